@@ -1,0 +1,120 @@
+/**
+ * Checks what docs/schema-conventions.md promises and openapi-typescript cannot: enum labels,
+ * paging paths, references between resources, remote-config limit keys, form field titles.
+ * Returns human-readable problems; codegen fails when there is any.
+ */
+import { isObject, resolveSchema, type JsonObject, type JsonValue } from './resolve-schema';
+import { collectOperations, schemaAtPath, type OperationModel, type ServiceDocument } from './load-openapi';
+
+const ENVELOPES = ['data', 'data-status-message'];
+const PAGING_FIELDS: Record<string, string[]> = {
+  page: ['pageParam', 'sizeParam', 'firstPage', 'items', 'total'],
+  offset: ['offsetParam', 'limitParam', 'items', 'total'],
+  cursor: ['cursorParam', 'nextCursor', 'hasMore', 'sizeParam', 'items'],
+  none: ['items'],
+};
+
+export function lintServiceDocuments(documents: ServiceDocument[]): string[] {
+  const problems: string[] = [];
+  const refTargets = new Set(documents.flatMap(({ doc }) => Object.keys((doc['x-refs'] ?? {}) as JsonObject)));
+  const limitKeys = collectLimitKeys(documents);
+  const seenIds = new Map<string, string>();
+
+  for (const service of documents) {
+    const where = `${service.name}.yaml`;
+    const info = (service.doc.info ?? {}) as JsonObject;
+    if (service.doc.openapi !== '3.1.0') problems.push(`${where}: openapi must be 3.1.0`);
+    if (info['x-service'] !== service.name) problems.push(`${where}: info.x-service must be "${service.name}"`);
+    if (!ENVELOPES.includes(String(info['x-envelope']))) problems.push(`${where}: info.x-envelope must be one of ${ENVELOPES.join(', ')}`);
+    const environments = ((service.doc.servers ?? []) as JsonObject[]).map((server) => server['x-environment']);
+    for (const env of ['production', 'alpha']) if (!environments.includes(env)) problems.push(`${where}: servers need an ${env} entry`);
+
+    walkSchemas(service.doc, (node, at) => {
+      if (Array.isArray(node.enum) && node.enum.length > 0) {
+        const labels = (node['x-enum-labels'] ?? {}) as JsonObject;
+        const missing = node.enum.filter((value) => typeof value === 'string' && typeof labels[value] !== 'string');
+        if (missing.length > 0) problems.push(`${where} ${at}: enum values without x-enum-labels: ${missing.join(', ')}`);
+      }
+      const ref = node['x-ref'];
+      if (ref !== undefined && !refTargets.has(String(ref))) problems.push(`${where} ${at}: x-ref "${String(ref)}" is not declared in any x-refs`);
+      const limit = node['x-limit'];
+      if (limit !== undefined && limitKeys.size > 0 && !limitKeys.has(String(limit))) problems.push(`${where} ${at}: x-limit "${String(limit)}" is not a remote-config limit key`);
+      if (node['x-spec'] !== undefined && node['x-spec'] !== 'designed') problems.push(`${where} ${at}: x-spec may only be "designed"`);
+    });
+
+    for (const [key, target] of Object.entries((service.doc['x-refs'] ?? {}) as JsonObject)) {
+      if (!key.startsWith(`${service.name}.`)) problems.push(`${where}: x-refs key "${key}" must start with "${service.name}."`);
+      if (!isObject(target) || !target.operationId || !target.value || !target.label) problems.push(`${where}: x-refs "${key}" needs operationId, value and label`);
+    }
+
+    for (const op of collectOperations(service)) {
+      const id = `${where} ${op.method.toUpperCase()} ${op.path}`;
+      if (!/^[a-z][A-Za-z0-9]*$/.test(op.operationId)) problems.push(`${id}: operationId "${op.operationId}" must be camelCase`);
+      const previous = seenIds.get(`${op.service}.${op.operationId}`);
+      if (previous) problems.push(`${id}: operationId "${op.operationId}" already used by ${previous}`);
+      seenIds.set(`${op.service}.${op.operationId}`, id);
+      if (!op.summary) problems.push(`${id}: summary (Korean) is required`);
+      if (!op.responses['200']) problems.push(`${id}: a '200' response is required`);
+      problems.push(...lintPaging(id, op), ...lintFormTitles(id, op));
+    }
+  }
+  return problems;
+}
+
+function lintPaging(id: string, op: OperationModel): string[] {
+  if (!op.paging) return [];
+  const kind = String(op.paging.kind);
+  const fields = PAGING_FIELDS[kind];
+  if (!fields) return [`${id}: x-paging.kind must be one of ${Object.keys(PAGING_FIELDS).join(', ')}`];
+  const problems = fields.filter((field) => op.paging![field] === undefined).map((field) => `${id}: x-paging.${field} is required for kind ${kind}`);
+  for (const field of ['items', 'total', 'nextCursor', 'hasMore']) {
+    const dotted = op.paging[field];
+    if (typeof dotted !== 'string') continue;
+    const target = schemaAtPath(op.responses['200'], dotted);
+    if (!target) problems.push(`${id}: x-paging.${field} "${dotted}" is not in the 200 response`);
+    else if (field === 'items' && target.type !== 'array') problems.push(`${id}: x-paging.items "${dotted}" must be an array`);
+  }
+  for (const param of ['pageParam', 'sizeParam', 'offsetParam', 'limitParam', 'cursorParam']) {
+    const name = op.paging[param];
+    if (typeof name === 'string' && !op.parameters.some((p) => p.name === name)) problems.push(`${id}: x-paging.${param} "${name}" is not a parameter`);
+  }
+  return problems;
+}
+
+function lintFormTitles(id: string, op: OperationModel): string[] {
+  if (!op.body) return [];
+  const problems: string[] = [];
+  const visit = (schema: JsonValue, at: string) => {
+    if (!isObject(schema)) return;
+    if (isObject(schema.properties)) {
+      for (const [name, prop] of Object.entries(schema.properties)) {
+        if (isObject(prop) && typeof prop.title !== 'string') problems.push(`${id}: request field ${at}${name} needs a Korean title`);
+        visit(prop, `${at}${name}.`);
+      }
+    }
+    if (isObject(schema.items)) visit(schema.items, `${at}[].`);
+  };
+  visit(op.body.schema, '');
+  return problems;
+}
+
+function collectLimitKeys(documents: ServiceDocument[]): Set<string> {
+  const config = documents.find((d) => d.name === 'config');
+  if (!config) return new Set();
+  const limits = resolveSchema(config.doc, { $ref: '#/components/schemas/RemoteConfigLimits' }) as JsonObject;
+  return new Set(Object.keys((limits.properties ?? {}) as JsonObject));
+}
+
+/** Calls `visit` for every schema-like object in the document, with a readable location. */
+function walkSchemas(node: JsonValue, visit: (node: JsonObject, at: string) => void, at = '#'): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => walkSchemas(item, visit, `${at}/${index}`));
+    return;
+  }
+  if (!isObject(node)) return;
+  visit(node, at);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'x-enum-labels' || key === 'x-refs' || key === 'examples' || key === 'default') continue;
+    walkSchemas(value, visit, `${at}/${key}`);
+  }
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parse } from 'yaml';
+import { isObject, resolveSchema, writableOnly, type JsonObject, type JsonValue } from './resolve-schema';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface ServiceDocument {
+  name: string;
+  file: string;
+  doc: JsonObject;
+}
+
+export interface ParameterModel {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonValue;
+}
+
+export interface OperationModel {
+  service: string;
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  designed: boolean;
+  parameters: ParameterModel[];
+  body: { contentType: string; required: boolean; schema: JsonObject } | null;
+  responses: Record<string, JsonValue>;
+  paging: JsonObject | null;
+}
+
+export function loadServiceDocuments(dir: string): ServiceDocument[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => ({ name: basename(file, '.yaml'), file: join(dir, file), doc: parse(readFileSync(join(dir, file), 'utf8')) as JsonObject }));
+}
+
+export function collectOperations({ name, doc }: ServiceDocument): OperationModel[] {
+  const operations: OperationModel[] = [];
+  const paths = (doc.paths ?? {}) as JsonObject;
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const item = rawItem as JsonObject;
+    const shared = (item.parameters ?? []) as JsonValue[];
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      operations.push({
+        service: name,
+        operationId: String(op.operationId),
+        method,
+        path,
+        summary: String(op.summary ?? ''),
+        designed: op['x-spec'] === 'designed',
+        parameters: mergeParameters(doc, shared, (op.parameters ?? []) as JsonValue[]),
+        body: readBody(doc, op.requestBody),
+        responses: readResponses(doc, (op.responses ?? {}) as JsonObject),
+        paging: isObject(op['x-paging']) ? op['x-paging'] : null,
+      });
+    }
+  }
+  return operations;
+}
+
+function mergeParameters(doc: JsonObject, shared: JsonValue[], own: JsonValue[]): ParameterModel[] {
+  const byKey = new Map<string, ParameterModel>();
+  for (const raw of [...shared, ...own]) {
+    const param = resolveSchema(doc, raw) as JsonObject;
+    byKey.set(`${String(param.in)}:${String(param.name)}`, {
+      name: String(param.name),
+      in: param.in as ParameterModel['in'],
+      required: param.required === true || param.in === 'path',
+      ...(typeof param.description === 'string' ? { description: param.description } : {}),
+      schema: param.schema ?? {},
+    });
+  }
+  return [...byKey.values()];
+}
+
+function readBody(doc: JsonObject, raw: JsonValue | undefined): OperationModel['body'] {
+  if (!raw) return null;
+  const body = resolveSchema(doc, raw) as JsonObject;
+  const content = body.content as JsonObject;
+  const [contentType, media] = Object.entries(content)[0]!;
+  return { contentType, required: body.required === true, schema: writableOnly((media as JsonObject).schema!) as JsonObject };
+}
+
+function readResponses(doc: JsonObject, responses: JsonObject): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = {};
+  for (const [status, raw] of Object.entries(responses)) {
+    const response = resolveSchema(doc, raw) as JsonObject;
+    const content = response.content as JsonObject | undefined;
+    const media = content ? (Object.values(content)[0] as JsonObject) : undefined;
+    out[status] = media?.schema ?? {};
+  }
+  return out;
+}
+
+/** Follows a dotted path (`data.items`) through `properties` of a resolved schema. */
+export function schemaAtPath(schema: JsonValue, dotted: string): JsonObject | undefined {
+  let current: JsonValue | undefined = schema;
+  for (const key of dotted.split('.')) {
+    if (!isObject(current) || !isObject(current.properties)) return undefined;
+    current = current.properties[key];
+  }
+  return isObject(current) ? current : undefined;
+}

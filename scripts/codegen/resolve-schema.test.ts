@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSchema, writableOnly, type JsonObject } from './resolve-schema';
+
+const root: JsonObject = {
+  components: {
+    schemas: {
+      Name: { type: 'string', title: '이름', maxLength: 30 },
+      Base: { type: 'object', required: ['name'], properties: { name: { $ref: '#/components/schemas/Name' } } },
+      Loop: { $ref: '#/components/schemas/Loop' },
+    },
+  },
+};
+
+describe('resolveSchema', () => {
+  it('inlines refs and lets siblings override the target', () => {
+    expect(resolveSchema(root, { $ref: '#/components/schemas/Name', title: '쿠폰 이름' })).toEqual({
+      type: 'string',
+      title: '쿠폰 이름',
+      maxLength: 30,
+    });
+  });
+
+  it('merges allOf object parts, unioning properties and required', () => {
+    const merged = resolveSchema(root, {
+      allOf: [
+        { $ref: '#/components/schemas/Base' },
+        { type: 'object', required: ['status'], properties: { status: { enum: ['ACTIVE'] } } },
+      ],
+      title: '수정',
+    });
+    expect(merged).toEqual({
+      type: 'object',
+      title: '수정',
+      required: ['name', 'status'],
+      properties: { name: { type: 'string', title: '이름', maxLength: 30 }, status: { enum: ['ACTIVE'] } },
+    });
+  });
+
+  it('fails loudly on cycles and dangling refs', () => {
+    expect(() => resolveSchema(root, { $ref: '#/components/schemas/Loop' })).toThrow(/Cyclic/);
+    expect(() => resolveSchema(root, { $ref: '#/components/schemas/Nope' })).toThrow(/Unresolved/);
+  });
+});
+
+describe('writableOnly', () => {
+  it('drops readOnly properties and their required entries', () => {
+    expect(
+      writableOnly({
+        type: 'object',
+        required: ['id', 'name'],
+        properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } },
+      }),
+    ).toEqual({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Turns an OpenAPI schema node into a self-contained JSON Schema: local `$ref`s are inlined
+ * (siblings of a `$ref` override the target, as OpenAPI 3.1 allows) and `allOf` lists of object
+ * schemas are merged into one object schema, so rjsf, ajv and the engine see plain schemas.
+ */
+export type JsonObject = { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+
+export function resolveSchema(root: JsonObject, node: JsonValue, stack: string[] = []): JsonValue {
+  if (Array.isArray(node)) return node.map((item) => resolveSchema(root, item, stack));
+  if (!isObject(node)) return node;
+
+  if (typeof node.$ref === 'string') {
+    const ref = node.$ref;
+    if (stack.includes(ref)) throw new Error(`Cyclic $ref: ${[...stack, ref].join(' → ')}`);
+    const { $ref: _ignored, ...siblings } = node;
+    const target = resolveSchema(root, pointer(root, ref), [...stack, ref]);
+    const resolvedSiblings = resolveSchema(root, siblings, stack);
+    return isObject(target) && isObject(resolvedSiblings) ? { ...target, ...resolvedSiblings } : target;
+  }
+
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) out[key] = resolveSchema(root, value, stack);
+  return Array.isArray(out.allOf) ? mergeAllOf(out) : out;
+}
+
+/** Merges `allOf` parts into their parent; later parts and the parent's own keywords win. */
+export function mergeAllOf(schema: JsonObject): JsonObject {
+  const { allOf, ...own } = schema;
+  const parts = (allOf as JsonValue[]).map((part) => (isObject(part) && Array.isArray(part.allOf) ? mergeAllOf(part) : part));
+  const merged: JsonObject = {};
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const part of [...parts, own]) {
+    if (!isObject(part)) throw new Error('allOf parts must be schema objects');
+    for (const [key, value] of Object.entries(part)) {
+      if (key === 'properties' && isObject(value)) Object.assign(properties, value);
+      else if (key === 'required' && Array.isArray(value)) required.push(...(value as string[]));
+      else merged[key] = value;
+    }
+  }
+  if (Object.keys(properties).length > 0) {
+    merged.type ??= 'object';
+    merged.properties = properties;
+  }
+  if (required.length > 0) merged.required = [...new Set(required)];
+  return merged;
+}
+
+/** Drops `readOnly` properties (and their `required` entries) everywhere: what a request may send. */
+export function writableOnly(node: JsonValue): JsonValue {
+  if (Array.isArray(node)) return node.map(writableOnly);
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) out[key] = writableOnly(value);
+  if (isObject(out.properties)) {
+    const readOnlyKeys = Object.entries(out.properties)
+      .filter(([, prop]) => isObject(prop) && prop.readOnly === true)
+      .map(([name]) => name);
+    if (readOnlyKeys.length > 0) {
+      out.properties = Object.fromEntries(Object.entries(out.properties).filter(([name]) => !readOnlyKeys.includes(name)));
+      if (Array.isArray(out.required)) out.required = out.required.filter((name) => !readOnlyKeys.includes(name as string));
+    }
+  }
+  return out;
+}
+
+export function pointer(root: JsonObject, ref: string): JsonValue {
+  if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`);
+  let current: JsonValue = root;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(current) || !(key in current)) throw new Error(`Unresolved $ref: ${ref}`);
+    current = current[key]!;
+  }
+  return current;
+}
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

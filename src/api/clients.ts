@@ -1,0 +1,43 @@
+/**
+ * One typed openapi-fetch client per service, built once on first use.
+ *
+ * @example
+ * const { data } = await client('coupon').GET('/api/v1/coupon_boxes/{id}/business', { params: { path: { id: 7 } } });
+ */
+import createClient, { type Client } from 'openapi-fetch';
+import { services, type ServiceName, type ServicePaths } from '@generated/openapi';
+import { env } from '@/config/env';
+import { baseUrlFor } from './hosts';
+import { errorMiddleware, headersMiddleware, operationIndex, requiredParametersMiddleware } from './middleware';
+
+export type ServiceClient<S extends ServiceName> = Client<ServicePaths[S] & {}>;
+
+const cache = new Map<ServiceName, unknown>();
+
+export function client<S extends ServiceName>(service: S): ServiceClient<S> {
+  const existing = cache.get(service);
+  if (existing) return existing as ServiceClient<S>;
+  const created = createServiceClient(service);
+  cache.set(service, created);
+  return created;
+}
+
+export function createServiceClient<S extends ServiceName>(service: S, baseUrl = baseUrlFor(service, env)): ServiceClient<S> {
+  const created = createClient<ServicePaths[S] & {}>({
+    baseUrl,
+    credentials: 'include',
+    // Resolve fetch per call so msw (browser and node) and tests see every request.
+    fetch: (request: Request) => globalThis.fetch(request),
+  });
+  created.use(
+    requiredParametersMiddleware(operationIndex(service)),
+    headersMiddleware(services[service]),
+    errorMiddleware,
+  );
+  return created;
+}
+
+/** Forget built clients (tests that change the environment or preview host). */
+export function resetClients(): void {
+  cache.clear();
+}

@@ -1,0 +1,67 @@
+/**
+ * The error shapes of spec 000 §8 / 001 §8 / 002 §8. Every failed call rejects with one of these,
+ * whatever client made it (openapi-fetch, urql or a raw fetch).
+ */
+
+/** A non-2xx answer. `body` is the parsed JSON body when there is one (see `ErrorBody`). */
+export class ResponseError extends Error {
+  override readonly name = 'ResponseError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super('Response returned an error code');
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, aborted). Status is always 0. */
+export class FetchError extends Error {
+  override readonly name = 'FetchError';
+  readonly status = 0;
+  constructor(override readonly cause: unknown) {
+    super('The request failed and the interceptors did not return an alternative response');
+  }
+}
+
+/** A call was made without a parameter (or body) it cannot do without. */
+export class RequiredError extends Error {
+  override readonly name = 'RequiredError';
+  constructor(
+    readonly field: string,
+    readonly operation: string,
+  ) {
+    super(`Required parameter ${field} was null or undefined when calling ${operation}.`);
+  }
+}
+
+export type ApiError = ResponseError | FetchError | RequiredError;
+
+/** HTTP status of a failure; 0 for a network failure, undefined for anything else. */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof ResponseError || error instanceof FetchError) return error.status;
+  return undefined;
+}
+
+export interface FieldError {
+  /** Dotted path of the field in the request body, e.g. `benefit_request.description`. */
+  readonly field: string;
+  readonly reason: string;
+}
+
+/** Field errors a server put in a 4xx body (`ErrorBody.errors`). */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof ResponseError) || error.status < 400 || error.status >= 500) return [];
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.reason === 'string',
+  );
+}
+
+/** The server's own message, when it sent one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ResponseError)) return undefined;
+  const message = (error.body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}

@@ -1,0 +1,59 @@
+/**
+ * The urql client for `POST /graphql` (commerce). Same headers as the REST business calls and the
+ * same error shapes: a non-2xx answer is a `ResponseError`, a network failure a `FetchError`,
+ * both found on `CombinedError.networkError`.
+ */
+import { Client, cacheExchange, fetchExchange } from '@urql/core';
+import { env } from '@/config/env';
+import { FetchError, ResponseError } from '../errors';
+import { ACCOUNT_TYPE_BUSINESS_PROFILE, headerNames } from '../middleware';
+import { cookieNames, currentBusinessAccountId, readCookie } from '../session';
+
+export const GRAPHQL_HOSTS = {
+  production: 'https://commerce.dongnemarket.com',
+  alpha: 'https://commerce.alpha.dongnemarket.com',
+} as const;
+
+export function graphqlUrl(): string {
+  return `${env.hostOverrides.commerce ?? GRAPHQL_HOSTS[env.environment]}/graphql`;
+}
+
+export function graphqlHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [headerNames.accountType]: ACCOUNT_TYPE_BUSINESS_PROFILE };
+  const accountId = currentBusinessAccountId();
+  if (accountId) headers[headerNames.accountId] = accountId;
+  const token = readCookie(cookieNames.accessToken);
+  if (token) headers[headerNames.authToken] = token;
+  return headers;
+}
+
+/** fetch that rejects like the REST clients do, so urql surfaces our error types. */
+export async function graphqlFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await globalThis.fetch(input, init);
+  } catch (error) {
+    throw new FetchError(error);
+  }
+  if (!response.ok) {
+    const text = await response.clone().text();
+    let body: unknown = text || null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    throw new ResponseError(response.status, body);
+  }
+  return response;
+}
+
+export function createGraphqlClient(): Client {
+  return new Client({
+    url: graphqlUrl(),
+    exchanges: [cacheExchange, fetchExchange],
+    preferGetMethod: false,
+    fetch: graphqlFetch,
+    fetchOptions: () => ({ credentials: 'include', headers: graphqlHeaders() }),
+  });
+}

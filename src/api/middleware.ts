@@ -1,0 +1,94 @@
+/**
+ * openapi-fetch middleware shared by every service client: account and auth headers, the
+ * required-parameter check and the error shapes of spec §8.
+ */
+import type { Middleware } from 'openapi-fetch';
+import { operations, type OperationInfo } from '@generated/operations';
+import { FetchError, RequiredError, ResponseError } from './errors';
+import { cookieNames, currentBusinessAccountId, readCookie } from './session';
+
+export const headerNames = {
+  accountType: 'Account-Type',
+  accountId: 'Account-Id',
+  authToken: 'x-auth-token',
+  businessWebToken: 'x-business-web-login-token',
+} as const;
+
+/** Value of `Account-Type` on business calls: the caller acts as a business profile. */
+export const ACCOUNT_TYPE_BUSINESS_PROFILE = 'BUSINESS_PROFILE';
+
+export interface HeaderPolicy {
+  readonly accountHeaders: boolean;
+  readonly businessWebToken: boolean;
+}
+
+export function headersMiddleware(policy: HeaderPolicy): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = readCookie(cookieNames.accessToken);
+      if (token) request.headers.set(headerNames.authToken, token);
+      if (policy.accountHeaders) {
+        request.headers.set(headerNames.accountType, ACCOUNT_TYPE_BUSINESS_PROFILE);
+        const accountId = currentBusinessAccountId();
+        if (accountId) request.headers.set(headerNames.accountId, accountId);
+      }
+      if (policy.businessWebToken) {
+        const webToken = readCookie(cookieNames.businessWebToken);
+        if (webToken) request.headers.set(headerNames.businessWebToken, webToken);
+      }
+      return request;
+    },
+  };
+}
+
+/** Index of operations by `METHOD path` for one service, built once per client. */
+export function operationIndex(service: string): Map<string, OperationInfo> {
+  const index = new Map<string, OperationInfo>();
+  for (const info of Object.values(operations) as OperationInfo[]) {
+    if (info.service === service) index.set(`${info.method.toUpperCase()} ${info.path}`, info);
+  }
+  return index;
+}
+
+/** Rejects a call that lacks a path parameter, a required query parameter or a required body. */
+export function requiredParametersMiddleware(index: Map<string, OperationInfo>): Middleware {
+  return {
+    onRequest({ request, schemaPath, params }) {
+      const info = index.get(`${request.method} ${schemaPath}`);
+      if (!info) return undefined;
+      for (const name of info.pathParams) {
+        if (isMissing(params.path?.[name])) throw new RequiredError(name, info.operationId);
+      }
+      for (const name of info.requiredQuery) {
+        if (isMissing(params.query?.[name])) throw new RequiredError(name, info.operationId);
+      }
+      if (info.body?.required && request.body === null) throw new RequiredError('body', info.operationId);
+      return undefined;
+    },
+  };
+}
+
+export const errorMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    throw new ResponseError(response.status, await readBody(response));
+  },
+  onError({ error }) {
+    if (error instanceof ResponseError || error instanceof RequiredError || error instanceof FetchError) return error;
+    return new FetchError(error);
+  },
+};
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Generic access to any operation by its key (`coupon.listCouponBoxes`): the engine's way in.
+ * Typed code (resources, hooks) names operations by method and path instead; see `typing.ts`.
+ */
+import {
+  loadFormSchema,
+  loadOperationDetail,
+  operations,
+  type JsonSchema,
+  type OperationDetail,
+  type OperationInfo,
+  type OperationKey,
+} from '@generated/operations';
+import type { OperationKeys, ServiceName } from '@generated/openapi';
+import { client } from './clients';
+
+export type { JsonSchema, OperationDetail, OperationInfo, OperationKey, PagingInfo, ParameterDetail } from '@generated/operations';
+export { refs, services, type RefKey, type ServiceName } from '@generated/openapi';
+
+export interface OperationArgs {
+  readonly path?: Readonly<Record<string, unknown>>;
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+export interface OperationResult<T = unknown> {
+  /** HTTP status; only 200 may update what the user sees (spec 000 §5). */
+  readonly status: number;
+  readonly data: T;
+}
+
+export function operationInfo(key: OperationKey): OperationInfo {
+  return operations[key];
+}
+
+/** Finds the key of the operation at `method path` of a service (runtime twin of `OperationKeys`). */
+export function operationKeyOf(service: ServiceName, method: string, path: string): OperationKey {
+  const key = (Object.keys(operations) as OperationKey[]).find((candidate) => {
+    const info: OperationInfo = operations[candidate];
+    return info.service === service && info.method === method && info.path === path;
+  });
+  if (!key) throw new Error(`No operation ${method.toUpperCase()} ${path} in ${service}`);
+  return key;
+}
+
+export type KeyOf<S extends ServiceName, P extends keyof OperationKeys[S], M extends keyof OperationKeys[S][P]> = OperationKeys[S][P][M] &
+  OperationKey;
+
+export async function callOperation<T = unknown>(key: OperationKey, args: OperationArgs = {}): Promise<OperationResult<T>> {
+  const info: OperationInfo = operations[key];
+  // The generic engine calls operations it only knows at run time, so it uses the untyped face of
+  // the typed client; resources and hooks keep the typed one.
+  const untyped = client(info.service as ServiceName) as unknown as UntypedClient;
+  const multipart = info.body?.contentType === 'multipart/form-data';
+  const { data, response } = await untyped.request(info.method.toUpperCase(), info.path, {
+    params: { path: args.path ?? {}, query: args.query ?? {} },
+    ...(args.body !== undefined ? { body: args.body } : {}),
+    ...(multipart ? { bodySerializer: toFormData } : {}),
+    ...(args.signal ? { signal: args.signal } : {}),
+  });
+  return { status: response.status, data: data as T };
+}
+
+interface UntypedClient {
+  request(method: string, path: string, init: Record<string, unknown>): Promise<{ data?: unknown; response: Response }>;
+}
+
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+const detailCache = new Map<OperationKey, Promise<OperationDetail>>();
+const formCache = new Map<OperationKey, Promise<JsonSchema>>();
+
+/** Parameters and response schemas of an operation (lazy JSON chunk, loaded once). */
+export function getOperationDetail(key: OperationKey): Promise<OperationDetail> {
+  let pending = detailCache.get(key);
+  if (!pending) {
+    pending = loadOperationDetail[key]().then((module) => (module as { default: OperationDetail }).default);
+    detailCache.set(key, pending);
+  }
+  return pending;
+}
+
+/** The request-body JSON Schema of an operation (lazy JSON chunk, loaded once). */
+export function getFormSchema(key: OperationKey): Promise<JsonSchema> {
+  let pending = formCache.get(key);
+  if (!pending) {
+    const loader = loadFormSchema[key];
+    if (!loader) return Promise.reject(new Error(`${key} has no request body`));
+    pending = loader().then((module) => (module as { default: JsonSchema }).default);
+    formCache.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,41 @@
+/**
+ * What the API layer needs to know about the signed-in user: the current business account and
+ * the tokens it sends. The shell (sign-in, refresh) writes these; the clients only read them.
+ */
+const CURRENT_ACCOUNT_KEY = 'dongne.currentBusinessAccountId';
+
+export const cookieNames = {
+  accessToken: 'dm_access_token',
+  refreshToken: 'dm_refresh_token',
+  businessWebToken: 'dm_biz_web_token',
+} as const;
+
+export function getStoredBusinessAccountId(): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(CURRENT_ACCOUNT_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeBusinessAccountId(id: string | number): void {
+  try {
+    globalThis.localStorage?.setItem(CURRENT_ACCOUNT_KEY, String(id));
+  } catch {
+    // Private mode or storage full: the header falls back to the baId query parameter.
+  }
+}
+
+/** Account id for the `Account-Id` header: the page's `baId` query parameter, else the stored id. */
+export function currentBusinessAccountId(search = globalThis.location?.search ?? ''): string | undefined {
+  const fromQuery = new URLSearchParams(search).get('baId');
+  return fromQuery || getStoredBusinessAccountId();
+}
+
+export function readCookie(name: string, cookies = globalThis.document?.cookie ?? ''): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber, formatWon, fromKstWallClock, joinText, toKstWallClock } from './format';
+
+describe('format', () => {
+  it('adds thousands separators and the won unit', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatWon(12000)).toBe('12,000원');
+    expect(formatWon(0)).toBe('0원');
+  });
+
+  it('joins non-empty parts with a spaced middle dot', () => {
+    expect(joinText(['카페', null, '', '망원동', 3])).toBe('카페 · 망원동 · 3');
+  });
+
+  it('shows instants in Asia/Seoul regardless of the offset they carry', () => {
+    expect(formatDateTime('2026-11-21T00:30:00Z')).toBe('2026.11.21 09:30');
+    expect(formatDateTime('2026-11-20T23:59:00-05:00')).toBe('2026.11.21 13:59');
+  });
+
+  it('round-trips a picker value through the KST wall clock', () => {
+    const wall = toKstWallClock('2026-12-31T14:59:00Z');
+    expect(wall.format('YYYY-MM-DD HH:mm')).toBe('2026-12-31 23:59');
+    expect(fromKstWallClock(wall)).toBe('2026-12-31T23:59:00+09:00');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Display formats of spec 000 §9: thousands separators, won amounts, ` · ` joins and dates in
+ * Asia/Seoul whatever the browser's time zone.
+ */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/ko';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.locale('ko');
+
+export const KST = 'Asia/Seoul';
+
+const numberFormat = new Intl.NumberFormat('ko-KR');
+
+/** 1234567 → "1,234,567" */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** 12000 → "12,000원" */
+export function formatWon(value: number): string {
+  return `${formatNumber(value)}원`;
+}
+
+/** Joins non-empty parts with a middle dot and spaces: "카페 · 망원동". */
+export function joinText(parts: readonly (string | number | null | undefined | false)[]): string {
+  return parts.filter((part) => part !== null && part !== undefined && part !== false && part !== '').join(' · ');
+}
+
+/** ISO date-time → "2026.11.21 14:05" in KST. */
+export function formatDateTime(iso: string): string {
+  return dayjs(iso).tz(KST).format('YYYY.MM.DD HH:mm');
+}
+
+/** ISO date-time → "2026.11.21" in KST. */
+export function formatDate(iso: string): string {
+  return dayjs(iso).tz(KST).format('YYYY.MM.DD');
+}
+
+/**
+ * A picker shows wall-clock time in the browser's zone. These two convert between an instant and
+ * a "KST wall clock" dayjs object, so the picker always shows and edits Seoul time.
+ */
+export function toKstWallClock(iso: string): dayjs.Dayjs {
+  return dayjs(dayjs(iso).tz(KST).format('YYYY-MM-DDTHH:mm:ss'));
+}
+
+export function fromKstWallClock(value: dayjs.Dayjs): string {
+  return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), KST).format();
+}
+
+export { dayjs };

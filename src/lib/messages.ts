@@ -1,0 +1,122 @@
+/**
+ * All user-facing Korean text that is not a field or enum label (those live in the schemas).
+ * Strings marked "copy deck" come from the spec's copy-ko.md verbatim.
+ */
+export const messages = {
+  productName: '동네마켓', // copy deck
+  pageTitle: '동네마켓 비즈니스', // copy deck
+  common: {
+    retry: '다시 시도', // copy deck
+    cancel: '취소', // copy deck
+    confirm: '확인',
+    save: '저장',
+    create: '만들기',
+    edit: '수정',
+    delete: '삭제',
+    close: '닫기',
+    back: '목록으로',
+    loading: '불러오는 중이에요.',
+    search: '검색',
+    resetFilters: '필터 초기화',
+    moveUp: '위로 옮기기',
+    moveDown: '아래로 옮기기',
+    actions: '관리',
+    detail: '상세',
+    loadMore: '더 보기',
+    none: '없음',
+    yes: '예',
+    no: '아니요',
+  },
+  errors: {
+    generic: '문제가 생겼어요. 잠시 후 다시 시도해 주세요.', // copy deck
+    network: '네트워크에 연결할 수 없어요. 연결을 확인하고 다시 시도해 주세요.', // copy deck
+    notFound: '찾을 수 없어요. 삭제되었거나 주소가 잘못되었을 수 있어요.',
+    forbidden: '이 작업을 할 권한이 없어요.',
+    unauthorized: '로그인이 필요해요.',
+    server: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+    invalidInput: '입력한 내용을 확인해 주세요.',
+    maintenance: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.', // copy deck
+  },
+  validation: {
+    required: '필수 항목이에요.', // copy deck
+    minLength: (n: number) => `${n}자 이상 입력해 주세요.`, // copy deck
+    maxLength: (n: number) => `${n}자까지 입력할 수 있어요.`, // copy deck
+    minimum: (value: string) => `${value} 이상 입력해 주세요.`,
+    maximum: (value: string) => `${value} 이하로 입력해 주세요.`,
+    integer: '숫자만 입력할 수 있어요.',
+    number: '숫자를 입력해 주세요.',
+    type: '올바른 값을 입력해 주세요.',
+    enum: '목록에서 골라 주세요.',
+    dateTime: '날짜와 시간을 골라 주세요.',
+    uri: 'https://로 시작하는 주소를 입력해 주세요.',
+    email: '이메일 주소 형식으로 입력해 주세요.',
+    pattern: '형식에 맞게 입력해 주세요.',
+    minItems: (n: number) => `${n}개 이상 추가해 주세요.`,
+    maxItems: (n: number) => `${n}개까지 추가할 수 있어요.`,
+    uniqueItems: '같은 항목을 두 번 고를 수 없어요.',
+    summary: '입력한 내용을 확인해 주세요.',
+  },
+  unsaved: {
+    title: '저장하지 않은 내용이 있어요. 페이지를 나갈까요?', // copy deck
+    stay: '계속 작성', // copy deck
+    leave: '나가기', // copy deck
+  },
+  list: {
+    empty: (name: string) => `아직 ${name}이 없어요.`,
+    emptyFiltered: '조건에 맞는 항목이 없어요.',
+    total: (count: string) => `총 ${count}개`,
+    create: (name: string) => `${name} 만들기`,
+  },
+  detail: {
+    edit: (name: string) => `${name} 수정`,
+  },
+  form: {
+    createTitle: (name: string) => `새 ${name}`,
+    editTitle: (name: string) => `${name} 수정`,
+    saved: '저장했어요.',
+    created: '만들었어요.',
+    deleted: '삭제했어요.',
+    reordered: '순서를 바꿨어요.',
+    statusChanged: '상태를 바꿨어요.',
+    saving: '저장하는 중이에요.',
+    serverRejected: '저장하지 못했어요. 표시된 항목을 확인해 주세요.',
+  },
+  confirmDelete: {
+    title: (name: string) => `${name}을 삭제할까요?`,
+    body: '삭제하면 되돌릴 수 없어요.',
+    ok: '삭제',
+  },
+  coupon: {
+    reissueTitle: '쿠폰을 재발행할까요?', // copy deck
+    reissueBody: '재발행하면 고객이 쿠폰을 다시 받고 사용할 수 있어요.', // copy deck
+    reissueOk: '재발행', // copy deck
+    reissued: '쿠폰을 재발행했어요.', // copy deck
+  },
+  demo: {
+    panelTitle: '데모 도구',
+    reset: '데모 데이터 초기화',
+    resetConfirm: '데모 데이터를 처음 상태로 되돌릴까요? 만든 쿠폰과 메뉴가 모두 사라져요.',
+    resetDone: '데모 데이터를 초기화했어요.',
+    latency: '응답 지연(ms)',
+    errorStatus: '오류 응답',
+    offline: '오프라인',
+    none: '없음',
+    scope: '적용 범위',
+    allCalls: '모든 호출',
+  },
+} as const;
+
+/** Particle 이/가 and 을/를 chosen by the last syllable (받침), e.g. `쿠폰을`, `메뉴를`. */
+export function withObjectParticle(word: string): string {
+  return word + (hasFinalConsonant(word) ? '을' : '를');
+}
+
+export function withSubjectParticle(word: string): string {
+  return word + (hasFinalConsonant(word) ? '이' : '가');
+}
+
+function hasFinalConsonant(word: string): boolean {
+  const code = word.charCodeAt(word.length - 1);
+  if (code < 0xac00 || code > 0xd7a3) return false;
+  return (code - 0xac00) % 28 !== 0;
+}

@@ -1,0 +1,78 @@
+/**
+ * Fault injection for tests and demos: latency, an error status or a dropped connection, for all
+ * calls or only some (service / operation), optionally for the next N matching calls only.
+ */
+import type { OperationKey } from '@generated/operations';
+
+export interface FaultRule {
+  /** Only calls of this service (e.g. `coupon`). */
+  readonly service?: string;
+  /** Only this operation (e.g. `coupon.updateCouponBoxStatus`). */
+  readonly operation?: OperationKey;
+  /** Wait this long before answering. */
+  readonly latencyMs?: number;
+  /** Answer with this HTTP status and an `ErrorBody`. */
+  readonly status?: number;
+  /** Drop the connection (fetch rejects: a network failure, status 0). */
+  readonly offline?: boolean;
+  /** Apply to this many matching calls, then remove the rule; unlimited when absent. */
+  readonly times?: number;
+}
+
+export interface FaultOutcome {
+  readonly latencyMs: number;
+  readonly status?: number;
+  readonly offline: boolean;
+}
+
+export class FaultInjector {
+  private rules: { rule: FaultRule; remaining: number }[] = [];
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initial: readonly FaultRule[] = []) {
+    initial.forEach((rule) => this.add(rule));
+  }
+
+  add(rule: FaultRule): void {
+    this.rules.push({ rule, remaining: rule.times ?? Infinity });
+    this.notify();
+  }
+
+  clear(): void {
+    this.rules = [];
+    this.notify();
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map(({ rule }) => rule);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** What to do with a call; consumes `times` of every rule that applies. */
+  take(service: string, key: OperationKey): FaultOutcome {
+    let latencyMs = 0;
+    let status: number | undefined;
+    let offline = false;
+    for (const entry of this.rules) {
+      const { rule } = entry;
+      if (rule.service && rule.service !== service) continue;
+      if (rule.operation && rule.operation !== key) continue;
+      entry.remaining -= 1;
+      latencyMs = Math.max(latencyMs, rule.latencyMs ?? 0);
+      status = rule.status ?? status;
+      offline = offline || rule.offline === true;
+    }
+    const before = this.rules.length;
+    this.rules = this.rules.filter(({ remaining }) => remaining > 0);
+    if (this.rules.length !== before) this.notify();
+    return { latencyMs, ...(status !== undefined ? { status } : {}), offline };
+  }
+
+  private notify(): void {
+    this.listeners.forEach((listener) => listener());
+  }
+}

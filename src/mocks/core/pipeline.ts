@@ -1,0 +1,133 @@
+/**
+ * The one msw handler for every REST service: find the operation, apply faults, validate the
+ * request like a strict server, run the hand-written handler (or answer a schema-valid sample)
+ * and persist what changed.
+ */
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { services, type ServiceName } from '@generated/openapi';
+import type { OperationKey } from '@generated/operations';
+import type { AppEnv } from '@/config/env';
+import { serviceForUrl } from '@/api/hosts';
+import { headerNames } from '@/api/middleware';
+import { messages } from '@/lib/messages';
+import type { Limits } from '@/lib/schema-rules';
+import { catalog, type CatalogEntry } from './catalog';
+import type { MockDatabase } from './database';
+import type { FaultInjector } from './faults';
+import { MockHttpError, type AnyHandler } from './implement';
+import { matchRoute } from './router';
+import { sampleFromSchema } from './sample';
+import { parseParameters, validateBody, type FieldIssue } from './validation';
+
+export interface PipelineOptions<State extends { sequence: number }> {
+  readonly env: AppEnv;
+  readonly db: MockDatabase<State>;
+  readonly faults: FaultInjector;
+  readonly handlers: ReadonlyMap<OperationKey, AnyHandler<State>>;
+  /** Remote-config limits in force, so the server checks what the form checks. */
+  readonly limits: (state: State) => Limits;
+  /** Business accounts the signed-in user may act for. */
+  readonly accountIds: (state: State) => readonly number[];
+  /** Wall clock for handlers (tests may pin it). */
+  readonly now?: () => Date;
+}
+
+export function createRestHandler<State extends { sequence: number }>(options: PipelineOptions<State>) {
+  return http.all(
+    ({ request }) => serviceForUrl(request.url, options.env) !== undefined,
+    async ({ request }) => handle(request, options),
+  );
+}
+
+async function handle<State extends { sequence: number }>(request: Request, options: PipelineOptions<State>): Promise<Response> {
+  const url = new URL(request.url);
+  const service = serviceForUrl(request.url, options.env)!;
+  const match = matchRoute(service, request.method, url.pathname);
+  if (!match) return errorResponse(404, `${request.method} ${url.pathname}은(는) 없는 API예요.`, 'NO_SUCH_OPERATION');
+  const entry = catalog.get(match.key)!;
+
+  const fault = options.faults.take(service, match.key);
+  if (fault.latencyMs > 0) await delay(fault.latencyMs);
+  if (fault.offline) return HttpResponse.error();
+  if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
+
+  const { state } = options.db;
+  const params = parseParameters(entry, match.pathParams, url.searchParams);
+  const body = await readBody(request, entry);
+  const issues: FieldIssue[] = [...params.issues];
+  if (body.issue) issues.push(body.issue);
+  else if (entry.detail.body) issues.push(...validateBody(entry, withoutFiles(body.value), options.limits(state), JSON.stringify(options.limits(state))));
+  if (issues.length > 0) return errorResponse(400, messages.errors.invalidInput, 'INVALID_REQUEST', issues);
+
+  const account = checkAccount(service, request, options.accountIds(state));
+  if (account instanceof Response) return account;
+
+  const handler = options.handlers.get(match.key);
+  if (!handler) return HttpResponse.json(sampleFromSchema(entry.detail.responses['200'] ?? {}) as JsonBodyType, { status: 200 });
+
+  try {
+    const result = await handler({
+      path: params.path,
+      query: params.query,
+      body: body.value,
+      accountId: account ?? 0,
+      state,
+      now: options.now?.() ?? new Date(),
+      nextId: () => ++state.sequence,
+      request,
+    } as Parameters<AnyHandler<State>>[0]);
+    if (request.method !== 'GET') options.db.persist();
+    return HttpResponse.json(result as JsonBodyType, { status: 200 });
+  } catch (error) {
+    if (error instanceof MockHttpError) return errorResponse(error.status, error.message, error.code, error.errors);
+    throw error;
+  }
+}
+
+function checkAccount(service: ServiceName, request: Request, allowed: readonly number[]): number | undefined | Response {
+  if (!services[service].accountHeaders) return undefined;
+  const raw = request.headers.get(headerNames.accountId);
+  if (!raw) return errorResponse(400, messages.errors.invalidInput, 'ACCOUNT_ID_REQUIRED', [{ field: headerNames.accountId, reason: messages.validation.required }]);
+  const accountId = Number(raw);
+  if (!allowed.includes(accountId)) return errorResponse(403, messages.errors.forbidden, 'FORBIDDEN_ACCOUNT');
+  return accountId;
+}
+
+interface ParsedBody {
+  readonly value: unknown;
+  readonly issue?: FieldIssue;
+}
+
+async function readBody(request: Request, entry: CatalogEntry): Promise<ParsedBody> {
+  const declared = entry.detail.body;
+  if (!declared) return { value: undefined };
+  if (declared.contentType === 'multipart/form-data') {
+    const form = await request.formData().catch(() => null);
+    if (!form) return { value: undefined, issue: { field: 'body', reason: messages.validation.required } };
+    return { value: Object.fromEntries([...form.keys()].map((key) => [key, multipartValue(form.get(key), entry, key)])) };
+  }
+  const text = await request.text();
+  if (!text) return declared.required ? { value: undefined, issue: { field: 'body', reason: messages.validation.required } } : { value: undefined };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return { value: undefined, issue: { field: 'body', reason: '올바른 JSON이 아니에요.' } };
+  }
+}
+
+/** Files are checked for presence only; the schema describes them as binary strings. */
+function withoutFiles(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, item instanceof Blob ? 'binary' : item]));
+}
+
+/** Multipart fields arrive as strings: give numbers their schema type; keep files as Blobs. */
+function multipartValue(value: FormDataEntryValue | null, entry: CatalogEntry, key: string): unknown {
+  if (value === null || typeof value !== 'string') return value;
+  const type = (entry.requestSchema?.properties as Record<string, { type?: unknown }> | undefined)?.[key]?.type;
+  return type === 'integer' || type === 'number' ? Number(value) : value;
+}
+
+export function errorResponse(status: number, message: string, code?: string, errors?: readonly FieldIssue[]): Response {
+  return HttpResponse.json({ status, message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) }, { status });
+}

@@ -1,0 +1,106 @@
+/**
+ * Validates requests like a strict server would (400 naming each failing field, in the same Korean
+ * the forms use) and responses against their schemas (contract tests).
+ */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { JsonSchema, OperationKey } from '@generated/operations';
+import { applyLimits, describeIssue, fieldPathOf, schemaAtField, type Limits, type SchemaNode } from '@/lib/schema-rules';
+import { catalog, type CatalogEntry } from './catalog';
+
+export interface FieldIssue {
+  readonly field: string;
+  readonly reason: string;
+}
+
+const ajv = createAjv(false);
+const coercingAjv = createAjv('array');
+
+function createAjv(coerceTypes: false | 'array') {
+  const instance = new Ajv2020({ allErrors: true, strict: false, coerceTypes, validateFormats: true });
+  addFormats(instance);
+  return instance;
+}
+
+const compiled = new Map<string, ValidateFunction>();
+
+function compile(cacheKey: string, schema: JsonSchema, coerce = false): ValidateFunction {
+  let validate = compiled.get(cacheKey);
+  if (!validate) {
+    const { $id: _id, $schema: _dialect, ...rest } = schema;
+    validate = (coerce ? coercingAjv : ajv).compile(rest);
+    compiled.set(cacheKey, validate);
+  }
+  return validate;
+}
+
+export interface ParsedParameters {
+  readonly path: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly issues: FieldIssue[];
+}
+
+/** Coerces path and query strings to their schema types and reports what is missing or wrong. */
+export function parseParameters(entry: CatalogEntry, pathParams: Record<string, string>, search: URLSearchParams): ParsedParameters {
+  const issues: FieldIssue[] = [];
+  const path: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  for (const param of entry.detail.parameters) {
+    if (param.in === 'header') continue;
+    const target = param.in === 'path' ? path : query;
+    const raw = param.in === 'path' ? pathParams[param.name] : readQuery(search, param.name, param.schema);
+    if (raw === undefined) {
+      if (param.required) issues.push({ field: param.name, reason: describeIssue('required', {}) });
+      continue;
+    }
+    const holder = { value: raw };
+    const validate = compile(`${entry.key}:param:${param.in}:${param.name}`, wrapValue(param.schema), true);
+    if (validate(holder)) target[param.name] = holder.value;
+    else issues.push(...toIssues(validate.errors, param.schema as SchemaNode, param.name));
+  }
+  return { path, query, issues };
+}
+
+function readQuery(search: URLSearchParams, name: string, schema: JsonSchema): unknown {
+  if (!search.has(name)) return undefined;
+  if (schema.type === 'array') return search.getAll(name).flatMap((value) => value.split(','));
+  const value = search.get(name)!;
+  return value === '' ? undefined : value;
+}
+
+function wrapValue(schema: JsonSchema): JsonSchema {
+  return { type: 'object', properties: { value: schema }, required: ['value'] };
+}
+
+/** Body problems, with remote-config limits applied exactly as the form applies them. */
+export function validateBody(entry: CatalogEntry, body: unknown, limits: Limits, limitsVersion: string): FieldIssue[] {
+  if (!entry.requestSchema) return [];
+  const schema = applyLimits(entry.requestSchema as SchemaNode, limits) as JsonSchema;
+  const validate = compile(`${entry.key}:body:${limitsVersion}`, schema);
+  return validate(body) ? [] : toIssues(validate.errors, schema as SchemaNode);
+}
+
+function toIssues(errors: ErrorObject[] | null | undefined, schema: SchemaNode, prefix = ''): FieldIssue[] {
+  const seen = new Set<string>();
+  const issues: FieldIssue[] = [];
+  const meaningful = (errors ?? []).filter((error) => !['anyOf', 'oneOf', 'if'].includes(error.keyword));
+  for (const error of meaningful) {
+    const path = fieldPathOf(prefix ? error.instancePath.replace(/^\/value/, '') : error.instancePath, error.keyword, error.params);
+    const field = [prefix, path].filter(Boolean).join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const fieldSchema = prefix ? schema : (schemaAtField(schema, path) ?? {});
+    issues.push({ field: field || 'body', reason: describeIssue(error.keyword, error.params, fieldSchema) });
+  }
+  return issues;
+}
+
+/** Problems of a response body against the schema of its status (empty when valid). */
+export function validateResponse(key: OperationKey, status: number, body: unknown): string[] {
+  const entry = catalog.get(key);
+  const schema = entry?.detail.responses[String(status)];
+  if (!schema) return [`${key} documents no ${status} response`];
+  const validate = compile(`${key}:response:${status}`, schema);
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`);
+}

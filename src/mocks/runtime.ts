@@ -1,0 +1,62 @@
+/**
+ * Builds the mock backend: database, fault injector and msw handlers. The browser demo
+ * (browser.ts), vitest (node.ts) and playwright all run this same runtime.
+ */
+import type { RequestHandler } from 'msw';
+import type { OperationKey } from '@generated/operations';
+import { graphqlUrl } from '@/api/graphql/client';
+import type { AppEnv } from '@/config/env';
+import { MockDatabase, type StateStorage } from './core/database';
+import { FaultInjector, type FaultRule } from './core/faults';
+import { createGraphqlHandler } from './core/graphql';
+import type { AnyHandler } from './core/implement';
+import { createRestHandler } from './core/pipeline';
+import { authHandlers } from './services/auth/handlers';
+import { commerceResolvers } from './services/commerce/resolvers';
+import { configHandlers } from './services/config/handlers';
+import { limitsOf } from './services/config/state';
+import { couponHandlers } from './services/coupon/handlers';
+import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
+
+export interface MockRuntimeOptions {
+  readonly env: AppEnv;
+  readonly storage?: StateStorage;
+  readonly faults?: readonly FaultRule[];
+  readonly now?: () => Date;
+}
+
+export interface MockRuntime {
+  readonly db: MockDatabase<MockState>;
+  readonly faults: FaultInjector;
+  readonly handlers: RequestHandler[];
+  /** Back to the seed data ("데모 데이터 초기화"). */
+  reset(now?: Date): void;
+}
+
+export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState>> = new Map([
+  ...authHandlers,
+  ...configHandlers,
+  ...couponHandlers,
+]);
+
+export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {
+  const seed = () => createSeedState(options.now?.() ?? new Date());
+  const db = new MockDatabase<MockState>(seed, MOCK_STATE_VERSION, options.storage);
+  const faults = new FaultInjector(options.faults);
+  const rest = createRestHandler<MockState>({
+    env: options.env,
+    db,
+    faults,
+    handlers: implementedHandlers,
+    limits: (state) => limitsOf(state.config),
+    accountIds: (state) => state.auth.businessAccounts.map((account) => account.id),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const graphql = createGraphqlHandler(graphqlUrl(), () => commerceResolvers(db.state));
+  return {
+    db,
+    faults,
+    handlers: [graphql, rest],
+    reset: (now) => db.reset(() => createSeedState(now ?? options.now?.() ?? new Date())),
+  };
+}

@@ -1,0 +1,7 @@
+import { implement } from '../../core/implement';
+import type { MockState } from '../../state';
+import { remoteConfigOf } from './state';
+
+export const configHandlers = implement<'config', MockState>('config', {
+  getRemoteConfig: ({ state }) => ({ data: remoteConfigOf(state.config) }),
+});

@@ -1,0 +1,28 @@
+/** The whole mock database: one slice per service, seeded with realistic Korean data. */
+import { seedAuth, type AuthState } from './services/auth/seed';
+import { seedConfig, type ConfigState } from './services/config/state';
+import { seedCoupons } from './services/coupon/seed';
+import type { CouponState } from './services/coupon/state';
+
+/** Bump when the seed's shape changes: stored demo data of another version is discarded. */
+export const MOCK_STATE_VERSION = 1;
+
+export interface MockState {
+  sequence: number;
+  auth: AuthState;
+  config: ConfigState;
+  coupon: CouponState;
+}
+
+export function createSeedState(now = new Date()): MockState {
+  let sequence = 1000;
+  const nextId = () => ++sequence;
+  const state: MockState = {
+    sequence: 0,
+    auth: seedAuth(),
+    config: seedConfig(),
+    coupon: seedCoupons(now, nextId),
+  };
+  state.sequence = sequence;
+  return state;
+}

@@ -1,0 +1,18 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { MemoryStorage } from '@/testing/memory-storage';
+
+if (!('localStorage' in globalThis)) {
+  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
+}
+
+const { mockRuntime, mockServer } = await import('@/mocks/node');
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  globalThis.localStorage.clear();
+  mockRuntime.reset();
+  mockRuntime.faults.clear();
+});
+afterEach(() => mockServer.resetHandlers());
+afterAll(() => mockServer.close());
