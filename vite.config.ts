@@ -25,7 +25,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/node.ts'],
         },
       },

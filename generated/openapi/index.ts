@@ -39,8 +39,8 @@ export const services = {
   pickup: {
     title: '픽업 주문 서비스',
     envelope: 'data-status-message',
-    accountHeaders: false,
-    businessWebToken: false,
+    accountHeaders: true,
+    businessWebToken: true,
     hosts: {
       production: { url: 'https://pickup.dongnemarket.com', gateway: false },
       alpha: { url: 'https://pickup.alpha.dongnemarket.com', gateway: false },

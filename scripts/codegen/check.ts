@@ -21,7 +21,9 @@ for (const [path, content] of expected) {
 for (const path of actual.keys()) if (!expected.has(path)) differences.push(`extra    generated/${path}`);
 
 if (differences.length > 0) {
-  console.error(`generated/ is out of date (fresh copy in ${tempDir}). Run \`npm run codegen\` and commit:\n${differences.join('\n')}`);
+  console.error(
+    `generated/ is out of date (fresh copy in ${tempDir}). Run \`npm run codegen\` and commit:\n${differences.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`codegen:check: generated/ matches the schemas (${expected.size} files)`);

@@ -26,7 +26,7 @@ export function emitGraphql(files: GeneratedFiles, root: string): void {
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
     const stdout = (error as { stdout?: Buffer }).stdout?.toString() ?? '';
-    throw new Error(`graphql-codegen failed:\n${stdout}${stderr}`);
+    throw new Error(`graphql-codegen failed:\n${stdout}${stderr}`, { cause: error });
   }
   for (const name of readdirSync(join(outDir, 'out'))) {
     files.set(`graphql/${name}`, readFileSync(join(outDir, 'out', name), 'utf8'));

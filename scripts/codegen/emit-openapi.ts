@@ -5,7 +5,7 @@
  */
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
-import { isObject, type JsonObject } from './resolve-schema';
+import { isObject, text, type JsonObject } from './resolve-schema';
 import { collectOperations, type OperationModel, type ServiceDocument } from './load-openapi';
 
 export type GeneratedFiles = Map<string, string>;
@@ -34,18 +34,21 @@ function servicesModule(documents: ServiceDocument[], operations: OperationModel
     const info = doc.info as JsonObject;
     const hosts: JsonObject = {};
     for (const server of (doc.servers ?? []) as JsonObject[]) {
-      hosts[String(server['x-environment'])] = { url: String(server.url), gateway: server['x-gateway'] === true };
+      hosts[text(server['x-environment'])] = { url: text(server.url), gateway: server['x-gateway'] === true };
     }
     services[name] = {
-      title: String(info.title),
-      envelope: String(info['x-envelope']),
+      title: text(info.title),
+      envelope: text(info['x-envelope']),
       accountHeaders: info['x-account-headers'] === true,
       businessWebToken: info['x-business-web-token'] === true,
       hosts,
     };
-    for (const [key, target] of Object.entries((doc['x-refs'] ?? {}) as JsonObject)) refs[key] = { service: name, ...(target as JsonObject) };
+    for (const [key, target] of Object.entries((doc['x-refs'] ?? {}) as JsonObject))
+      refs[key] = { service: name, ...(target as JsonObject) };
   }
-  const imports = documents.map(({ name }) => `import type { paths as ${typeName(name)}Paths } from './${name}';`).join('\n');
+  const imports = documents
+    .map(({ name }) => `import type { paths as ${typeName(name)}Paths } from './${name}';`)
+    .join('\n');
   const pathsMap = documents.map(({ name }) => `  '${name}': ${typeName(name)}Paths;`).join('\n');
   return `${HEADER}${imports}
 
@@ -135,9 +138,9 @@ function operationDetail(op: OperationModel): JsonObject {
     path: op.path,
     summary: op.summary,
     designed: op.designed,
-    parameters: op.parameters.map((p) => ({ ...p })) as unknown as JsonObject[],
+    parameters: op.parameters.map((p) => ({ ...p })),
     body: op.body ? { contentType: op.body.contentType, required: op.body.required } : null,
-    responses: op.responses as JsonObject,
+    responses: op.responses,
     paging: op.paging,
   };
 }

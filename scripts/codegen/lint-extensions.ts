@@ -3,7 +3,7 @@
  * paging paths, references between resources, remote-config limit keys, form field titles.
  * Returns human-readable problems; codegen fails when there is any.
  */
-import { isObject, resolveSchema, type JsonObject, type JsonValue } from './resolve-schema';
+import { isObject, resolveSchema, text, type JsonObject, type JsonValue } from './resolve-schema';
 import { collectOperations, schemaAtPath, type OperationModel, type ServiceDocument } from './load-openapi';
 
 const ENVELOPES = ['data', 'data-status-message'];
@@ -25,31 +25,42 @@ export function lintServiceDocuments(documents: ServiceDocument[]): string[] {
     const info = (service.doc.info ?? {}) as JsonObject;
     if (service.doc.openapi !== '3.1.0') problems.push(`${where}: openapi must be 3.1.0`);
     if (info['x-service'] !== service.name) problems.push(`${where}: info.x-service must be "${service.name}"`);
-    if (!ENVELOPES.includes(String(info['x-envelope']))) problems.push(`${where}: info.x-envelope must be one of ${ENVELOPES.join(', ')}`);
+    if (!ENVELOPES.includes(text(info['x-envelope'])))
+      problems.push(`${where}: info.x-envelope must be one of ${ENVELOPES.join(', ')}`);
     const environments = ((service.doc.servers ?? []) as JsonObject[]).map((server) => server['x-environment']);
-    for (const env of ['production', 'alpha']) if (!environments.includes(env)) problems.push(`${where}: servers need an ${env} entry`);
+    for (const env of ['production', 'alpha'])
+      if (!environments.includes(env)) problems.push(`${where}: servers need an ${env} entry`);
 
     walkSchemas(service.doc, (node, at) => {
       if (Array.isArray(node.enum) && node.enum.length > 0) {
         const labels = (node['x-enum-labels'] ?? {}) as JsonObject;
-        const missing = node.enum.filter((value) => typeof value === 'string' && typeof labels[value] !== 'string');
-        if (missing.length > 0) problems.push(`${where} ${at}: enum values without x-enum-labels: ${missing.join(', ')}`);
+        const missing = node.enum.filter(
+          (value): value is string => typeof value === 'string' && typeof labels[value] !== 'string',
+        );
+        if (missing.length > 0)
+          problems.push(`${where} ${at}: enum values without x-enum-labels: ${missing.join(', ')}`);
       }
       const ref = node['x-ref'];
-      if (ref !== undefined && !refTargets.has(String(ref))) problems.push(`${where} ${at}: x-ref "${String(ref)}" is not declared in any x-refs`);
+      if (ref !== undefined && !refTargets.has(text(ref)))
+        problems.push(`${where} ${at}: x-ref "${text(ref)}" is not declared in any x-refs`);
       const limit = node['x-limit'];
-      if (limit !== undefined && limitKeys.size > 0 && !limitKeys.has(String(limit))) problems.push(`${where} ${at}: x-limit "${String(limit)}" is not a remote-config limit key`);
-      if (node['x-spec'] !== undefined && node['x-spec'] !== 'designed') problems.push(`${where} ${at}: x-spec may only be "designed"`);
+      if (limit !== undefined && limitKeys.size > 0 && !limitKeys.has(text(limit)))
+        problems.push(`${where} ${at}: x-limit "${text(limit)}" is not a remote-config limit key`);
+      if (node['x-spec'] !== undefined && node['x-spec'] !== 'designed')
+        problems.push(`${where} ${at}: x-spec may only be "designed"`);
     });
 
     for (const [key, target] of Object.entries((service.doc['x-refs'] ?? {}) as JsonObject)) {
-      if (!key.startsWith(`${service.name}.`)) problems.push(`${where}: x-refs key "${key}" must start with "${service.name}."`);
-      if (!isObject(target) || !target.operationId || !target.value || !target.label) problems.push(`${where}: x-refs "${key}" needs operationId, value and label`);
+      if (!key.startsWith(`${service.name}.`))
+        problems.push(`${where}: x-refs key "${key}" must start with "${service.name}."`);
+      if (!isObject(target) || !target.operationId || !target.value || !target.label)
+        problems.push(`${where}: x-refs "${key}" needs operationId, value and label`);
     }
 
     for (const op of collectOperations(service)) {
       const id = `${where} ${op.method.toUpperCase()} ${op.path}`;
-      if (!/^[a-z][A-Za-z0-9]*$/.test(op.operationId)) problems.push(`${id}: operationId "${op.operationId}" must be camelCase`);
+      if (!/^[a-z][A-Za-z0-9]*$/.test(op.operationId))
+        problems.push(`${id}: operationId "${op.operationId}" must be camelCase`);
       const previous = seenIds.get(`${op.service}.${op.operationId}`);
       if (previous) problems.push(`${id}: operationId "${op.operationId}" already used by ${previous}`);
       seenIds.set(`${op.service}.${op.operationId}`, id);
@@ -63,20 +74,24 @@ export function lintServiceDocuments(documents: ServiceDocument[]): string[] {
 
 function lintPaging(id: string, op: OperationModel): string[] {
   if (!op.paging) return [];
-  const kind = String(op.paging.kind);
+  const kind = text(op.paging.kind);
   const fields = PAGING_FIELDS[kind];
   if (!fields) return [`${id}: x-paging.kind must be one of ${Object.keys(PAGING_FIELDS).join(', ')}`];
-  const problems = fields.filter((field) => op.paging![field] === undefined).map((field) => `${id}: x-paging.${field} is required for kind ${kind}`);
+  const problems = fields
+    .filter((field) => op.paging![field] === undefined)
+    .map((field) => `${id}: x-paging.${field} is required for kind ${kind}`);
   for (const field of ['items', 'total', 'nextCursor', 'hasMore']) {
     const dotted = op.paging[field];
     if (typeof dotted !== 'string') continue;
-    const target = schemaAtPath(op.responses['200'], dotted);
+    const target = schemaAtPath(op.responses['200'] ?? {}, dotted);
     if (!target) problems.push(`${id}: x-paging.${field} "${dotted}" is not in the 200 response`);
-    else if (field === 'items' && target.type !== 'array') problems.push(`${id}: x-paging.items "${dotted}" must be an array`);
+    else if (field === 'items' && target.type !== 'array')
+      problems.push(`${id}: x-paging.items "${dotted}" must be an array`);
   }
   for (const param of ['pageParam', 'sizeParam', 'offsetParam', 'limitParam', 'cursorParam']) {
     const name = op.paging[param];
-    if (typeof name === 'string' && !op.parameters.some((p) => p.name === name)) problems.push(`${id}: x-paging.${param} "${name}" is not a parameter`);
+    if (typeof name === 'string' && !op.parameters.some((p) => p.name === name))
+      problems.push(`${id}: x-paging.${param} "${name}" is not a parameter`);
   }
   return problems;
 }
@@ -88,7 +103,8 @@ function lintFormTitles(id: string, op: OperationModel): string[] {
     if (!isObject(schema)) return;
     if (isObject(schema.properties)) {
       for (const [name, prop] of Object.entries(schema.properties)) {
-        if (isObject(prop) && typeof prop.title !== 'string') problems.push(`${id}: request field ${at}${name} needs a Korean title`);
+        if (isObject(prop) && typeof prop.title !== 'string')
+          problems.push(`${id}: request field ${at}${name} needs a Korean title`);
         visit(prop, `${at}${name}.`);
       }
     }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
-import { isObject, resolveSchema, writableOnly, type JsonObject, type JsonValue } from './resolve-schema';
+import { isObject, resolveSchema, text, writableOnly, type JsonObject, type JsonValue } from './resolve-schema';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -37,7 +37,11 @@ export function loadServiceDocuments(dir: string): ServiceDocument[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.yaml'))
     .sort()
-    .map((file) => ({ name: basename(file, '.yaml'), file: join(dir, file), doc: parse(readFileSync(join(dir, file), 'utf8')) as JsonObject }));
+    .map((file) => ({
+      name: basename(file, '.yaml'),
+      file: join(dir, file),
+      doc: parse(readFileSync(join(dir, file), 'utf8')) as JsonObject,
+    }));
 }
 
 export function collectOperations({ name, doc }: ServiceDocument): OperationModel[] {
@@ -51,10 +55,10 @@ export function collectOperations({ name, doc }: ServiceDocument): OperationMode
       if (!isObject(op)) continue;
       operations.push({
         service: name,
-        operationId: String(op.operationId),
+        operationId: text(op.operationId),
         method,
         path,
-        summary: String(op.summary ?? ''),
+        summary: text(op.summary),
         designed: op['x-spec'] === 'designed',
         parameters: mergeParameters(doc, shared, (op.parameters ?? []) as JsonValue[]),
         body: readBody(doc, op.requestBody),
@@ -70,8 +74,8 @@ function mergeParameters(doc: JsonObject, shared: JsonValue[], own: JsonValue[])
   const byKey = new Map<string, ParameterModel>();
   for (const raw of [...shared, ...own]) {
     const param = resolveSchema(doc, raw) as JsonObject;
-    byKey.set(`${String(param.in)}:${String(param.name)}`, {
-      name: String(param.name),
+    byKey.set(`${text(param.in)}:${text(param.name)}`, {
+      name: text(param.name),
       in: param.in as ParameterModel['in'],
       required: param.required === true || param.in === 'path',
       ...(typeof param.description === 'string' ? { description: param.description } : {}),
@@ -86,7 +90,11 @@ function readBody(doc: JsonObject, raw: JsonValue | undefined): OperationModel['
   const body = resolveSchema(doc, raw) as JsonObject;
   const content = body.content as JsonObject;
   const [contentType, media] = Object.entries(content)[0]!;
-  return { contentType, required: body.required === true, schema: writableOnly((media as JsonObject).schema!) as JsonObject };
+  return {
+    contentType,
+    required: body.required === true,
+    schema: writableOnly((media as JsonObject).schema!) as JsonObject,
+  };
 }
 
 function readResponses(doc: JsonObject, responses: JsonObject): Record<string, JsonValue> {

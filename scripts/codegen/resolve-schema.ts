@@ -27,7 +27,9 @@ export function resolveSchema(root: JsonObject, node: JsonValue, stack: string[]
 /** Merges `allOf` parts into their parent; later parts and the parent's own keywords win. */
 export function mergeAllOf(schema: JsonObject): JsonObject {
   const { allOf, ...own } = schema;
-  const parts = (allOf as JsonValue[]).map((part) => (isObject(part) && Array.isArray(part.allOf) ? mergeAllOf(part) : part));
+  const parts = (allOf as JsonValue[]).map((part) =>
+    isObject(part) && Array.isArray(part.allOf) ? mergeAllOf(part) : part,
+  );
   const merged: JsonObject = {};
   const properties: JsonObject = {};
   const required: string[] = [];
@@ -58,8 +60,11 @@ export function writableOnly(node: JsonValue): JsonValue {
       .filter(([, prop]) => isObject(prop) && prop.readOnly === true)
       .map(([name]) => name);
     if (readOnlyKeys.length > 0) {
-      out.properties = Object.fromEntries(Object.entries(out.properties).filter(([name]) => !readOnlyKeys.includes(name)));
-      if (Array.isArray(out.required)) out.required = out.required.filter((name) => !readOnlyKeys.includes(name as string));
+      out.properties = Object.fromEntries(
+        Object.entries(out.properties).filter(([name]) => !readOnlyKeys.includes(name)),
+      );
+      if (Array.isArray(out.required))
+        out.required = out.required.filter((name) => !readOnlyKeys.includes(name as string));
     }
   }
   return out;
@@ -74,6 +79,12 @@ export function pointer(root: JsonObject, ref: string): JsonValue {
     current = current[key]!;
   }
   return current;
+}
+
+/** A JSON value as text: strings as they are, anything else as JSON. */
+export function text(value: JsonValue | undefined): string {
+  if (value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export function isObject(value: unknown): value is JsonObject {

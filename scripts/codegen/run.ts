@@ -13,7 +13,8 @@ export const GENERATED = join(ROOT, 'generated');
 export async function buildGeneratedFiles(): Promise<GeneratedFiles> {
   const documents = loadServiceDocuments(join(ROOT, 'schemas', 'openapi'));
   const problems = lintServiceDocuments(documents);
-  if (problems.length > 0) throw new Error(`Schema convention problems (docs/schema-conventions.md):\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new Error(`Schema convention problems (docs/schema-conventions.md):\n- ${problems.join('\n- ')}`);
 
   const files: GeneratedFiles = new Map();
   await emitOpenApi(documents, files);

@@ -22,7 +22,10 @@ export function client<S extends ServiceName>(service: S): ServiceClient<S> {
   return created;
 }
 
-export function createServiceClient<S extends ServiceName>(service: S, baseUrl = baseUrlFor(service, env)): ServiceClient<S> {
+export function createServiceClient<S extends ServiceName>(
+  service: S,
+  baseUrl = baseUrlFor(service, env),
+): ServiceClient<S> {
   const created = createClient<ServicePaths[S] & {}>({
     baseUrl,
     credentials: 'include',

@@ -53,9 +53,12 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!(error instanceof ResponseError) || error.status < 400 || error.status >= 500) return [];
   const errors = (error.body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.filter(
+  return (errors as unknown[]).filter(
     (item): item is FieldError =>
-      typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.reason === 'string',
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldError).field === 'string' &&
+      typeof (item as FieldError).reason === 'string',
   );
 }
 

@@ -33,7 +33,8 @@ export function serviceForUrl(url: string, appEnv: AppEnv): ServiceName | undefi
   const withoutPreview = hostname.replace(/^([^.]+)\.[a-z0-9-]+\.preview\./, '$1.');
   for (const name of Object.keys(services) as ServiceName[]) {
     if (appEnv.hostOverrides[name] === origin) return name;
-    for (const host of Object.values(services[name].hosts)) {
+    const hosts: Record<string, { readonly url: string; readonly gateway: boolean }> = services[name].hosts;
+    for (const host of Object.values(hosts)) {
       const known = new URL(host.url).hostname;
       if (known === hostname || (host.gateway && known === withoutPreview)) return name;
     }

@@ -12,10 +12,28 @@ import {
   type OperationKey,
 } from '@generated/operations';
 import type { OperationKeys, ServiceName } from '@generated/openapi';
+import { plainText } from '@/lib/format';
 import { client } from './clients';
 
-export type { JsonSchema, OperationDetail, OperationInfo, OperationKey, PagingInfo, ParameterDetail } from '@generated/operations';
-export { refs, services, type RefKey, type ServiceName } from '@generated/openapi';
+export type {
+  JsonSchema,
+  OperationDetail,
+  OperationInfo,
+  OperationKey,
+  PagingInfo,
+  ParameterDetail,
+} from '@generated/operations';
+export {
+  refs,
+  services,
+  type OperationKeys,
+  type RefKey,
+  type ServiceName,
+  type ServicePaths,
+} from '@generated/openapi';
+
+/** The type of the generated operation table (for type-level lookups of paging paths). */
+export type OperationTable = typeof operations;
 
 export interface OperationArgs {
   readonly path?: Readonly<Record<string, unknown>>;
@@ -44,10 +62,16 @@ export function operationKeyOf(service: ServiceName, method: string, path: strin
   return key;
 }
 
-export type KeyOf<S extends ServiceName, P extends keyof OperationKeys[S], M extends keyof OperationKeys[S][P]> = OperationKeys[S][P][M] &
-  OperationKey;
+export type KeyOf<
+  S extends ServiceName,
+  P extends keyof OperationKeys[S],
+  M extends keyof OperationKeys[S][P],
+> = OperationKeys[S][P][M] & OperationKey;
 
-export async function callOperation<T = unknown>(key: OperationKey, args: OperationArgs = {}): Promise<OperationResult<T>> {
+export async function callOperation<T = unknown>(
+  key: OperationKey,
+  args: OperationArgs = {},
+): Promise<OperationResult<T>> {
   const info: OperationInfo = operations[key];
   // The generic engine calls operations it only knows at run time, so it uses the untyped face of
   // the typed client; resources and hooks keep the typed one.
@@ -70,7 +94,7 @@ function toFormData(body: unknown): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
-    form.append(name, value instanceof Blob ? value : String(value));
+    form.append(name, value instanceof Blob ? value : plainText(value));
   }
   return form;
 }

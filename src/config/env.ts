@@ -25,7 +25,11 @@ export function readEnv(source: Record<string, string | boolean | undefined>): A
       hostOverrides[match[1]!.toLowerCase().replace(/_/g, '-')] = value.replace(/\/$/, '');
     }
   }
-  return Object.freeze({ environment, mock: String(source.VITE_MOCK) === 'true', hostOverrides: Object.freeze(hostOverrides) });
+  return Object.freeze({
+    environment,
+    mock: String(source.VITE_MOCK) === 'true',
+    hostOverrides: Object.freeze(hostOverrides),
+  });
 }
 
-export const env: AppEnv = readEnv(import.meta.env as Record<string, string | boolean | undefined>);
+export const env: AppEnv = readEnv(import.meta.env);

@@ -53,3 +53,10 @@ export function fromKstWallClock(value: dayjs.Dayjs): string {
 }
 
 export { dayjs };
+
+/** Text of a primitive value; objects become JSON (never "[object Object]"). */
+export function plainText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}

@@ -62,7 +62,7 @@ export const messages = {
     leave: '나가기', // copy deck
   },
   list: {
-    empty: (name: string) => `아직 ${name}이 없어요.`,
+    empty: (name: string) => `아직 ${withSubjectParticle(name)} 없어요.`,
     emptyFiltered: '조건에 맞는 항목이 없어요.',
     total: (count: string) => `총 ${count}개`,
     create: (name: string) => `${name} 만들기`,
@@ -82,7 +82,7 @@ export const messages = {
     serverRejected: '저장하지 못했어요. 표시된 항목을 확인해 주세요.',
   },
   confirmDelete: {
-    title: (name: string) => `${name}을 삭제할까요?`,
+    title: (label: string, record: string) => `'${record}' ${withObjectParticle(label)} 삭제할까요?`,
     body: '삭제하면 되돌릴 수 없어요.',
     ok: '삭제',
   },

@@ -12,7 +12,10 @@ const schema = {
 
 describe('applyLimits', () => {
   it('overrides schema limits with remote-config values and keeps the rest', () => {
-    const limited = applyLimits(schema, { postTitle: { minLength: 2, maxLength: 40 }, pricingPrice: { maximum: 5, message: '너무 커요.' } });
+    const limited = applyLimits(schema, {
+      postTitle: { minLength: 2, maxLength: 40 },
+      pricingPrice: { maximum: 5, message: '너무 커요.' },
+    });
     expect(limited.properties.title).toMatchObject({ minLength: 2, maxLength: 40 });
     expect(limited.properties.price).toMatchObject({ maximum: 5, 'x-messages': { maximum: '너무 커요.' } });
     expect(schema.properties.title.maxLength).toBe(30);
@@ -37,15 +40,17 @@ describe('describeIssue', () => {
   });
 
   it('prefers a schema message for the keyword', () => {
-    expect(describeIssue('maximum', { limit: 999999999 }, { 'x-messages': { maximum: '십억 원 이상 입력할 수 없어요.' } })).toBe(
-      '십억 원 이상 입력할 수 없어요.',
-    );
+    expect(
+      describeIssue('maximum', { limit: 999999999 }, { 'x-messages': { maximum: '십억 원 이상 입력할 수 없어요.' } }),
+    ).toBe('십억 원 이상 입력할 수 없어요.');
   });
 });
 
 describe('fieldPathOf / schemaAtField', () => {
   it('turns ajv pointers into dotted paths, naming the missing property', () => {
-    expect(fieldPathOf('/benefit_request', 'required', { missingProperty: 'description' })).toBe('benefit_request.description');
+    expect(fieldPathOf('/benefit_request', 'required', { missingProperty: 'description' })).toBe(
+      'benefit_request.description',
+    );
     expect(fieldPathOf('/items/0/name', 'maxLength', { limit: 20 })).toBe('items.0.name');
   });
 

@@ -37,7 +37,11 @@ export function applyLimits<T extends SchemaNode>(schema: T, limits: Limits): T 
 }
 
 /** The Korean sentence for one failed keyword of `schema` (the failing field's own schema). */
-export function describeIssue(keyword: string, params: Readonly<Record<string, unknown>>, schema: SchemaNode = {}): string {
+export function describeIssue(
+  keyword: string,
+  params: Readonly<Record<string, unknown>>,
+  schema: SchemaNode = {},
+): string {
   const custom = (schema['x-messages'] as Record<string, string> | undefined)?.[keyword];
   if (custom) return custom;
   const limit = Number(params.limit);
@@ -119,7 +123,9 @@ function mapSchema<T extends SchemaNode>(node: T, visit: (node: SchemaNode) => S
   const mapped: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties' && isNode(value)) {
-      mapped[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, isNode(child) ? mapSchema(child, visit) : child]));
+      mapped[key] = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [name, isNode(child) ? mapSchema(child, visit) : child]),
+      );
     } else if (key === 'items' && isNode(value)) {
       mapped[key] = mapSchema(value, visit);
     } else {

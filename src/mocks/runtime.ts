@@ -16,6 +16,7 @@ import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
+import { pickupHandlers } from './services/pickup/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
 export interface MockRuntimeOptions {
@@ -37,6 +38,7 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...authHandlers,
   ...configHandlers,
   ...couponHandlers,
+  ...pickupHandlers,
 ]);
 
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {

@@ -3,15 +3,18 @@ import { seedAuth, type AuthState } from './services/auth/seed';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import type { CouponState } from './services/coupon/state';
+import { seedPickup } from './services/pickup/seed';
+import type { PickupState } from './services/pickup/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 1;
+export const MOCK_STATE_VERSION = 2;
 
 export interface MockState {
   sequence: number;
   auth: AuthState;
   config: ConfigState;
   coupon: CouponState;
+  pickup: PickupState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -22,6 +25,7 @@ export function createSeedState(now = new Date()): MockState {
     auth: seedAuth(),
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
+    pickup: seedPickup(now, nextId),
   };
   state.sequence = sequence;
   return state;

@@ -27,6 +27,7 @@ export interface FaultOutcome {
 
 export class FaultInjector {
   private rules: { rule: FaultRule; remaining: number }[] = [];
+  private snapshot: readonly FaultRule[] = [];
   private readonly listeners = new Set<() => void>();
 
   constructor(initial: readonly FaultRule[] = []) {
@@ -43,8 +44,9 @@ export class FaultInjector {
     this.notify();
   }
 
-  list(): FaultRule[] {
-    return this.rules.map(({ rule }) => rule);
+  /** The rules in force (the same array until they change, for useSyncExternalStore). */
+  list(): readonly FaultRule[] {
+    return this.snapshot;
   }
 
   subscribe(listener: () => void): () => void {
@@ -73,6 +75,7 @@ export class FaultInjector {
   }
 
   private notify(): void {
+    this.snapshot = this.rules.map(({ rule }) => rule);
     this.listeners.forEach((listener) => listener());
   }
 }

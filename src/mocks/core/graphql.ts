@@ -5,7 +5,11 @@
 import { buildSchema, graphql as execute, type GraphQLSchema } from 'graphql';
 import { http, HttpResponse } from 'msw';
 
-const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', { eager: true, query: '?raw', import: 'default' });
+const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 let schema: GraphQLSchema | undefined;
 function loadSchema(): GraphQLSchema {
@@ -22,7 +26,13 @@ export function createGraphqlHandler(url: string, root: () => RootResolvers) {
       variables?: Record<string, unknown>;
       operationName?: string;
     };
-    const result = await execute({ schema: loadSchema(), source: query, rootValue: root(), variableValues: variables ?? null, operationName: operationName ?? null });
+    const result = await execute({
+      schema: loadSchema(),
+      source: query,
+      rootValue: root(),
+      variableValues: variables ?? null,
+      operationName: operationName ?? null,
+    });
     return HttpResponse.json(result as Record<string, unknown>);
   });
 }

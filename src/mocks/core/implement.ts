@@ -6,7 +6,11 @@
 import type { OperationKeys, ServiceName, ServicePaths } from '@generated/openapi';
 import type { OperationKey } from '@generated/operations';
 
-type OperationIdOf<S extends ServiceName> = OperationKey extends infer K ? (K extends `${S}.${infer Id}` ? Id : never) : never;
+type OperationIdOf<S extends ServiceName> = OperationKey extends infer K
+  ? K extends `${S}.${infer Id}`
+    ? Id
+    : never
+  : never;
 
 type LocationOf<S extends ServiceName, K extends string> = {
   [P in keyof OperationKeys[S]]: {
@@ -52,7 +56,7 @@ export interface HandlerContext<Op, State> {
   readonly state: State;
   readonly now: Date;
   /** A new unique id (the database's sequence). */
-  nextId(): number;
+  readonly nextId: () => number;
   readonly request: Request;
 }
 
@@ -65,7 +69,10 @@ export type ServiceHandlers<S extends ServiceName, State> = {
 /** Untyped view the pipeline uses to run any handler. */
 export type AnyHandler<State> = (context: HandlerContext<unknown, State>) => unknown;
 
-export function implement<S extends ServiceName, State>(service: S, handlers: ServiceHandlers<S, State>): Map<OperationKey, AnyHandler<State>> {
+export function implement<S extends ServiceName, State>(
+  service: S,
+  handlers: ServiceHandlers<S, State>,
+): Map<OperationKey, AnyHandler<State>> {
   const map = new Map<OperationKey, AnyHandler<State>>();
   for (const [id, handler] of Object.entries(handlers)) {
     map.set(`${service}.${id}` as OperationKey, handler as AnyHandler<State>);

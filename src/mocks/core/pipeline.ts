@@ -39,7 +39,10 @@ export function createRestHandler<State extends { sequence: number }>(options: P
   );
 }
 
-async function handle<State extends { sequence: number }>(request: Request, options: PipelineOptions<State>): Promise<Response> {
+async function handle<State extends { sequence: number }>(
+  request: Request,
+  options: PipelineOptions<State>,
+): Promise<Response> {
   const url = new URL(request.url);
   const service = serviceForUrl(request.url, options.env)!;
   const match = matchRoute(service, request.method, url.pathname);
@@ -56,14 +59,18 @@ async function handle<State extends { sequence: number }>(request: Request, opti
   const body = await readBody(request, entry);
   const issues: FieldIssue[] = [...params.issues];
   if (body.issue) issues.push(body.issue);
-  else if (entry.detail.body) issues.push(...validateBody(entry, withoutFiles(body.value), options.limits(state), JSON.stringify(options.limits(state))));
+  else if (entry.detail.body)
+    issues.push(
+      ...validateBody(entry, withoutFiles(body.value), options.limits(state), JSON.stringify(options.limits(state))),
+    );
   if (issues.length > 0) return errorResponse(400, messages.errors.invalidInput, 'INVALID_REQUEST', issues);
 
   const account = checkAccount(service, request, options.accountIds(state));
   if (account instanceof Response) return account;
 
   const handler = options.handlers.get(match.key);
-  if (!handler) return HttpResponse.json(sampleFromSchema(entry.detail.responses['200'] ?? {}) as JsonBodyType, { status: 200 });
+  if (!handler)
+    return HttpResponse.json(sampleFromSchema(entry.detail.responses['200'] ?? {}) as JsonBodyType, { status: 200 });
 
   try {
     const result = await handler({
@@ -84,10 +91,17 @@ async function handle<State extends { sequence: number }>(request: Request, opti
   }
 }
 
-function checkAccount(service: ServiceName, request: Request, allowed: readonly number[]): number | undefined | Response {
+function checkAccount(
+  service: ServiceName,
+  request: Request,
+  allowed: readonly number[],
+): number | undefined | Response {
   if (!services[service].accountHeaders) return undefined;
   const raw = request.headers.get(headerNames.accountId);
-  if (!raw) return errorResponse(400, messages.errors.invalidInput, 'ACCOUNT_ID_REQUIRED', [{ field: headerNames.accountId, reason: messages.validation.required }]);
+  if (!raw)
+    return errorResponse(400, messages.errors.invalidInput, 'ACCOUNT_ID_REQUIRED', [
+      { field: headerNames.accountId, reason: messages.validation.required },
+    ]);
   const accountId = Number(raw);
   if (!allowed.includes(accountId)) return errorResponse(403, messages.errors.forbidden, 'FORBIDDEN_ACCOUNT');
   return accountId;
@@ -104,10 +118,15 @@ async function readBody(request: Request, entry: CatalogEntry): Promise<ParsedBo
   if (declared.contentType === 'multipart/form-data') {
     const form = await request.formData().catch(() => null);
     if (!form) return { value: undefined, issue: { field: 'body', reason: messages.validation.required } };
-    return { value: Object.fromEntries([...form.keys()].map((key) => [key, multipartValue(form.get(key), entry, key)])) };
+    return {
+      value: Object.fromEntries([...form.keys()].map((key) => [key, multipartValue(form.get(key), entry, key)])),
+    };
   }
   const text = await request.text();
-  if (!text) return declared.required ? { value: undefined, issue: { field: 'body', reason: messages.validation.required } } : { value: undefined };
+  if (!text)
+    return declared.required
+      ? { value: undefined, issue: { field: 'body', reason: messages.validation.required } }
+      : { value: undefined };
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {
@@ -128,6 +147,11 @@ function multipartValue(value: FormDataEntryValue | null, entry: CatalogEntry, k
   return type === 'integer' || type === 'number' ? Number(value) : value;
 }
 
-export function errorResponse(status: number, message: string, code?: string, errors?: readonly FieldIssue[]): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  code?: string,
+  errors?: readonly FieldIssue[],
+): Response {
   return HttpResponse.json({ status, message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) }, { status });
 }

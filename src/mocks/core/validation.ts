@@ -5,7 +5,14 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { JsonSchema, OperationKey } from '@generated/operations';
-import { applyLimits, describeIssue, fieldPathOf, schemaAtField, type Limits, type SchemaNode } from '@/lib/schema-rules';
+import {
+  applyLimits,
+  describeIssue,
+  fieldPathOf,
+  schemaAtField,
+  type Limits,
+  type SchemaNode,
+} from '@/lib/schema-rules';
 import { catalog, type CatalogEntry } from './catalog';
 
 export interface FieldIssue {
@@ -41,7 +48,11 @@ export interface ParsedParameters {
 }
 
 /** Coerces path and query strings to their schema types and reports what is missing or wrong. */
-export function parseParameters(entry: CatalogEntry, pathParams: Record<string, string>, search: URLSearchParams): ParsedParameters {
+export function parseParameters(
+  entry: CatalogEntry,
+  pathParams: Record<string, string>,
+  search: URLSearchParams,
+): ParsedParameters {
   const issues: FieldIssue[] = [];
   const path: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
@@ -56,7 +67,7 @@ export function parseParameters(entry: CatalogEntry, pathParams: Record<string, 
     const holder = { value: raw };
     const validate = compile(`${entry.key}:param:${param.in}:${param.name}`, wrapValue(param.schema), true);
     if (validate(holder)) target[param.name] = holder.value;
-    else issues.push(...toIssues(validate.errors, param.schema as SchemaNode, param.name));
+    else issues.push(...toIssues(validate.errors, param.schema, param.name));
   }
   return { path, query, issues };
 }
@@ -75,9 +86,9 @@ function wrapValue(schema: JsonSchema): JsonSchema {
 /** Body problems, with remote-config limits applied exactly as the form applies them. */
 export function validateBody(entry: CatalogEntry, body: unknown, limits: Limits, limitsVersion: string): FieldIssue[] {
   if (!entry.requestSchema) return [];
-  const schema = applyLimits(entry.requestSchema as SchemaNode, limits) as JsonSchema;
+  const schema: JsonSchema = applyLimits(entry.requestSchema, limits);
   const validate = compile(`${entry.key}:body:${limitsVersion}`, schema);
-  return validate(body) ? [] : toIssues(validate.errors, schema as SchemaNode);
+  return validate(body) ? [] : toIssues(validate.errors, schema);
 }
 
 function toIssues(errors: ErrorObject[] | null | undefined, schema: SchemaNode, prefix = ''): FieldIssue[] {
@@ -85,7 +96,11 @@ function toIssues(errors: ErrorObject[] | null | undefined, schema: SchemaNode, 
   const issues: FieldIssue[] = [];
   const meaningful = (errors ?? []).filter((error) => !['anyOf', 'oneOf', 'if'].includes(error.keyword));
   for (const error of meaningful) {
-    const path = fieldPathOf(prefix ? error.instancePath.replace(/^\/value/, '') : error.instancePath, error.keyword, error.params);
+    const path = fieldPathOf(
+      prefix ? error.instancePath.replace(/^\/value/, '') : error.instancePath,
+      error.keyword,
+      error.params,
+    );
     const field = [prefix, path].filter(Boolean).join('.');
     if (seen.has(field)) continue;
     seen.add(field);

@@ -6,9 +6,17 @@ export const authHandlers = implement<'auth', MockState>('auth', {
 
   uploadImage: ({ state, body, nextId }) => {
     const file = body.body as unknown;
-    if (!(file instanceof Blob)) throw new MockHttpError(400, '사진 파일을 올려 주세요.', 'INVALID_REQUEST', [{ field: 'body', reason: '필수 항목이에요.' }]);
+    if (!(file instanceof Blob))
+      throw new MockHttpError(400, '사진 파일을 올려 주세요.', 'INVALID_REQUEST', [
+        { field: 'body', reason: '필수 항목이에요.' },
+      ]);
     const id = nextId();
-    const image = { id, url: `https://images.dongnemarket.com/uploads/${id}/640x640.png`, width: Number(body.width), height: Number(body.height) };
+    const image = {
+      id,
+      url: `https://images.dongnemarket.com/uploads/${id}/640x640.png`,
+      width: Number(body.width),
+      height: Number(body.height),
+    };
     state.auth.images.push(image);
     return { data: image };
   },

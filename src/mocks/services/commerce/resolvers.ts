@@ -11,7 +11,9 @@ export function commerceResolvers(state: MockState): RootResolvers {
     }),
     storePreview: ({ baId }) => {
       const account = state.auth.businessAccounts.find((candidate) => candidate.id === Number(baId));
-      return account && Number(baId) === DEMO_ACCOUNT_IDS.active ? { id: `store-${account.id}`, name: account.name, status: 'ACTIVE' } : null;
+      return account && Number(baId) === DEMO_ACCOUNT_IDS.active
+        ? { id: `store-${account.id}`, name: account.name, status: 'ACTIVE' }
+        : null;
     },
   };
 }

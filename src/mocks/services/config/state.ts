@@ -24,5 +24,5 @@ export function remoteConfigOf(state: ConfigState): RemoteConfig {
 }
 
 export function limitsOf(state: ConfigState): Limits {
-  return remoteConfigOf(state).limits as Limits;
+  return remoteConfigOf(state).limits;
 }

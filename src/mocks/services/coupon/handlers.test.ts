@@ -23,10 +23,9 @@ function asAccount(id: number) {
 describe('coupon mock rules', () => {
   it('lists only the current business account’s coupons, newest first, 10 a page', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
-    const { data } = await callOperation<{ data: { items: { name: string; business_account: { id: number } }[]; total_count: number } }>(
-      'coupon.listCouponBoxes',
-      { query: { page: 1, size: 10 } },
-    );
+    const { data } = await callOperation<{
+      data: { items: { name: string; business_account: { id: number } }[]; total_count: number };
+    }>('coupon.listCouponBoxes', { query: { page: 1, size: 10 } });
     expect(data.data.items).toHaveLength(10);
     expect(data.data.total_count).toBe(12);
     expect(data.data.items.every((item) => item.business_account.id === DEMO_ACCOUNT_IDS.active)).toBe(true);
@@ -35,7 +34,9 @@ describe('coupon mock rules', () => {
 
   it('creates ACTIVE coupons and computes validity from status, expiry and quantity', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
-    const created = await callOperation<{ data: { id: number; status: string; validity: string; claimed_count: number } }>('coupon.createCouponBox', {
+    const created = await callOperation<{
+      data: { id: number; status: string; validity: string; claimed_count: number };
+    }>('coupon.createCouponBox', {
       body: newCoupon,
     });
     expect(created.data.data).toMatchObject({ status: 'ACTIVE', validity: 'AVAILABLE', claimed_count: 0 });
@@ -47,10 +48,13 @@ describe('coupon mock rules', () => {
   it('re-issues a stopped coupon by setting status ACTIVE', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const stopped = mockRuntime.db.state.coupon.boxes.find((box) => box.status === 'INACTIVE')!;
-    const { data } = await callOperation<{ data: { status: string; validity: string } }>('coupon.updateCouponBoxStatus', {
-      path: { id: stopped.id },
-      body: { status: 'ACTIVE' },
-    });
+    const { data } = await callOperation<{ data: { status: string; validity: string } }>(
+      'coupon.updateCouponBoxStatus',
+      {
+        path: { id: stopped.id },
+        body: { status: 'ACTIVE' },
+      },
+    );
     expect(data.data).toMatchObject({ status: 'ACTIVE', validity: 'AVAILABLE' });
   });
 
@@ -65,8 +69,12 @@ describe('coupon mock rules', () => {
 
   it('hides coupons of other business accounts', async () => {
     asAccount(DEMO_ACCOUNT_IDS.inspection);
-    const foreign = mockRuntime.db.state.coupon.boxes.find((box) => box.business_account_id === DEMO_ACCOUNT_IDS.active)!;
-    const error = await callOperation('coupon.getCouponBoxForBusiness', { path: { id: foreign.id } }).catch((e: unknown) => e);
+    const foreign = mockRuntime.db.state.coupon.boxes.find(
+      (box) => box.business_account_id === DEMO_ACCOUNT_IDS.active,
+    )!;
+    const error = await callOperation('coupon.getCouponBoxForBusiness', { path: { id: foreign.id } }).catch(
+      (e: unknown) => e,
+    );
     expect((error as ResponseError).status).toBe(404);
   });
 });

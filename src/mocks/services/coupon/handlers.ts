@@ -81,14 +81,20 @@ export const couponHandlers = implement<'coupon', MockState>('coupon', {
   listCouponUsedUsers: ({ state, path, query, accountId, now }) => {
     const box = findBox(state.coupon, path.id, accountId);
     const used = state.coupon.claims.filter((claim) => claim.coupon_box_id === box.id && claim.used_at !== null);
-    const records = newestFirst(used, (claim) => claim.used_at).map((claim) => ({ ...claim, claim_state: claimStateOf(claim, box, now) }));
+    const records = newestFirst(used, (claim) => claim.used_at).map((claim) => ({
+      ...claim,
+      claim_state: claimStateOf(claim, box, now),
+    }));
     return { data: paginate(records, query.page ?? 1, query.size ?? 10) };
   },
 
   listCouponClaimedUsers: ({ state, path, query, accountId, now }) => {
     const box = findBox(state.coupon, path.id, accountId);
     const claimed = state.coupon.claims.filter((claim) => claim.coupon_box_id === box.id);
-    const records = newestFirst(claimed, (claim) => claim.created_at).map((claim) => ({ ...claim, claim_state: claimStateOf(claim, box, now) }));
+    const records = newestFirst(claimed, (claim) => claim.created_at).map((claim) => ({
+      ...claim,
+      claim_state: claimStateOf(claim, box, now),
+    }));
     return { data: paginate(records, query.page ?? 1, query.size ?? 10) };
   },
 
@@ -110,12 +116,27 @@ export const couponHandlers = implement<'coupon', MockState>('coupon', {
     const claim = {
       id: nextId(),
       coupon_box_id: box.id,
-      user: { id: DEMO_CUSTOMER.id, nickname: DEMO_CUSTOMER.nickname, profile_image_url: profileImageOf(DEMO_CUSTOMER), region_name: DEMO_CUSTOMER.regionName },
+      user: {
+        id: DEMO_CUSTOMER.id,
+        nickname: DEMO_CUSTOMER.nickname,
+        profile_image_url: profileImageOf(DEMO_CUSTOMER),
+        region_name: DEMO_CUSTOMER.regionName,
+      },
       created_at: toKstIso(now),
       used_at: null,
     };
     state.coupon.claims.push(claim);
-    return { data: { id: claim.id, coupon_box_id: box.id, user_id: DEMO_CUSTOMER.id, claim_state: 'CAN_USE', created_at: claim.created_at, used_at: null, coupon_box: toCouponBox(state.coupon, box, now) } };
+    return {
+      data: {
+        id: claim.id,
+        coupon_box_id: box.id,
+        user_id: DEMO_CUSTOMER.id,
+        claim_state: 'CAN_USE',
+        created_at: claim.created_at,
+        used_at: null,
+        coupon_box: toCouponBox(state.coupon, box, now),
+      },
+    };
   },
 
   useCoupon: ({ state, path, now }) => {
@@ -125,7 +146,17 @@ export const couponHandlers = implement<'coupon', MockState>('coupon', {
     const current = claimStateOf(claim, box, now);
     if (current !== 'CAN_USE') throw conflict('사용할 수 없는 쿠폰이에요.', current);
     claim.used_at = toKstIso(now);
-    return { data: { id: claim.id, coupon_box_id: box.id, user_id: claim.user.id, claim_state: 'IS_USED', created_at: claim.created_at, used_at: claim.used_at, coupon_box: toCouponBox(state.coupon, box, now) } };
+    return {
+      data: {
+        id: claim.id,
+        coupon_box_id: box.id,
+        user_id: claim.user.id,
+        claim_state: 'IS_USED',
+        created_at: claim.created_at,
+        used_at: claim.used_at,
+        coupon_box: toCouponBox(state.coupon, box, now),
+      },
+    };
   },
 
   listClaimedCoupons: ({ state, query, now }) => ({
@@ -135,7 +166,17 @@ export const couponHandlers = implement<'coupon', MockState>('coupon', {
         .flatMap((claim) => {
           const box = state.coupon.boxes.find((row) => row.id === claim.coupon_box_id && !row.deleted);
           if (!box) return [];
-          return [{ id: claim.id, coupon_box_id: box.id, user_id: claim.user.id, claim_state: claimStateOf(claim, box, now), created_at: claim.created_at, used_at: claim.used_at, coupon_box: toCouponBox(state.coupon, box, now) }];
+          return [
+            {
+              id: claim.id,
+              coupon_box_id: box.id,
+              user_id: claim.user.id,
+              claim_state: claimStateOf(claim, box, now),
+              created_at: claim.created_at,
+              used_at: claim.used_at,
+              coupon_box: toCouponBox(state.coupon, box, now),
+            },
+          ];
         }),
     },
   }),
@@ -148,4 +189,3 @@ function activeBoxes(state: CouponState, accountId: number, now: Date): CouponBo
     return validityOf(row, claimed, now) === 'AVAILABLE';
   });
 }
-

@@ -49,7 +49,13 @@ export function claimabilityOf(state: CouponState, box: CouponBoxRow, now: Date)
 
 export function paginate<T>(items: readonly T[], page: number, size: number) {
   const start = (page - 1) * size;
-  return { items: items.slice(start, start + size), page, size, total_count: items.length, has_next: start + size < items.length };
+  return {
+    items: items.slice(start, start + size),
+    page,
+    size,
+    total_count: items.length,
+    has_next: start + size < items.length,
+  };
 }
 
 export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null): T[] {

@@ -3,7 +3,10 @@ import { profileImageOf, seedCustomers } from '../customers';
 import { addDays, toKstIso } from '../../core/time';
 import type { CouponBoxRow, CouponClaimRow, CouponState } from './state';
 
-type BoxSeed = Omit<CouponBoxRow, 'id' | 'business_account_id' | 'business_account_name' | 'expires_at' | 'created_at' | 'deleted'> & {
+type BoxSeed = Omit<
+  CouponBoxRow,
+  'id' | 'business_account_id' | 'business_account_name' | 'expires_at' | 'created_at' | 'deleted'
+> & {
   expiresInDays: number;
   createdDaysAgo: number;
   claimed: number;
@@ -11,23 +14,199 @@ type BoxSeed = Omit<CouponBoxRow, 'id' | 'business_account_id' | 'business_accou
 };
 
 const COFFEE_COUPONS: BoxSeed[] = [
-  { name: '단골 아메리카노 1잔 무료', benefit_request: { benefit_type: 'FREE_ITEM', description: '아메리카노(ICE/HOT) 1잔 무료' }, description: '1인 1회 사용할 수 있어요. 다른 쿠폰과 함께 쓸 수 없어요.', issued_count: 100, event_type: 'FOLLOWER_ONLY', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: 40, createdDaysAgo: 1, claimed: 18, used: 6 },
-  { name: '첫 방문 10% 할인', benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '전 메뉴 10% 할인', minimum_order_amount: 5000 }, description: '5,000원 이상 주문 시 쓸 수 있어요.', issued_count: 300, event_type: 'NORMAL', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: 60, createdDaysAgo: 3, claimed: 12, used: 4 },
-  { name: '케이크 3,000원 할인', benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '홀케이크 3,000원 할인', minimum_order_amount: 25000 }, description: '홀케이크 주문 시에만 쓸 수 있어요. 예약은 전화로 받아요.', issued_count: 50, event_type: 'NORMAL', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: 21, createdDaysAgo: 5, claimed: 9, used: 3 },
-  { name: '평일 오전 2,000원 할인', benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '평일 오전 11시 전 음료 2,000원 할인' }, description: '평일 오전 11시 전에만 쓸 수 있어요.', issued_count: 200, event_type: 'NORMAL', usage_channel: 'OFFLINE', status: 'INACTIVE', expiresInDays: 30, createdDaysAgo: 8, claimed: 7, used: 2 },
-  { name: '오픈 기념 쿠키 증정', benefit_request: { benefit_type: 'FREE_ITEM', description: '수제 쿠키 1개 증정' }, description: '준비한 수량이 모두 소진되었어요.', issued_count: 5, event_type: 'NORMAL', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: 10, createdDaysAgo: 12, claimed: 5, used: 5 },
-  { name: '수능 응원 음료 사이즈업', benefit_request: { benefit_type: 'FREE_ITEM', description: '음료 사이즈업 무료' }, description: '수험표를 보여 주세요.', issued_count: 80, event_type: 'NORMAL', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: -2, createdDaysAgo: 20, claimed: 11, used: 8 },
-  { name: '온라인 주문 1,000원 할인', benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '픽업 주문 1,000원 할인', minimum_order_amount: 8000 }, description: '동네마켓 픽업 주문에서만 쓸 수 있어요.', issued_count: 150, event_type: 'NORMAL', usage_channel: 'ONLINE', status: 'ACTIVE', expiresInDays: 25, createdDaysAgo: 22, claimed: 6, used: 1 },
-  { name: '제휴 멤버십 바코드 할인', benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '멤버십 바코드 제시 시 5% 할인' }, description: '계산할 때 바코드를 보여 주세요.', issued_count: 500, event_type: 'NORMAL', usage_channel: 'THIRD_BARCODE', status: 'ACTIVE', expiresInDays: 90, createdDaysAgo: 25, claimed: 3, used: 0 },
-  { name: '스탬프 10개 완성 쿠폰', benefit_request: { benefit_type: 'FREE_ITEM', description: '음료 1잔 무료(라떼 포함)' }, description: '스탬프 카드를 함께 보여 주세요.', issued_count: 40, event_type: 'FOLLOWER_ONLY', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: 120, createdDaysAgo: 30, claimed: 4, used: 2 },
-  { name: '생일 축하 디저트', benefit_request: { benefit_type: 'FREE_ITEM', description: '조각케이크 1개 증정' }, description: '생일 당일 포함 7일 안에 쓸 수 있어요.', issued_count: 60, event_type: 'FOLLOWER_ONLY', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: 45, createdDaysAgo: 34, claimed: 2, used: 1 },
-  { name: '비 오는 날 따뜻한 음료 500원 할인', benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '따뜻한 음료 500원 할인' }, description: '비가 오는 날에만 쓸 수 있어요.', issued_count: 100, event_type: 'NORMAL', usage_channel: 'OFFLINE', status: 'INACTIVE', expiresInDays: 15, createdDaysAgo: 40, claimed: 0, used: 0 },
-  { name: 'QR 스캔 원두 10% 할인', benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '원두 200g 10% 할인' }, description: '매장 QR을 스캔해서 받아 주세요.', issued_count: 30, event_type: 'NORMAL', usage_channel: 'THIRD_QRCODE', status: 'ACTIVE', expiresInDays: -10, createdDaysAgo: 60, claimed: 3, used: 3 },
+  {
+    name: '단골 아메리카노 1잔 무료',
+    benefit_request: { benefit_type: 'FREE_ITEM', description: '아메리카노(ICE/HOT) 1잔 무료' },
+    description: '1인 1회 사용할 수 있어요. 다른 쿠폰과 함께 쓸 수 없어요.',
+    issued_count: 100,
+    event_type: 'FOLLOWER_ONLY',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 40,
+    createdDaysAgo: 1,
+    claimed: 18,
+    used: 6,
+  },
+  {
+    name: '첫 방문 10% 할인',
+    benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '전 메뉴 10% 할인', minimum_order_amount: 5000 },
+    description: '5,000원 이상 주문 시 쓸 수 있어요.',
+    issued_count: 300,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 60,
+    createdDaysAgo: 3,
+    claimed: 12,
+    used: 4,
+  },
+  {
+    name: '케이크 3,000원 할인',
+    benefit_request: {
+      benefit_type: 'DISCOUNT_AMOUNT',
+      description: '홀케이크 3,000원 할인',
+      minimum_order_amount: 25000,
+    },
+    description: '홀케이크 주문 시에만 쓸 수 있어요. 예약은 전화로 받아요.',
+    issued_count: 50,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 21,
+    createdDaysAgo: 5,
+    claimed: 9,
+    used: 3,
+  },
+  {
+    name: '평일 오전 2,000원 할인',
+    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '평일 오전 11시 전 음료 2,000원 할인' },
+    description: '평일 오전 11시 전에만 쓸 수 있어요.',
+    issued_count: 200,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'INACTIVE',
+    expiresInDays: 30,
+    createdDaysAgo: 8,
+    claimed: 7,
+    used: 2,
+  },
+  {
+    name: '오픈 기념 쿠키 증정',
+    benefit_request: { benefit_type: 'FREE_ITEM', description: '수제 쿠키 1개 증정' },
+    description: '준비한 수량이 모두 소진되었어요.',
+    issued_count: 5,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 10,
+    createdDaysAgo: 12,
+    claimed: 5,
+    used: 5,
+  },
+  {
+    name: '수능 응원 음료 사이즈업',
+    benefit_request: { benefit_type: 'FREE_ITEM', description: '음료 사이즈업 무료' },
+    description: '수험표를 보여 주세요.',
+    issued_count: 80,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: -2,
+    createdDaysAgo: 20,
+    claimed: 11,
+    used: 8,
+  },
+  {
+    name: '온라인 주문 1,000원 할인',
+    benefit_request: {
+      benefit_type: 'DISCOUNT_AMOUNT',
+      description: '픽업 주문 1,000원 할인',
+      minimum_order_amount: 8000,
+    },
+    description: '동네마켓 픽업 주문에서만 쓸 수 있어요.',
+    issued_count: 150,
+    event_type: 'NORMAL',
+    usage_channel: 'ONLINE',
+    status: 'ACTIVE',
+    expiresInDays: 25,
+    createdDaysAgo: 22,
+    claimed: 6,
+    used: 1,
+  },
+  {
+    name: '제휴 멤버십 바코드 할인',
+    benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '멤버십 바코드 제시 시 5% 할인' },
+    description: '계산할 때 바코드를 보여 주세요.',
+    issued_count: 500,
+    event_type: 'NORMAL',
+    usage_channel: 'THIRD_BARCODE',
+    status: 'ACTIVE',
+    expiresInDays: 90,
+    createdDaysAgo: 25,
+    claimed: 3,
+    used: 0,
+  },
+  {
+    name: '스탬프 10개 완성 쿠폰',
+    benefit_request: { benefit_type: 'FREE_ITEM', description: '음료 1잔 무료(라떼 포함)' },
+    description: '스탬프 카드를 함께 보여 주세요.',
+    issued_count: 40,
+    event_type: 'FOLLOWER_ONLY',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 120,
+    createdDaysAgo: 30,
+    claimed: 4,
+    used: 2,
+  },
+  {
+    name: '생일 축하 디저트',
+    benefit_request: { benefit_type: 'FREE_ITEM', description: '조각케이크 1개 증정' },
+    description: '생일 당일 포함 7일 안에 쓸 수 있어요.',
+    issued_count: 60,
+    event_type: 'FOLLOWER_ONLY',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 45,
+    createdDaysAgo: 34,
+    claimed: 2,
+    used: 1,
+  },
+  {
+    name: '비 오는 날 따뜻한 음료 500원 할인',
+    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '따뜻한 음료 500원 할인' },
+    description: '비가 오는 날에만 쓸 수 있어요.',
+    issued_count: 100,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'INACTIVE',
+    expiresInDays: 15,
+    createdDaysAgo: 40,
+    claimed: 0,
+    used: 0,
+  },
+  {
+    name: 'QR 스캔 원두 10% 할인',
+    benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '원두 200g 10% 할인' },
+    description: '매장 QR을 스캔해서 받아 주세요.',
+    issued_count: 30,
+    event_type: 'NORMAL',
+    usage_channel: 'THIRD_QRCODE',
+    status: 'ACTIVE',
+    expiresInDays: -10,
+    createdDaysAgo: 60,
+    claimed: 3,
+    used: 3,
+  },
 ];
 
 const SNACK_COUPONS: BoxSeed[] = [
-  { name: '떡볶이 2인분 주문 시 튀김 증정', benefit_request: { benefit_type: 'FREE_ITEM', description: '모둠튀김 1인분 증정', minimum_order_amount: 9000 }, description: '포장 주문에도 쓸 수 있어요.', issued_count: 70, event_type: 'NORMAL', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: 14, createdDaysAgo: 2, claimed: 3, used: 1 },
-  { name: '단골 김밥 500원 할인', benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '김밥 한 줄 500원 할인' }, description: '', issued_count: 100, event_type: 'FOLLOWER_ONLY', usage_channel: 'OFFLINE', status: 'ACTIVE', expiresInDays: 30, createdDaysAgo: 6, claimed: 1, used: 0 },
+  {
+    name: '떡볶이 2인분 주문 시 튀김 증정',
+    benefit_request: { benefit_type: 'FREE_ITEM', description: '모둠튀김 1인분 증정', minimum_order_amount: 9000 },
+    description: '포장 주문에도 쓸 수 있어요.',
+    issued_count: 70,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 14,
+    createdDaysAgo: 2,
+    claimed: 3,
+    used: 1,
+  },
+  {
+    name: '단골 김밥 500원 할인',
+    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '김밥 한 줄 500원 할인' },
+    description: '',
+    issued_count: 100,
+    event_type: 'FOLLOWER_ONLY',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 30,
+    createdDaysAgo: 6,
+    claimed: 1,
+    used: 0,
+  },
 ];
 
 export function seedCoupons(now: Date, nextId: () => number): CouponState {
@@ -37,7 +216,14 @@ export function seedCoupons(now: Date, nextId: () => number): CouponState {
   return state;
 }
 
-function addBoxes(state: CouponState, accountId: number, accountName: string, seeds: BoxSeed[], now: Date, nextId: () => number) {
+function addBoxes(
+  state: CouponState,
+  accountId: number,
+  accountName: string,
+  seeds: BoxSeed[],
+  now: Date,
+  nextId: () => number,
+) {
   for (const { expiresInDays, createdDaysAgo, claimed, used, ...fields } of seeds) {
     const id = nextId();
     const createdAt = addDays(now, -createdDaysAgo, 10, 30);
@@ -54,7 +240,14 @@ function addBoxes(state: CouponState, accountId: number, accountName: string, se
   }
 }
 
-function seedClaims(boxId: number, createdAt: Date, claimed: number, used: number, nextId: () => number, now: Date): CouponClaimRow[] {
+function seedClaims(
+  boxId: number,
+  createdAt: Date,
+  claimed: number,
+  used: number,
+  nextId: () => number,
+  now: Date,
+): CouponClaimRow[] {
   const span = Math.max(1, now.getTime() - createdAt.getTime());
   return Array.from({ length: claimed }, (_, index) => {
     const customer = seedCustomers[(boxId * 7 + index) % seedCustomers.length]!;
@@ -63,7 +256,12 @@ function seedClaims(boxId: number, createdAt: Date, claimed: number, used: numbe
     return {
       id: nextId(),
       coupon_box_id: boxId,
-      user: { id: customer.id, nickname: customer.nickname, profile_image_url: profileImageOf(customer), region_name: customer.regionName },
+      user: {
+        id: customer.id,
+        nickname: customer.nickname,
+        profile_image_url: profileImageOf(customer),
+        region_name: customer.regionName,
+      },
       created_at: toKstIso(claimedAt),
       used_at: usedAt ? toKstIso(usedAt) : null,
     };

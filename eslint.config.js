@@ -1,0 +1,110 @@
+// ESLint: TypeScript (type-aware), React hooks, and the one-way layers of STYLE.md habits 1–2:
+//   config → lib → api → components → engine → resources → app   (mocks beside, for the demo/tests)
+// Only `api` and `mocks` read `generated/`; a resource never imports another resource; no cycles.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const layer = (target, from, message) => ({ target, from, message });
+
+const boundaries = [
+  layer(
+    './src/config',
+    ['./src/lib', './src/api', './src/components', './src/engine', './src/resources', './src/app', './src/mocks'],
+    'config imports nothing above it',
+  ),
+  layer(
+    './src/lib',
+    ['./src/api', './src/components', './src/engine', './src/resources', './src/app', './src/mocks'],
+    'lib is the bottom layer',
+  ),
+  layer(
+    './src/api',
+    ['./src/components', './src/engine', './src/resources', './src/app', './src/mocks'],
+    'api must not import UI layers',
+  ),
+  layer(
+    './src/components',
+    ['./src/engine', './src/resources', './src/app', './src/mocks'],
+    'shared components must not import the engine, resources or app',
+  ),
+  layer(
+    './src/engine',
+    ['./src/resources', './src/app', './src/mocks'],
+    'the engine is generic: no resources, app or mocks',
+  ),
+  layer('./src/resources', ['./src/app', './src/mocks'], 'resources must not import the app or mocks'),
+  layer('./src/mocks', ['./src/app', './src/engine', './src/resources'], 'mocks stand in for the backend: no screens'),
+  layer(
+    ['./src/app', './src/components', './src/engine', './src/resources', './src/lib', './src/config'],
+    './generated',
+    'only the api layer (and mocks) import generated/ — use src/api',
+  ),
+];
+
+const resourceIsolation = [
+  'coupon',
+  'pickup-menu',
+  'pickup-option',
+  'pickup-display-category',
+  'pickup-store-discount',
+].map((name) => ({
+  target: `./src/resources/${name}`,
+  from: './src/resources',
+  except: [`./${name}`],
+  message: 'a resource never imports another resource',
+}));
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist',
+      'generated',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'bench/results.json',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...resourceIsolation] }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-deprecated': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'src/testing/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
+  },
+);

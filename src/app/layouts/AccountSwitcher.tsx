@@ -1,0 +1,37 @@
+/** Choose which business account to work in; keeps the current page type when switching. */
+import { Select, Space, Tag, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { joinText } from '@/lib/format';
+import type { BusinessAccount } from '@/api/business-accounts';
+
+const ROLE: Record<BusinessAccount['role'], string> = { OWNER: '대표 관리자', ADMIN: '관리자', USER: '멤버' };
+const STATUS: Record<BusinessAccount['status'], string> = { ACTIVE: '운영 중', DORMANT: '휴면', DESTROYED: '삭제됨' };
+
+export function AccountSwitcher({
+  accounts,
+  baId,
+}: {
+  readonly accounts: readonly BusinessAccount[];
+  readonly baId: string;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Select
+      aria-label="비즈니스 계정 선택"
+      value={baId}
+      style={{ minWidth: 280 }}
+      onChange={(next: string) => navigate(pathname.replace(`/profile/${baId}`, `/profile/${next}`))}
+      options={accounts.map((account) => ({
+        value: String(account.id),
+        label: (
+          <Space size={6}>
+            <Typography.Text strong>{account.name}</Typography.Text>
+            <Typography.Text type="secondary">{joinText([account.categoryName, ROLE[account.role]])}</Typography.Text>
+            {account.status !== 'ACTIVE' ? <Tag color="orange">{STATUS[account.status]}</Tag> : null}
+          </Space>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Every route of the console in one typed table, with `href()` builders: components never build
+ * URLs from strings.
+ *
+ * @example
+ * paths.coupon.detail.href({ baId: 101, couponId: 7 }) // "/profile/101/coupon/detail/7"
+ */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+export type RouteParams<Pattern extends string> = { [K in ParamNames<Pattern>]: string | number };
+
+export interface RouteDef<Pattern extends string = string> {
+  /** react-router pattern (`/profile/:baId/coupon`). */
+  readonly pattern: Pattern;
+  href(params: RouteParams<Pattern>, search?: Readonly<Record<string, string | number | undefined>>): string;
+}
+
+export function route<Pattern extends string>(pattern: Pattern): RouteDef<Pattern> {
+  return {
+    pattern,
+    href(params, search) {
+      const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+        const value = (params as Record<string, string | number | undefined>)[name];
+        if (value === undefined || value === '') throw new Error(`Missing route parameter ${name} for ${pattern}`);
+        return encodeURIComponent(String(value));
+      });
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(search ?? {}))
+        if (value !== undefined && value !== '') query.set(key, String(value));
+      const queryString = query.toString();
+      return queryString ? `${path}?${queryString}` : path;
+    },
+  };
+}
+
+export const paths = {
+  home: route('/'),
+  profile: route('/profile/:baId'),
+  coupon: {
+    list: route('/profile/:baId/coupon'),
+    create: route('/profile/:baId/coupon/new'),
+    detail: route('/profile/:baId/coupon/detail/:couponId'),
+    edit: route('/profile/:baId/coupon/update/:couponId'),
+  },
+  pickup: {
+    menuList: route('/profile/:baId/pickup/menu'),
+    menuForm: route('/profile/:baId/pickup/menu/:menuId'),
+    option: route('/profile/:baId/pickup/option'),
+    displayCategory: route('/profile/:baId/pickup/display-category'),
+    storeDiscount: route('/profile/:baId/pickup/store-discount'),
+  },
+} as const;

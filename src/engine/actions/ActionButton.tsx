@@ -1,0 +1,85 @@
+/**
+ * A mutation action as a real button, with its confirm dialog when it has one. It runs for one
+ * record, or in order for every selected record (bulk); the first failure stops it and shows.
+ */
+import { Button } from 'antd';
+import { useState } from 'react';
+import { toast } from '@/components/toast/toast-store';
+import { errorMessage } from '@/components/feedback/error-message';
+import type { MutationActionDef } from '../resource/types';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useRunAction } from './use-run-action';
+
+export interface ActionTarget {
+  readonly row: unknown;
+  readonly id: unknown;
+}
+
+export interface ActionButtonProps {
+  readonly action: MutationActionDef;
+  readonly targets: readonly ActionTarget[];
+  /** Accessible name suffix, so "재발행" reads as "재발행: 평일 오전 2,000원 할인". */
+  readonly recordLabel?: string;
+  readonly size?: 'small' | 'middle';
+  readonly onDone?: () => void;
+}
+
+export function ActionButton({ action, targets, recordLabel, size = 'small', onDone }: ActionButtonProps) {
+  const run = useRunAction();
+  const [confirming, setConfirming] = useState(false);
+  const [running, setRunning] = useState(false);
+
+  const perform = async () => {
+    for (const [index, { row, id }] of targets.entries()) {
+      const last = index === targets.length - 1;
+      await run({
+        op: action.op,
+        id,
+        body: action.body?.(row),
+        ...(last && action.successToast ? { successToast: action.successToast } : {}),
+        quiet: !last,
+      });
+    }
+    onDone?.();
+  };
+
+  const onClick = async () => {
+    if (action.confirm) {
+      setConfirming(true);
+      return;
+    }
+    setRunning(true);
+    try {
+      await perform();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size={size}
+        danger={action.danger ?? false}
+        loading={running}
+        onClick={() => void onClick()}
+        aria-label={recordLabel ? `${action.label}: ${recordLabel}` : undefined}
+      >
+        {action.label}
+      </Button>
+      {action.confirm ? (
+        <ConfirmDialog
+          open={confirming}
+          title={action.confirm.title}
+          {...(action.confirm.body ? { body: action.confirm.body } : {})}
+          {...(action.confirm.ok ? { okText: action.confirm.ok } : {})}
+          danger={action.confirm.danger ?? action.danger ?? false}
+          onConfirm={perform}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
+  );
+}

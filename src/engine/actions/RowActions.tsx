@@ -1,0 +1,125 @@
+/**
+ * The "관리" cell of a row (and the action bar of a detail page): declared actions, edit and
+ * delete, as real buttons and links that keyboards and screen readers can use.
+ */
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { messages } from '@/lib/messages';
+import type { ActionDef, ResourceDef } from '../resource/types';
+import { ActionButton } from './ActionButton';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SelectAction } from './SelectAction';
+import { useRunAction } from './use-run-action';
+
+export interface RowActionsProps {
+  readonly resource: ResourceDef;
+  readonly actions: readonly ActionDef[];
+  readonly row: unknown;
+  readonly id: unknown;
+  readonly recordLabel: string;
+  /** Where "수정" goes: a link, or a callback (drawer). */
+  readonly editHref?: string;
+  readonly onEdit?: () => void;
+  readonly withDelete?: boolean;
+  /** After a successful delete (e.g. leave the detail page). */
+  readonly onDeleted?: () => void;
+  readonly size?: 'small' | 'middle';
+}
+
+export function RowActions({
+  resource,
+  actions,
+  row,
+  id,
+  recordLabel,
+  editHref,
+  onEdit,
+  withDelete = true,
+  onDeleted,
+  size = 'small',
+}: RowActionsProps) {
+  return (
+    <Flex gap={6} wrap>
+      {actions.map((action) => {
+        if (action.kind === 'select')
+          return (
+            <SelectAction
+              key={`${action.op.key}-${action.label}`}
+              action={action}
+              row={row}
+              id={id}
+              recordLabel={recordLabel}
+            />
+          );
+        if (action.visible && !action.visible(row)) return null;
+        return (
+          <ActionButton
+            key={`${action.op.key}-${action.label}`}
+            action={action}
+            targets={[{ row, id }]}
+            recordLabel={recordLabel}
+            size={size}
+          />
+        );
+      })}
+      {editHref ? (
+        <Link to={editHref} aria-label={`${messages.common.edit}: ${recordLabel}`}>
+          <Button size={size} tabIndex={-1}>
+            {messages.common.edit}
+          </Button>
+        </Link>
+      ) : onEdit ? (
+        <Button size={size} onClick={onEdit} aria-label={`${messages.common.edit}: ${recordLabel}`}>
+          {messages.common.edit}
+        </Button>
+      ) : null}
+      {withDelete && resource.remove ? (
+        <DeleteButton
+          resource={resource}
+          id={id}
+          recordLabel={recordLabel}
+          size={size}
+          {...(onDeleted ? { onDeleted } : {})}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+function DeleteButton({
+  resource,
+  id,
+  recordLabel,
+  size,
+  onDeleted,
+}: {
+  readonly resource: ResourceDef;
+  readonly id: unknown;
+  readonly recordLabel: string;
+  readonly size: 'small' | 'middle';
+  readonly onDeleted?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const run = useRunAction();
+  const remove = resource.remove!;
+  return (
+    <>
+      <Button size={size} danger onClick={() => setOpen(true)} aria-label={`${messages.common.delete}: ${recordLabel}`}>
+        {messages.common.delete}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={remove.confirm?.title ?? messages.confirmDelete.title(resource.label, recordLabel)}
+        body={remove.confirm?.body ?? messages.confirmDelete.body}
+        okText={remove.confirm?.ok ?? messages.confirmDelete.ok}
+        danger
+        onConfirm={async () => {
+          await run({ op: remove.op, id, successToast: messages.form.deleted });
+          onDeleted?.();
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

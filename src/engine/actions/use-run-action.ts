@@ -1,0 +1,33 @@
+/** Runs one mutation action for one record, refreshes its service's data and says so in a toast. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { callOperation, operationInfo } from '@/api/operations';
+import { serviceQueryKey } from '@/api/query-keys';
+import { toast } from '@/components/toast/toast-store';
+import { messages } from '@/lib/messages';
+import { idPath } from '../data/queries';
+import type { OperationRef } from '../resource/types';
+
+export interface RunActionArgs {
+  readonly op: OperationRef;
+  readonly id?: unknown;
+  readonly body?: unknown;
+  readonly successToast?: string;
+  /** Skip the toast (all but the last call of a bulk action). */
+  readonly quiet?: boolean;
+}
+
+export function useRunAction() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async ({ op, id, body, successToast, quiet }: RunActionArgs) => {
+      await callOperation(op.key, {
+        path: id === undefined ? {} : idPath(op.key, id),
+        ...(body !== undefined ? { body } : {}),
+      });
+      await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(op.key).service) });
+      if (!quiet) toast.success(successToast ?? messages.form.saved);
+    },
+    [queryClient],
+  );
+}

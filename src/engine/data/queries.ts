@@ -1,0 +1,62 @@
+/**
+ * TanStack Query over `callOperation`. Spec 000 §5: only a 200 answer updates the screen; another
+ * 2xx keeps what is shown (or, with nothing shown yet, counts as an error).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callOperation, operationInfo, type OperationArgs, type OperationKey } from '@/api/operations';
+import { operationQueryKey, serviceQueryKey } from '@/api/query-keys';
+
+export class UnexpectedStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`Expected status 200, got ${status}`);
+  }
+}
+
+export async function fetchForScreen(
+  queryClient: QueryClient,
+  key: OperationKey,
+  args: OperationArgs,
+): Promise<unknown> {
+  const result = await callOperation(key, args);
+  if (result.status === 200) return result.data ?? null;
+  const shown = queryClient.getQueryData(operationQueryKey(key, args));
+  if (shown !== undefined) return shown;
+  throw new UnexpectedStatusError(result.status);
+}
+
+export interface OperationQueryOptions {
+  readonly enabled?: boolean;
+  /** Keep showing the previous page while the next one loads. */
+  readonly keepPrevious?: boolean;
+  readonly refetchInterval?: number;
+}
+
+export function useOperationQuery(
+  key: OperationKey,
+  args: Omit<OperationArgs, 'signal' | 'body'> = {},
+  options: OperationQueryOptions = {},
+) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: operationQueryKey(key, args),
+    queryFn: ({ signal }) => fetchForScreen(queryClient, key, { ...args, signal }),
+    enabled: options.enabled ?? true,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
+  });
+}
+
+/** A mutation that refreshes every query of its service when it succeeds. */
+export function useOperationMutation(key: OperationKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: OperationArgs) => callOperation(key, args),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(key).service) }),
+  });
+}
+
+/** Path parameters of an operation for one record: its single path parameter gets the id. */
+export function idPath(key: OperationKey, id: unknown): Record<string, unknown> {
+  const [name] = operationInfo(key).pathParams;
+  return name === undefined ? {} : { [name]: id };
+}

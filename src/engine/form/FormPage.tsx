@@ -1,0 +1,88 @@
+/** A create or edit screen of its own (route), e.g. /profile/{baId}/coupon/new. */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { toast } from '@/components/toast/toast-store';
+import { messages, withObjectParticle } from '@/lib/messages';
+import { hrefOf, recordHref } from '../resource/hrefs';
+import { idOf, labelOf, valueAt } from '../resource/record';
+import { RowActions } from '../actions/RowActions';
+import type { ResourceDef } from '../resource/types';
+import { FormView } from './FormView';
+import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useFormController } from './use-form-controller';
+
+export function FormPage({ resource, mode }: { readonly resource: ResourceDef; readonly mode?: 'create' | 'edit' }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const routeId = resource.routeParam ? params[resource.routeParam] : undefined;
+  const resolvedMode = mode ?? (routeId === undefined || routeId === resource.newRecordParam ? 'create' : 'edit');
+  const id = resolvedMode === 'edit' ? routeId : undefined;
+  const listHref = hrefOf(resource.routes.list, params);
+
+  const controller = useFormController({
+    resource,
+    mode: resolvedMode,
+    id,
+    onSaved: (saved) => {
+      guard.allowNextNavigation();
+      toast.success(
+        resolvedMode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved,
+      );
+      const savedId = id ?? (saved ? idOf(resource, saved) : undefined);
+      const next =
+        (resolvedMode === 'edit' && savedId !== undefined
+          ? recordHref(resource, 'detail', params, savedId)
+          : undefined) ?? listHref;
+      if (next) void navigate(next);
+    },
+  });
+  const guard = useUnsavedChangesGuard(controller.dirty && !controller.submitting);
+  const title =
+    resolvedMode === 'create' ? messages.form.createTitle(resource.label) : messages.form.editTitle(resource.label);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        {...(resolvedMode === 'edit' && controller.record !== undefined
+          ? {
+              extra: (
+                <RowActions
+                  resource={resource}
+                  actions={controller.form.actions ?? []}
+                  row={controller.record}
+                  id={id}
+                  recordLabel={labelOf(valueAt(controller.record, 'name'), resource.label)}
+                  size="middle"
+                  onDeleted={() => {
+                    guard.allowNextNavigation();
+                    if (listHref) void navigate(listHref);
+                  }}
+                />
+              ),
+            }
+          : {})}
+        back={
+          listHref ? (
+            <Link to={listHref} style={{ display: 'inline-flex', gap: 6, marginBottom: 8 }}>
+              <ArrowLeftOutlined aria-hidden /> {messages.common.back}
+            </Link>
+          ) : undefined
+        }
+      />
+      <Card style={{ maxWidth: 760 }}>
+        <FormView
+          id={`${resource.name}-form`}
+          controller={controller}
+          submitLabel={resolvedMode === 'create' ? messages.common.create : messages.common.save}
+          onCancel={() => {
+            if (listHref) void navigate(listHref);
+          }}
+        />
+      </Card>
+      {guard.dialog}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/** The body of a create/edit form: loading, load error, the schema form, submit error, buttons. */
+import { Alert, Button, Flex } from 'antd';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { errorMessage } from '@/components/feedback/error-message';
+import { messages } from '@/lib/messages';
+import { fieldErrorsOf } from '@/api/errors';
+import { SchemaForm } from './SchemaForm';
+import type { FormController } from './use-form-controller';
+
+export interface FormViewProps {
+  readonly id: string;
+  readonly controller: FormController;
+  readonly submitLabel: string;
+  readonly onCancel: () => void;
+}
+
+export function FormView({ id, controller, submitLabel, onCancel }: FormViewProps) {
+  const { schema, uiSchema, formData, loading, loadError } = controller;
+  if (loadError) return <ErrorState error={loadError} onRetry={controller.retryLoad} />;
+  if (loading || !schema || !uiSchema || formData === undefined) return <LoadingState rows={8} />;
+
+  const submitError = controller.submitError;
+  return (
+    <>
+      {submitError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 24 }}
+          title={fieldErrorsOf(submitError).length > 0 ? messages.form.serverRejected : errorMessage(submitError)}
+          action={
+            fieldErrorsOf(submitError).length > 0 ? undefined : (
+              <Button size="small" onClick={controller.retrySubmit} loading={controller.submitting}>
+                {messages.common.retry}
+              </Button>
+            )
+          }
+        />
+      ) : null}
+      <SchemaForm
+        id={id}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        onChange={controller.onChange}
+        onSubmit={controller.submit}
+        {...(controller.serverErrors ? { extraErrors: controller.serverErrors } : {})}
+        liveValidate={controller.liveValidate}
+        onInvalid={controller.onInvalid}
+        disabled={controller.submitting}
+      >
+        <Flex gap={8} justify="flex-end" style={{ marginTop: 24 }}>
+          <Button onClick={onCancel} disabled={controller.submitting}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="primary" htmlType="submit" loading={controller.submitting}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </SchemaForm>
+    </>
+  );
+}

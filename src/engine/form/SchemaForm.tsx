@@ -1,0 +1,93 @@
+/**
+ * An rjsf form with the antd theme and the ajv (2020-12) validator, rendering a request body's JSON
+ * Schema with the console's widgets, Korean messages and IME-safe Enter handling.
+ */
+import { Form as AntdThemeForm } from '@rjsf/antd';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import Ajv2020 from 'ajv/dist/2020';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import type { JsonSchema } from '@/api/operations';
+import { ErrorSummary } from './ErrorSummary';
+import { SectionTitle } from './SectionTitle';
+import { preventComposingSubmit } from './ime';
+import { translateErrors } from './translate-errors';
+import { translateString } from './translate-string';
+import { formWidgets } from './widgets';
+
+// ajv's default export is typed as the 2019 class; the 2020 class has the same shape.
+export const formValidator = customizeValidator({ AjvClass: Ajv2020 });
+
+export interface SchemaFormProps {
+  readonly id: string;
+  readonly schema: JsonSchema;
+  readonly uiSchema: UiSchema;
+  readonly formData: unknown;
+  readonly onChange: (formData: unknown) => void;
+  readonly onSubmit: (formData: unknown) => void;
+  /** Errors from the server, by field. */
+  readonly extraErrors?: ErrorSchema;
+  /** Validate while typing (after the first failed submit). */
+  readonly liveValidate: boolean;
+  readonly onInvalid: () => void;
+  readonly disabled?: boolean;
+  /** Buttons rendered in place of rjsf's own submit button. */
+  readonly children: ReactNode;
+}
+
+export function SchemaForm({
+  id,
+  schema,
+  uiSchema,
+  formData,
+  onChange,
+  onSubmit,
+  extraErrors,
+  liveValidate,
+  onInvalid,
+  disabled,
+  children,
+}: SchemaFormProps) {
+  const composing = useRef(false);
+  const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, schema), [schema]);
+  const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false }), []);
+
+  return (
+    <div
+      onKeyDownCapture={preventComposingSubmit}
+      onCompositionStart={() => (composing.current = true)}
+      onCompositionEnd={() => {
+        // The Enter that ends a composition may still arrive after compositionend in some browsers.
+        setTimeout(() => (composing.current = false), 0);
+      }}
+    >
+      <AntdThemeForm
+        id={id}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={formValidator}
+        widgets={formWidgets}
+        templates={{ ErrorListTemplate: ErrorSummary, TitleFieldTemplate: SectionTitle }}
+        translateString={translateString}
+        transformErrors={transformErrors}
+        {...(extraErrors ? { extraErrors } : {})}
+        formContext={formContext}
+        noHtml5Validate
+        showErrorList="top"
+        focusOnFirstError
+        liveValidate={liveValidate ? 'onChange' : false}
+        disabled={disabled ?? false}
+        onChange={(event: IChangeEvent) => onChange(event.formData)}
+        onError={onInvalid}
+        onSubmit={(event: IChangeEvent) => {
+          if (composing.current) return;
+          onSubmit(event.formData);
+        }}
+      >
+        {children}
+      </AntdThemeForm>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Leaving a form with unsaved changes asks first (copy deck: "저장하지 않은 내용이 있어요. 페이지를
+ * 나갈까요?" with 계속 작성 / 나가기). Covers in-app navigation (router blocker) and closing the tab.
+ */
+import { Modal } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { messages } from '@/lib/messages';
+
+export function useUnsavedChangesGuard(dirty: boolean) {
+  const allowLeave = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return {
+    /** Call before navigating away on purpose (after saving). */
+    allowNextNavigation: () => {
+      allowLeave.current = true;
+    },
+    dialog: (
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    ),
+  };
+}
+
+export function LeaveDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  readonly open: boolean;
+  readonly onStay: () => void;
+  readonly onLeave: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={messages.unsaved.title}
+      okText={messages.unsaved.leave}
+      cancelText={messages.unsaved.stay}
+      onOk={onLeave}
+      onCancel={onStay}
+      centered
+      width={400}
+      okButtonProps={{ danger: true }}
+    >
+      {null}
+    </Modal>
+  );
+}

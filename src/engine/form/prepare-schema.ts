@@ -1,0 +1,78 @@
+/**
+ * The JSON Schema a form renders: the request body's schema, with remote-config limits applied and
+ * the fields the resource always sends itself (`fixed`) taken out.
+ */
+import type { JsonSchema } from '@/api/operations';
+import { applyLimits, type Limits } from '@/lib/schema-rules';
+
+export function prepareFormSchema(
+  schema: JsonSchema,
+  limits: Limits,
+  fixed: Readonly<Record<string, unknown>> = {},
+): JsonSchema {
+  // The root title and description describe the request for developers; the page has its own title.
+  const {
+    $id: _id,
+    $schema: _dialect,
+    title: _title,
+    description: _description,
+    ...rest
+  } = applyLimits(schema, limits);
+  const fixedKeys = Object.keys(fixed);
+  if (fixedKeys.length === 0) return rest;
+  const properties = Object.fromEntries(
+    Object.entries((rest.properties ?? {}) as Record<string, unknown>).filter(([name]) => !fixedKeys.includes(name)),
+  );
+  const required = ((rest.required ?? []) as string[]).filter((name) => !fixedKeys.includes(name));
+  return { ...rest, properties, required };
+}
+
+/**
+ * Arrays marked `x-position-field` carry each item's position (1-based) in that field; the user
+ * orders items on screen and never types positions.
+ */
+export function fillPositions(value: unknown, schema: JsonSchema): unknown {
+  if (Array.isArray(value)) {
+    const items = (schema.items ?? {}) as JsonSchema;
+    const positionField = schema['x-position-field'];
+    return value.map((item, index) => {
+      const filled = fillPositions(item, items);
+      return typeof positionField === 'string' && typeof filled === 'object' && filled !== null
+        ? { ...filled, [positionField]: index + 1 }
+        : filled;
+    });
+  }
+  if (typeof value === 'object' && value !== null && schema.properties) {
+    const properties = schema.properties as Record<string, JsonSchema>;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [
+        key,
+        properties[key] ? fillPositions(child, properties[key]) : child,
+      ]),
+    );
+  }
+  return value;
+}
+
+/** The body sent: the form's data with positions filled and the fixed values added. */
+export function toRequestBody(
+  formData: unknown,
+  schema: JsonSchema,
+  fixed: Readonly<Record<string, unknown>> = {},
+): unknown {
+  return { ...(fillPositions(formData, schema) as object), ...fixed };
+}
+
+/** Form data for a loaded record: the record's values of the fields the form has. */
+export function pickFormFields(record: unknown, schema: JsonSchema): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const source = (record ?? {}) as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const [name, child] of Object.entries(properties)) {
+    const value = source[name];
+    if (value === undefined) continue;
+    picked[name] =
+      child.properties && typeof value === 'object' && value !== null ? pickFormFields(value, child) : value;
+  }
+  return picked;
+}

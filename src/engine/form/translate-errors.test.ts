@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { translateErrors } from './translate-errors';
+
+const schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: '쿠폰 이름', maxLength: 30 },
+    benefit_request: {
+      type: 'object',
+      title: '혜택',
+      properties: { description: { type: 'string', title: '혜택 내용' } },
+    },
+    price: { type: 'integer', title: '가격', maximum: 999999999, 'x-unit': 'WON' },
+  },
+};
+
+describe('translateErrors', () => {
+  it('names the field and says what to fix, once per field', () => {
+    const translated = translateErrors(
+      [
+        {
+          name: 'required',
+          property: '.name',
+          params: { missingProperty: 'name' },
+          message: "must have required property 'name'",
+          stack: '',
+          schemaPath: '',
+        },
+        { name: 'minLength', property: '.name', params: { limit: 1 }, message: 'x', stack: '', schemaPath: '' },
+        {
+          name: 'required',
+          property: '.benefit_request.description',
+          params: {},
+          message: 'x',
+          stack: '',
+          schemaPath: '',
+        },
+        { name: 'maximum', property: '.price', params: { limit: 999999999 }, message: 'x', stack: '', schemaPath: '' },
+        { name: 'anyOf', property: '.price', params: {}, message: 'x', stack: '', schemaPath: '' },
+      ],
+      schema,
+    );
+    expect(translated.map((error) => error.stack)).toEqual([
+      '쿠폰 이름: 필수 항목이에요.',
+      '혜택 내용: 필수 항목이에요.',
+      '가격: 999,999,999원 이하로 입력해 주세요.',
+    ]);
+  });
+});

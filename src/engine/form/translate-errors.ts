@@ -1,0 +1,23 @@
+/**
+ * rjsf/ajv errors in the console's Korean: each message says what to fix, and the summary line
+ * names the field ("쿠폰 이름: 필수 항목이에요.").
+ */
+import type { RJSFValidationError } from '@rjsf/utils';
+import type { JsonSchema } from '@/api/operations';
+import { describeIssue, schemaAtField } from '@/lib/schema-rules';
+
+const NOISE = new Set(['oneOf', 'anyOf', 'if', 'not']);
+
+export function translateErrors(errors: RJSFValidationError[], schema: JsonSchema): RJSFValidationError[] {
+  const seen = new Set<string>();
+  return errors.flatMap((error) => {
+    if (error.name && NOISE.has(error.name)) return [];
+    const path = (error.property ?? '').replace(/^\./, '');
+    if (seen.has(path)) return [];
+    seen.add(path);
+    const fieldSchema = (path ? schemaAtField(schema, path) : schema) ?? {};
+    const message = describeIssue(error.name ?? '', (error.params ?? {}) as Record<string, unknown>, fieldSchema);
+    const title = typeof fieldSchema.title === 'string' ? fieldSchema.title : path;
+    return [{ ...error, message, stack: title ? `${title}: ${message}` : message }];
+  });
+}

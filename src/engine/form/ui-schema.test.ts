@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildUiSchema } from './ui-schema';
+
+describe('buildUiSchema', () => {
+  it('picks widgets by kind, labels enums and keeps the requested order', () => {
+    const ui = buildUiSchema(
+      {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          price: { type: 'integer', 'x-unit': 'WON' },
+          status: { type: 'string', enum: ['OPEN', 'CLOSE'], 'x-enum-labels': { OPEN: '판매 중', CLOSE: '판매 중지' } },
+          optionIds: { type: 'array', items: { type: 'integer', 'x-ref': 'pickup.menuOption' } },
+          expires_at: { type: 'string', format: 'date-time' },
+        },
+      },
+      ['price'],
+    );
+    expect(ui).toMatchObject({
+      'ui:order': ['price', '*'],
+      name: { 'ui:widget': 'CountedText' },
+      price: { 'ui:widget': 'Money' },
+      status: { 'ui:widget': 'EnumChoice', 'ui:enumNames': ['판매 중', '판매 중지'] },
+      optionIds: { 'ui:widget': 'Reference' },
+      expires_at: { 'ui:widget': 'KstDateTime' },
+    });
+  });
+
+  it('hides the position field of positioned arrays and makes them orderable', () => {
+    const ui = buildUiSchema({
+      type: 'object',
+      properties: {
+        optionItems: {
+          type: 'array',
+          'x-position-field': 'displayOrder',
+          items: { type: 'object', properties: { name: { type: 'string' }, displayOrder: { type: 'integer' } } },
+        },
+      },
+    });
+    expect(ui.optionItems).toMatchObject({
+      'ui:options': { orderable: true },
+      items: { name: { 'ui:widget': 'CountedText' }, displayOrder: { 'ui:widget': 'hidden' } },
+    });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * uiSchema from the JSON Schema: each field's kind picks its widget from `formWidgetOf` (one row
+ * per kind), enum labels come from `x-enum-labels`, positioned arrays hide the position field.
+ */
+import type { UiSchema } from '@rjsf/utils';
+import type { JsonSchema } from '@/api/operations';
+import type { FieldKind } from '../schema/field';
+import { inferKind } from '../schema/infer-kind';
+
+/** Widget name registered with rjsf for each kind; `undefined` keeps rjsf's own field. */
+export const formWidgetOf: Record<FieldKind, string | undefined> = {
+  text: 'CountedText',
+  longText: 'CountedTextarea',
+  url: 'CountedText',
+  phone: 'CountedText',
+  number: 'Number',
+  percent: 'Number',
+  money: 'Money',
+  boolean: 'Switch',
+  enum: 'EnumChoice',
+  dateTime: 'KstDateTime',
+  date: 'KstDateTime',
+  image: 'Image',
+  imageList: 'Image',
+  reference: 'Reference',
+  referenceList: 'Reference',
+  list: undefined,
+  object: undefined,
+};
+
+export function buildUiSchema(schema: JsonSchema, order: readonly string[] = []): UiSchema {
+  return { ...fieldUi(schema), 'ui:order': [...order, '*'] };
+}
+
+function fieldUi(schema: JsonSchema): UiSchema {
+  const kind = inferKind(schema);
+  const ui: UiSchema = {};
+  const widget = formWidgetOf[kind];
+  if (widget) ui['ui:widget'] = widget;
+
+  const labels = schema['x-enum-labels'] as Record<string, string> | undefined;
+  if (Array.isArray(schema.enum) && labels)
+    ui['ui:enumNames'] = schema.enum.map((value) => labels[String(value)] ?? String(value));
+
+  const properties = objectProperties(schema);
+  if (properties) for (const [name, child] of Object.entries(properties)) ui[name] = fieldUi(child);
+
+  if (kind === 'list') {
+    const items = (schema.items ?? {}) as JsonSchema;
+    const itemUi = fieldUi(items);
+    const positionField = schema['x-position-field'];
+    if (typeof positionField === 'string') itemUi[positionField] = { 'ui:widget': 'hidden' };
+    ui.items = itemUi;
+    ui['ui:options'] = { orderable: typeof positionField === 'string', addable: true, removable: true };
+  }
+  return ui;
+}
+
+function objectProperties(schema: JsonSchema): Record<string, JsonSchema> | undefined {
+  if (schema.properties) return schema.properties as Record<string, JsonSchema>;
+  const variants = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  return variants?.find((variant) => variant.properties)?.properties as Record<string, JsonSchema> | undefined;
+}

@@ -1,0 +1,123 @@
+/**
+ * Everything a create or edit form does, without markup: load the body schema (limits applied),
+ * the record being edited, initial values, dirty state, submit, and server errors on their fields.
+ */
+import { getDefaultFormState, type ErrorSchema } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { fieldErrorsOf, ResponseError } from '@/api/errors';
+import { callOperation, operationInfo } from '@/api/operations';
+import { serviceQueryKey } from '@/api/query-keys';
+import { useLimits } from '@/api/remote-config';
+import { payloadOf } from '@/api/envelope';
+import type { JsonSchema } from '@/api/operations';
+import { idPath, useOperationQuery } from '../data/queries';
+import { useFormSchema } from '../data/schemas';
+import type { FormDef, ResourceDef } from '../resource/types';
+import { deepEqual } from './deep-equal';
+import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions } from './prepare-schema';
+import { formValidator } from './SchemaForm';
+import { toErrorSchema } from './server-errors';
+import { buildUiSchema } from './ui-schema';
+import { rememberImagesIn } from './widgets/image-urls';
+
+export type FormMode = 'create' | 'edit';
+
+export interface FormControllerOptions {
+  readonly resource: ResourceDef;
+  readonly mode: FormMode;
+  readonly id?: string | undefined;
+  /** The list row being edited, for forms that edit from the list. */
+  readonly row?: unknown;
+  readonly onSaved: (saved: unknown) => void;
+}
+
+export function useFormController({ resource, mode, id, row, onSaved }: FormControllerOptions) {
+  const queryClient = useQueryClient();
+  const form = (mode === 'create' ? resource.create : resource.update) as FormDef;
+  const limits = useLimits();
+  const bodySchema = useFormSchema(form.op.key);
+  const load = form.load ?? resource.detail?.op;
+  const loadsRecord = mode === 'edit' && !form.fromListRow && Boolean(load && id);
+  const record = useOperationQuery(
+    load?.key ?? form.op.key,
+    { path: load && id ? idPath(load.key, id) : {} },
+    { enabled: loadsRecord },
+  );
+
+  const schema = useMemo(
+    () => (bodySchema.data ? prepareFormSchema(bodySchema.data, limits, form.fixed) : undefined),
+    [bodySchema.data, limits, form.fixed],
+  );
+  const uiSchema = useMemo(() => (schema ? buildUiSchema(schema, form.order) : undefined), [schema, form.order]);
+  const initial = useMemo(() => {
+    if (!schema) return undefined;
+    if (mode === 'create') return withDefaults(schema, { ...form.defaults });
+    if (form.fromListRow && row === undefined) return undefined;
+    if (!form.fromListRow && record.data === undefined) return undefined;
+    const payload = form.fromListRow ? row : payloadOf(record.data);
+    rememberImagesIn(payload);
+    return withDefaults(
+      schema,
+      (form.toFormData ? form.toFormData(payload) : pickFormFields(payload, schema)) as Record<string, unknown>,
+    );
+  }, [schema, mode, record.data, form, row]);
+
+  const [edited, setEdited] = useState<unknown>(undefined);
+  const formData = edited ?? initial;
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [triedSubmit, setTriedSubmit] = useState(false);
+
+  const submit = async (data: unknown) => {
+    if (!schema) return;
+    setSubmitting(true);
+    setSubmitError(null);
+    setServerErrors(undefined);
+    try {
+      const { data: saved } = await callOperation(form.op.key, {
+        path: id ? idPath(form.op.key, id) : {},
+        body: toRequestBody(data, schema, form.fixed),
+      });
+      await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(form.op.key).service) });
+      setEdited(undefined);
+      onSaved(payloadOf(saved));
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors.length > 0) setServerErrors(toErrorSchema(fieldErrors));
+      setSubmitError(error instanceof ResponseError || fieldErrors.length === 0 ? error : null);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    form,
+    schema,
+    uiSchema,
+    formData,
+    loading: bodySchema.isLoading || (loadsRecord && record.isLoading),
+    loadError: bodySchema.error ?? (loadsRecord ? record.error : null),
+    record: form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data),
+    retryLoad: () => void (bodySchema.error ? bodySchema.refetch() : record.refetch()),
+    dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
+    onChange: (next: unknown) => {
+      setServerErrors(undefined);
+      setEdited(schema ? fillPositions(next, schema) : next);
+    },
+    submit: (data: unknown) => void submit(data),
+    retrySubmit: () => void submit(formData),
+    submitting,
+    submitError,
+    serverErrors,
+    liveValidate: triedSubmit,
+    onInvalid: () => setTriedSubmit(true),
+  };
+}
+
+export type FormController = ReturnType<typeof useFormController>;
+
+function withDefaults(schema: JsonSchema, data: Record<string, unknown>): unknown {
+  return fillPositions(getDefaultFormState(formValidator, schema as object, data, schema as object), schema);
+}

@@ -1,0 +1,46 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { Radio, Select, Switch } from 'antd';
+
+/** An enum: a row of buttons for a few values, a searchable select for many. Labels from `x-enum-labels`. */
+export function EnumChoiceWidget({ id, value, onChange, options, disabled, readonly, rawErrors }: WidgetProps) {
+  const choices = (options.enumOptions ?? []).map((option) => ({ value: option.value as string, label: option.label }));
+  if (choices.length <= 4) {
+    return (
+      <Radio.Group
+        id={id}
+        name={id}
+        value={value as string | undefined}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled || readonly}
+        optionType="button"
+        options={choices}
+        aria-describedby={ariaDescribedByIds(id)}
+      />
+    );
+  }
+  return (
+    <Select
+      id={id}
+      value={value as string | undefined}
+      onChange={(next: string) => onChange(next)}
+      disabled={disabled || readonly}
+      options={choices}
+      status={rawErrors?.length ? 'error' : undefined}
+      style={{ width: '100%', maxWidth: 320 }}
+      showSearch={{ optionFilterProp: 'label' }}
+      aria-describedby={ariaDescribedByIds(id)}
+    />
+  );
+}
+
+export function SwitchWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
+  return (
+    <Switch
+      id={id}
+      checked={value === true}
+      onChange={(checked) => onChange(checked)}
+      disabled={disabled || readonly}
+      aria-describedby={ariaDescribedByIds(id)}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Filters of a list, one per declared query parameter; label and input come from the parameter's
+ * schema (enum → select with Korean labels, text → search box, reference → select).
+ */
+import { Button, Flex, Input, Select } from 'antd';
+import { useState } from 'react';
+import type { ParameterDetail } from '@/api/operations';
+import { messages } from '@/lib/messages';
+import { fieldAt } from '../schema/describe-fields';
+import { useReferenceOptions } from '../fields/use-reference-options';
+import type { FieldDescriptor } from '../schema/field';
+
+export interface FilterBarProps {
+  readonly names: readonly string[];
+  readonly parameter: (name: string) => ParameterDetail | undefined;
+  readonly values: Readonly<Record<string, string>>;
+  readonly onChange: (values: Record<string, string>) => void;
+}
+
+export function FilterBar({ names, parameter, values, onChange }: FilterBarProps) {
+  if (names.length === 0) return null;
+  const set = (name: string, value: string | undefined) => {
+    const next = { ...values };
+    if (value === undefined || value === '') delete next[name];
+    else next[name] = value;
+    onChange(next);
+  };
+  const active = Object.keys(values).length > 0;
+  return (
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} role="search">
+      {names.map((name) => {
+        const param = parameter(name);
+        if (!param) return null;
+        const field = fieldAt({ type: 'object', properties: { [name]: param.schema } }, name)!;
+        return <FilterInput key={name} field={field} value={values[name]} onChange={(value) => set(name, value)} />;
+      })}
+      {active ? (
+        <Button type="link" onClick={() => onChange({})}>
+          {messages.common.resetFilters}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+function FilterInput({
+  field,
+  value,
+  onChange,
+}: {
+  readonly field: FieldDescriptor;
+  readonly value: string | undefined;
+  readonly onChange: (value: string | undefined) => void;
+}) {
+  if (field.kind === 'enum') {
+    const values = (field.schema.enum as string[]) ?? [];
+    return (
+      <Select
+        allowClear
+        placeholder={field.title}
+        aria-label={field.title}
+        value={value}
+        onChange={(next: string | undefined) => onChange(next)}
+        options={values.map((item) => ({ value: item, label: field.enumLabels?.[item] ?? item }))}
+        style={{ minWidth: 140 }}
+      />
+    );
+  }
+  if (field.kind === 'reference') return <ReferenceFilter field={field} value={value} onChange={onChange} />;
+  if (field.kind === 'boolean') {
+    return (
+      <Select
+        allowClear
+        placeholder={field.title}
+        aria-label={field.title}
+        value={value}
+        onChange={(next: string | undefined) => onChange(next)}
+        options={[
+          { value: 'true', label: messages.common.yes },
+          { value: 'false', label: messages.common.no },
+        ]}
+        style={{ minWidth: 120 }}
+      />
+    );
+  }
+  // Keyed by the applied value: a reset or back-navigation restarts the draft from the URL.
+  return <SearchFilter key={value ?? ''} field={field} value={value} onChange={onChange} />;
+}
+
+function SearchFilter({
+  field,
+  value,
+  onChange,
+}: {
+  readonly field: FieldDescriptor;
+  readonly value: string | undefined;
+  readonly onChange: (value: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useState(value ?? '');
+  // antd's Search ignores Enter while a Korean syllable is being composed.
+  return (
+    <Input.Search
+      allowClear
+      placeholder={`${field.title} ${messages.common.search}`}
+      aria-label={field.title}
+      value={draft}
+      maxLength={typeof field.schema.maxLength === 'number' ? field.schema.maxLength : undefined}
+      onChange={(event) => setDraft(event.target.value)}
+      onSearch={(text) => onChange(text.trim() || undefined)}
+      style={{ width: 240 }}
+    />
+  );
+}
+
+function ReferenceFilter({
+  field,
+  value,
+  onChange,
+}: {
+  readonly field: FieldDescriptor;
+  readonly value: string | undefined;
+  readonly onChange: (value: string | undefined) => void;
+}) {
+  const { options, isLoading } = useReferenceOptions(field.ref);
+  return (
+    <Select
+      allowClear
+      placeholder={field.title}
+      aria-label={field.title}
+      loading={isLoading}
+      value={value === undefined ? undefined : Number.isNaN(Number(value)) ? value : Number(value)}
+      onChange={(next: string | number | undefined) => onChange(next === undefined ? undefined : String(next))}
+      options={options}
+      style={{ minWidth: 160 }}
+    />
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * The generic list screen: header with "만들기", filters, bulk actions, the table with row actions,
+ * paging for every kind, and loading, empty, error-with-retry states. Create/edit drawers for
+ * resources edited in place.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Table, Typography } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { formatNumber } from '@/lib/format';
+import { messages } from '@/lib/messages';
+import { ActionButton } from '../actions/ActionButton';
+import { createHref } from '../resource/hrefs';
+import { idOf } from '../resource/record';
+import type { ListDef, ResourceDef } from '../resource/types';
+import { buildColumns, recordLabelOf } from './columns';
+import { FilterBar } from './FilterBar';
+import { PAGE_SIZES } from './list-state';
+import { useListController } from './use-list-controller';
+
+// The form library (rjsf + ajv) loads only when a drawer form opens.
+const FormDrawer = lazy(() => import('../form/FormDrawer').then((module) => ({ default: module.FormDrawer })));
+
+export function ListView({ resource }: { readonly resource: ResourceDef }) {
+  const def = resource.list as ListDef;
+  const controller = useListController(resource, def);
+  const [search, setSearch] = useSearchParams();
+  const drawer = drawerState(search);
+  const openDrawer = (key: 'create' | 'edit', value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('create');
+      next.delete('edit');
+      next.set(key, value);
+      return next;
+    });
+  const closeDrawer = () =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('create');
+      next.delete('edit');
+      return next;
+    });
+
+  const columns = useMemo(
+    () =>
+      buildColumns({
+        resource,
+        def,
+        itemSchema: controller.itemSchema,
+        routeParams: controller.routeParams,
+        controller,
+        openEdit: (id) => openDrawer('edit', id),
+      }),
+    // openDrawer only closes over setSearch, which is stable.
+    [resource, def, controller], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const newHref =
+    resource.create && resource.editIn === 'page' ? createHref(resource, controller.routeParams) : undefined;
+  const createButton = resource.create ? (
+    newHref ? (
+      <Link to={newHref}>
+        <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+          {messages.list.create(resource.label)}
+        </Button>
+      </Link>
+    ) : (
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer('create', '1')}>
+        {messages.list.create(resource.label)}
+      </Button>
+    )
+  ) : null;
+
+  const emptyText = controller.filtered
+    ? messages.list.emptyFiltered
+    : (def.emptyText ?? messages.list.empty(resource.label));
+  const showTable = !(controller.error && !controller.hasData);
+
+  return (
+    <>
+      <PageHeader title={def.title ?? resource.label} extra={createButton} />
+      <Card>
+        <FilterBar
+          names={def.filters}
+          parameter={controller.filterParameter}
+          values={controller.state.filters}
+          onChange={controller.setFilters}
+        />
+        {controller.selectedRows.length > 0 && def.bulkActions.length > 0 ? (
+          <Flex gap={8} align="center" style={{ marginBottom: 12 }} role="region" aria-label="선택한 항목 작업">
+            <Typography.Text strong>{formatNumber(controller.selectedRows.length)}개 선택</Typography.Text>
+            {def.bulkActions.map((action) => (
+              <BulkAction
+                key={action.label}
+                resource={resource}
+                action={action}
+                rows={controller.selectedRows}
+                onDone={() => controller.setSelectedKeys([])}
+              />
+            ))}
+          </Flex>
+        ) : null}
+        {showTable ? (
+          <Table<object>
+            rowKey={(row) => String(idOf(resource, row))}
+            columns={columns}
+            dataSource={controller.rows as object[]}
+            loading={controller.isLoading || (controller.isFetching && !controller.loadingMore)}
+            aria-label={`${resource.label} 목록`}
+            {...(def.bulkActions.length > 0
+              ? {
+                  rowSelection: {
+                    selectedRowKeys: controller.selectedKeys as React.Key[],
+                    onChange: (keys: React.Key[]) => controller.setSelectedKeys(keys as (string | number)[]),
+                    getCheckboxProps: (row: object) => ({ 'aria-label': `${recordLabelOf(def, row, resource)} 선택` }),
+                  },
+                }
+              : {})}
+            locale={{
+              emptyText: controller.isLoading ? (
+                ' '
+              ) : (
+                <EmptyState
+                  text={emptyText}
+                  action={
+                    controller.filtered ? (
+                      <Button onClick={() => controller.setFilters({})}>{messages.common.resetFilters}</Button>
+                    ) : (
+                      createButton
+                    )
+                  }
+                />
+              ),
+            }}
+            pagination={
+              controller.paging?.kind === 'cursor'
+                ? false
+                : {
+                    current: controller.state.page,
+                    pageSize: controller.state.pageSize,
+                    total: controller.total ?? 0,
+                    showSizeChanger: !controller.localPaging,
+                    pageSizeOptions: PAGE_SIZES.map(String),
+                    showTotal: (total: number) => messages.list.total(formatNumber(total)),
+                    hideOnSinglePage: controller.localPaging,
+                    onChange: controller.localPaging ? undefined : controller.setPage,
+                  }
+            }
+            onChange={(_pagination, _filters, sorter) => {
+              const one = Array.isArray(sorter) ? sorter[0] : sorter;
+              const column = def.columns.find((candidate) => candidate.field === String(one?.columnKey));
+              controller.setSort(
+                one?.order && column?.sortKey
+                  ? { field: column.sortKey, order: one.order === 'ascend' ? 'asc' : 'desc' }
+                  : undefined,
+              );
+            }}
+            scroll={{ x: 'max-content' }}
+          />
+        ) : (
+          <ErrorState error={controller.error} onRetry={controller.refetch} />
+        )}
+        {controller.paging?.kind === 'cursor' && controller.hasMore ? (
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Button onClick={controller.loadMore} loading={controller.loadingMore}>
+              {messages.common.loadMore}
+            </Button>
+          </Flex>
+        ) : null}
+      </Card>
+      {drawer ? (
+        <Suspense fallback={null}>
+          <FormDrawer
+            resource={resource}
+            mode={drawer.mode}
+            {...(drawer.id
+              ? { id: drawer.id, row: controller.rows.find((row) => String(idOf(resource, row)) === drawer.id) }
+              : {})}
+            onClose={closeDrawer}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function drawerState(search: URLSearchParams): { mode: 'create' | 'edit'; id?: string } | undefined {
+  const edit = search.get('edit');
+  if (edit) return { mode: 'edit', id: edit };
+  return search.get('create') ? { mode: 'create' } : undefined;
+}
+
+function BulkAction({
+  resource,
+  action,
+  rows,
+  onDone,
+}: {
+  readonly resource: ResourceDef;
+  readonly action: ListDef['bulkActions'][number];
+  readonly rows: readonly unknown[];
+  readonly onDone: () => void;
+}) {
+  return (
+    <ActionButton
+      action={action}
+      targets={rows.map((row) => ({ row, id: idOf(resource, row) }))}
+      size="middle"
+      recordLabel={`${formatNumber(rows.length)}개 ${resource.label}`}
+      onDone={onDone}
+    />
+  );
+}

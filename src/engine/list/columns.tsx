@@ -1,0 +1,120 @@
+/** antd Table columns from a list definition: titles and cells from the item schema. */
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Button, Flex, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { JsonSchema } from '@/api/operations';
+import { messages } from '@/lib/messages';
+import { RowActions } from '../actions/RowActions';
+import { renderValue } from '../fields/display';
+import { fieldAt } from '../schema/describe-fields';
+import { recordHref, type RouteValues } from '../resource/hrefs';
+import { idOf, valueAt } from '../resource/record';
+import type { ListDef, ResourceDef } from '../resource/types';
+import type { ListController } from './use-list-controller';
+
+export interface ColumnContext {
+  readonly resource: ResourceDef;
+  readonly def: ListDef;
+  readonly itemSchema: JsonSchema | undefined;
+  readonly routeParams: RouteValues;
+  readonly controller: ListController;
+  readonly openEdit: (id: string) => void;
+}
+
+export function recordLabelOf(def: ListDef, row: unknown, resource: ResourceDef): string {
+  const linked = def.columns.find((column) => column.primary) ?? def.columns[0];
+  const value = linked ? valueAt(row, linked.field) : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : String(idOf(resource, row));
+}
+
+export function buildColumns({
+  resource,
+  def,
+  itemSchema,
+  routeParams,
+  controller,
+  openEdit,
+}: ColumnContext): TableColumnsType<object> {
+  const sort = controller.state.sort;
+  const columns: TableColumnsType<object> = def.columns.map((column) => {
+    const field = itemSchema ? fieldAt(itemSchema, column.field) : undefined;
+    const sortKey = column.sortKey;
+    return {
+      key: column.field,
+      dataIndex: column.field.split('.'),
+      title: column.title ?? field?.title ?? column.field,
+      ...(column.width ? { width: column.width } : {}),
+      ...(sortKey && def.sortParam
+        ? { sorter: true, sortOrder: sort?.field === sortKey ? (sort.order === 'asc' ? 'ascend' : 'descend') : null }
+        : {}),
+      render: (_: unknown, row: object) => {
+        const value = valueAt(row, column.field);
+        const content = column.render ? column.render(value, row) : renderValue(value, field);
+        if (!column.primary) return content;
+        const id = idOf(resource, row);
+        const href = recordHref(resource, resource.routes.detail ? 'detail' : 'edit', routeParams, id);
+        if (href) return <Link to={href}>{content}</Link>;
+        return resource.update ? (
+          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openEdit(String(id))}>
+            {content}
+          </Button>
+        ) : (
+          content
+        );
+      },
+    };
+  });
+
+  const reorder = controller.reorder;
+  if (reorder) {
+    columns.unshift({
+      key: '__order',
+      title: '순서',
+      width: 96,
+      render: (_: unknown, row: object, index: number) => {
+        const label = recordLabelOf(def, row, resource);
+        return (
+          <Flex gap={4}>
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined />}
+              aria-label={`${messages.common.moveUp}: ${label}`}
+              disabled={index === 0 || reorder.moving}
+              onClick={() => void reorder.move(index, -1)}
+            />
+            <Button
+              size="small"
+              icon={<ArrowDownOutlined />}
+              aria-label={`${messages.common.moveDown}: ${label}`}
+              disabled={index === controller.rows.length - 1 || reorder.moving}
+              onClick={() => void reorder.move(index, 1)}
+            />
+          </Flex>
+        );
+      },
+    });
+  }
+
+  const hasActions = def.rowActions.length > 0 || resource.update || resource.remove;
+  if (hasActions) {
+    columns.push({
+      key: '__actions',
+      title: messages.common.actions,
+      render: (_: unknown, row: object) => {
+        const id = idOf(resource, row);
+        const editHref = resource.update ? recordHref(resource, 'edit', routeParams, id) : undefined;
+        return (
+          <RowActions
+            resource={resource}
+            actions={def.rowActions}
+            row={row}
+            id={id}
+            recordLabel={recordLabelOf(def, row, resource)}
+            {...(editHref ? { editHref } : resource.update ? { onEdit: () => openEdit(String(id)) } : {})}
+          />
+        );
+      },
+    });
+  }
+  return columns;
+}

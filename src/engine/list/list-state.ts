@@ -1,0 +1,56 @@
+/**
+ * List state lives in the URL (`?page=2&size=10&validity=EXPIRED&sort=name,asc`), so a reload,
+ * a shared link or the back button shows the same list.
+ */
+export interface ListState {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly filters: Readonly<Record<string, string>>;
+  readonly sort?: { readonly field: string; readonly order: 'asc' | 'desc' };
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 20, 50] as const;
+const RESERVED = new Set(['page', 'size', 'sort', 'edit', 'create']);
+
+export function readListState(
+  search: URLSearchParams,
+  filterNames: readonly string[],
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+): ListState {
+  const page = positiveInt(search.get('page')) ?? 1;
+  const size = positiveInt(search.get('size'));
+  const pageSize = size && (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize;
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = search.get(name);
+    if (value !== null && value !== '' && !RESERVED.has(name)) filters[name] = value;
+  }
+  const [field, order] = (search.get('sort') ?? '').split(',');
+  return {
+    page,
+    pageSize,
+    filters,
+    ...(field && (order === 'asc' || order === 'desc') ? { sort: { field, order } } : {}),
+  };
+}
+
+/** The search string for `next`, keeping unrelated parameters (e.g. `baId`, `preview`). */
+export function writeListState(
+  current: URLSearchParams,
+  next: ListState,
+  filterNames: readonly string[],
+): URLSearchParams {
+  const search = new URLSearchParams(current);
+  for (const name of ['page', 'size', 'sort', ...filterNames]) search.delete(name);
+  if (next.page > 1) search.set('page', String(next.page));
+  if (next.pageSize !== DEFAULT_PAGE_SIZE) search.set('size', String(next.pageSize));
+  for (const [name, value] of Object.entries(next.filters)) if (value !== '') search.set(name, value);
+  if (next.sort) search.set('sort', `${next.sort.field},${next.sort.order}`);
+  return search;
+}
+
+function positiveInt(value: string | null): number | undefined {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}

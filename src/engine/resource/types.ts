@@ -1,0 +1,147 @@
+/**
+ * The runtime shape of a resource definition, as the generic screens read it. Resources build it
+ * with `defineResource` (typed against the generated paths), never by hand.
+ */
+import type { ReactNode } from 'react';
+import type { OperationKey, ServiceName } from '@/api/operations';
+import type { RouteDef } from '@/config/paths';
+import type { Method } from './typing';
+
+export interface OperationRef {
+  readonly key: OperationKey;
+  readonly method: Method;
+  readonly path: string;
+}
+
+export interface ColumnDef {
+  /** Dotted path into the row (`benefit_request.description`). */
+  readonly field: string;
+  /** Column title; defaults to the schema's `title`. */
+  readonly title?: string;
+  readonly width?: number;
+  /** The column that names the record: its cell links to the record's detail (or edit) screen. */
+  readonly primary?: boolean;
+  /** Custom cell; defaults to the renderer of the field's kind. */
+  readonly render?: (value: unknown, row: unknown) => ReactNode;
+  /** Query value of the list's sort parameter that sorts by this column (`name`). */
+  readonly sortKey?: string;
+}
+
+export interface ConfirmDef {
+  readonly title: string;
+  readonly body?: string;
+  readonly ok?: string;
+  readonly danger?: boolean;
+}
+
+export interface MutationActionDef {
+  readonly kind: 'mutation';
+  readonly op: OperationRef;
+  readonly label: string;
+  readonly body?: (row: unknown) => unknown;
+  readonly visible?: (row: unknown) => boolean;
+  readonly confirm?: ConfirmDef;
+  readonly successToast?: string;
+  readonly danger?: boolean;
+}
+
+/** Pick a value of one enum field of the operation's body (e.g. a menu's status). */
+export interface SelectActionDef {
+  readonly kind: 'select';
+  readonly op: OperationRef;
+  readonly label: string;
+  readonly field: string;
+  readonly current: (row: unknown) => unknown;
+  readonly successToast?: string;
+}
+
+export type ActionDef = MutationActionDef | SelectActionDef;
+
+export interface ReorderDef {
+  readonly op: OperationRef;
+  /** The request body for rows in their new order. */
+  readonly body: (rows: readonly unknown[]) => unknown;
+}
+
+export interface ListDef {
+  readonly op: OperationRef;
+  readonly title?: string;
+  readonly columns: readonly ColumnDef[];
+  /** Query parameters shown as filters (labels and inputs come from their schemas). */
+  readonly filters: readonly string[];
+  /** Query parameter that carries `field,asc|desc` sorting, when the operation has one. */
+  readonly sortParam?: string;
+  /** Query values always sent (not shown as filters). */
+  readonly fixedQuery?: Readonly<Record<string, unknown>>;
+  readonly rowActions: readonly ActionDef[];
+  readonly bulkActions: readonly MutationActionDef[];
+  readonly reorder?: ReorderDef;
+  readonly emptyText?: string;
+}
+
+export interface RelatedDef {
+  readonly op: OperationRef;
+  readonly title: string;
+  readonly columns: readonly ColumnDef[];
+  readonly pageSize: number;
+}
+
+export interface DetailDef {
+  readonly op: OperationRef;
+  /** Fields shown, in order; defaults to every field of the payload. */
+  readonly fields?: readonly string[];
+  readonly related: readonly RelatedDef[];
+  readonly actions: readonly ActionDef[];
+}
+
+export interface FormDef {
+  readonly op: OperationRef;
+  /** Body values always sent and never shown (e.g. coupon update's `status: ACTIVE`). */
+  readonly fixed?: Readonly<Record<string, unknown>>;
+  /** Initial values of a new record beyond the schema defaults. */
+  readonly defaults?: Readonly<Record<string, unknown>>;
+  /** What an edit form loads; defaults to the detail operation. */
+  readonly load?: OperationRef;
+  /** Form data for a loaded record; defaults to the record's fields that the body has. */
+  readonly toFormData?: (record: unknown) => unknown;
+  /** Field order; fields not named keep schema order after these. */
+  readonly order?: readonly string[];
+  /** Edit from the list's row (the API has no GET for one record). */
+  readonly fromListRow?: boolean;
+  /** Actions shown on the edit screen (e.g. a menu's status, which has its own call). */
+  readonly actions?: readonly ActionDef[];
+}
+
+export interface RemoveDef {
+  readonly op: OperationRef;
+  readonly confirm?: Partial<ConfirmDef>;
+}
+
+export interface ResourceRoutes {
+  readonly list?: RouteDef;
+  readonly create?: RouteDef;
+  readonly detail?: RouteDef;
+  readonly edit?: RouteDef;
+}
+
+export interface ResourceDef {
+  readonly service: ServiceName;
+  /** Unique name, used for query keys and test ids. */
+  readonly name: string;
+  /** Korean name of one record (`쿠폰`, `메뉴`), used in generated copy. */
+  readonly label: string;
+  /** The record field that holds its id. */
+  readonly idField: string;
+  /** The route parameter that carries the record id (`couponId`). */
+  readonly routeParam?: string;
+  /** Path value that means "a new record" when create and edit share a route (`new`). */
+  readonly newRecordParam?: string;
+  readonly routes: ResourceRoutes;
+  /** Where create and edit forms open: their own page, or a drawer over the list. */
+  readonly editIn: 'page' | 'drawer';
+  readonly list?: ListDef;
+  readonly detail?: DetailDef;
+  readonly create?: FormDef;
+  readonly update?: FormDef;
+  readonly remove?: RemoveDef;
+}

@@ -1,0 +1,115 @@
+/**
+ * Demo tools (mock builds only): reset the demo data, and inject latency, an error status or a
+ * dropped connection into calls, as tests do.
+ */
+import { ExperimentOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Flex, InputNumber, Popconfirm, Select, Switch, Typography } from 'antd';
+import { useState, useSyncExternalStore } from 'react';
+import { services } from '@/api/operations';
+import { toast } from '@/components/toast/toast-store';
+import { messages } from '@/lib/messages';
+import type { FaultRule } from '../core/faults';
+import type { MockRuntime } from '../runtime';
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 500, 503];
+
+export function DevPanel() {
+  const runtime = window.__dongneMocks;
+  const [open, setOpen] = useState(false);
+  if (!runtime) return null;
+  return (
+    <>
+      <Button icon={<ExperimentOutlined />} onClick={() => setOpen(true)}>
+        {messages.demo.panelTitle}
+      </Button>
+      <Drawer open={open} onClose={() => setOpen(false)} title={messages.demo.panelTitle} size={380}>
+        <DevPanelBody runtime={runtime} />
+      </Drawer>
+    </>
+  );
+}
+
+function DevPanelBody({ runtime }: { readonly runtime: MockRuntime }) {
+  const queryClient = useQueryClient();
+  const rules = useSyncExternalStore(
+    (listener) => runtime.faults.subscribe(listener),
+    () => runtime.faults.list(),
+  );
+  const current: FaultRule = rules[0] ?? {};
+  const [draft, setDraft] = useState<FaultRule>(current);
+  const apply = (next: FaultRule) => {
+    setDraft(next);
+    runtime.faults.clear();
+    if (next.latencyMs || next.status || next.offline) runtime.faults.add(next);
+  };
+
+  return (
+    <Flex vertical gap={24}>
+      <section>
+        <Typography.Title level={5}>{messages.demo.reset}</Typography.Title>
+        <Typography.Paragraph type="secondary">{messages.demo.resetConfirm}</Typography.Paragraph>
+        <Popconfirm
+          title={messages.demo.resetConfirm}
+          okText={messages.demo.reset}
+          cancelText={messages.common.cancel}
+          onConfirm={async () => {
+            runtime.reset();
+            await queryClient.invalidateQueries();
+            toast.success(messages.demo.resetDone);
+          }}
+        >
+          <Button danger>{messages.demo.reset}</Button>
+        </Popconfirm>
+      </section>
+      <section>
+        <Typography.Title level={5}>장애 흉내 내기</Typography.Title>
+        <Flex vertical gap={12}>
+          <label>
+            <div>{messages.demo.scope}</div>
+            <Select
+              style={{ width: '100%' }}
+              value={draft.service ?? ''}
+              onChange={(service: string) => apply({ ...draft, ...(service ? { service } : { service: undefined }) })}
+              options={[
+                { value: '', label: messages.demo.allCalls },
+                ...Object.entries(services).map(([name, service]) => ({ value: name, label: service.title })),
+              ]}
+            />
+          </label>
+          <label>
+            <div>{messages.demo.latency}</div>
+            <InputNumber
+              min={0}
+              max={10000}
+              step={100}
+              value={draft.latencyMs ?? 0}
+              onChange={(latencyMs) => apply({ ...draft, latencyMs: latencyMs ?? 0 })}
+              style={{ width: '100%' }}
+            />
+          </label>
+          <label>
+            <div>{messages.demo.errorStatus}</div>
+            <Select
+              style={{ width: '100%' }}
+              value={draft.status ?? 0}
+              onChange={(status: number) => apply({ ...draft, ...(status ? { status } : { status: undefined }) })}
+              options={[
+                { value: 0, label: messages.demo.none },
+                ...ERROR_STATUSES.map((status) => ({ value: status, label: String(status) })),
+              ]}
+            />
+          </label>
+          <Flex align="center" gap={8}>
+            <Switch
+              checked={draft.offline === true}
+              onChange={(offline) => apply({ ...draft, offline })}
+              aria-label={messages.demo.offline}
+            />
+            <span>{messages.demo.offline}</span>
+          </Flex>
+        </Flex>
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Pickup menus (spec 002 §3–§4, /profile/{baId}/pickup/menu and /menu/{menuId}): searchable list
+ * with status change, one screen to create (`new`) and edit; options and display categories are
+ * chosen from their own lists; status changes through its own call.
+ */
+import { paths } from '@/config/paths';
+import { defineResource } from '@/engine/resource/define-resource';
+
+export const pickupMenuResource = defineResource('pickup', (r) => ({
+  name: 'pickupMenu',
+  label: '메뉴',
+  routeParam: 'menuId',
+  newRecordParam: 'new',
+  routes: { list: paths.pickup.menuList, edit: paths.pickup.menuForm },
+
+  list: r.list('get', '/api/v1/menus/search', {
+    columns: [
+      'mainImageUrl',
+      { field: 'name', primary: true, sortKey: 'name' },
+      { field: 'price', sortKey: 'price' },
+      'discount.discountMethod',
+      'discount.discountValue',
+      'displayStatus',
+    ],
+    filters: ['name', 'status', 'displayCategoryId'],
+    sortParam: 'sort',
+    rowActions: (action) => [
+      action('put', '/api/v1/menus/{menuId}/status', {
+        kind: 'select',
+        label: '판매 상태',
+        field: 'status',
+        current: (menu) => menu.status,
+      }),
+    ],
+    emptyText: '아직 등록한 메뉴가 없어요. 첫 메뉴를 등록해 주세요.',
+  }),
+
+  // A new menu starts with price 0 (schema default) and status CLOSE (set by the server).
+  create: r.create('post', '/api/v1/menus', {
+    order: [
+      'name',
+      'price',
+      'description',
+      'mainImageId',
+      'imageIds',
+      'displayCategoryIds',
+      'optionIds',
+      'discount',
+      'nutrition',
+    ],
+  }),
+
+  update: r.update('put', '/api/v1/menus/{menuId}', {
+    load: '/api/v1/menus/{menuId}',
+    order: [
+      'name',
+      'price',
+      'description',
+      'mainImageId',
+      'imageIds',
+      'displayCategoryIds',
+      'optionIds',
+      'discount',
+      'nutrition',
+    ],
+    toFormData: (menu) => ({
+      name: menu.name,
+      price: menu.price,
+      description: menu.description,
+      mainImageId: menu.images.find((image) => image.url === menu.mainImageUrl)?.id ?? null,
+      imageIds: menu.images.map((image) => image.id),
+      optionIds: menu.selectedOptions.map((option) => option.id),
+      displayCategoryIds: menu.selectedDisplayCategories.map((category) => category.id),
+      nutrition: menu.nutrition,
+      discount: menu.discount,
+    }),
+    actions: (action) => [
+      action('put', '/api/v1/menus/{menuId}/status', {
+        kind: 'select',
+        label: '판매 상태',
+        field: 'status',
+        current: (menu) => menu.status,
+      }),
+    ],
+  }),
+
+  remove: r.remove('/api/v1/menus/{menuId}'),
+}));
