@@ -931,13 +931,13 @@ export interface components {
     MenuRegistrationStatus: 'NOT_ATTEMPTED' | 'PROCESSING' | 'COMPLETED' | 'FAIL';
     /**
      * 메뉴 등록 방법
-     * @description MANUAL은 직접 등록, 나머지는 그 배달 앱에서 메뉴를 가져와요.
+     * @description 직접 등록하거나, 쓰고 있는 배달 앱에서 메뉴를 가져올 수 있어요.
      * @enum {string}
      */
     MenuRegistrationType: 'MANUAL' | 'BAEMIN' | 'YOGIYO' | 'COUPANG_EATS';
     /**
      * 단계 상태
-     * @description 화면이 보낼 수 있는 값은 두 가지예요. 승인(APPROVED)과 반려(REJECTED)는 서버만 정해요.
+     * @description 검수를 요청하거나 다시 작성할 때 바꿔요. 승인과 반려는 검수 결과로 정해져요.
      * @enum {string}
      */
     OnboardingStepStatusChange: 'BEFORE_INSPECTION' | 'UNDER_INSPECTION';
@@ -1058,7 +1058,7 @@ export interface components {
       status: components['schemas']['MenuRegistrationStatus'];
       /**
        * 메뉴 등록 방법
-       * @description 아직 고르지 않았으면 null이에요.
+       * @description 아직 고르지 않았으면 비어 있어요.
        */
       type: components['schemas']['MenuRegistrationType'] | null;
       /**
@@ -1085,7 +1085,7 @@ export interface components {
       menuRegistration: components['schemas']['MenuRegistrationStep'];
       /**
        * 제휴 홍보 방식
-       * @description 아직 고르지 않았으면 null이에요.
+       * @description 아직 고르지 않았으면 비어 있어요.
        */
       karrotPartnershipType: components['schemas']['KarrotPartnershipType'] | null;
       /**
@@ -1102,7 +1102,7 @@ export interface components {
     CreatePickupStoreRequest: {
       /**
        * 업종 ID
-       * @description 입점 가능 여부(getOnboardingAvailability)를 확인한 업종이에요.
+       * @description 입점할 수 있는지 확인한 업종이에요.
        */
       bizCategoryId: number;
       /**
@@ -1233,7 +1233,7 @@ export interface components {
       businessHours: components['schemas']['TimeRange'];
       /**
        * 휴게시간
-       * @description 휴게시간이 없으면 null이에요.
+       * @description 휴게시간이 없으면 비워 두세요.
        */
       breakHours: components['schemas']['TimeRange'] | null;
     };
@@ -1313,7 +1313,7 @@ export interface components {
       status: components['schemas']['MenuOptionStatus'];
       /**
        * 필수 선택
-       * @description 켜면 고객이 이 옵션에서 꼭 하나 이상 골라야 해요. 응답에서는 isRequired로 와요.
+       * @description 켜면 고객이 이 옵션에서 꼭 하나 이상 골라야 해요.
        * @default false
        */
       isBasic: boolean;
@@ -1364,7 +1364,7 @@ export interface components {
     MenuDisplayStatus: 'VISIBLE' | 'HIDDEN';
     /**
      * 메뉴 할인
-     * @description 할인이 없으면 null이에요.
+     * @description 이 메뉴만 할인할 때 입력해 주세요.
      */
     MenuDiscount: {
       discountMethod: components['schemas']['DiscountMethod'];

@@ -48,6 +48,11 @@ export interface OperationResult<T = unknown> {
   readonly data: T;
 }
 
+/** Every operation of every service (the light table; no schemas). */
+export function allOperations(): OperationInfo[] {
+  return Object.values(operations);
+}
+
 export function operationInfo(key: OperationKey): OperationInfo {
   return operations[key];
 }

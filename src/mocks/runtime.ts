@@ -9,6 +9,7 @@ import type { AppEnv } from '@/config/env';
 import { MockDatabase, type StateStorage } from './core/database';
 import { FaultInjector, type FaultRule } from './core/faults';
 import { createGraphqlHandler } from './core/graphql';
+import { imageHandler } from './core/images';
 import type { AnyHandler } from './core/implement';
 import { createRestHandler } from './core/pipeline';
 import { authHandlers } from './services/auth/handlers';
@@ -58,7 +59,7 @@ export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {
   return {
     db,
     faults,
-    handlers: [graphql, rest],
+    handlers: [graphql, imageHandler, rest],
     reset: (now) => db.reset(() => createSeedState(now ?? options.now?.() ?? new Date())),
   };
 }

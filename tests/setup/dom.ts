@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { toastStore } from '@/components/toast/toast-store';
+import { mockRuntime, mockServer } from '@/mocks/node';
+
+// jsdom lacks these browser APIs that antd relies on.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.scrollTo = () => undefined;
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  mockRuntime.reset();
+  mockRuntime.faults.clear();
+});
+afterEach(() => {
+  cleanup();
+  toastStore.clear();
+  mockServer.resetHandlers();
+});
+afterAll(() => mockServer.close());

@@ -36,6 +36,11 @@ export class ToastStore {
     setTimeout(() => this.set(this.items.filter((item) => item.id !== id)), TOAST_SLIDE_MS);
   }
 
+  /** Removes every toast at once (tests, sign-out). */
+  clear(): void {
+    this.set([]);
+  }
+
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

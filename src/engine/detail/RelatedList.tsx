@@ -37,8 +37,8 @@ export function RelatedList({ def, parentId }: { readonly def: RelatedDef; reado
           aria-labelledby={headingId}
           rowKey={(row) => JSON.stringify((row as { id?: unknown }).id ?? row)}
           size="small"
-          loading={query.isLoading || query.isFetching}
-          dataSource={(result?.items ?? []) as object[]}
+          loading={!itemSchema || query.isLoading || query.isFetching}
+          dataSource={itemSchema ? ((result?.items ?? []) as object[]) : []}
           columns={def.columns.map((column) => {
             const field = itemSchema ? fieldAt(itemSchema, column.field) : undefined;
             return {

@@ -29,7 +29,12 @@ export const formWidgetOf: Record<FieldKind, string | undefined> = {
 };
 
 export function buildUiSchema(schema: JsonSchema, order: readonly string[] = []): UiSchema {
-  return { ...fieldUi(schema), 'ui:order': [...order, '*'] };
+  return {
+    ...fieldUi(schema),
+    'ui:order': [...order, '*'],
+    // An optional group (e.g. 메뉴 할인) starts collapsed behind an "입력하기" button.
+    'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] },
+  };
 }
 
 function fieldUi(schema: JsonSchema): UiSchema {

@@ -108,8 +108,9 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
           <Table<object>
             rowKey={(row) => String(idOf(resource, row))}
             columns={columns}
-            dataSource={controller.rows as object[]}
-            loading={controller.isLoading || (controller.isFetching && !controller.loadingMore)}
+            // Rows wait for the schema chunk, so labels and values never flash in their raw form.
+            dataSource={controller.itemSchema ? (controller.rows as object[]) : []}
+            loading={!controller.itemSchema || controller.isLoading || (controller.isFetching && !controller.loadingMore)}
             aria-label={`${resource.label} 목록`}
             {...(def.bulkActions.length > 0
               ? {

@@ -5,6 +5,13 @@
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
+import { formatNumber, formatWon } from '@/lib/format';
+
+/** "15% 할인" or "300원 할인"; nothing when the menu has no discount. */
+export function discountText(discount: { discountMethod: 'AMOUNT' | 'RATE'; discountValue: number } | null | undefined): string {
+  if (!discount) return '';
+  return discount.discountMethod === 'RATE' ? `${formatNumber(discount.discountValue)}% 할인` : `${formatWon(discount.discountValue)} 할인`;
+}
 
 export const pickupMenuResource = defineResource('pickup', (r) => ({
   name: 'pickupMenu',
@@ -18,8 +25,7 @@ export const pickupMenuResource = defineResource('pickup', (r) => ({
       'mainImageUrl',
       { field: 'name', primary: true, sortKey: 'name' },
       { field: 'price', sortKey: 'price' },
-      'discount.discountMethod',
-      'discount.discountValue',
+      { field: 'discount', title: '할인', render: (_, menu) => discountText(menu.discount) },
       'displayStatus',
     ],
     filters: ['name', 'status', 'displayCategoryId'],

@@ -1,3 +1,4 @@
+import { MOCK_IMAGE_ORIGIN, storeUploadedImage } from '../../core/images';
 import { MockHttpError, implement } from '../../core/implement';
 import type { MockState } from '../../state';
 
@@ -13,10 +14,11 @@ export const authHandlers = implement<'auth', MockState>('auth', {
     const id = nextId();
     const image = {
       id,
-      url: `https://images.dongnemarket.com/uploads/${id}/640x640.png`,
+      url: `${MOCK_IMAGE_ORIGIN}/uploads/${id}/640x640.png`,
       width: Number(body.width),
       height: Number(body.height),
     };
+    storeUploadedImage(image.url, file);
     state.auth.images.push(image);
     return { data: image };
   },

@@ -1,0 +1,20 @@
+/** Renders the real app (routes, providers, mocks) at a URL, for route-level component tests. */
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createGraphqlClient } from '@/api/graphql/client';
+import { Providers } from '@/app/Providers';
+import { appRoutes } from '@/app/router';
+
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <Providers queryClient={queryClient} graphqlClient={createGraphqlClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient, user };
+}

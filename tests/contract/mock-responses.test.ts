@@ -1,0 +1,114 @@
+/**
+ * Contract (b): the mock backend answers every operation of every schema with a documented status
+ * and a body valid against that status's schema. Inputs are sampled from the schemas; the explicit
+ * cases below make sure the success answers of coupon, auth and config are covered too (pickup's
+ * are in src/mocks/services/pickup/responses.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { ResponseError } from '@/api/errors';
+import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
+import { storeBusinessAccountId } from '@/api/session';
+import { catalog } from '@/mocks/core/catalog';
+import { sampleFromSchema } from '@/mocks/core/sample';
+import { validateResponse } from '@/mocks/core/validation';
+import { mockRuntime } from '@/mocks/node';
+import { DEMO_ACCOUNT_IDS } from '@/mocks/services/auth/seed';
+import { seedCustomers } from '@/mocks/services/customers';
+
+async function answer(key: OperationKey, args: OperationArgs): Promise<{ status: number; body: unknown }> {
+  try {
+    const { status, data } = await callOperation(key, args);
+    return { status, body: data };
+  } catch (error) {
+    if (error instanceof ResponseError) return { status: error.status, body: error.body };
+    throw error;
+  }
+}
+
+function sampledArgs(key: OperationKey): OperationArgs {
+  const entry = catalog.get(key)!;
+  const path: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  for (const param of entry.detail.parameters) {
+    if (param.in === 'path') path[param.name] = sampleFromSchema(param.schema, param.name);
+    if (param.in === 'query' && param.required) query[param.name] = sampleFromSchema(param.schema, param.name);
+  }
+  const body = entry.requestSchema ? sampleFromSchema(entry.requestSchema) : undefined;
+  if (body && entry.detail.body?.contentType === 'multipart/form-data') (body as Record<string, unknown>).body = new Blob(['x'], { type: 'image/png' });
+  return { path, query, ...(body !== undefined ? { body } : {}) };
+}
+
+describe('every operation answers with a documented, schema-valid response', () => {
+  it.each([...catalog.keys()])('%s', async (key) => {
+    storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
+    const { status, body } = await answer(key, sampledArgs(key));
+    const documented = Object.keys(catalog.get(key)!.detail.responses).map(Number);
+    expect(documented, `${key} answered ${status}`).toContain(status);
+    expect(validateResponse(key, status, body)).toEqual([]);
+  });
+});
+
+describe('success answers of coupon, auth and config', () => {
+  const couponBody = {
+    name: '계약 검사 쿠폰',
+    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '1,000원 할인', minimum_order_amount: 10000 },
+    description: '',
+    expires_at: '2027-03-31T23:59:00+09:00',
+    issued_count: 10,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+  };
+
+  it('validates every coupon, auth and config operation’s 200 body', async () => {
+    storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
+    const box = mockRuntime.db.state.coupon.boxes.find((row) => row.business_account_id === DEMO_ACCOUNT_IDS.active && row.status === 'ACTIVE')!;
+    const created = await answer('coupon.createCouponBox', { body: couponBody });
+    const newId = (created.body as { data: { id: number } }).data.id;
+    const claimed = await answer('coupon.claimCoupon', { path: { id: newId } });
+    const claimId = (claimed.body as { data: { id: number } }).data.id;
+
+    const calls: [OperationKey, OperationArgs, unknown][] = [
+      ['coupon.createCouponBox', { body: couponBody }, created],
+      ['coupon.claimCoupon', { path: { id: newId } }, claimed],
+      ['coupon.listCouponBoxes', { query: { page: 1, size: 10 } }, undefined],
+      ['coupon.listCouponBoxes', { query: { page: 2, size: 10, validity: 'EXPIRED', keyword: '쿠폰' } }, undefined],
+      ['coupon.getCouponBoxForBusiness', { path: { id: box.id } }, undefined],
+      ['coupon.getCouponBoxForUser', { path: { id: box.id } }, undefined],
+      ['coupon.listCouponUsedUsers', { path: { id: box.id }, query: { page: 1, size: 10 } }, undefined],
+      ['coupon.listCouponClaimedUsers', { path: { id: box.id }, query: { page: 1, size: 10 } }, undefined],
+      ['coupon.listActiveCouponBoxesOfBusiness', {}, undefined],
+      ['coupon.listActiveCouponBoxes', { query: { issuer_type: 'BA', issuer_id: DEMO_ACCOUNT_IDS.active } }, undefined],
+      ['coupon.useCoupon', { path: { id: claimId } }, undefined],
+      ['coupon.listClaimedCoupons', { query: { userId: seedCustomers[0]!.id } }, undefined],
+      ['coupon.updateCouponBoxStatus', { path: { id: box.id }, body: { status: 'INACTIVE' } }, undefined],
+      ['coupon.updateCouponBox', { path: { id: box.id }, body: { ...couponBody, status: 'ACTIVE' } }, undefined],
+      ['coupon.deleteCouponBox', { path: { id: newId } }, undefined],
+      ['auth.listMyBusinessAccounts', { query: { includeRole: true } }, undefined],
+      ['config.getRemoteConfig', {}, undefined],
+      [
+        'auth.uploadImage',
+        { body: { body: new Blob(['x'], { type: 'image/png' }), region: 'kr', service: 'business', type: 'menu', width: 640, height: 640, contentType: 'image/png', filepath: 'a.png' } },
+        undefined,
+      ],
+    ];
+    const covered = new Set<OperationKey>();
+    for (const [key, args, known] of calls) {
+      const result = (known as { status: number; body: unknown } | undefined) ?? (await answer(key, args));
+      expect(result.status, `${key} ${JSON.stringify(result.body)}`).toBe(200);
+      expect(validateResponse(key, 200, result.body), key).toEqual([]);
+      covered.add(key);
+    }
+    const expected = [...catalog.keys()].filter((key) => /^(coupon|auth|config)\./.test(key));
+    expect(expected.filter((key) => !covered.has(key))).toEqual([]);
+  });
+
+  it('serves the spec fallback limits as remote config', async () => {
+    const { body } = await answer('config.getRemoteConfig', {});
+    expect((body as { data: { limits: Record<string, unknown> } }).data.limits).toMatchObject({
+      postTitle: { minLength: 2, maxLength: 30 },
+      pricingPrice: { maximum: 999999999, message: '십억 원 이상 입력할 수 없어요.' },
+      businessNumber: { maxLength: 10 },
+      price: { maximum: 999999999999999 },
+    });
+  });
+});

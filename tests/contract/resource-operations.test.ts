@@ -1,0 +1,51 @@
+/** Contract (c): every operation a resource definition names exists and fits its role. */
+import { describe, expect, it } from 'vitest';
+import { getFormSchema, operationInfo } from '@/api/operations';
+import type { OperationRef, ResourceDef } from '@/engine/resource/types';
+import { resources } from '@/resources';
+
+function refsOf(resource: ResourceDef): { role: string; ref: OperationRef }[] {
+  const out: { role: string; ref: OperationRef }[] = [];
+  if (resource.list) {
+    out.push({ role: 'list', ref: resource.list.op });
+    resource.list.rowActions.forEach((action) => out.push({ role: 'action', ref: action.op }));
+    resource.list.bulkActions.forEach((action) => out.push({ role: 'action', ref: action.op }));
+    if (resource.list.reorder) out.push({ role: 'reorder', ref: resource.list.reorder.op });
+  }
+  if (resource.detail) {
+    out.push({ role: 'detail', ref: resource.detail.op });
+    resource.detail.related.forEach((related) => out.push({ role: 'list', ref: related.op }));
+    resource.detail.actions.forEach((action) => out.push({ role: 'action', ref: action.op }));
+  }
+  if (resource.create) out.push({ role: 'form', ref: resource.create.op });
+  if (resource.update) {
+    out.push({ role: 'form', ref: resource.update.op });
+    if (resource.update.load) out.push({ role: 'detail', ref: resource.update.load });
+    resource.update.actions?.forEach((action) => out.push({ role: 'action', ref: action.op }));
+  }
+  if (resource.remove) out.push({ role: 'remove', ref: resource.remove.op });
+  return out;
+}
+
+describe.each(resources.map((resource) => [resource.name, resource] as const))('resource %s', (_name, resource) => {
+  it.each(refsOf(resource).map(({ role, ref }) => [`${role} ${ref.method.toUpperCase()} ${ref.path}`, role, ref] as const))(
+    '%s exists in the schemas and fits its role',
+    async (_label, role, ref) => {
+      const info = operationInfo(ref.key);
+      expect(info, `${ref.key} is not in generated/operations`).toBeDefined();
+      expect([info.method, info.path]).toEqual([ref.method, ref.path]);
+      expect(info.service).toBe(resource.service);
+      if (role === 'list') expect(info.paging, `${ref.key} needs x-paging`).not.toBeNull();
+      if (role === 'detail') expect(info.method).toBe('get');
+      if (role === 'remove') expect(info.method).toBe('delete');
+      if (role === 'form' || role === 'reorder') expect(await getFormSchema(ref.key)).toMatchObject({ type: 'object' });
+      if (role === 'detail' || role === 'remove') expect(info.pathParams).toHaveLength(1);
+    },
+  );
+
+  it('has a route for every screen it defines', () => {
+    if (resource.list) expect(resource.routes.list).toBeDefined();
+    if (resource.detail) expect(resource.routes.detail).toBeDefined();
+    if (resource.editIn === 'page' && resource.update) expect(resource.routes.edit).toBeDefined();
+  });
+});

@@ -1,0 +1,183 @@
+/** Route-level tests of the coupon screens, built only from the coupon resource definition. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockRuntime, mockServer } from '@/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+
+const LIST = '/profile/101/coupon';
+
+/** Data rows of the list once loaded (antd marks them with data-row-key). */
+async function rows(count?: number) {
+  const table = await screen.findByRole('table', { name: '쿠폰 목록' });
+  await waitFor(() => {
+    const found = table.querySelectorAll('tbody tr[data-row-key]').length;
+    expect(count === undefined ? found > 0 : found === count).toBe(true);
+  });
+  return [...table.querySelectorAll('tbody tr[data-row-key]')];
+}
+
+/**
+ * The open dialog with this title. (antd labels dialogs through ids that are fixed under test, so
+ * the accessible name is checked in the browser by playwright; here the title text is.)
+ */
+async function dialogTitled(title: string) {
+  return waitFor(() => {
+    const dialog = screen.getAllByRole('dialog').find((candidate) => candidate.textContent?.includes(title));
+    expect(dialog).toBeDefined();
+    return dialog!;
+  });
+}
+
+function noDialogTitled(title: string) {
+  return waitFor(() => expect(screen.queryAllByRole('dialog').filter((candidate) => candidate.textContent?.includes(title))).toHaveLength(0));
+}
+
+describe('coupon list', () => {
+  it('shows the first 10 coupons of the account with their total, and page 2 from the URL', async () => {
+    renderRoute(LIST);
+    expect(await rows(10)).toHaveLength(10);
+    expect(screen.getByText('총 12개')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '단골 아메리카노 1잔 무료' })).toHaveAttribute('href', expect.stringMatching(/\/profile\/101\/coupon\/detail\/\d+$/));
+    expect(screen.getAllByText('기간 만료').length).toBeGreaterThan(0);
+  });
+
+  it('reads page and filters from the URL', async () => {
+    renderRoute(`${LIST}?page=2`);
+    expect(await rows(2)).toHaveLength(2);
+    renderRoute(`${LIST}?validity=NOT_ACTIVE`);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /평일 오전 2,000원 할인|비 오는 날/ })).toHaveLength(2));
+  });
+
+  it('says so when the account has no coupons yet, with the create button', async () => {
+    renderRoute('/profile/103/coupon');
+    expect(await screen.findByText('아직 만든 쿠폰이 없어요. 첫 쿠폰을 만들어 단골을 모아 보세요.')).toBeInTheDocument();
+    expect(screen.getAllByText('쿠폰 만들기').length).toBeGreaterThan(0);
+  });
+
+  it('shows a failed load with a working retry', async () => {
+    mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', status: 500, times: 1 });
+    const { user } = renderRoute(LIST);
+    expect(await screen.findByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await rows(10)).toHaveLength(10);
+  });
+
+  it('says the network is down when the connection drops', async () => {
+    mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', offline: true, times: 1 });
+    renderRoute(LIST);
+    expect(await screen.findByText('네트워크에 연결할 수 없어요. 연결을 확인하고 다시 시도해 주세요.')).toBeInTheDocument();
+  });
+});
+
+describe('coupon re-issue dialog', () => {
+  it('asks with the copy-deck text, sets ACTIVE, toasts and closes', async () => {
+    const { user } = renderRoute(LIST);
+    await rows();
+    await user.click(screen.getByLabelText('재발행: 평일 오전 2,000원 할인'));
+    const dialog = await dialogTitled('쿠폰을 재발행할까요?');
+    expect(within(dialog).getByText('재발행하면 고객이 쿠폰을 다시 받고 사용할 수 있어요.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '취소' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '재발행' }));
+    expect(await screen.findByText('쿠폰을 재발행했어요.')).toBeInTheDocument();
+    await noDialogTitled('쿠폰을 재발행할까요?');
+    expect(mockRuntime.db.state.coupon.boxes.find((box) => box.name === '평일 오전 2,000원 할인')?.status).toBe('ACTIVE');
+  });
+
+  it('keeps the dialog open and usable when re-issuing fails', async () => {
+    mockRuntime.faults.add({ operation: 'coupon.updateCouponBoxStatus', status: 500, times: 1 });
+    const { user } = renderRoute(LIST);
+    await rows();
+    await user.click(screen.getByLabelText('재발행: 평일 오전 2,000원 할인'));
+    const dialog = await dialogTitled('쿠폰을 재발행할까요?');
+    await user.click(within(dialog).getByRole('button', { name: '재발행' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('서버에 문제가 생겼어요.');
+    await user.click((await within(dialog).findByText('다시 시도')).closest('button')!);
+    expect(await screen.findByText('쿠폰을 재발행했어요.')).toBeInTheDocument();
+  });
+});
+
+describe('coupon detail', () => {
+  it('shows the fields with Korean labels and both customer lists, 10 a page', async () => {
+    const box = mockRuntime.db.state.coupon.boxes.find((row) => row.name === '단골 아메리카노 1잔 무료')!;
+    renderRoute(`${LIST}/detail/${box.id}`);
+    expect(await screen.findByRole('heading', { name: '단골 아메리카노 1잔 무료' })).toBeInTheDocument();
+    expect(screen.getByText('혜택 내용')).toBeInTheDocument();
+    expect(screen.getByText('단골 고객만')).toBeInTheDocument();
+    const claimed = await screen.findByRole('table', { name: '쿠폰을 받은 고객' });
+    await waitFor(() => expect(within(claimed).getAllByRole('row')).toHaveLength(11));
+    expect(screen.getByRole('table', { name: '쿠폰을 사용한 고객' })).toBeInTheDocument();
+  });
+});
+
+describe('coupon form', () => {
+  it('names every missing required field before sending, and keeps what was typed', async () => {
+    const { user } = renderRoute(`${LIST}/new`);
+    const benefit = await screen.findByLabelText('혜택 내용');
+    await user.type(benefit, '아메리카노 1잔 무료');
+    await user.click(screen.getByRole('button', { name: '만들기' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('쿠폰 이름: 필수 항목이에요.');
+    expect(summary).toHaveTextContent('사용 기한: 필수 항목이에요.');
+    expect(screen.getByLabelText('혜택 내용')).toHaveValue('아메리카노 1잔 무료');
+  });
+
+  it('shows a server rejection on its field and keeps what was typed', async () => {
+    const box = mockRuntime.db.state.coupon.boxes.find((row) => row.name === '케이크 3,000원 할인')!;
+    mockServer.use(
+      http.put(/coupon\..*\/api\/v1\/coupon_boxes\/\d+$/, () =>
+        HttpResponse.json({ status: 400, message: '입력한 내용을 확인해 주세요.', errors: [{ field: 'name', reason: '이미 같은 이름의 쿠폰이 있어요.' }] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderRoute(`${LIST}/update/${box.id}`);
+    const name = await screen.findByLabelText('쿠폰 이름');
+    await waitFor(() => expect(name).toHaveValue('케이크 3,000원 할인'));
+    await user.clear(name);
+    await user.type(name, '단골 아메리카노 1잔 무료');
+    await user.click(screen.getByText('저장').closest('button')!);
+    expect(await screen.findByText('이미 같은 이름의 쿠폰이 있어요.')).toBeInTheDocument();
+    expect(screen.getByText('저장하지 못했어요. 표시된 항목을 확인해 주세요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('쿠폰 이름')).toHaveValue('단골 아메리카노 1잔 무료');
+  });
+
+  it('never submits on Enter while a Korean syllable is being composed', async () => {
+    renderRoute(`${LIST}/new`);
+    const name = await screen.findByLabelText('쿠폰 이름');
+    const composingEnter = fireEvent.keyDown(name, { key: 'Enter', keyCode: 229, isComposing: true });
+    expect(composingEnter).toBe(false);
+    const plainEnter = fireEvent.keyDown(name, { key: 'Enter', keyCode: 13 });
+    expect(plainEnter).toBe(true);
+  });
+
+  it('asks before leaving with unsaved changes (계속 작성 / 나가기)', async () => {
+    const { user, router } = renderRoute(`${LIST}/new`);
+    await user.type(await screen.findByLabelText('쿠폰 이름'), '작성 중');
+    await user.click(screen.getByRole('link', { name: /목록으로/ }));
+    const dialog = await dialogTitled('저장하지 않은 내용이 있어요. 페이지를 나갈까요?');
+    await user.click(within(dialog).getByRole('button', { name: '계속 작성' }));
+    expect(router.state.location.pathname).toBe(`${LIST}/new`);
+    expect(screen.getByLabelText('쿠폰 이름')).toHaveValue('작성 중');
+    await user.click(screen.getByRole('link', { name: /목록으로/ }));
+    await user.click(within(await dialogTitled('저장하지 않은 내용이 있어요. 페이지를 나갈까요?')).getByRole('button', { name: '나가기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+  });
+
+  it('edits a coupon and sends status ACTIVE with it', async () => {
+    const stopped = mockRuntime.db.state.coupon.boxes.find((box) => box.status === 'INACTIVE')!;
+    let sent: unknown;
+    mockServer.use(
+      http.put(/coupon\..*\/api\/v1\/coupon_boxes\/\d+$/, async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    const { user, router } = renderRoute(`${LIST}/update/${stopped.id}`);
+    const name = await screen.findByLabelText('쿠폰 이름');
+    expect(name).toHaveValue(stopped.name);
+    await user.clear(name);
+    await user.type(name, '평일 오전 할인');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${LIST}/detail/${stopped.id}`));
+    expect(sent).toMatchObject({ name: '평일 오전 할인', status: 'ACTIVE' });
+    expect(await screen.findByText('저장했어요.')).toBeInTheDocument();
+  });
+});
