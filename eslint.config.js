@@ -63,6 +63,7 @@ export default defineConfig(
   {
     ignores: [
       'dist',
+      'dist-bench',
       'generated',
       'node_modules',
       'public/mockServiceWorker.js',
@@ -105,6 +106,11 @@ export default defineConfig(
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'src/testing/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
+    // Tests may drive the mock backend and the testing helpers from any layer.
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      'import-x/no-restricted-paths': 'off',
+    },
   },
 );

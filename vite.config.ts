@@ -17,6 +17,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages are pure React modules but do not declare
+        // "sideEffects": false, so one context import kept all of @rc-component/form and
+        // async-validator on every screen (≈20 KB gzip). See docs/decisions.md.
+        moduleSideEffects: (id) => !/node_modules\/@rc-component\//.test(id),
+      },
+    },
   },
   test: {
     projects: [

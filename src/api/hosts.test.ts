@@ -15,13 +15,17 @@ describe('hosts', () => {
   it('moves gateway hosts (only) to a preview deployment named by the preview query', () => {
     expect(previewName('?preview=pr-42')).toBe('pr-42');
     expect(previewName('?preview=../evil')).toBeUndefined();
-    expect(baseUrlFor('coupon', alpha, 'pr-42')).toBe('https://coupon.pr-42.preview.biz-gateway.alpha.dongnemarket.com');
+    expect(baseUrlFor('coupon', alpha, 'pr-42')).toBe(
+      'https://coupon.pr-42.preview.biz-gateway.alpha.dongnemarket.com',
+    );
     expect(baseUrlFor('pickup', alpha, 'pr-42')).toBe('https://pickup.alpha.dongnemarket.com');
     expect(toPreviewHost('https://a.b.c', 'x')).toBe('https://a.x.preview.b.c');
   });
 
   it('knows which service a URL belongs to, for every environment, override and preview', () => {
-    expect(serviceForUrl('https://coupon.pr-7.preview.biz-gateway.alpha.dongnemarket.com/api/v1/coupon_boxes', alpha)).toBe('coupon');
+    expect(
+      serviceForUrl('https://coupon.pr-7.preview.biz-gateway.alpha.dongnemarket.com/api/v1/coupon_boxes', alpha),
+    ).toBe('coupon');
     expect(serviceForUrl('https://pickup.example.test/api/v1/menus', production)).toBe('pickup');
     expect(serviceForUrl('https://config.dongnemarket.com/api/v1/parameters', alpha)).toBe('config');
     expect(serviceForUrl('https://example.com/', alpha)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockRuntime, mockServer } from '@/mocks/node';
 import { client } from './clients';
@@ -72,12 +72,20 @@ describe('error shapes (spec §8)', () => {
       .GET('/api/v1/coupon_boxes/{id}/business', { params: { path: { id: undefined as unknown as number } } })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequiredError);
-    expect((error as RequiredError).message).toBe('Required parameter id was null or undefined when calling getCouponBoxForBusiness.');
+    expect((error as RequiredError).message).toBe(
+      'Required parameter id was null or undefined when calling getCouponBoxForBusiness.',
+    );
   });
 
   it('names a missing required query parameter and a missing body', async () => {
-    await expect(callOperation('pickup.listOrders', { query: {} })).rejects.toMatchObject({ name: 'RequiredError', field: 'status' });
-    await expect(callOperation('coupon.createCouponBox', {})).rejects.toMatchObject({ name: 'RequiredError', field: 'body' });
+    await expect(callOperation('pickup.listOrders', { query: {} })).rejects.toMatchObject({
+      name: 'RequiredError',
+      field: 'status',
+    });
+    await expect(callOperation('coupon.createCouponBox', {})).rejects.toMatchObject({
+      name: 'RequiredError',
+      field: 'body',
+    });
   });
 
   it('turns a non-2xx answer into a ResponseError carrying status and body', async () => {
@@ -94,6 +102,9 @@ describe('error shapes (spec §8)', () => {
       .GET('/api/v1/parameters')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FetchError);
-    expect(error).toMatchObject({ status: 0, message: 'The request failed and the interceptors did not return an alternative response' });
+    expect(error).toMatchObject({
+      status: 0,
+      message: 'The request failed and the interceptors did not return an alternative response',
+    });
   });
 });

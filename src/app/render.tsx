@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createGraphqlClient } from '@/api/graphql/client';
 import { Providers } from './Providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -12,7 +11,7 @@ export function renderApp(container: HTMLElement): void {
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <Providers queryClient={queryClient} graphqlClient={createGraphqlClient()}>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

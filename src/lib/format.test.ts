@@ -23,3 +23,12 @@ describe('format', () => {
     expect(fromKstWallClock(wall)).toBe('2026-12-31T23:59:00+09:00');
   });
 });
+
+describe('formatDiscount', () => {
+  it('says the discount with its unit', async () => {
+    const { formatDiscount } = await import('./format');
+    expect(formatDiscount({ discountMethod: 'RATE', discountValue: 15 })).toBe('15% 할인');
+    expect(formatDiscount({ discountMethod: 'AMOUNT', discountValue: 1000 })).toBe('1,000원 할인');
+    expect(formatDiscount(null)).toBe('');
+  });
+});

@@ -60,3 +60,13 @@ export function plainText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return value === null || value === undefined ? '' : JSON.stringify(value);
 }
+
+/** A discount as merchants say it: "15% 할인" or "300원 할인"; empty without one. */
+export function formatDiscount(
+  discount: { readonly discountMethod: 'AMOUNT' | 'RATE'; readonly discountValue: number } | null | undefined,
+): string {
+  if (!discount) return '';
+  return discount.discountMethod === 'RATE'
+    ? `${formatNumber(discount.discountValue)}% 할인`
+    : `${formatWon(discount.discountValue)} 할인`;
+}

@@ -3,16 +3,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createGraphqlClient } from '@/api/graphql/client';
 import { Providers } from '@/app/Providers';
 import { appRoutes } from '@/app/router';
 
 export function renderRoute(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
   const user = userEvent.setup();
   const view = render(
-    <Providers queryClient={queryClient} graphqlClient={createGraphqlClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -17,7 +17,9 @@ describe('endpoint checklist coverage', () => {
   it.each(COMPLETE_SERVICES)('every %s row of endpoints.tsv is in schemas/openapi', (service) => {
     const ofService = rows.filter((row) => row.service === service);
     expect(ofService.length).toBeGreaterThan(0);
-    const missing = ofService.filter((row) => !known.has(`${row.service} ${row.method} ${row.path}`)).map((row) => `${row.method.toUpperCase()} ${row.path}`);
+    const missing = ofService
+      .filter((row) => !known.has(`${row.service} ${row.method} ${row.path}`))
+      .map((row) => `${row.method.toUpperCase()} ${row.path}`);
     expect(missing, `missing from schemas/openapi/${service}.yaml`).toEqual([]);
   });
 

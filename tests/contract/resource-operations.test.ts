@@ -28,20 +28,19 @@ function refsOf(resource: ResourceDef): { role: string; ref: OperationRef }[] {
 }
 
 describe.each(resources.map((resource) => [resource.name, resource] as const))('resource %s', (_name, resource) => {
-  it.each(refsOf(resource).map(({ role, ref }) => [`${role} ${ref.method.toUpperCase()} ${ref.path}`, role, ref] as const))(
-    '%s exists in the schemas and fits its role',
-    async (_label, role, ref) => {
-      const info = operationInfo(ref.key);
-      expect(info, `${ref.key} is not in generated/operations`).toBeDefined();
-      expect([info.method, info.path]).toEqual([ref.method, ref.path]);
-      expect(info.service).toBe(resource.service);
-      if (role === 'list') expect(info.paging, `${ref.key} needs x-paging`).not.toBeNull();
-      if (role === 'detail') expect(info.method).toBe('get');
-      if (role === 'remove') expect(info.method).toBe('delete');
-      if (role === 'form' || role === 'reorder') expect(await getFormSchema(ref.key)).toMatchObject({ type: 'object' });
-      if (role === 'detail' || role === 'remove') expect(info.pathParams).toHaveLength(1);
-    },
-  );
+  it.each(
+    refsOf(resource).map(({ role, ref }) => [`${role} ${ref.method.toUpperCase()} ${ref.path}`, role, ref] as const),
+  )('%s exists in the schemas and fits its role', async (_label, role, ref) => {
+    const info = operationInfo(ref.key);
+    expect(info, `${ref.key} is not in generated/operations`).toBeDefined();
+    expect([info.method, info.path]).toEqual([ref.method, ref.path]);
+    expect(info.service).toBe(resource.service);
+    if (role === 'list') expect(info.paging, `${ref.key} needs x-paging`).not.toBeNull();
+    if (role === 'detail') expect(info.method).toBe('get');
+    if (role === 'remove') expect(info.method).toBe('delete');
+    if (role === 'form' || role === 'reorder') expect(await getFormSchema(ref.key)).toMatchObject({ type: 'object' });
+    if (role === 'detail' || role === 'remove') expect(info.pathParams).toHaveLength(1);
+  });
 
   it('has a route for every screen it defines', () => {
     if (resource.list) expect(resource.routes.list).toBeDefined();

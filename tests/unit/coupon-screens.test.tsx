@@ -30,7 +30,11 @@ async function dialogTitled(title: string) {
 }
 
 function noDialogTitled(title: string) {
-  return waitFor(() => expect(screen.queryAllByRole('dialog').filter((candidate) => candidate.textContent?.includes(title))).toHaveLength(0));
+  return waitFor(() =>
+    expect(screen.queryAllByRole('dialog').filter((candidate) => candidate.textContent?.includes(title))).toHaveLength(
+      0,
+    ),
+  );
 }
 
 describe('coupon list', () => {
@@ -38,7 +42,10 @@ describe('coupon list', () => {
     renderRoute(LIST);
     expect(await rows(10)).toHaveLength(10);
     expect(screen.getByText('총 12개')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '단골 아메리카노 1잔 무료' })).toHaveAttribute('href', expect.stringMatching(/\/profile\/101\/coupon\/detail\/\d+$/));
+    expect(screen.getByRole('link', { name: '단골 아메리카노 1잔 무료' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/profile\/101\/coupon\/detail\/\d+$/),
+    );
     expect(screen.getAllByText('기간 만료').length).toBeGreaterThan(0);
   });
 
@@ -46,12 +53,16 @@ describe('coupon list', () => {
     renderRoute(`${LIST}?page=2`);
     expect(await rows(2)).toHaveLength(2);
     renderRoute(`${LIST}?validity=NOT_ACTIVE`);
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /평일 오전 2,000원 할인|비 오는 날/ })).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /평일 오전 2,000원 할인|비 오는 날/ })).toHaveLength(2),
+    );
   });
 
   it('says so when the account has no coupons yet, with the create button', async () => {
     renderRoute('/profile/103/coupon');
-    expect(await screen.findByText('아직 만든 쿠폰이 없어요. 첫 쿠폰을 만들어 단골을 모아 보세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('아직 만든 쿠폰이 없어요. 첫 쿠폰을 만들어 단골을 모아 보세요.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('쿠폰 만들기').length).toBeGreaterThan(0);
   });
 
@@ -66,7 +77,9 @@ describe('coupon list', () => {
   it('says the network is down when the connection drops', async () => {
     mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', offline: true, times: 1 });
     renderRoute(LIST);
-    expect(await screen.findByText('네트워크에 연결할 수 없어요. 연결을 확인하고 다시 시도해 주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('네트워크에 연결할 수 없어요. 연결을 확인하고 다시 시도해 주세요.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -81,7 +94,9 @@ describe('coupon re-issue dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: '재발행' }));
     expect(await screen.findByText('쿠폰을 재발행했어요.')).toBeInTheDocument();
     await noDialogTitled('쿠폰을 재발행할까요?');
-    expect(mockRuntime.db.state.coupon.boxes.find((box) => box.name === '평일 오전 2,000원 할인')?.status).toBe('ACTIVE');
+    expect(mockRuntime.db.state.coupon.boxes.find((box) => box.name === '평일 오전 2,000원 할인')?.status).toBe(
+      'ACTIVE',
+    );
   });
 
   it('keeps the dialog open and usable when re-issuing fails', async () => {
@@ -126,7 +141,14 @@ describe('coupon form', () => {
     const box = mockRuntime.db.state.coupon.boxes.find((row) => row.name === '케이크 3,000원 할인')!;
     mockServer.use(
       http.put(/coupon\..*\/api\/v1\/coupon_boxes\/\d+$/, () =>
-        HttpResponse.json({ status: 400, message: '입력한 내용을 확인해 주세요.', errors: [{ field: 'name', reason: '이미 같은 이름의 쿠폰이 있어요.' }] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            status: 400,
+            message: '입력한 내용을 확인해 주세요.',
+            errors: [{ field: 'name', reason: '이미 같은 이름의 쿠폰이 있어요.' }],
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderRoute(`${LIST}/update/${box.id}`);
@@ -158,7 +180,11 @@ describe('coupon form', () => {
     expect(router.state.location.pathname).toBe(`${LIST}/new`);
     expect(screen.getByLabelText('쿠폰 이름')).toHaveValue('작성 중');
     await user.click(screen.getByRole('link', { name: /목록으로/ }));
-    await user.click(within(await dialogTitled('저장하지 않은 내용이 있어요. 페이지를 나갈까요?')).getByRole('button', { name: '나가기' }));
+    await user.click(
+      within(await dialogTitled('저장하지 않은 내용이 있어요. 페이지를 나갈까요?')).getByRole('button', {
+        name: '나가기',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
   });
 

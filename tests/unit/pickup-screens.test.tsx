@@ -55,7 +55,7 @@ describe('pickup options', () => {
   it('moves an option down through the reorder call', async () => {
     const { user } = renderRoute(`${BASE}/option`);
     const [first] = await tableRows('메뉴 옵션 목록');
-    const firstName = first!.querySelector('a, button.ant-btn-link')!.textContent!;
+    const firstName = first!.querySelector('a, button.ant-btn-link')!.textContent;
     await user.click(screen.getByLabelText(`아래로 옮기기: ${firstName}`));
     expect(await screen.findByText('순서를 바꿨어요.')).toBeInTheDocument();
     const ordered = [...store().menuOptions].sort((a, b) => a.displayOrder - b.displayOrder);

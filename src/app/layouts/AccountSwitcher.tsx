@@ -1,5 +1,5 @@
 /** Choose which business account to work in; keeps the current page type when switching. */
-import { Select, Space, Tag, Typography } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { joinText } from '@/lib/format';
 import type { BusinessAccount } from '@/api/business-accounts';
@@ -26,8 +26,8 @@ export function AccountSwitcher({
         value: String(account.id),
         label: (
           <Space size={6}>
-            <Typography.Text strong>{account.name}</Typography.Text>
-            <Typography.Text type="secondary">{joinText([account.categoryName, ROLE[account.role]])}</Typography.Text>
+            <strong>{account.name}</strong>
+            <span className="muted">{joinText([account.categoryName, ROLE[account.role]])}</span>
             {account.status !== 'ACTIVE' ? <Tag color="orange">{STATUS[account.status]}</Tag> : null}
           </Space>
         ),

@@ -2,9 +2,9 @@
  * Minimal layout for /profile/{baId}/… until the shell (sign-in, header, notifications) lands:
  * product name, business-account switcher, navigation, and the mock dev panel in demo builds.
  */
-import { Flex, Layout, Menu, Typography } from 'antd';
+import { Flex, Layout } from 'antd';
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { ResponseError } from '@/api/errors';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -15,7 +15,7 @@ import { messages } from '@/lib/messages';
 import { useBusinessAccounts } from '@/api/business-accounts';
 import { AccountNotice } from './AccountNotice';
 import { AccountSwitcher } from './AccountSwitcher';
-import { navigationItems, selectedNavKey } from './navigation';
+import { SideNav } from './navigation';
 
 const DevPanel = env.mock
   ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
@@ -23,12 +23,10 @@ const DevPanel = env.mock
 
 export function ProfileLayout() {
   const { baId = '' } = useParams();
-  const { pathname } = useLocation();
   const accounts = useBusinessAccounts();
   // The Account-Id header reads the stored id; store it before the page below renders and calls.
   if (baId && getStoredBusinessAccountId() !== baId) storeBusinessAccountId(baId);
   const account = accounts.data?.find((candidate) => String(candidate.id) === baId);
-  const selected = selectedNavKey(pathname, baId);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -43,9 +41,7 @@ export function ProfileLayout() {
       >
         <Flex justify="space-between" align="center" style={{ height: '100%' }}>
           <Link to={paths.home.href({})} style={{ color: 'inherit' }}>
-            <Typography.Text strong style={{ fontSize: 17, color: '#ff6f0f' }}>
-              {messages.pageTitle}
-            </Typography.Text>
+            <strong style={{ fontSize: 17, color: '#ff6f0f' }}>{messages.pageTitle}</strong>
           </Link>
           <Flex gap={12} align="center">
             {DevPanel ? (
@@ -59,14 +55,7 @@ export function ProfileLayout() {
       </Layout.Header>
       <Layout>
         <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
-          <nav aria-label="주요 메뉴">
-            <Menu
-              mode="inline"
-              items={navigationItems(baId)}
-              selectedKeys={selected ? [selected] : []}
-              style={{ borderInlineEnd: 0, paddingTop: 8 }}
-            />
-          </nav>
+          <SideNav baId={baId} />
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, maxWidth: 1280 }}>
           <main>

@@ -1,39 +1,45 @@
 /** Side navigation of a business account's pages (the shell issue replaces this with the full header). */
-import type { MenuProps } from 'antd';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
-type Item = Required<MenuProps>['items'][number];
+interface NavGroup {
+  readonly label: string;
+  readonly links: readonly { readonly href: string; readonly label: string }[];
+}
 
-export function navigationItems(baId: string): Item[] {
-  const link = (href: string, label: string): Item => ({ key: href, label: <Link to={href}>{label}</Link> });
+export function navigationGroups(baId: string): NavGroup[] {
   return [
+    { label: '비즈프로필', links: [{ href: paths.coupon.list.href({ baId }), label: '쿠폰' }] },
     {
-      type: 'group',
-      key: 'profile',
-      label: '비즈프로필',
-      children: [link(paths.coupon.list.href({ baId }), '쿠폰')],
-    },
-    {
-      type: 'group',
-      key: 'pickup',
       label: '픽업 주문',
-      children: [
-        link(paths.pickup.menuList.href({ baId }), '메뉴'),
-        link(paths.pickup.option.href({ baId }), '메뉴 옵션'),
-        link(paths.pickup.displayCategory.href({ baId }), '메뉴 카테고리'),
-        link(paths.pickup.storeDiscount.href({ baId }), '매장 할인'),
+      links: [
+        { href: paths.pickup.menuList.href({ baId }), label: '메뉴' },
+        { href: paths.pickup.option.href({ baId }), label: '메뉴 옵션' },
+        { href: paths.pickup.displayCategory.href({ baId }), label: '메뉴 카테고리' },
+        { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },
       ],
     },
   ];
 }
 
-/** The nav entry a path belongs to: the longest nav href that prefixes it. */
-export function selectedNavKey(pathname: string, baId: string): string | undefined {
-  const hrefs = navigationItems(baId)
-    .flatMap((item) => (item && 'children' in item && item.children ? item.children : []))
-    .map((child) => String(child?.key));
-  return hrefs
-    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
-    .sort((a, b) => b.length - a.length)[0];
+/** Links are real links; the current section is marked with aria-current by NavLink. */
+export function SideNav({ baId }: { readonly baId: string }) {
+  return (
+    <nav aria-label="주요 메뉴" className="side-nav">
+      {navigationGroups(baId).map((group) => (
+        <div key={group.label}>
+          <div className="side-nav-group" id={`nav-${group.label}`}>
+            {group.label}
+          </div>
+          <ul aria-labelledby={`nav-${group.label}`}>
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
 }

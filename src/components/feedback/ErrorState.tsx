@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { errorStatus } from '@/api/errors';
 import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
@@ -6,7 +7,7 @@ import { messages } from '@/lib/messages';
 export interface ErrorStateProps {
   readonly error: unknown;
   /** Offer "다시 시도"; omitted when retrying cannot help (e.g. not found). */
-  readonly onRetry?: () => void;
+  readonly onRetry?: (() => void) | undefined;
   readonly compact?: boolean;
 }
 
@@ -15,18 +16,14 @@ export function ErrorState({ error, onRetry, compact }: ErrorStateProps) {
   const status = errorStatus(error);
   const retryable = onRetry && status !== 404 && status !== 403;
   return (
-    <Result
-      status={status === 404 ? '404' : status === 403 ? '403' : 'warning'}
-      title={errorMessage(error)}
-      role="alert"
-      style={compact ? { padding: '16px 0' } : undefined}
-      extra={
-        retryable ? (
-          <Button type="primary" onClick={onRetry}>
-            {messages.common.retry}
-          </Button>
-        ) : undefined
-      }
-    />
+    <div role="alert" className={`state-box${compact ? ' state-box-compact' : ''}`}>
+      <ExclamationCircleOutlined className="state-box-icon" aria-hidden />
+      <p className="state-box-text">{errorMessage(error)}</p>
+      {retryable ? (
+        <Button type="primary" onClick={onRetry}>
+          {messages.common.retry}
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
@@ -14,16 +14,10 @@ export function PageHeader({ title, description, extra, back }: PageHeaderProps)
     <header style={{ marginBottom: 24 }}>
       {back}
       <Flex justify="space-between" align="center" gap={16} wrap>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
-          {title}
-        </Typography.Title>
+        <h1 className="page-title">{title}</h1>
         {extra ? <Flex gap={8}>{extra}</Flex> : null}
       </Flex>
-      {description ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-          {description}
-        </Typography.Paragraph>
-      ) : null}
+      {description ? <p className="page-description">{description}</p> : null}
     </header>
   );
 }

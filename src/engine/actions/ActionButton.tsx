@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import type { MutationActionDef } from '../resource/types';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useRunAction } from './use-run-action';
 
 export interface ActionTarget {
@@ -70,7 +70,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
         {action.label}
       </Button>
       {action.confirm ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           open={confirming}
           title={action.confirm.title}
           {...(action.confirm.body ? { body: action.confirm.body } : {})}

@@ -3,9 +3,10 @@
  * stays open with the error and the user can try again or cancel. Escape and a click outside
  * close it; focus stays inside while it is open and the page behind does not scroll (antd Modal).
  */
-import { Alert, Modal, Typography } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@/components/feedback/error-message';
+import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages } from '@/lib/messages';
 
 export interface ConfirmDialogProps {
@@ -54,8 +55,9 @@ export function ConfirmDialog({ open, title, body, okText, danger, onConfirm, on
       destroyOnHidden
       centered
       width={400}
+      modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
     >
-      {body ? <Typography.Paragraph style={{ marginBottom: error ? 12 : 0 }}>{body}</Typography.Paragraph> : null}
+      {body ? <p style={{ margin: error ? '0 0 12px' : 0 }}>{body}</p> : null}
       {error ? <Alert type="error" showIcon title={errorMessage(error)} role="alert" /> : null}
     </Modal>
   );

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { messages } from '@/lib/messages';
 import type { ActionDef, ResourceDef } from '../resource/types';
 import { ActionButton } from './ActionButton';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { SelectAction } from './SelectAction';
 import { useRunAction } from './use-run-action';
 
@@ -108,7 +108,7 @@ function DeleteButton({
       <Button size={size} danger onClick={() => setOpen(true)} aria-label={`${messages.common.delete}: ${recordLabel}`}>
         {messages.common.delete}
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={open}
         title={remove.confirm?.title ?? messages.confirmDelete.title(resource.label, recordLabel)}
         body={remove.confirm?.body ?? messages.confirmDelete.body}

@@ -7,7 +7,9 @@ import { fetchForScreen, UnexpectedStatusError } from './queries';
 
 describe('only a 200 answer updates the screen (spec 000 §5)', () => {
   const answer202 = () =>
-    mockServer.use(http.get(/config\..*\/api\/v1\/parameters/, () => HttpResponse.json({ data: { limits: {} } }, { status: 202 })));
+    mockServer.use(
+      http.get(/config\..*\/api\/v1\/parameters/, () => HttpResponse.json({ data: { limits: {} } }, { status: 202 })),
+    );
 
   it('keeps what is shown when a 2xx other than 200 arrives', async () => {
     const queryClient = new QueryClient();
@@ -19,7 +21,9 @@ describe('only a 200 answer updates the screen (spec 000 §5)', () => {
 
   it('treats it as an error when nothing is shown yet', async () => {
     answer202();
-    await expect(fetchForScreen(new QueryClient(), 'config.getRemoteConfig', {})).rejects.toBeInstanceOf(UnexpectedStatusError);
+    await expect(fetchForScreen(new QueryClient(), 'config.getRemoteConfig', {})).rejects.toBeInstanceOf(
+      UnexpectedStatusError,
+    );
   });
 
   it('returns the body of a 200', async () => {

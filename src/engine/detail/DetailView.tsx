@@ -1,11 +1,12 @@
 /** The generic detail screen: the record's fields (antd Descriptions), its actions, related lists. */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { payloadOf } from '@/api/envelope';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { Panel } from '@/components/layout/Panel';
 import { messages } from '@/lib/messages';
 import { RowActions } from '../actions/RowActions';
 import { idPath, useOperationQuery } from '../data/queries';
@@ -70,7 +71,7 @@ export function DetailView({ resource }: { readonly resource: ResourceDef }) {
           />
         }
       />
-      <Card>
+      <Panel>
         <Descriptions
           column={{ xs: 1, md: 2 }}
           bordered
@@ -82,7 +83,7 @@ export function DetailView({ resource }: { readonly resource: ResourceDef }) {
             children: renderValue(valueAt(record, field.path), field, 'block'),
           }))}
         />
-      </Card>
+      </Panel>
       {def.related.map((related) => (
         <RelatedList key={related.op.key} def={related} parentId={id} />
       ))}

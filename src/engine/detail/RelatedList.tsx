@@ -1,5 +1,6 @@
 /** A list related to the record on a detail page (e.g. the customers who used a coupon), 10 a page. */
-import { Card, Table } from 'antd';
+import { Table } from 'antd';
+import { Panel } from '@/components/layout/Panel';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -29,7 +30,7 @@ export function RelatedList({ def, parentId }: { readonly def: RelatedDef; reado
   const headingId = `related-${def.op.key.replace('.', '-')}`;
 
   return (
-    <Card title={<span id={headingId}>{def.title}</span>} style={{ marginTop: 16 }}>
+    <Panel title={def.title} titleId={headingId} style={{ marginTop: 16 }}>
       {query.error && !result ? (
         <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -58,6 +59,6 @@ export function RelatedList({ def, parentId }: { readonly def: RelatedDef; reado
           }}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

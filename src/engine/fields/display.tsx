@@ -2,7 +2,7 @@
  * How a value of each field kind reads on screen (table cells, detail descriptions).
  * One row per kind; a new kind is a new row.
  */
-import { Image, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatWon, plainText } from '@/lib/format';
 import { messages } from '@/lib/messages';
@@ -14,17 +14,21 @@ import { useReferenceOptions } from './use-reference-options';
 export type DisplayMode = 'cell' | 'block';
 type Renderer = (value: unknown, field: FieldDescriptor, mode: DisplayMode) => ReactNode;
 
-const EMPTY = <Typography.Text type="secondary">–</Typography.Text>;
+const EMPTY = (
+  <span className="muted" aria-label="없음">
+    –
+  </span>
+);
 
 export const displayRenderers: Record<FieldKind, Renderer> = {
   text: (value) => String(value),
   longText: (value, _field, mode) =>
     mode === 'cell' ? (
-      <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 240 }}>
+      <span className="cell-ellipsis" title={String(value)}>
         {String(value)}
-      </Typography.Text>
+      </span>
     ) : (
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{String(value)}</Typography.Paragraph>
+      <p className="pre-wrap">{String(value)}</p>
     ),
   number: (value) => formatNumber(Number(value)),
   money: (value) => formatWon(Number(value)),
@@ -34,19 +38,20 @@ export const displayRenderers: Record<FieldKind, Renderer> = {
   dateTime: (value) => <time dateTime={String(value)}>{formatDateTime(String(value))}</time>,
   date: (value) => <time dateTime={String(value)}>{formatDate(String(value))}</time>,
   url: (value) => (
-    <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">
+    <a href={String(value)} target="_blank" rel="noopener noreferrer">
       {String(value)}
-    </Typography.Link>
+    </a>
   ),
   phone: (value) => <a href={`tel:${String(value)}`}>{String(value)}</a>,
   image: (value, field, mode) =>
     typeof value === 'string' ? (
-      <Image
+      <img
         src={value}
         alt={field.title}
+        loading="lazy"
         width={mode === 'cell' ? 48 : 120}
         height={mode === 'cell' ? 48 : 120}
-        style={{ objectFit: 'cover', borderRadius: 6 }}
+        style={{ objectFit: 'cover', borderRadius: 6, background: '#f5f5f5' }}
       />
     ) : (
       String(value)

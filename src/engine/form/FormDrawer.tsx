@@ -2,6 +2,7 @@
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
+import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages, withObjectParticle } from '@/lib/messages';
 import type { ResourceDef } from '../resource/types';
 import { FormView } from './FormView';
@@ -38,6 +39,11 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
       size={560}
       onClose={requestClose}
       destroyOnHidden
+      drawerRender={(node) => (
+        <div onKeyDown={wrapFocus} style={{ height: '100%' }}>
+          {node}
+        </div>
+      )}
     >
       <FormView
         id={`${resource.name}-form`}

@@ -1,8 +1,8 @@
 /** A create or edit screen of its own (route), e.g. /profile/{baId}/coupon/new. */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { Panel } from '@/components/layout/Panel';
 import { toast } from '@/components/toast/toast-store';
 import { messages, withObjectParticle } from '@/lib/messages';
 import { hrefOf, recordHref } from '../resource/hrefs';
@@ -72,7 +72,7 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
           ) : undefined
         }
       />
-      <Card style={{ maxWidth: 760 }}>
+      <Panel style={{ maxWidth: 760 }}>
         <FormView
           id={`${resource.name}-form`}
           controller={controller}
@@ -81,7 +81,7 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
             if (listHref) void navigate(listHref);
           }}
         />
-      </Card>
+      </Panel>
       {guard.dialog}
     </>
   );

@@ -5,6 +5,7 @@
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages } from '@/lib/messages';
 
 export function useUnsavedChangesGuard(dirty: boolean) {
@@ -56,6 +57,7 @@ export function LeaveDialog({
       centered
       width={400}
       okButtonProps={{ danger: true }}
+      modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
     >
       {null}
     </Modal>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ParameterDetail } from '@/api/operations';
 import { messages } from '@/lib/messages';
 import { fieldAt } from '../schema/describe-fields';
-import { useReferenceOptions } from '../fields/use-reference-options';
+import { useReferenceOptions, type ReferenceOption } from '../fields/use-reference-options';
 import type { FieldDescriptor } from '../schema/field';
 
 export interface FilterBarProps {
@@ -43,48 +43,58 @@ export function FilterBar({ names, parameter, values, onChange }: FilterBarProps
   );
 }
 
-function FilterInput({
-  field,
-  value,
-  onChange,
-}: {
-  readonly field: FieldDescriptor;
-  readonly value: string | undefined;
-  readonly onChange: (value: string | undefined) => void;
-}) {
+function FilterInput({ field, value, onChange }: FilterInputProps) {
   if (field.kind === 'enum') {
     const values = (field.schema.enum as string[]) ?? [];
     return (
-      <Select
-        allowClear
-        placeholder={field.title}
-        aria-label={field.title}
+      <FilterSelect
+        field={field}
         value={value}
-        onChange={(next: string | undefined) => onChange(next)}
+        onChange={onChange}
         options={values.map((item) => ({ value: item, label: field.enumLabels?.[item] ?? item }))}
-        style={{ minWidth: 140 }}
       />
     );
   }
   if (field.kind === 'reference') return <ReferenceFilter field={field} value={value} onChange={onChange} />;
   if (field.kind === 'boolean') {
-    return (
-      <Select
-        allowClear
-        placeholder={field.title}
-        aria-label={field.title}
-        value={value}
-        onChange={(next: string | undefined) => onChange(next)}
-        options={[
-          { value: 'true', label: messages.common.yes },
-          { value: 'false', label: messages.common.no },
-        ]}
-        style={{ minWidth: 120 }}
-      />
-    );
+    const options = [
+      { value: 'true', label: messages.common.yes },
+      { value: 'false', label: messages.common.no },
+    ];
+    return <FilterSelect field={field} value={value} onChange={onChange} options={options} />;
   }
   // Keyed by the applied value: a reset or back-navigation restarts the draft from the URL.
   return <SearchFilter key={value ?? ''} field={field} value={value} onChange={onChange} />;
+}
+
+interface FilterInputProps {
+  readonly field: FieldDescriptor;
+  readonly value: string | undefined;
+  readonly onChange: (value: string | undefined) => void;
+}
+
+/** A clearable select whose placeholder and accessible name are the field's label; values are URL strings. */
+function FilterSelect({
+  field,
+  value,
+  onChange,
+  options,
+  loading,
+}: FilterInputProps & { readonly options: readonly ReferenceOption[]; readonly loading?: boolean }) {
+  const typed =
+    options.some((option) => typeof option.value === 'number') && value !== undefined ? Number(value) : value;
+  return (
+    <Select
+      allowClear
+      placeholder={field.title}
+      aria-label={field.title}
+      loading={loading ?? false}
+      value={typed}
+      onChange={(next: string | number | undefined) => onChange(next === undefined ? undefined : String(next))}
+      options={[...options]}
+      style={{ minWidth: 140 }}
+    />
+  );
 }
 
 function SearchFilter({
@@ -112,26 +122,7 @@ function SearchFilter({
   );
 }
 
-function ReferenceFilter({
-  field,
-  value,
-  onChange,
-}: {
-  readonly field: FieldDescriptor;
-  readonly value: string | undefined;
-  readonly onChange: (value: string | undefined) => void;
-}) {
-  const { options, isLoading } = useReferenceOptions(field.ref);
-  return (
-    <Select
-      allowClear
-      placeholder={field.title}
-      aria-label={field.title}
-      loading={isLoading}
-      value={value === undefined ? undefined : Number.isNaN(Number(value)) ? value : Number(value)}
-      onChange={(next: string | number | undefined) => onChange(next === undefined ? undefined : String(next))}
-      options={options}
-      style={{ minWidth: 160 }}
-    />
-  );
+function ReferenceFilter(props: FilterInputProps) {
+  const { options, isLoading } = useReferenceOptions(props.field.ref);
+  return <FilterSelect {...props} options={options} loading={isLoading} />;
 }

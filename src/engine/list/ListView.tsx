@@ -4,12 +4,13 @@
  * resources edited in place.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Table } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { Panel } from '@/components/layout/Panel';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { ActionButton } from '../actions/ActionButton';
@@ -83,7 +84,7 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
   return (
     <>
       <PageHeader title={def.title ?? resource.label} extra={createButton} />
-      <Card>
+      <Panel>
         <FilterBar
           names={def.filters}
           parameter={controller.filterParameter}
@@ -92,7 +93,7 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
         />
         {controller.selectedRows.length > 0 && def.bulkActions.length > 0 ? (
           <Flex gap={8} align="center" style={{ marginBottom: 12 }} role="region" aria-label="선택한 항목 작업">
-            <Typography.Text strong>{formatNumber(controller.selectedRows.length)}개 선택</Typography.Text>
+            <strong>{formatNumber(controller.selectedRows.length)}개 선택</strong>
             {def.bulkActions.map((action) => (
               <BulkAction
                 key={action.label}
@@ -110,7 +111,9 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
             columns={columns}
             // Rows wait for the schema chunk, so labels and values never flash in their raw form.
             dataSource={controller.itemSchema ? (controller.rows as object[]) : []}
-            loading={!controller.itemSchema || controller.isLoading || (controller.isFetching && !controller.loadingMore)}
+            loading={
+              !controller.itemSchema || controller.isLoading || (controller.isFetching && !controller.loadingMore)
+            }
             aria-label={`${resource.label} 목록`}
             {...(def.bulkActions.length > 0
               ? {
@@ -172,7 +175,7 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
             </Button>
           </Flex>
         ) : null}
-      </Card>
+      </Panel>
       {drawer ? (
         <Suspense fallback={null}>
           <FormDrawer

@@ -24,6 +24,8 @@ export interface ColumnContext {
 export function recordLabelOf(def: ListDef, row: unknown, resource: ResourceDef): string {
   const linked = def.columns.find((column) => column.primary) ?? def.columns[0];
   const value = linked ? valueAt(row, linked.field) : undefined;
+  const rendered = linked?.render?.(value, row);
+  if (typeof rendered === 'string' && rendered) return rendered;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : String(idOf(resource, row));
 }
 

@@ -3,7 +3,10 @@
  * request body, 200 payload and list item. Resource definitions use these so that an unknown path
  * or a wrong body is a compile error.
  */
+import type { OkOf } from '@/api/operation-types';
 import type { OperationKey, OperationKeys, OperationTable, ServiceName, ServicePaths } from '@/api/operations';
+
+export type { BodyOf, OkOf, PayloadOf, QueryOf } from '@/api/operation-types';
 
 export type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
@@ -25,23 +28,6 @@ export type KeyAt<S extends ServiceName, M extends Method, P extends PathWith<S,
     ? OperationKeys[S][P][M] & OperationKey
     : never
   : never;
-
-export type BodyOf<Op> = Op extends { requestBody: { content: infer C } }
-  ? C extends { 'application/json': infer B }
-    ? B
-    : C extends { 'multipart/form-data': infer F }
-      ? F
-      : never
-  : Op extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B
-    : never;
-
-export type OkOf<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
-
-/** The payload inside either envelope (`{data}` or `{data,status,message}`). */
-export type PayloadOf<Op> = OkOf<Op> extends { data: infer D } ? D : never;
-
-export type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 /** Reads a dotted path type: Get<{a:{b:number}}, 'a.b'> = number. */
 export type Get<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`

@@ -1,11 +1,16 @@
 /**
- * Every operation the schemas describe, with its schemas, loaded eagerly: the mock server must
- * answer any call at once. (The console itself loads these lazily through the API layer.)
+ * The operations the mock backend answers. Routing uses the light operation table; an operation's
+ * schemas (for validation and the fallback answer) load on its first request, from the same lazy
+ * JSON chunks the console uses, so the demo's first visit does not download every schema.
  */
-import type { JsonSchema, OperationDetail, OperationKey } from '@generated/operations';
-
-const details = import.meta.glob<OperationDetail>('/generated/operations/*/*.json', { eager: true, import: 'default' });
-const forms = import.meta.glob<JsonSchema>('/generated/forms/*/*.json', { eager: true, import: 'default' });
+import {
+  operations,
+  type JsonSchema,
+  type OperationDetail,
+  type OperationInfo,
+  type OperationKey,
+} from '@generated/operations';
+import { getFormSchema, getOperationDetail } from '@/api/operations';
 
 export interface CatalogEntry {
   readonly key: OperationKey;
@@ -13,10 +18,22 @@ export interface CatalogEntry {
   readonly requestSchema: JsonSchema | undefined;
 }
 
-export const catalog: ReadonlyMap<OperationKey, CatalogEntry> = new Map(
-  Object.values(details).map((detail) => {
-    const key = `${detail.service}.${detail.operationId}` as OperationKey;
-    const requestSchema = forms[`/generated/forms/${detail.service}/${detail.operationId}.json`];
-    return [key, { key, detail, requestSchema }];
-  }),
-);
+export const operationKeys = Object.keys(operations) as OperationKey[];
+
+export function operationInfoOf(key: OperationKey): OperationInfo {
+  return operations[key];
+}
+
+const entries = new Map<OperationKey, Promise<CatalogEntry>>();
+
+export function catalogEntry(key: OperationKey): Promise<CatalogEntry> {
+  let pending = entries.get(key);
+  if (!pending) {
+    const hasBody = operations[key].body !== null;
+    pending = Promise.all([getOperationDetail(key), hasBody ? getFormSchema(key) : undefined]).then(
+      ([detail, requestSchema]) => ({ key, detail, requestSchema }),
+    );
+    entries.set(key, pending);
+  }
+  return pending;
+}

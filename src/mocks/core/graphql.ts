@@ -2,7 +2,7 @@
  * GraphQL mock: executes each request against the SDL in schemas/graphql with resolvers that read
  * the same mock database as the REST handlers.
  */
-import { buildSchema, graphql as execute, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { http, HttpResponse } from 'msw';
 
 const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', {
@@ -11,9 +11,12 @@ const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', {
   import: 'default',
 });
 
+// graphql-js loads with the first GraphQL request, not with the demo's first page.
+const graphqlJs = () => import('graphql');
+
 let schema: GraphQLSchema | undefined;
-function loadSchema(): GraphQLSchema {
-  schema ??= buildSchema(Object.values(sources).join('\n'));
+async function loadSchema(): Promise<GraphQLSchema> {
+  schema ??= (await graphqlJs()).buildSchema(Object.values(sources).join('\n'));
   return schema;
 }
 
@@ -26,8 +29,9 @@ export function createGraphqlHandler(url: string, root: () => RootResolvers) {
       variables?: Record<string, unknown>;
       operationName?: string;
     };
+    const { graphql: execute } = await graphqlJs();
     const result = await execute({
-      schema: loadSchema(),
+      schema: await loadSchema(),
       source: query,
       rootValue: root(),
       variableValues: variables ?? null,

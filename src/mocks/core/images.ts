@@ -25,5 +25,7 @@ export const imageHandler = http.get(`${MOCK_IMAGE_ORIGIN}/*`, ({ request }) => 
   const { pathname } = new URL(request.url);
   const uploaded = uploads.get(pathname);
   if (uploaded) return new HttpResponse(uploaded, { headers: { 'Content-Type': uploaded.type || 'image/png' } });
-  return new HttpResponse(placeholderSvg(pathname), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
+  return new HttpResponse(placeholderSvg(pathname), {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
+  });
 });

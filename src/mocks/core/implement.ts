@@ -5,6 +5,7 @@
  */
 import type { OperationKeys, ServiceName, ServicePaths } from '@generated/openapi';
 import type { OperationKey } from '@generated/operations';
+import type { BodyOf, OkOf } from '@/api/operation-types';
 
 type OperationIdOf<S extends ServiceName> = OperationKey extends infer K
   ? K extends `${S}.${infer Id}`
@@ -26,18 +27,6 @@ type OperationOf<S extends ServiceName, Id extends string> =
         : never
       : never
     : never;
-
-type BodyOf<Op> = Op extends { requestBody: { content: infer C } }
-  ? C extends { 'application/json': infer B }
-    ? B
-    : C extends { 'multipart/form-data': infer F }
-      ? F
-      : never
-  : Op extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : undefined;
-
-type OkOf<Op> = Op extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 
 type ParamsOf<Op, Where extends 'path' | 'query'> = Op extends { parameters: infer P }
   ? P extends Record<Where, infer V>

@@ -11,7 +11,7 @@ import { serviceForUrl } from '@/api/hosts';
 import { headerNames } from '@/api/middleware';
 import { messages } from '@/lib/messages';
 import type { Limits } from '@/lib/schema-rules';
-import { catalog, type CatalogEntry } from './catalog';
+import { catalogEntry, type CatalogEntry } from './catalog';
 import type { MockDatabase } from './database';
 import type { FaultInjector } from './faults';
 import { MockHttpError, type AnyHandler } from './implement';
@@ -25,7 +25,7 @@ export interface PipelineOptions<State extends { sequence: number }> {
   readonly faults: FaultInjector;
   readonly handlers: ReadonlyMap<OperationKey, AnyHandler<State>>;
   /** Remote-config limits in force, so the server checks what the form checks. */
-  readonly limits: (state: State) => Limits;
+  readonly limits: (state: State) => Promise<Limits>;
   /** Business accounts the signed-in user may act for. */
   readonly accountIds: (state: State) => readonly number[];
   /** Wall clock for handlers (tests may pin it). */
@@ -47,7 +47,7 @@ async function handle<State extends { sequence: number }>(
   const service = serviceForUrl(request.url, options.env)!;
   const match = matchRoute(service, request.method, url.pathname);
   if (!match) return errorResponse(404, `${request.method} ${url.pathname}은(는) 없는 API예요.`, 'NO_SUCH_OPERATION');
-  const entry = catalog.get(match.key)!;
+  const entry = await catalogEntry(match.key);
 
   const fault = options.faults.take(service, match.key);
   if (fault.latencyMs > 0) await delay(fault.latencyMs);
@@ -55,14 +55,13 @@ async function handle<State extends { sequence: number }>(
   if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
 
   const { state } = options.db;
+  const limits = await options.limits(state);
   const params = parseParameters(entry, match.pathParams, url.searchParams);
   const body = await readBody(request, entry);
   const issues: FieldIssue[] = [...params.issues];
   if (body.issue) issues.push(body.issue);
   else if (entry.detail.body)
-    issues.push(
-      ...validateBody(entry, withoutFiles(body.value), options.limits(state), JSON.stringify(options.limits(state))),
-    );
+    issues.push(...validateBody(entry, withoutFiles(body.value), limits, JSON.stringify(limits)));
   if (issues.length > 0) return errorResponse(400, messages.errors.invalidInput, 'INVALID_REQUEST', issues);
 
   const account = checkAccount(service, request, options.accountIds(state));

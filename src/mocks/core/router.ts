@@ -1,6 +1,6 @@
 /** Finds the operation a request is for: concrete path segments win over `{param}` ones. */
 import type { OperationKey } from '@generated/operations';
-import { catalog } from './catalog';
+import { operationInfoOf, operationKeys } from './catalog';
 
 interface Route {
   readonly key: OperationKey;
@@ -16,7 +16,8 @@ export interface RouteMatch {
 }
 
 const routesByService = new Map<string, Route[]>();
-for (const { key, detail } of catalog.values()) {
+for (const key of operationKeys) {
+  const detail = operationInfoOf(key);
   const paramNames: string[] = [];
   const segments = detail.path.split('/').filter(Boolean);
   const source = segments

@@ -13,7 +13,7 @@ import {
   type Limits,
   type SchemaNode,
 } from '@/lib/schema-rules';
-import { catalog, type CatalogEntry } from './catalog';
+import { catalogEntry, type CatalogEntry } from './catalog';
 
 export interface FieldIssue {
   readonly field: string;
@@ -111,9 +111,9 @@ function toIssues(errors: ErrorObject[] | null | undefined, schema: SchemaNode, 
 }
 
 /** Problems of a response body against the schema of its status (empty when valid). */
-export function validateResponse(key: OperationKey, status: number, body: unknown): string[] {
-  const entry = catalog.get(key);
-  const schema = entry?.detail.responses[String(status)];
+export async function validateResponse(key: OperationKey, status: number, body: unknown): Promise<string[]> {
+  const entry = await catalogEntry(key);
+  const schema = entry.detail.responses[String(status)];
   if (!schema) return [`${key} documents no ${status} response`];
   const validate = compile(`${key}:response:${status}`, schema);
   if (validate(body)) return [];

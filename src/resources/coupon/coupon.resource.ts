@@ -6,6 +6,26 @@ import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { messages } from '@/lib/messages';
 
+/** Form order: what the coupon is, who gets it and where, how many, until when, the fine print. */
+const FIELD_ORDER = [
+  'name',
+  'benefit_request',
+  'event_type',
+  'usage_channel',
+  'issued_count',
+  'expires_at',
+  'description',
+] as const;
+
+/** Re-issue (spec 001 §4 and the copy deck): a stopped coupon becomes ACTIVE again. */
+const REISSUE = {
+  label: messages.coupon.reissueOk,
+  body: { status: 'ACTIVE' as const },
+  visible: (coupon: { status: string }) => coupon.status === 'INACTIVE',
+  confirm: { title: messages.coupon.reissueTitle, body: messages.coupon.reissueBody, ok: messages.coupon.reissueOk },
+  successToast: messages.coupon.reissued,
+};
+
 export const couponResource = defineResource('coupon', (r) => ({
   name: 'coupon',
   label: '쿠폰',
@@ -29,17 +49,7 @@ export const couponResource = defineResource('coupon', (r) => ({
     ],
     filters: ['keyword', 'validity'],
     rowActions: (action) => [
-      action('put', '/api/v1/coupon_boxes/{id}/status', {
-        label: messages.coupon.reissueOk,
-        body: { status: 'ACTIVE' },
-        visible: (coupon) => coupon.status === 'INACTIVE',
-        confirm: {
-          title: messages.coupon.reissueTitle,
-          body: messages.coupon.reissueBody,
-          ok: messages.coupon.reissueOk,
-        },
-        successToast: messages.coupon.reissued,
-      }),
+      action('put', '/api/v1/coupon_boxes/{id}/status', REISSUE),
       action('put', '/api/v1/coupon_boxes/{id}/status', {
         label: '발행 중지',
         body: { status: 'INACTIVE' },
@@ -96,30 +106,18 @@ export const couponResource = defineResource('coupon', (r) => ({
         pageSize: 10,
       }),
     ],
-    actions: (action) => [
-      action('put', '/api/v1/coupon_boxes/{id}/status', {
-        label: messages.coupon.reissueOk,
-        body: { status: 'ACTIVE' },
-        visible: (coupon) => coupon.status === 'INACTIVE',
-        confirm: {
-          title: messages.coupon.reissueTitle,
-          body: messages.coupon.reissueBody,
-          ok: messages.coupon.reissueOk,
-        },
-        successToast: messages.coupon.reissued,
-      }),
-    ],
+    actions: (action) => [action('put', '/api/v1/coupon_boxes/{id}/status', REISSUE)],
   }),
 
   create: r.create('post', '/api/v1/coupon_boxes', {
     defaults: { event_type: 'NORMAL', usage_channel: 'OFFLINE', issued_count: 100 },
-    order: ['name', 'benefit_request', 'event_type', 'usage_channel', 'issued_count', 'expires_at', 'description'],
+    order: [...FIELD_ORDER],
   }),
 
   // Spec 001 §4: updating a coupon also sends status ACTIVE.
   update: r.update('put', '/api/v1/coupon_boxes/{id}', {
     fixed: { status: 'ACTIVE' },
-    order: ['name', 'benefit_request', 'event_type', 'usage_channel', 'issued_count', 'expires_at', 'description'],
+    order: [...FIELD_ORDER],
   }),
 
   remove: r.remove('/api/v1/coupon_boxes/{id}'),

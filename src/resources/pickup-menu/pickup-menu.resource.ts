@@ -5,13 +5,20 @@
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
-import { formatNumber, formatWon } from '@/lib/format';
+import { formatDiscount } from '@/lib/format';
 
-/** "15% 할인" or "300원 할인"; nothing when the menu has no discount. */
-export function discountText(discount: { discountMethod: 'AMOUNT' | 'RATE'; discountValue: number } | null | undefined): string {
-  if (!discount) return '';
-  return discount.discountMethod === 'RATE' ? `${formatNumber(discount.discountValue)}% 할인` : `${formatWon(discount.discountValue)} 할인`;
-}
+/** Name and price first, then what describes the menu, then how it is sold. */
+const FIELD_ORDER = [
+  'name',
+  'price',
+  'description',
+  'mainImageId',
+  'imageIds',
+  'displayCategoryIds',
+  'optionIds',
+  'discount',
+  'nutrition',
+] as const;
 
 export const pickupMenuResource = defineResource('pickup', (r) => ({
   name: 'pickupMenu',
@@ -25,7 +32,7 @@ export const pickupMenuResource = defineResource('pickup', (r) => ({
       'mainImageUrl',
       { field: 'name', primary: true, sortKey: 'name' },
       { field: 'price', sortKey: 'price' },
-      { field: 'discount', title: '할인', render: (_, menu) => discountText(menu.discount) },
+      { field: 'discount', title: '할인', render: (_, menu) => formatDiscount(menu.discount) },
       'displayStatus',
     ],
     filters: ['name', 'status', 'displayCategoryId'],
@@ -43,32 +50,12 @@ export const pickupMenuResource = defineResource('pickup', (r) => ({
 
   // A new menu starts with price 0 (schema default) and status CLOSE (set by the server).
   create: r.create('post', '/api/v1/menus', {
-    order: [
-      'name',
-      'price',
-      'description',
-      'mainImageId',
-      'imageIds',
-      'displayCategoryIds',
-      'optionIds',
-      'discount',
-      'nutrition',
-    ],
+    order: [...FIELD_ORDER],
   }),
 
   update: r.update('put', '/api/v1/menus/{menuId}', {
     load: '/api/v1/menus/{menuId}',
-    order: [
-      'name',
-      'price',
-      'description',
-      'mainImageId',
-      'imageIds',
-      'displayCategoryIds',
-      'optionIds',
-      'discount',
-      'nutrition',
-    ],
+    order: [...FIELD_ORDER],
     toFormData: (menu) => ({
       name: menu.name,
       price: menu.price,

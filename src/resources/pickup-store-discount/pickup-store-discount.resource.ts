@@ -4,6 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
+import { formatDiscount } from '@/lib/format';
 
 export const pickupStoreDiscountResource = defineResource('pickup', (r) => ({
   name: 'pickupStoreDiscount',
@@ -12,7 +13,11 @@ export const pickupStoreDiscountResource = defineResource('pickup', (r) => ({
   routes: { list: paths.pickup.storeDiscount },
 
   list: r.list('get', '/api/v1/stores/discounts', {
-    columns: [{ field: 'discountMethod', primary: true }, 'discountValue', 'condition.minimumOrderAmount', 'scope'],
+    columns: [
+      { field: 'discountValue', title: '할인', primary: true, render: (_, discount) => formatDiscount(discount) },
+      'condition.minimumOrderAmount',
+      'scope',
+    ],
     emptyText: '아직 매장 할인이 없어요. 일정 금액 이상 주문하면 할인해 주는 혜택을 만들어 보세요.',
   }),
 

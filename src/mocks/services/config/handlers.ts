@@ -3,5 +3,5 @@ import type { MockState } from '../../state';
 import { remoteConfigOf } from './state';
 
 export const configHandlers = implement<'config', MockState>('config', {
-  getRemoteConfig: ({ state }) => ({ data: remoteConfigOf(state.config) }),
+  getRemoteConfig: async ({ state }) => ({ data: await remoteConfigOf(state.config) }),
 });

@@ -1,5 +1,5 @@
 import type { Limits, LimitRule } from '@/lib/schema-rules';
-import { catalog } from '../../core/catalog';
+import { catalogEntry } from '../../core/catalog';
 import { sampleFromSchema } from '../../core/sample';
 import type { components } from '@generated/openapi/config';
 
@@ -15,14 +15,14 @@ export function seedConfig(): ConfigState {
 }
 
 /** The remote config the mock serves: spec defaults (schema `default`s) plus overrides. */
-export function remoteConfigOf(state: ConfigState): RemoteConfig {
-  const schema = catalog.get('config.getRemoteConfig')!.detail.responses['200']!;
+export async function remoteConfigOf(state: ConfigState): Promise<RemoteConfig> {
+  const schema = (await catalogEntry('config.getRemoteConfig')).detail.responses['200']!;
   const defaults = (sampleFromSchema(schema) as { data: RemoteConfig }).data;
   const limits: Record<string, LimitRule> = { ...defaults.limits };
   for (const [key, override] of Object.entries(state.limitOverrides)) limits[key] = { ...limits[key], ...override };
   return { ...defaults, limits: limits as RemoteConfig['limits'] };
 }
 
-export function limitsOf(state: ConfigState): Limits {
-  return remoteConfigOf(state).limits;
+export async function limitsOf(state: ConfigState): Promise<Limits> {
+  return (await remoteConfigOf(state)).limits;
 }

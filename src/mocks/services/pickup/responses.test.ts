@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ResponseError } from '@/api/errors';
 import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
 import { storeBusinessAccountId } from '@/api/session';
-import { catalog } from '@/mocks/core/catalog';
+import { operationKeys } from '@/mocks/core/catalog';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
@@ -188,7 +188,7 @@ const STEPS: Step[] = [
 
 describe('pickup mock responses', () => {
   it('covers every pickup operation', () => {
-    const all = [...catalog.keys()].filter((key) => key.startsWith('pickup.')).sort();
+    const all = [...operationKeys].filter((key) => key.startsWith('pickup.')).sort();
     expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
   });
 
@@ -206,7 +206,7 @@ describe('pickup mock responses', () => {
         key,
         status: 200,
       });
-      expect({ key, problems: validateResponse(key, 200, result.data) }).toEqual({ key, problems: [] });
+      expect({ key, problems: await validateResponse(key, 200, result.data) }).toEqual({ key, problems: [] });
     }
   });
 
@@ -232,7 +232,7 @@ describe('pickup mock responses', () => {
         globalThis.localStorage.clear();
         storeBusinessAccountId(accountId);
         const result = await callOperation(key, args);
-        expect({ accountId, key, problems: validateResponse(key, result.status, result.data) }).toEqual({
+        expect({ accountId, key, problems: await validateResponse(key, result.status, result.data) }).toEqual({
           accountId,
           key,
           problems: [],

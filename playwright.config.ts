@@ -1,0 +1,34 @@
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build
+ * with the mock backend (npm run build:demo + preview), as a merchant would use the demo.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ko-KR',
+    // Seoul time must be shown whatever the browser's zone: run the browser elsewhere on purpose.
+    timezoneId: 'America/Los_Angeles',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

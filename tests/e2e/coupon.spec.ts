@@ -1,0 +1,130 @@
+/**
+ * A new merchant on the demo: opens the console, makes a coupon (first forgetting its name),
+ * sees it in the list, stops and re-issues it, reloads and still sees it.
+ */
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectToast, pickDateTime, tableRows } from './helpers';
+
+test('create, validate, list, re-issue and keep a coupon across a reload', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/profile\/101\/coupon$/);
+  await expect(page).toHaveTitle('동네마켓 비즈니스');
+  await expect(tableRows(page, '쿠폰 목록')).toHaveCount(10);
+
+  await page.getByRole('link', { name: '쿠폰 만들기' }).first().click();
+  await expect(page).toHaveURL(/\/coupon\/new$/);
+  await expect(page.getByRole('heading', { name: '새 쿠폰' })).toBeVisible();
+  await page.getByText('무료 증정', { exact: true }).click();
+  await page.getByLabel('혜택 내용').fill('붕어빵 3개 무료');
+  await page.getByLabel('발행 수량').fill('30');
+  await pickDateTime(page, '사용 기한', '2027.01.31 23:59');
+  await page.getByLabel('유의사항').fill('1인 1회만 쓸 수 있어요.');
+
+  // Save without the required name: the error names the field, nothing typed is lost.
+  await page.getByRole('button', { name: '만들기' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: '입력한 내용을 확인해 주세요.' });
+  await expect(summary).toContainText('쿠폰 이름: 필수 항목이에요.');
+  await expect(page.getByLabel('쿠폰 이름')).toBeFocused();
+  await expect(page.getByLabel('혜택 내용')).toHaveValue('붕어빵 3개 무료');
+  await expect(page.getByLabel('발행 수량')).toHaveValue('30');
+  await expect(page.getByLabel('사용 기한')).toHaveValue('2027.01.31 23:59');
+  await expect(page.getByLabel('유의사항')).toHaveValue('1인 1회만 쓸 수 있어요.');
+
+  await page.getByLabel('쿠폰 이름').fill('겨울 붕어빵 쿠폰');
+  await page.getByRole('button', { name: '만들기' }).click();
+  await expect(page).toHaveURL(/\/profile\/101\/coupon$/);
+  await expectToast(page, '쿠폰을 만들었어요.');
+  const row = tableRows(page, '쿠폰 목록').filter({ hasText: '겨울 붕어빵 쿠폰' });
+  await expect(row).toContainText('붕어빵 3개 무료');
+  await expect(row).toContainText('2027.01.31 23:59'); // KST although the browser runs in Los Angeles
+  await expect(row).toContainText('사용 가능');
+
+  // Stop issuing it, then re-issue it through the spec's dialog.
+  await row.getByRole('button', { name: '발행 중지: 겨울 붕어빵 쿠폰' }).click();
+  await page.getByRole('dialog', { name: '쿠폰 발행을 멈출까요?' }).getByRole('button', { name: '발행 중지' }).click();
+  await expectToast(page, '쿠폰 발행을 멈췄어요.');
+  await expect(row).toContainText('발행 중지');
+
+  await row.getByRole('button', { name: '재발행: 겨울 붕어빵 쿠폰' }).click();
+  const dialog = page.getByRole('dialog', { name: '쿠폰을 재발행할까요?' });
+  await expect(dialog).toContainText('재발행하면 고객이 쿠폰을 다시 받고 사용할 수 있어요.');
+  await expect(dialog.getByRole('button', { name: '취소' })).toBeVisible();
+  await dialog.getByRole('button', { name: '재발행' }).click();
+  await expectToast(page, '쿠폰을 재발행했어요.');
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('사용 가능');
+
+  await page.reload();
+  await expect(tableRows(page, '쿠폰 목록').filter({ hasText: '겨울 붕어빵 쿠폰' })).toContainText('사용 가능');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a failed re-issue keeps the dialog usable, and retrying works', async ({ page }) => {
+  await page.goto('/profile/101/coupon');
+  await expect(tableRows(page, '쿠폰 목록')).toHaveCount(10);
+  await page.evaluate(() =>
+    window.__dongneMocks?.faults.add({ operation: 'coupon.updateCouponBoxStatus', status: 500, times: 1 }),
+  );
+  await page.getByRole('button', { name: '재발행: 평일 오전 2,000원 할인' }).click();
+  const dialog = page.getByRole('dialog', { name: '쿠폰을 재발행할까요?' });
+  await dialog.getByRole('button', { name: '재발행' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('서버에 문제가 생겼어요.');
+  await dialog.getByRole('button', { name: '다시 시도' }).click();
+  await expectToast(page, '쿠폰을 재발행했어요.');
+  await expect(dialog).toBeHidden();
+});
+
+test('dialogs close on Escape and outside click, trap focus and lock page scroll', async ({ page }) => {
+  await page.goto('/profile/101/coupon');
+  await expect(tableRows(page, '쿠폰 목록')).toHaveCount(10);
+  const open = () => page.getByRole('button', { name: '재발행: 평일 오전 2,000원 할인' }).click();
+  const dialog = page.getByRole('dialog', { name: '쿠폰을 재발행할까요?' });
+
+  await open();
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await open();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(20, 450);
+  await expect(dialog).toBeHidden();
+});
+
+test('Enter while a Korean syllable is being composed never submits the form', async ({ page }) => {
+  await page.goto('/profile/101/coupon/new');
+  const name = page.getByLabel('쿠폰 이름');
+  await name.click();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: '쿠', selectionStart: 1, selectionEnd: 1 });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'rawKeyDown',
+    key: 'Enter',
+    code: 'Enter',
+    windowsVirtualKeyCode: 229,
+    nativeVirtualKeyCode: 229,
+  });
+  await cdp.send('Input.dispatchKeyEvent', {
+    type: 'keyUp',
+    key: 'Enter',
+    code: 'Enter',
+    windowsVirtualKeyCode: 229,
+    nativeVirtualKeyCode: 229,
+  });
+  await cdp.send('Input.insertText', { text: '쿠폰' });
+  await expect(name).toHaveValue('쿠폰');
+  await expect(page.getByText('입력한 내용을 확인해 주세요.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/coupon\/new$/);
+  // A plain Enter (no composition) does submit, so the guard is what held it back above.
+  await name.press('Enter');
+  await expect(page.getByText('입력한 내용을 확인해 주세요.')).toBeVisible();
+});
