@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { toastStore } from '@/components/toast/toast-store';
 import { mockRuntime, mockServer } from '@/mocks/node';
+
+// Screens load their chunks and schemas lazily; on a busy 2-core CI machine that can take longer
+// than Testing Library's default 1 s for find* queries and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that antd relies on.
 Object.defineProperty(window, 'matchMedia', {

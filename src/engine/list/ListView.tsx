@@ -5,7 +5,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Table } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -30,14 +30,17 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
   const controller = useListController(resource, def);
   const [search, setSearch] = useSearchParams();
   const drawer = drawerState(search);
-  const openDrawer = (key: 'create' | 'edit', value: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('create');
-      next.delete('edit');
-      next.set(key, value);
-      return next;
-    });
+  const openDrawer = useCallback(
+    (key: 'create' | 'edit', value: string) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('create');
+        next.delete('edit');
+        next.set(key, value);
+        return next;
+      }),
+    [setSearch],
+  );
   const closeDrawer = () =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -56,8 +59,7 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
         controller,
         openEdit: (id) => openDrawer('edit', id),
       }),
-    // openDrawer only closes over setSearch, which is stable.
-    [resource, def, controller], // eslint-disable-line react-hooks/exhaustive-deps
+    [resource, def, controller, openDrawer],
   );
 
   const newHref =

@@ -102,6 +102,8 @@ export function buildColumns({
     columns.push({
       key: '__actions',
       title: messages.common.actions,
+      // Always in view, however wide the other columns make the table.
+      fixed: 'right',
       render: (_: unknown, row: object) => {
         const id = idOf(resource, row);
         const editHref = resource.update ? recordHref(resource, 'edit', routeParams, id) : undefined;

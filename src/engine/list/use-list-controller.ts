@@ -27,7 +27,8 @@ export function useListController(resource: ResourceDef, def: ListDef) {
   const paging = info.paging;
   const detail = useOperationDetail(def.op.key);
   const state = readListState(search, def.filters, paging?.kind === 'none' || !paging ? LOCAL_PAGE_SIZE : undefined);
-  const query = useMemo(() => serverQuery(def, state), [def, state.filters, state.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A fresh object each render is fine: TanStack Query hashes keys by value.
+  const query = serverQuery(def, state);
 
   const pagedKinds = paging?.kind === 'page' || paging?.kind === 'offset';
   const paged = useOperationQuery(
