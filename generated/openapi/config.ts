@@ -21,6 +21,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ErrorBody: {
+      /** HTTP 상태 */
+      status: number;
+      /** 메시지 */
+      message: string;
+      /** 오류 코드 */
+      code?: string;
+      /** 필드 오류 */
+      errors?: {
+        /** 필드 */
+        field: string;
+        /** 이유 */
+        reason: string;
+      }[];
+    };
     /** 글자 수 제한 */
     LengthLimit: {
       /** 최소 글자 수 */
@@ -322,7 +337,17 @@ export interface components {
       data: components['schemas']['RemoteConfig'];
     };
   };
-  responses: never;
+  responses: {
+    /** @description 로그인이 필요해요. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
@@ -348,6 +373,7 @@ export interface operations {
           'application/json': components['schemas']['RemoteConfigResponse'];
         };
       };
+      401: components['responses']['Unauthorized'];
     };
   };
 }

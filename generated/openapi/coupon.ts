@@ -698,6 +698,7 @@ export interface operations {
           'application/json': components['schemas']['CouponBoxListResponse'];
         };
       };
+      401: components['responses']['Unauthorized'];
     };
   };
   listActiveCouponBoxes: {

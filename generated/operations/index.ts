@@ -14,6 +14,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.businessAccounts' },
   },
   'auth.uploadImage': {
@@ -25,6 +26,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'multipart/form-data', required: true },
+    download: null,
     paging: null,
   },
   'config.getRemoteConfig': {
@@ -36,6 +38,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'coupon.listCouponBoxes': {
@@ -47,6 +50,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: {
       kind: 'page',
       pageParam: 'page',
@@ -65,6 +69,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'coupon.updateCouponBox': {
@@ -76,6 +81,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'coupon.deleteCouponBox': {
@@ -87,6 +93,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'coupon.listCouponUsedUsers': {
@@ -98,6 +105,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: {
       kind: 'page',
       pageParam: 'page',
@@ -116,6 +124,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: {
       kind: 'page',
       pageParam: 'page',
@@ -134,6 +143,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'coupon.listActiveCouponBoxes': {
@@ -145,6 +155,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: ['issuer_type', 'issuer_id'],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'coupon.getCouponBoxForUser': {
@@ -156,6 +167,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'coupon.getCouponBoxForBusiness': {
@@ -167,6 +179,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'coupon.updateCouponBoxStatus': {
@@ -178,6 +191,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'coupon.claimCoupon': {
@@ -189,6 +203,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'coupon.useCoupon': {
@@ -200,6 +215,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'coupon.listClaimedCoupons': {
@@ -211,6 +227,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: ['userId'],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'pickup.createPickupStore': {
@@ -222,6 +239,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.getOnboardingApplication': {
@@ -233,6 +251,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.getPosInstallBannerExposure': {
@@ -244,6 +263,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.getOnboardingAvailability': {
@@ -255,6 +275,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: ['bizCategoryId'],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.submitBusinessRegistrationInspection': {
@@ -266,6 +287,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.saveBusinessRegistrationDraft': {
@@ -277,6 +299,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.saveSettlementAccountDraft': {
@@ -288,6 +311,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.requestMenuScraping': {
@@ -299,6 +323,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.submitOnboardingApplication': {
@@ -310,6 +335,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.updatePartnershipType': {
@@ -321,6 +347,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.updateMenuRegistrationStatus': {
@@ -332,6 +359,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.updateSettlementAccountStatus': {
@@ -343,6 +371,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.updateStoreInfoStatus': {
@@ -354,6 +383,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.updateDiscountRewardStatus': {
@@ -365,6 +395,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.listStoreDiscounts': {
@@ -376,6 +407,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'pickup.createStoreDiscount': {
@@ -387,6 +419,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.updateStoreDiscount': {
@@ -398,6 +431,7 @@ export const operations = {
     pathParams: ['discountId'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.deleteStoreDiscount': {
@@ -409,6 +443,7 @@ export const operations = {
     pathParams: ['discountId'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.getStoreOperationInfo': {
@@ -420,6 +455,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.getStoreIngredients': {
@@ -431,6 +467,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.updateStoreIngredients': {
@@ -442,6 +479,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.updateManualClosure': {
@@ -453,6 +491,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.listMenuOptions': {
@@ -464,6 +503,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'pickup.createMenuOption': {
@@ -475,6 +515,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.reorderMenuOptions': {
@@ -486,6 +527,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.getMenuOption': {
@@ -497,6 +539,7 @@ export const operations = {
     pathParams: ['menuOptionId'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.updateMenuOption': {
@@ -508,6 +551,7 @@ export const operations = {
     pathParams: ['menuOptionId'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.deleteMenuOption': {
@@ -519,6 +563,7 @@ export const operations = {
     pathParams: ['menuOptionId'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.listMenus': {
@@ -530,6 +575,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'pickup.createMenu': {
@@ -541,6 +587,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.searchMenus': {
@@ -552,6 +599,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: {
       kind: 'page',
       pageParam: 'page',
@@ -570,6 +618,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'pickup.getMenu': {
@@ -581,6 +630,7 @@ export const operations = {
     pathParams: ['menuId'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.updateMenu': {
@@ -592,6 +642,7 @@ export const operations = {
     pathParams: ['menuId'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.deleteMenu': {
@@ -603,6 +654,7 @@ export const operations = {
     pathParams: ['menuId'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.updateMenuStatus': {
@@ -614,6 +666,7 @@ export const operations = {
     pathParams: ['menuId'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.listDisplayCategories': {
@@ -625,6 +678,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'pickup.createDisplayCategory': {
@@ -636,6 +690,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.reorderDisplayCategories': {
@@ -647,6 +702,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.getDisplayCategory': {
@@ -658,6 +714,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.updateDisplayCategory': {
@@ -669,6 +726,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.deleteDisplayCategory': {
@@ -680,6 +738,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.updateDisplayCategoryStatus': {
@@ -691,6 +750,7 @@ export const operations = {
     pathParams: ['categoryId'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.listOrders': {
@@ -702,6 +762,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: ['status'],
     body: null,
+    download: null,
     paging: {
       kind: 'cursor',
       cursorParam: 'cursorCreatedAt',
@@ -720,6 +781,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.listOngoingOrders': {
@@ -731,6 +793,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: { kind: 'none', items: 'data.items' },
   },
   'pickup.listFinishedOrders': {
@@ -742,6 +805,7 @@ export const operations = {
     pathParams: [],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: {
       kind: 'cursor',
       cursorParam: 'cursorCreatedAt',
@@ -760,6 +824,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.getOrderCustomerPhoneNumber': {
@@ -771,6 +836,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.acceptOrder': {
@@ -782,6 +848,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.cancelOrder': {
@@ -793,6 +860,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: { contentType: 'application/json', required: true },
+    download: null,
     paging: null,
   },
   'pickup.completePreparation': {
@@ -804,6 +872,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.reNotifyPreparationComplete': {
@@ -815,6 +884,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.completePickup': {
@@ -826,6 +896,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
   'pickup.printOrder': {
@@ -837,6 +908,7 @@ export const operations = {
     pathParams: ['id'],
     requiredQuery: [],
     body: null,
+    download: null,
     paging: null,
   },
 } as const satisfies Record<string, OperationInfo>;

@@ -37,6 +37,8 @@ export interface OperationInfo {
   readonly pathParams: readonly string[];
   readonly requiredQuery: readonly string[];
   readonly body: { readonly contentType: string; readonly required: boolean } | null;
+  /** The 200 answer's media type when it is a file (csv, xlsx, pdf), else null (JSON). */
+  readonly download: string | null;
   readonly paging: PagingInfo | null;
 }
 

@@ -104,6 +104,7 @@ function operationsModule(operations: OperationModel[]): string {
       pathParams: op.parameters.filter((p) => p.in === 'path').map((p) => p.name),
       requiredQuery: op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
       body: op.body ? { contentType: op.body.contentType, required: op.body.required } : null,
+      download: op.download,
       paging: op.paging,
     };
     detailLoaders.push(`  '${key}': () => import('./${op.service}/${op.operationId}.json'),`);
@@ -140,6 +141,7 @@ function operationDetail(op: OperationModel): JsonObject {
     designed: op.designed,
     parameters: op.parameters.map((p) => ({ ...p })),
     body: op.body ? { contentType: op.body.contentType, required: op.body.required } : null,
+    download: op.download,
     responses: op.responses,
     paging: op.paging,
   };
@@ -176,6 +178,8 @@ export interface OperationInfo {
   readonly pathParams: readonly string[];
   readonly requiredQuery: readonly string[];
   readonly body: { readonly contentType: string; readonly required: boolean } | null;
+  /** The 200 answer's media type when it is a file (csv, xlsx, pdf), else null (JSON). */
+  readonly download: string | null;
   readonly paging: PagingInfo | null;
 }
 

@@ -30,6 +30,8 @@ export interface OperationModel {
   parameters: ParameterModel[];
   body: { contentType: string; required: boolean; schema: JsonObject } | null;
   responses: Record<string, JsonValue>;
+  /** Media type of a file answer (the 200 response's content is not JSON), else null. */
+  download: string | null;
   paging: JsonObject | null;
 }
 
@@ -63,6 +65,7 @@ export function collectOperations({ name, doc }: ServiceDocument): OperationMode
         parameters: mergeParameters(doc, shared, (op.parameters ?? []) as JsonValue[]),
         body: readBody(doc, op.requestBody),
         responses: readResponses(doc, (op.responses ?? {}) as JsonObject),
+        download: downloadType(doc, (op.responses ?? {}) as JsonObject),
         paging: isObject(op['x-paging']) ? op['x-paging'] : null,
       });
     }
@@ -106,6 +109,14 @@ function readResponses(doc: JsonObject, responses: JsonObject): Record<string, J
     out[status] = media?.schema ?? {};
   }
   return out;
+}
+
+function downloadType(doc: JsonObject, responses: JsonObject): string | null {
+  const ok = responses['200'];
+  if (!ok) return null;
+  const content = (resolveSchema(doc, ok) as JsonObject).content as JsonObject | undefined;
+  const type = content ? Object.keys(content)[0] : undefined;
+  return type && type !== 'application/json' ? type : null;
 }
 
 /** Follows a dotted path (`data.items`) through `properties` of a resolved schema. */

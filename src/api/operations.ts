@@ -86,6 +86,7 @@ export async function callOperation<T = unknown>(
     params: { path: args.path ?? {}, query: args.query ?? {} },
     ...(args.body !== undefined ? { body: args.body } : {}),
     ...(multipart ? { bodySerializer: toFormData } : {}),
+    ...(info.download ? { parseAs: 'blob' } : {}),
     ...(args.signal ? { signal: args.signal } : {}),
   });
   return { status: response.status, data: data as T };

@@ -49,7 +49,10 @@ export interface HandlerContext<Op, State> {
   readonly request: Request;
 }
 
-export type Handler<Op, State> = (context: HandlerContext<Op, State>) => OkOf<Op> | Promise<OkOf<Op>>;
+/** A JSON operation answers its 200 body; a download operation answers a `MockFile`. */
+type AnswerOf<Op> = Op extends { responses: { 200: { content: { 'application/json': unknown } } } } ? OkOf<Op> : MockFile;
+
+export type Handler<Op, State> = (context: HandlerContext<Op, State>) => AnswerOf<Op> | Promise<AnswerOf<Op>>;
 
 export type ServiceHandlers<S extends ServiceName, State> = {
   [Id in OperationIdOf<S>]?: Handler<OperationOf<S, Id>, State>;
@@ -67,6 +70,15 @@ export function implement<S extends ServiceName, State>(
     map.set(`${service}.${id}` as OperationKey, handler as AnyHandler<State>);
   }
   return map;
+}
+
+/** What a handler of a download operation returns: the file's content and name. */
+export class MockFile {
+  constructor(
+    readonly content: BlobPart,
+    readonly filename: string,
+    readonly contentType: string,
+  ) {}
 }
 
 /** Throw from a handler to answer with an error status and an `ErrorBody`. */

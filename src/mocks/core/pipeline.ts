@@ -14,7 +14,7 @@ import type { Limits } from '@/lib/schema-rules';
 import { catalogEntry, type CatalogEntry } from './catalog';
 import type { MockDatabase } from './database';
 import type { FaultInjector } from './faults';
-import { MockHttpError, type AnyHandler } from './implement';
+import { MockFile, MockHttpError, type AnyHandler } from './implement';
 import { matchRoute } from './router';
 import { sampleFromSchema } from './sample';
 import { parseParameters, validateBody, type FieldIssue } from './validation';
@@ -68,8 +68,11 @@ async function handle<State extends { sequence: number }>(
   if (account instanceof Response) return account;
 
   const handler = options.handlers.get(match.key);
-  if (!handler)
+  if (!handler) {
+    const download = entry.detail.download;
+    if (download) return fileResponse(new MockFile('샘플 파일\n', `${entry.detail.operationId}.txt`, download));
     return HttpResponse.json(sampleFromSchema(entry.detail.responses['200'] ?? {}) as JsonBodyType, { status: 200 });
+  }
 
   try {
     const result = await handler({
@@ -83,6 +86,7 @@ async function handle<State extends { sequence: number }>(
       request,
     } as Parameters<AnyHandler<State>>[0]);
     if (request.method !== 'GET') options.db.persist();
+    if (result instanceof MockFile) return fileResponse(result);
     return HttpResponse.json(result as JsonBodyType, { status: 200 });
   } catch (error) {
     if (error instanceof MockHttpError) return errorResponse(error.status, error.message, error.code, error.errors);
@@ -144,6 +148,16 @@ function multipartValue(value: FormDataEntryValue | null, entry: CatalogEntry, k
   if (value === null || typeof value !== 'string') return value;
   const type = (entry.requestSchema?.properties as Record<string, { type?: unknown }> | undefined)?.[key]?.type;
   return type === 'integer' || type === 'number' ? Number(value) : value;
+}
+
+function fileResponse(file: MockFile): Response {
+  return new HttpResponse(new Blob([file.content], { type: file.contentType }), {
+    status: 200,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    },
+  });
 }
 
 export function errorResponse(

@@ -115,7 +115,17 @@ export async function validateResponse(key: OperationKey, status: number, body: 
   const entry = await catalogEntry(key);
   const schema = entry.detail.responses[String(status)];
   if (!schema) return [`${key} documents no ${status} response`];
+  if (entry.detail.download && status === 200) return validateFile(entry, body);
   const validate = compile(`${key}:response:${status}`, schema);
   if (validate(body)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`);
+}
+
+/** A file answer is valid when it is a non-empty file of the documented media type. */
+function validateFile(entry: CatalogEntry, body: unknown): string[] {
+  if (!(body instanceof Blob)) return [`${entry.key} should answer a file, not ${typeof body}`];
+  if (body.size === 0) return [`${entry.key} answered an empty file`];
+  const expected = entry.detail.download!.split(';')[0];
+  const actual = body.type.split(';')[0];
+  return actual === expected ? [] : [`${entry.key} answered ${actual || 'no media type'}, documented ${expected}`];
 }
