@@ -1,23 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import config from '../../codegen';
 import type { GeneratedFiles } from './emit-openapi';
 
-const TARGET = 'generated/graphql/';
+const PREFIX = 'generated/';
 
 /**
- * Runs graphql-codegen (client-preset) into a temp folder and adds its files to `files`.
- * The CLI runs in a child process: imported into an ESM script it would load a second copy of
- * `graphql` (CJS and ESM builds) and fail with "Unknown type".
+ * Runs graphql-codegen (client-preset, one target per schema) into a temp folder and adds its files
+ * to `files`. The CLI runs in a child process: imported into an ESM script it would load a second
+ * copy of `graphql` (CJS and ESM builds) and fail with "Unknown type".
  */
 export function emitGraphql(files: GeneratedFiles, root: string): void {
   const outDir = mkdtempSync(join(tmpdir(), 'graphql-codegen-'));
-  const target = config.generates[TARGET];
-  if (!target) throw new Error(`codegen.ts must generate ${TARGET}`);
+  const generates = Object.fromEntries(
+    Object.entries(config.generates).map(([target, options]) => {
+      if (!target.startsWith(PREFIX)) throw new Error(`codegen.ts targets must live in ${PREFIX}: ${target}`);
+      const out = join(outDir, 'out', target.slice(PREFIX.length));
+      return [target.endsWith('/') ? `${out}/` : out, options];
+    }),
+  );
   const configFile = join(outDir, 'codegen.json');
-  writeFileSync(configFile, JSON.stringify({ ...config, generates: { [`${outDir}/out/`]: target } }));
+  writeFileSync(configFile, JSON.stringify({ ...config, generates }));
   try {
     execFileSync(join(root, 'node_modules', '.bin', 'graphql-codegen'), ['--config', configFile, '--silent'], {
       cwd: root,
@@ -28,8 +33,14 @@ export function emitGraphql(files: GeneratedFiles, root: string): void {
     const stdout = (error as { stdout?: Buffer }).stdout?.toString() ?? '';
     throw new Error(`graphql-codegen failed:\n${stdout}${stderr}`, { cause: error });
   }
-  for (const name of readdirSync(join(outDir, 'out'))) {
-    files.set(`graphql/${name}`, readFileSync(join(outDir, 'out', name), 'utf8'));
-  }
+  const out = join(outDir, 'out');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.set(relative(out, full), readFileSync(full, 'utf8'));
+    }
+  };
+  walk(out);
   rmSync(outDir, { recursive: true, force: true });
 }

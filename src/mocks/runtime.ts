@@ -4,11 +4,11 @@
  */
 import type { RequestHandler } from 'msw';
 import type { OperationKey } from '@generated/operations';
-import { graphqlUrl } from '@/api/graphql/client';
+import { graphqlUrl } from '@/api/graphql/endpoints';
 import type { AppEnv } from '@/config/env';
 import { MockDatabase, type StateStorage } from './core/database';
 import { FaultInjector, type FaultRule } from './core/faults';
-import { createGraphqlHandler } from './core/graphql';
+import { createGraphqlHandler, type GraphqlEndpoint } from './core/graphql';
 import { imageHandler } from './core/images';
 import type { AnyHandler } from './core/implement';
 import { createRestHandler } from './core/pipeline';
@@ -17,6 +17,8 @@ import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
+import { expertResolvers } from './services/expert/resolvers';
+import { localProfileDirectoryResolvers } from './services/local-profile-directory/resolvers';
 import { pickupHandlers } from './services/pickup/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
@@ -42,6 +44,13 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...pickupHandlers,
 ]);
 
+/** Every GraphQL endpoint the mock answers, each with its schema's root resolvers. */
+const graphqlEndpoints: readonly GraphqlEndpoint<MockState>[] = [
+  { schema: 'commerce', url: graphqlUrl('commerce'), root: commerceResolvers },
+  { schema: 'expert', url: graphqlUrl('expert'), root: expertResolvers },
+  { schema: 'local-profile', url: graphqlUrl('local-profile'), root: localProfileDirectoryResolvers },
+];
+
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {
   const seed = () => createSeedState(options.now?.() ?? new Date());
   const db = new MockDatabase<MockState>(seed, MOCK_STATE_VERSION, options.storage);
@@ -55,11 +64,13 @@ export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {
     accountIds: (state) => state.auth.businessAccounts.map((account) => account.id),
     ...(options.now ? { now: options.now } : {}),
   });
-  const graphql = createGraphqlHandler(graphqlUrl(), () => commerceResolvers(db.state));
+  const graphql = graphqlEndpoints.map((endpoint) =>
+    createGraphqlHandler(endpoint, { db, faults, ...(options.now ? { now: options.now } : {}) }),
+  );
   return {
     db,
     faults,
-    handlers: [graphql, imageHandler, rest],
+    handlers: [...graphql, imageHandler, rest],
     reset: (now) => db.reset(() => createSeedState(now ?? options.now?.() ?? new Date())),
   };
 }

@@ -2,12 +2,15 @@
 import { seedAuth, type AuthState } from './services/auth/seed';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
+import { seedExpert } from './services/expert/seed';
+import type { ExpertState } from './services/expert/state';
+import { seedLocalProfileDirectory } from './services/local-profile-directory/seed';
 import type { CouponState } from './services/coupon/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 2;
+export const MOCK_STATE_VERSION = 3;
 
 export interface MockState {
   sequence: number;
@@ -15,6 +18,8 @@ export interface MockState {
   config: ConfigState;
   coupon: CouponState;
   pickup: PickupState;
+  expert: ExpertState;
+  localProfileDirectory: ReturnType<typeof seedLocalProfileDirectory>;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -26,6 +31,8 @@ export function createSeedState(now = new Date()): MockState {
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
     pickup: seedPickup(now, nextId),
+    expert: seedExpert(now),
+    localProfileDirectory: seedLocalProfileDirectory(),
   };
   state.sequence = sequence;
   return state;

@@ -19,3 +19,21 @@ export function readEndpointRows(): EndpointRow[] {
       return { service, method: method.toLowerCase(), path, source };
     });
 }
+
+export interface GraphqlOperationRow {
+  readonly schema: string;
+  readonly kind: 'query' | 'mutation';
+  readonly description: string;
+  readonly source: string;
+}
+
+export function readGraphqlOperationRows(): GraphqlOperationRow[] {
+  const text = readFileSync(join(import.meta.dirname, '..', 'spec', 'graphql-operations.tsv'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [schema = '', kind = '', description = '', source = ''] = line.split('\t');
+      return { schema, kind: kind as GraphqlOperationRow['kind'], description, source };
+    });
+}

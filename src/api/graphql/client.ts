@@ -1,21 +1,25 @@
 /**
- * The urql client for `POST /graphql` (commerce). Same headers as the REST business calls and the
- * same error shapes: a non-2xx answer is a `ResponseError`, a network failure a `FetchError`,
- * both found on `CombinedError.networkError`.
+ * The urql client for the GraphQL endpoints (commerce by default; expert and local-profile through
+ * `graphqlContext`). Same headers as the REST business calls and the same error shapes: a non-2xx
+ * answer is a `ResponseError`, a network failure a `FetchError`, both found on
+ * `CombinedError.networkError`.
  */
 import { Client, cacheExchange, fetchExchange } from '@urql/core';
-import { env } from '@/config/env';
 import { FetchError, ResponseError } from '../errors';
 import { ACCOUNT_TYPE_BUSINESS_PROFILE, headerNames } from '../middleware';
 import { cookieNames, currentBusinessAccountId, readCookie } from '../session';
+import { graphqlUrl, type GraphqlSchemaName } from './endpoints';
 
-export const GRAPHQL_HOSTS = {
-  production: 'https://commerce.dongnemarket.com',
-  alpha: 'https://commerce.alpha.dongnemarket.com',
-} as const;
+export { graphqlUrl, graphqlSchemaNames, type GraphqlSchemaName } from './endpoints';
 
-export function graphqlUrl(): string {
-  return `${env.hostOverrides.commerce ?? GRAPHQL_HOSTS[env.environment]}/graphql`;
+/**
+ * The operation context that sends a query or mutation to another schema's endpoint.
+ *
+ * @example
+ * useQuery({ query: ServiceFieldsDocument, variables, context: graphqlContext('expert') })
+ */
+export function graphqlContext(schema: GraphqlSchemaName): { url: string } {
+  return { url: graphqlUrl(schema) };
 }
 
 export function graphqlHeaders(): Record<string, string> {

@@ -1,17 +1,10 @@
 import { useQuery } from 'urql';
-import { graphql } from '@generated/graphql';
+import { ExperimentGroupDocument } from '@generated/graphql/commerce/graphql';
 
-export const ExperimentGroupQuery = graphql(`
-  query ExperimentGroup($businessId: ID!) {
-    experimentGroup(businessId: $businessId) {
-      businessId
-      group
-    }
-  }
-`);
+export { ExperimentGroupDocument };
 
 /** The commerce experiment group of a business account (UNASSIGNED until one is assigned). */
 export function useExperimentGroup(businessId: string) {
-  const [result] = useQuery({ query: ExperimentGroupQuery, variables: { businessId } });
+  const [result] = useQuery({ query: ExperimentGroupDocument, variables: { businessId } });
   return result;
 }

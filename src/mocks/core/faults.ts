@@ -4,11 +4,14 @@
  */
 import type { OperationKey } from '@generated/operations';
 
+/** A REST operation key, or `<schema>.<operationName>` for a GraphQL operation. */
+export type FaultOperation = OperationKey | `${string}.${string}`;
+
 export interface FaultRule {
   /** Only calls of this service (e.g. `coupon`). */
   readonly service?: string;
-  /** Only this operation (e.g. `coupon.updateCouponBoxStatus`). */
-  readonly operation?: OperationKey;
+  /** Only this operation (e.g. `coupon.updateCouponBoxStatus`, `commerce.AcceptOrder`). */
+  readonly operation?: FaultOperation;
   /** Wait this long before answering. */
   readonly latencyMs?: number;
   /** Answer with this HTTP status and an `ErrorBody`. */
@@ -55,7 +58,7 @@ export class FaultInjector {
   }
 
   /** What to do with a call; consumes `times` of every rule that applies. */
-  take(service: string, key: OperationKey): FaultOutcome {
+  take(service: string, key: FaultOperation): FaultOutcome {
     let latencyMs = 0;
     let status: number | undefined;
     let offline = false;

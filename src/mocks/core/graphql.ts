@@ -1,9 +1,15 @@
 /**
- * GraphQL mock: executes each request against the SDL in schemas/graphql with resolvers that read
- * the same mock database as the REST handlers.
+ * GraphQL mock: one handler per schema in schemas/graphql, executing each request against that SDL
+ * with resolvers that read and change the same mock database as the REST handlers. Faults apply
+ * like REST (service = schema name, operation = `<schema>.<operationName>`); a mutation that
+ * succeeds is persisted.
  */
 import type { GraphQLSchema } from 'graphql';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { messages } from '@/lib/messages';
+import type { MockDatabase } from './database';
+import type { FaultInjector } from './faults';
+import { errorResponse } from './pipeline';
 
 const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', {
   eager: true,
@@ -14,29 +20,97 @@ const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', {
 // graphql-js loads with the first GraphQL request, not with the demo's first page.
 const graphqlJs = () => import('graphql');
 
-let schema: GraphQLSchema | undefined;
-async function loadSchema(): Promise<GraphQLSchema> {
-  schema ??= (await graphqlJs()).buildSchema(Object.values(sources).join('\n'));
-  return schema;
+const schemas = new Map<string, Promise<GraphQLSchema>>();
+function loadSchema(name: string): Promise<GraphQLSchema> {
+  let pending = schemas.get(name);
+  if (!pending) {
+    const source = sources[`/schemas/graphql/${name}.graphql`];
+    if (source === undefined) throw new Error(`No schemas/graphql/${name}.graphql`);
+    pending = graphqlJs().then(({ buildSchema }) => buildSchema(source));
+    schemas.set(name, pending);
+  }
+  return pending;
 }
 
+/** The codes a GraphQL mock error may carry in `extensions.code` (docs/decisions.md). */
+export type GraphqlErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'FORBIDDEN' | 'CONFLICT' | 'UNAUTHENTICATED';
+export const GRAPHQL_ERROR_CODES: readonly GraphqlErrorCode[] = [
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'FORBIDDEN',
+  'CONFLICT',
+  'UNAUTHENTICATED',
+];
+
+/**
+ * Throw from a resolver for a documented error: graphql-js copies `extensions` of the original
+ * error into the answer's `errors[].extensions` (without importing graphql-js eagerly).
+ */
+export class GraphqlMockError extends Error {
+  readonly extensions: { readonly code: GraphqlErrorCode };
+  constructor(message: string, code: GraphqlErrorCode) {
+    super(message);
+    this.extensions = { code };
+  }
+}
+
+/** A root field resolver: its arguments, like graphql-js passes them to a root value function. */
 export type RootResolvers = Record<string, (args: Record<string, unknown>) => unknown>;
 
-export function createGraphqlHandler(url: string, root: () => RootResolvers) {
-  return http.post(url, async ({ request }) => {
+export interface GraphqlEndpoint<State> {
+  /** The schema's name (file name in schemas/graphql). */
+  readonly schema: string;
+  readonly url: string;
+  readonly root: (state: State, context: GraphqlContext) => RootResolvers;
+}
+
+export interface GraphqlContext {
+  readonly now: Date;
+  readonly nextId: () => number;
+  /** The Account-Id header as a number (0 when absent). */
+  readonly accountId: number;
+}
+
+export interface GraphqlHandlerOptions<State extends { sequence: number }> {
+  readonly db: MockDatabase<State>;
+  readonly faults: FaultInjector;
+  readonly now?: () => Date;
+}
+
+export function createGraphqlHandler<State extends { sequence: number }>(
+  endpoint: GraphqlEndpoint<State>,
+  options: GraphqlHandlerOptions<State>,
+) {
+  return http.post(endpoint.url, async ({ request }) => {
     const { query, variables, operationName } = (await request.json()) as {
       query: string;
       variables?: Record<string, unknown>;
       operationName?: string;
     };
-    const { graphql: execute } = await graphqlJs();
+    const { graphql: execute, parse, getOperationAST } = await graphqlJs();
+    const document = parse(query);
+    const operation = getOperationAST(document, operationName ?? null);
+    const name = operation?.name?.value ?? 'anonymous';
+
+    const fault = options.faults.take(endpoint.schema, `${endpoint.schema}.${name}`);
+    if (fault.latencyMs > 0) await delay(fault.latencyMs);
+    if (fault.offline) return HttpResponse.error();
+    if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
+
+    const { state } = options.db;
+    const context: GraphqlContext = {
+      now: options.now?.() ?? new Date(),
+      nextId: () => ++state.sequence,
+      accountId: Number(request.headers.get('Account-Id') ?? 0),
+    };
     const result = await execute({
-      schema: await loadSchema(),
+      schema: await loadSchema(endpoint.schema),
       source: query,
-      rootValue: root(),
+      rootValue: endpoint.root(state, context),
       variableValues: variables ?? null,
       operationName: operationName ?? null,
     });
+    if (operation?.operation === 'mutation' && !result.errors) options.db.persist();
     return HttpResponse.json(result as Record<string, unknown>);
   });
 }

@@ -50,7 +50,9 @@ export interface HandlerContext<Op, State> {
 }
 
 /** A JSON operation answers its 200 body; a download operation answers a `MockFile`. */
-type AnswerOf<Op> = Op extends { responses: { 200: { content: { 'application/json': unknown } } } } ? OkOf<Op> : MockFile;
+type AnswerOf<Op> = Op extends { responses: { 200: { content: { 'application/json': unknown } } } }
+  ? OkOf<Op>
+  : MockFile;
 
 export type Handler<Op, State> = (context: HandlerContext<Op, State>) => AnswerOf<Op> | Promise<AnswerOf<Op>>;
 

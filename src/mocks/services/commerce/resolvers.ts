@@ -1,9 +1,9 @@
-import type { RootResolvers } from '../../core/graphql';
+import type { GraphqlContext, RootResolvers } from '../../core/graphql';
 import type { MockState } from '../../state';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 
 /** Root resolvers of the commerce GraphQL schema over the mock database. */
-export function commerceResolvers(state: MockState): RootResolvers {
+export function commerceResolvers(state: MockState, _context: GraphqlContext): RootResolvers {
   return {
     experimentGroup: ({ businessId }) => ({
       businessId,

@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query ExperimentGroup($businessId: ID!) {\n    experimentGroup(businessId: $businessId) {\n      businessId\n      group\n    }\n  }\n': typeof types.ExperimentGroupDocument;
+  'query ExperimentGroup($businessId: ID!) {\n  experimentGroup(businessId: $businessId) {\n    businessId\n    group\n  }\n}': typeof types.ExperimentGroupDocument;
 };
 const documents: Documents = {
-  '\n  query ExperimentGroup($businessId: ID!) {\n    experimentGroup(businessId: $businessId) {\n      businessId\n      group\n    }\n  }\n':
+  'query ExperimentGroup($businessId: ID!) {\n  experimentGroup(businessId: $businessId) {\n    businessId\n    group\n  }\n}':
     types.ExperimentGroupDocument,
 };
 
@@ -39,8 +39,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ExperimentGroup($businessId: ID!) {\n    experimentGroup(businessId: $businessId) {\n      businessId\n      group\n    }\n  }\n',
-): (typeof documents)['\n  query ExperimentGroup($businessId: ID!) {\n    experimentGroup(businessId: $businessId) {\n      businessId\n      group\n    }\n  }\n'];
+  source: 'query ExperimentGroup($businessId: ID!) {\n  experimentGroup(businessId: $businessId) {\n    businessId\n    group\n  }\n}',
+): (typeof documents)['query ExperimentGroup($businessId: ID!) {\n  experimentGroup(businessId: $businessId) {\n    businessId\n    group\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
