@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createGraphqlClient, graphqlContext } from '@/api/graphql/client';
-import { LocalProfilesDocument } from '@generated/graphql/local-profile/graphql';
+import { LocalProfilesDocument, type LocalProfilesQueryVariables } from '@generated/graphql/local-profile/graphql';
 
 const client = createGraphqlClient();
 const context = graphqlContext('local-profile');
 
-async function search(variables: Parameters<typeof client.query<typeof LocalProfilesDocument>>[1]) {
+async function search(variables: LocalProfilesQueryVariables) {
   const { data, error } = await client.query(LocalProfilesDocument, variables, context).toPromise();
   expect(error).toBeUndefined();
   return data!.localProfiles;
