@@ -17,6 +17,7 @@ import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
+import { financeHandlers } from './services/finance/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
@@ -40,6 +41,7 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...configHandlers,
   ...couponHandlers,
   ...pickupHandlers,
+  ...financeHandlers,
 ]);
 
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {

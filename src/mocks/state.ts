@@ -3,6 +3,8 @@ import { seedAuth, type AuthState } from './services/auth/seed';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import type { CouponState } from './services/coupon/state';
+import { seedFinance } from './services/finance/seed';
+import type { FinanceState } from './services/finance/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
 
@@ -15,6 +17,7 @@ export interface MockState {
   config: ConfigState;
   coupon: CouponState;
   pickup: PickupState;
+  finance: FinanceState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -26,6 +29,7 @@ export function createSeedState(now = new Date()): MockState {
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
     pickup: seedPickup(now, nextId),
+    finance: seedFinance(now, nextId),
   };
   state.sequence = sequence;
   return state;

@@ -29,16 +29,18 @@ export function toConfirmedOrder(row: ConfirmedOrderRow): Schemas['ConfirmedOrde
   };
 }
 
-export function sumAmounts(rows: readonly Pick<ConfirmedOrderRow, 'salesAmount' | 'discountAmount' | 'feeAmount'>[]) {
-  const totals: Amounts = { orderCount: 0, salesAmount: 0, discountAmount: 0, feeAmount: 0, depositAmount: 0 };
-  for (const row of rows) {
-    totals.orderCount += 1;
-    totals.salesAmount += row.salesAmount;
-    totals.discountAmount += row.discountAmount;
-    totals.feeAmount += row.feeAmount;
-    totals.depositAmount += row.salesAmount - row.discountAmount - row.feeAmount;
-  }
-  return totals;
+export function sumAmounts(
+  rows: readonly Pick<ConfirmedOrderRow, 'salesAmount' | 'discountAmount' | 'feeAmount'>[],
+): Amounts {
+  const total = (amountOf: (row: (typeof rows)[number]) => number) =>
+    rows.reduce((sum, row) => sum + amountOf(row), 0);
+  return {
+    orderCount: rows.length,
+    salesAmount: total((row) => row.salesAmount),
+    discountAmount: total((row) => row.discountAmount),
+    feeAmount: total((row) => row.feeAmount),
+    depositAmount: total((row) => row.salesAmount - row.discountAmount - row.feeAmount),
+  };
 }
 
 export function depositStatusOf(deposit: DepositRow, now: Date): DepositStatus {
