@@ -113,7 +113,7 @@ export const financeHandlers = implement<'finance', MockState>('finance', {
   },
 
   uploadDeliveryExcel: async ({ state, body, accountId, now, nextId }) => {
-    const counts = await countExcelLines(body.file as unknown);
+    const counts = await countExcelLines(body.file);
     const row = {
       id: nextId(),
       accountId,
@@ -129,11 +129,6 @@ export const financeHandlers = implement<'finance', MockState>('finance', {
   downloadVatReport: ({ state, query, accountId }) => {
     checkPeriod(query.startDate, query.endDate);
     const lines = vatLines(state.finance, accountId, query.payStatuses, query.startDate, query.endDate);
-    return new MockFile(
-      vatReportCsv(lines),
-      vatReportFileName(query.startDate, query.endDate),
-      'text/csv',
-    );
+    return new MockFile(vatReportCsv(lines), vatReportFileName(query.startDate, query.endDate), 'text/csv');
   },
 });
-

@@ -32,8 +32,7 @@ export function toConfirmedOrder(row: ConfirmedOrderRow): Schemas['ConfirmedOrde
 export function sumAmounts(
   rows: readonly Pick<ConfirmedOrderRow, 'salesAmount' | 'discountAmount' | 'feeAmount'>[],
 ): Amounts {
-  const total = (amountOf: (row: (typeof rows)[number]) => number) =>
-    rows.reduce((sum, row) => sum + amountOf(row), 0);
+  const total = (amountOf: (row: (typeof rows)[number]) => number) => rows.reduce((sum, row) => sum + amountOf(row), 0);
   return {
     orderCount: rows.length,
     salesAmount: total((row) => row.salesAmount),

@@ -34,7 +34,9 @@ const STEPS: Step[] = [
   ['finance.getDepositRangeSummary', () => ({ query: { startDate: yearAgo, endDate: today } })],
   [
     'finance.getSettlementRegistration',
-    (finance) => ({ path: { id: finance.registrations.find((r) => r.businessAccountId === DEMO_ACCOUNT_IDS.active)!.id } }),
+    (finance) => ({
+      path: { id: finance.registrations.find((r) => r.businessAccountId === DEMO_ACCOUNT_IDS.active)!.id },
+    }),
   ],
   ['finance.uploadDeliveryExcel', () => ({ body: { file: csvFile(), storeId: 7101 } })],
   [

@@ -106,7 +106,10 @@ function seedOrders(plan: AccountPlan, nextId: () => number): SeededOrders {
   const deposits = new Map<string, DepositRow>();
   const orders: ConfirmedOrderRow[] = [];
   for (let date = plan.from; date <= plan.to; date = shiftDate(date, 1)) {
-    for (const [service, perDay] of Object.entries(plan.ordersPerDay) as [SettlementService, (r: Random, d: string) => number][]) {
+    for (const [service, perDay] of Object.entries(plan.ordersPerDay) as [
+      SettlementService,
+      (r: Random, d: string) => number,
+    ][]) {
       const count = perDay(random, date);
       for (let index = 0; index < count; index += 1) {
         const key = `${service}|${weekStartOf(date)}`;
