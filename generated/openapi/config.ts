@@ -332,6 +332,12 @@ export interface components {
       limits: components['schemas']['RemoteConfigLimits'];
       distances: components['schemas']['RemoteConfigDistances'];
       categoryIds: components['schemas']['RemoteConfigCategoryIds'];
+      /**
+       * 원격 설정을 다시 받는 주기(ms)
+       * @description 스펙 000 §9·001 §9의 3,600,000ms(한 시간)예요. 없으면 화면은 이 기본값을 써요.
+       * @default 3600000
+       */
+      refreshIntervalMs: number;
     };
     RemoteConfigResponse: {
       data: components['schemas']['RemoteConfig'];

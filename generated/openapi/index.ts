@@ -2,6 +2,7 @@
 import type { paths as AuthPaths } from './auth';
 import type { paths as ConfigPaths } from './config';
 import type { paths as CouponPaths } from './coupon';
+import type { paths as FinancePaths } from './finance';
 import type { paths as PickupPaths } from './pickup';
 
 /** Every backend service described in schemas/openapi, with its envelope and hosts. */
@@ -36,6 +37,16 @@ export const services = {
       alpha: { url: 'https://coupon.biz-gateway.alpha.dongnemarket.com', gateway: true },
     },
   },
+  finance: {
+    title: '정산 서비스',
+    envelope: 'data',
+    accountHeaders: true,
+    businessWebToken: false,
+    hosts: {
+      production: { url: 'https://finance.biz-gateway.dongnemarket.com', gateway: true },
+      alpha: { url: 'https://finance.biz-gateway.alpha.dongnemarket.com', gateway: true },
+    },
+  },
   pickup: {
     title: '픽업 주문 서비스',
     envelope: 'data-status-message',
@@ -55,6 +66,7 @@ export interface ServicePaths {
   auth: AuthPaths;
   config: ConfigPaths;
   coupon: CouponPaths;
+  finance: FinancePaths;
   pickup: PickupPaths;
 }
 
@@ -80,6 +92,16 @@ export interface OperationKeys {
     '/api/v1/coupons/{id}/claim': { post: 'coupon.claimCoupon' };
     '/api/v1/coupons/{id}/use': { post: 'coupon.useCoupon' };
     '/api/v1/coupons/claimed_coupons': { get: 'coupon.listClaimedCoupons' };
+  };
+  finance: {
+    '/external/api/v2/settlements/report/{baId}/{year}/{month}': { get: 'finance.getSettlementReport' };
+    '/external/api/v2/settlements/deposit/range': { get: 'finance.listSettlementDeposits' };
+    '/external/api/v2/settlements/confirm/range/{depositDocId}': { get: 'finance.listDepositConfirmedOrders' };
+    '/external/api/v2/settlements/confirm/summary/deposit/{depositDocId}': { get: 'finance.getDepositConfirmSummary' };
+    '/external/api/v2/settlements/deposit/summary': { get: 'finance.getDepositRangeSummary' };
+    '/external/api/v2/registrations/{id}': { get: 'finance.getSettlementRegistration' };
+    '/external/api/v1/delivery-excel/upload': { post: 'finance.uploadDeliveryExcel' };
+    '/external/api/v1/vat-report/download': { get: 'finance.downloadVatReport' };
   };
   pickup: {
     '/api/v1/onboarding/create-pickup-store': { post: 'pickup.createPickupStore' };
@@ -143,6 +165,12 @@ export interface OperationKeys {
 export const refs = {
   'auth.businessAccount': { service: 'auth', operationId: 'listMyBusinessAccounts', value: 'id', label: 'name' },
   'coupon.couponBox': { service: 'coupon', operationId: 'listCouponBoxes', value: 'id', label: 'name' },
+  'finance.deposit': {
+    service: 'finance',
+    operationId: 'listSettlementDeposits',
+    value: 'depositDocId',
+    label: 'depositDocId',
+  },
   'pickup.menu': { service: 'pickup', operationId: 'listMenus', value: 'id', label: 'name' },
   'pickup.menuOption': { service: 'pickup', operationId: 'listMenuOptions', value: 'id', label: 'name' },
   'pickup.displayCategory': { service: 'pickup', operationId: 'listDisplayCategories', value: 'id', label: 'name' },

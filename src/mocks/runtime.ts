@@ -19,6 +19,7 @@ import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
 import { expertResolvers } from './services/expert/resolvers';
 import { localProfileDirectoryResolvers } from './services/local-profile-directory/resolvers';
+import { financeHandlers } from './services/finance/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
@@ -42,6 +43,7 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...configHandlers,
   ...couponHandlers,
   ...pickupHandlers,
+  ...financeHandlers,
 ]);
 
 /** Every GraphQL endpoint the mock answers, each with its schema's root resolvers. */

@@ -6,6 +6,8 @@ import { seedExpert } from './services/expert/seed';
 import type { ExpertState } from './services/expert/state';
 import { seedLocalProfileDirectory } from './services/local-profile-directory/seed';
 import type { CouponState } from './services/coupon/state';
+import { seedFinance } from './services/finance/seed';
+import type { FinanceState } from './services/finance/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
 
@@ -20,6 +22,7 @@ export interface MockState {
   pickup: PickupState;
   expert: ExpertState;
   localProfileDirectory: ReturnType<typeof seedLocalProfileDirectory>;
+  finance: FinanceState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -33,6 +36,7 @@ export function createSeedState(now = new Date()): MockState {
     pickup: seedPickup(now, nextId),
     expert: seedExpert(now),
     localProfileDirectory: seedLocalProfileDirectory(),
+    finance: seedFinance(now, nextId),
   };
   state.sequence = sequence;
   return state;

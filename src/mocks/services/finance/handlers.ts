@@ -1,0 +1,134 @@
+/**
+ * Finance service rules: every answer is scoped to the Account-Id account (a report for another
+ * baId is 403, another account's deposit or registration is not found); amounts are always the sums
+ * of the confirmed orders they cover; periods must not end before they start.
+ */
+import { implement, MockHttpError, MockFile, notFound } from '../../core/implement';
+import { toKstIso } from '../../core/time';
+import type { MockState } from '../../state';
+import { countExcelLines } from './delivery-excel';
+import {
+  buildReport,
+  deliveryUploadView,
+  depositStatusOf,
+  ordersOfDeposit,
+  pageOf,
+  reportStatusOf,
+  sumAmounts,
+  toConfirmedOrder,
+  toDeposit,
+} from './model';
+import type { DepositRow, FinanceState, SettlementService } from './state';
+import { vatLines, vatReportCsv, vatReportFileName } from './vat-report';
+
+function checkPeriod(startDate: string, endDate: string): void {
+  if (startDate > endDate)
+    throw new MockHttpError(400, '기간을 확인해 주세요.', 'INVALID_PERIOD', [
+      { field: 'endDate', reason: '종료일은 시작일과 같거나 그 뒤여야 해요.' },
+    ]);
+}
+
+function findDeposit(state: FinanceState, depositDocId: string, accountId: number): DepositRow {
+  const deposit = state.deposits.find((row) => row.depositDocId === depositDocId && row.accountId === accountId);
+  if (!deposit) throw notFound('입금 내역');
+  return deposit;
+}
+
+function depositsInPeriod(
+  state: FinanceState,
+  accountId: number,
+  startDate: string,
+  endDate: string,
+  service: SettlementService | undefined,
+): DepositRow[] {
+  return state.deposits
+    .filter(
+      (row) =>
+        row.accountId === accountId &&
+        row.depositDate >= startDate &&
+        row.depositDate <= endDate &&
+        (!service || row.service === service),
+    )
+    .sort((a, b) => b.depositDate.localeCompare(a.depositDate) || a.service.localeCompare(b.service));
+}
+
+export const financeHandlers = implement<'finance', MockState>('finance', {
+  getSettlementReport: ({ state, path, query, accountId, now }) => {
+    if (path.baId !== accountId)
+      throw new MockHttpError(403, '이 계정의 정산 보고서는 볼 수 없어요.', 'FORBIDDEN_ACCOUNT');
+    const status = reportStatusOf(path.year, path.month, now);
+    if (!status) throw notFound('정산 보고서');
+    return { data: buildReport(state.finance, accountId, path.year, path.month, query.serviceFilter, status) };
+  },
+
+  listSettlementDeposits: ({ state, query, accountId, now }) => {
+    checkPeriod(query.startDate, query.endDate);
+    const deposits = depositsInPeriod(state.finance, accountId, query.startDate, query.endDate, query.serviceName);
+    const page = pageOf(deposits, query.page ?? 0, query.size ?? 20);
+    return { data: { ...page, items: page.items.map((row) => toDeposit(state.finance, row, now)) } };
+  },
+
+  listDepositConfirmedOrders: ({ state, path, query, accountId }) => {
+    const deposit = findDeposit(state.finance, path.depositDocId, accountId);
+    const orders = ordersOfDeposit(state.finance, deposit.depositDocId)
+      .filter((row) => !query.serviceFilter || row.service === query.serviceFilter)
+      .sort((a, b) => b.confirmedAt.localeCompare(a.confirmedAt) || b.id - a.id)
+      .map(toConfirmedOrder);
+    return { data: pageOf(orders, query.page ?? 0, query.size ?? 20) };
+  },
+
+  getDepositConfirmSummary: ({ state, path, accountId, now }) => ({
+    data: toDeposit(state.finance, findDeposit(state.finance, path.depositDocId, accountId), now),
+  }),
+
+  getDepositRangeSummary: ({ state, query, accountId, now }) => {
+    checkPeriod(query.startDate, query.endDate);
+    const deposits = depositsInPeriod(state.finance, accountId, query.startDate, query.endDate, query.serviceFilter);
+    const byStatus = { COMPLETED: 0, SCHEDULED: 0, HELD: 0 };
+    const orders = deposits.flatMap((deposit) => {
+      const rows = ordersOfDeposit(state.finance, deposit.depositDocId);
+      byStatus[depositStatusOf(deposit, now)] += sumAmounts(rows).depositAmount;
+      return rows;
+    });
+    return {
+      data: {
+        ...sumAmounts(orders),
+        startDate: query.startDate,
+        endDate: query.endDate,
+        serviceFilter: query.serviceFilter ?? null,
+        depositCount: deposits.length,
+        completedAmount: byStatus.COMPLETED,
+        scheduledAmount: byStatus.SCHEDULED,
+        heldAmount: byStatus.HELD,
+      },
+    };
+  },
+
+  getSettlementRegistration: ({ state, path, accountId }) => {
+    const registration = state.finance.registrations.find(
+      (row) => row.id === path.id && row.businessAccountId === accountId,
+    );
+    if (!registration) throw notFound('정산 등록 정보');
+    return { data: registration };
+  },
+
+  uploadDeliveryExcel: async ({ state, body, accountId, now, nextId }) => {
+    const counts = await countExcelLines(body.file);
+    const row = {
+      id: nextId(),
+      accountId,
+      storeId: body.storeId,
+      createdAt: toKstIso(now),
+      status: 'REQUESTED' as const,
+      ...counts,
+    };
+    state.finance.deliveryUploads.push(row);
+    return { data: deliveryUploadView(row, now) };
+  },
+
+  downloadVatReport: ({ state, query, accountId }) => {
+    checkPeriod(query.startDate, query.endDate);
+    const lines = vatLines(state.finance, accountId, query.payStatuses, query.startDate, query.endDate);
+    return new MockFile(vatReportCsv(lines), vatReportFileName(query.startDate, query.endDate), 'text/csv');
+  },
+});

@@ -1,0 +1,141 @@
+/** What the finance API computes from stored rows: amounts, statuses, reports and pages. */
+import type { components } from '@generated/openapi/finance';
+import { depositDateFor, kstDateOf, lastDayOfMonth, monthIndexOf } from './dates';
+import type {
+  ConfirmedOrderRow,
+  DeliveryUploadRow,
+  DepositRow,
+  DepositStatus,
+  FinanceState,
+  SettlementReportStatus,
+  SettlementService,
+} from './state';
+
+type Schemas = components['schemas'];
+type Amounts = Schemas['SettlementAmounts'];
+
+export const SERVICE_LABELS: Readonly<Record<SettlementService, string>> = {
+  PICKUP: '픽업 주문',
+  COMMERCE: '동네상점',
+  RESERVATION: '예약',
+};
+
+export function toConfirmedOrder(row: ConfirmedOrderRow): Schemas['ConfirmedOrder'] {
+  const { accountId: _accountId, ...fields } = row;
+  return {
+    ...fields,
+    paymentAmount: row.salesAmount - row.discountAmount,
+    settlementAmount: row.salesAmount - row.discountAmount - row.feeAmount,
+  };
+}
+
+export function sumAmounts(
+  rows: readonly Pick<ConfirmedOrderRow, 'salesAmount' | 'discountAmount' | 'feeAmount'>[],
+): Amounts {
+  const total = (amountOf: (row: (typeof rows)[number]) => number) => rows.reduce((sum, row) => sum + amountOf(row), 0);
+  return {
+    orderCount: rows.length,
+    salesAmount: total((row) => row.salesAmount),
+    discountAmount: total((row) => row.discountAmount),
+    feeAmount: total((row) => row.feeAmount),
+    depositAmount: total((row) => row.salesAmount - row.discountAmount - row.feeAmount),
+  };
+}
+
+export function depositStatusOf(deposit: DepositRow, now: Date): DepositStatus {
+  if (deposit.holdReason) return 'HELD';
+  return deposit.depositDate > kstDateOf(now) ? 'SCHEDULED' : 'COMPLETED';
+}
+
+export function ordersOfDeposit(state: FinanceState, depositDocId: string): ConfirmedOrderRow[] {
+  return state.confirmedOrders.filter((row) => row.depositDocId === depositDocId);
+}
+
+export function toDeposit(state: FinanceState, deposit: DepositRow, now: Date): Schemas['Deposit'] {
+  const registration = state.registrations.find((row) => row.id === deposit.registrationId);
+  const { accountId: _accountId, ...fields } = deposit;
+  return {
+    ...fields,
+    ...sumAmounts(ordersOfDeposit(state, deposit.depositDocId)),
+    status: depositStatusOf(deposit, now),
+    bankName: registration?.bankName ?? '',
+    maskedAccountNumber: registration?.maskedAccountNumber ?? '',
+  };
+}
+
+/** This month is still being settled, last month is being adjusted, older months are complete. */
+export function reportStatusOf(year: number, month: number, now: Date): SettlementReportStatus | undefined {
+  const monthsAgo = monthIndexOf(kstDateOf(now)) - (year * 12 + month - 1);
+  if (monthsAgo < 0) return undefined;
+  if (monthsAgo === 0) return 'READY';
+  return monthsAgo === 1 ? 'ADJUSTMENT' : 'COMPLETE';
+}
+
+export function buildReport(
+  state: FinanceState,
+  accountId: number,
+  year: number,
+  month: number,
+  service: SettlementService | undefined,
+  status: SettlementReportStatus,
+): Schemas['SettlementReport'] {
+  const prefix = `${year}-${String(month).padStart(2, '0')}`;
+  const rows = state.confirmedOrders.filter(
+    (row) =>
+      row.accountId === accountId &&
+      (!service || row.service === service) &&
+      kstDateOf(row.confirmedAt).startsWith(prefix),
+  );
+  const groups = new Map<string, ConfirmedOrderRow[]>();
+  for (const row of rows) {
+    const key = `${kstDateOf(row.confirmedAt)}|${row.service}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const lines = [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, group]) => {
+      const [date, lineService] = key.split('|') as [string, SettlementService];
+      return { date, service: lineService, ...sumAmounts(group) };
+    });
+  return {
+    baId: accountId,
+    year,
+    month,
+    serviceFilter: service ?? null,
+    status,
+    depositDueDate: depositDateFor(lastDayOfMonth(year, month)),
+    totals: sumAmounts(rows),
+    lines,
+  };
+}
+
+export function pageOf<T>(items: readonly T[], page: number, size: number) {
+  const start = page * size;
+  return {
+    items: items.slice(start, start + size),
+    page,
+    size,
+    totalCount: items.length,
+    hasNext: start + size < items.length,
+  };
+}
+
+/** Upload processing as time passes: received, then processing, then the result stored at upload. */
+const REQUESTED_FOR_MS = 5_000;
+const PROCESSING_UNTIL_MS = 30_000;
+
+/**
+ * The upload as a reader sees it now. Rows still REQUESTED or PROCESSING advance with their age;
+ * counts of successes and failures appear when processing ends.
+ */
+export function deliveryUploadView(row: DeliveryUploadRow, now: Date): Schemas['DeliveryExcelUpload'] {
+  const { id, accountId: _accountId, ...fields } = row;
+  const view = { uploadId: id, ...fields };
+  if (row.status === 'COMPLETED' || row.status === 'FAILED') return view;
+  const age = now.getTime() - new Date(row.createdAt).getTime();
+  if (age < PROCESSING_UNTIL_MS) {
+    const status = row.status === 'REQUESTED' && age < REQUESTED_FOR_MS ? 'REQUESTED' : 'PROCESSING';
+    return { ...view, status, successCount: 0, failureCount: 0 };
+  }
+  return { ...view, status: row.successCount > 0 ? 'COMPLETED' : 'FAILED' };
+}

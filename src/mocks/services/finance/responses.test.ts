@@ -1,0 +1,118 @@
+/** Every finance operation, called the way a screen would, answers 200 with a body its schema accepts; so do its errors. */
+import { describe, expect, it } from 'vitest';
+import { ResponseError } from '@/api/errors';
+import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
+import { storeBusinessAccountId } from '@/api/session';
+import { operationKeys } from '@/mocks/core/catalog';
+import { validateResponse } from '@/mocks/core/validation';
+import { mockRuntime } from '@/mocks/node';
+import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { kstDateOf } from './dates';
+import type { FinanceState } from './state';
+
+type Step = [key: OperationKey, args: (finance: FinanceState) => OperationArgs];
+
+const today = kstDateOf(new Date());
+const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+const cafeDeposit = (finance: FinanceState) =>
+  finance.deposits.find((row) => row.accountId === DEMO_ACCOUNT_IDS.active)!.depositDocId;
+const csvFile = () =>
+  new File(['주문번호,택배사,송장번호\nC2611200001,CJ대한통운,612345678901\n'], '배송시작.csv', { type: 'text/csv' });
+
+const STEPS: Step[] = [
+  ['finance.getSettlementReport', () => ({ path: { baId: DEMO_ACCOUNT_IDS.active, year, month } })],
+  [
+    'finance.listSettlementDeposits',
+    () => ({ query: { startDate: yearAgo, endDate: today, serviceName: 'PICKUP', page: 0, size: 10 } }),
+  ],
+  [
+    'finance.listDepositConfirmedOrders',
+    (finance) => ({ path: { depositDocId: cafeDeposit(finance) }, query: { page: 0, size: 5 } }),
+  ],
+  ['finance.getDepositConfirmSummary', (finance) => ({ path: { depositDocId: cafeDeposit(finance) } })],
+  ['finance.getDepositRangeSummary', () => ({ query: { startDate: yearAgo, endDate: today } })],
+  [
+    'finance.getSettlementRegistration',
+    (finance) => ({
+      path: { id: finance.registrations.find((r) => r.businessAccountId === DEMO_ACCOUNT_IDS.active)!.id },
+    }),
+  ],
+  ['finance.uploadDeliveryExcel', () => ({ body: { file: csvFile(), storeId: 7101 } })],
+  [
+    'finance.downloadVatReport',
+    () => ({ query: { payStatuses: ['PAID', 'CANCELED'], startDate: yearAgo, endDate: today } }),
+  ],
+];
+
+async function answer(key: OperationKey, args: OperationArgs): Promise<{ status: number; body: unknown }> {
+  try {
+    const { status, data } = await callOperation(key, args);
+    return { status, body: data };
+  } catch (error) {
+    if (error instanceof ResponseError) return { status: error.status, body: error.body };
+    throw error;
+  }
+}
+
+function asAccount(id: number) {
+  globalThis.localStorage.clear();
+  storeBusinessAccountId(id);
+}
+
+describe('finance mock responses', () => {
+  it('covers every finance operation', () => {
+    const all = [...operationKeys].filter((key) => key.startsWith('finance.')).sort();
+    expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
+  });
+
+  it('answers every operation with a 200 body its schema accepts', async () => {
+    for (const [key, args] of STEPS) {
+      asAccount(DEMO_ACCOUNT_IDS.active);
+      const result = await answer(key, args(mockRuntime.db.state.finance));
+      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.body }) }).toEqual({
+        key,
+        status: 200,
+      });
+      if (key === 'finance.downloadVatReport') expect(result.body).toBeInstanceOf(Blob);
+      else expect({ key, problems: await validateResponse(key, 200, result.body) }).toEqual({ key, problems: [] });
+    }
+  });
+
+  it('answers the empty account (102) with valid empty reports, pages and summaries', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.inspection);
+    const calls: [OperationKey, OperationArgs][] = [
+      ['finance.getSettlementReport', { path: { baId: DEMO_ACCOUNT_IDS.inspection, year, month } }],
+      ['finance.listSettlementDeposits', { query: { startDate: yearAgo, endDate: today } }],
+      ['finance.getDepositRangeSummary', { query: { startDate: yearAgo, endDate: today, serviceFilter: 'PICKUP' } }],
+    ];
+    for (const [key, args] of calls) {
+      const result = await answer(key, args);
+      expect(result.status).toBe(200);
+      expect({ key, problems: await validateResponse(key, 200, result.body) }).toEqual({ key, problems: [] });
+    }
+  });
+
+  it('answers each documented error with a valid error body', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const finance = mockRuntime.db.state.finance;
+    const bakeryDeposit = finance.deposits.find((row) => row.accountId === DEMO_ACCOUNT_IDS.dormant)!.depositDocId;
+    const errors: [OperationKey, OperationArgs, number][] = [
+      ['finance.getSettlementReport', { path: { baId: DEMO_ACCOUNT_IDS.dormant, year, month } }, 403],
+      ['finance.getSettlementReport', { path: { baId: DEMO_ACCOUNT_IDS.active, year: year + 1, month } }, 404],
+      ['finance.getSettlementReport', { path: { baId: DEMO_ACCOUNT_IDS.active, year, month: 13 } }, 400],
+      ['finance.listSettlementDeposits', { query: { startDate: today, endDate: yearAgo } }, 400],
+      ['finance.listDepositConfirmedOrders', { path: { depositDocId: bakeryDeposit } }, 404],
+      ['finance.getDepositConfirmSummary', { path: { depositDocId: 'D-19990101-1' } }, 404],
+      ['finance.getDepositRangeSummary', { query: { startDate: '어제', endDate: today } }, 400],
+      ['finance.getSettlementRegistration', { path: { id: finance.registrations[2]!.id } }, 404],
+      ['finance.uploadDeliveryExcel', { body: { file: new File(['x'], '송장.pdf'), storeId: 7101 } }, 400],
+      ['finance.downloadVatReport', { query: { payStatuses: ['SOLD'], startDate: yearAgo, endDate: today } }, 400],
+    ];
+    for (const [key, args, status] of errors) {
+      const result = await answer(key, args);
+      expect({ key, status: result.status }).toEqual({ key, status });
+      expect({ key, problems: await validateResponse(key, status, result.body) }).toEqual({ key, problems: [] });
+    }
+  });
+});

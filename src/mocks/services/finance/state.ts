@@ -1,0 +1,76 @@
+import type { components } from '@generated/openapi/finance';
+
+type Schemas = components['schemas'];
+
+export type SettlementService = Schemas['SettlementService'];
+export type DepositStatus = Schemas['DepositStatus'];
+export type VatPayStatus = Schemas['VatPayStatus'];
+export type DeliveryUploadStatus = Schemas['DeliveryUploadStatus'];
+export type SettlementReportStatus = Schemas['SettlementReportStatus'];
+
+/**
+ * One purchase-confirmed order inside a weekly deposit. Only what cannot be derived is stored:
+ * payment and settlement amounts are computed on read (model.ts), so totals always reconcile.
+ */
+export interface ConfirmedOrderRow {
+  id: number;
+  accountId: number;
+  depositDocId: string;
+  orderId: string;
+  service: SettlementService;
+  orderName: string;
+  payStatus: Exclude<VatPayStatus, 'CANCELED'>;
+  confirmedAt: string;
+  salesAmount: number;
+  discountAmount: number;
+  feeAmount: number;
+}
+
+/** A weekly deposit of one service; its amounts are the sums of its confirmed orders. */
+export interface DepositRow {
+  depositDocId: string;
+  accountId: number;
+  service: SettlementService;
+  registrationId: number;
+  periodStartDate: string;
+  periodEndDate: string;
+  depositDate: string;
+  /** Set when the payout is held (status HELD); otherwise the status follows the deposit date. */
+  holdReason: string | null;
+}
+
+/** A fully canceled payment: never settled, but listed in the VAT report. */
+export interface CanceledPaymentRow {
+  accountId: number;
+  orderId: string;
+  service: SettlementService;
+  orderName: string;
+  canceledAt: string;
+  amount: number;
+}
+
+export type SettlementRegistrationRow = Schemas['SettlementRegistration'];
+
+/**
+ * A delivery-start excel upload. The commerce GraphQL "bulk delivery-start upload status" query
+ * reads these rows (through `deliveryUploadView` in model.ts, which advances the status with time).
+ */
+export interface DeliveryUploadRow {
+  id: number;
+  accountId: number;
+  storeId: number;
+  fileName: string;
+  createdAt: string;
+  status: DeliveryUploadStatus;
+  totalCount: number;
+  successCount: number;
+  failureCount: number;
+}
+
+export interface FinanceState {
+  registrations: SettlementRegistrationRow[];
+  deposits: DepositRow[];
+  confirmedOrders: ConfirmedOrderRow[];
+  canceledPayments: CanceledPaymentRow[];
+  deliveryUploads: DeliveryUploadRow[];
+}
