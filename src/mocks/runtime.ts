@@ -18,6 +18,9 @@ import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
+import { chatHandlers } from './services/chat/handlers';
+import { noticeHandlers } from './services/notice/handlers';
+import { notificationHandlers } from './services/notification/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
 export interface MockRuntimeOptions {
@@ -40,6 +43,9 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...configHandlers,
   ...couponHandlers,
   ...pickupHandlers,
+  ...noticeHandlers,
+  ...notificationHandlers,
+  ...chatHandlers,
 ]);
 
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {

@@ -5,6 +5,11 @@ import { seedCoupons } from './services/coupon/seed';
 import type { CouponState } from './services/coupon/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
+import { seedChat, type ChatState } from './services/chat/state';
+import { seedNotices } from './services/notice/seed';
+import type { NoticeState } from './services/notice/state';
+import { seedNotifications } from './services/notification/seed';
+import type { NotificationState } from './services/notification/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
 export const MOCK_STATE_VERSION = 2;
@@ -15,6 +20,9 @@ export interface MockState {
   config: ConfigState;
   coupon: CouponState;
   pickup: PickupState;
+  notice: NoticeState;
+  notification: NotificationState;
+  chat: ChatState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -22,10 +30,13 @@ export function createSeedState(now = new Date()): MockState {
   const nextId = () => ++sequence;
   const state: MockState = {
     sequence: 0,
-    auth: seedAuth(),
+    auth: seedAuth(now),
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
     pickup: seedPickup(now, nextId),
+    notice: seedNotices(now, nextId),
+    notification: seedNotifications(now, nextId),
+    chat: seedChat(),
   };
   state.sequence = sequence;
   return state;
