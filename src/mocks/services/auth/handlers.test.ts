@@ -53,7 +53,9 @@ describe('auth mock rules', () => {
     expect(refresh.exp - before).toBeGreaterThanOrEqual(14 * 86400 - 1);
     // The client decodes the payload with plain base64url + JSON.
     const payload = tokens.accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    expect(JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))).exp).toBe(access.exp);
+    expect((JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as { exp: number }).exp).toBe(
+      access.exp,
+    );
   });
 
   it('rotates the refresh token and ends the session on an invalid or used one', async () => {
@@ -131,9 +133,13 @@ describe('auth mock rules', () => {
     await dataOf('auth.deleteBusinessUser');
     expect((await answer('auth.signIn')).status).toBe(404);
     const lines = auth().terms;
-    const onlyOptional = lines.filter((line) => !line.required).map((line) => ({ type: line.type, version: line.versions.at(-1)! }));
+    const onlyOptional = lines
+      .filter((line) => !line.required)
+      .map((line) => ({ type: line.type, version: line.versions.at(-1)! }));
     expect((await answer('auth.createBusinessUser', { body: { agreedTermsLineList: onlyOptional } })).status).toBe(400);
-    const required = lines.filter((line) => line.required).map((line) => ({ type: line.type, version: line.versions.at(-1)! }));
+    const required = lines
+      .filter((line) => line.required)
+      .map((line) => ({ type: line.type, version: line.versions.at(-1)! }));
     const tokens = await dataOf<Tokens>('auth.createBusinessUser', { body: { agreedTermsLineList: required } });
     expect(tokens.businessUserId).not.toBe(9001);
     expect(await dataOf('auth.getMe')).toMatchObject({ businessUserId: tokens.businessUserId });
@@ -167,7 +173,9 @@ describe('auth mock rules', () => {
 
     const signIn = (token: string) =>
       client('auth')
-        .POST('/api/v2/auths/sign_in', { params: { query: { keepLogin: true }, header: { 'x-user-access-token': token } } })
+        .POST('/api/v2/auths/sign_in', {
+          params: { query: { keepLogin: true }, header: { 'x-user-access-token': token } },
+        })
         .then(({ response }) => response.status)
         .catch((error: { status: number }) => error.status);
     expect(await signIn('forged-token')).toBe(401);

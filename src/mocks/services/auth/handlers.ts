@@ -86,7 +86,9 @@ export const authHandlers = implement<'auth', MockState>('auth', {
 
   getMe: ({ state }) =>
     isSignedIn(state.auth)
-      ? { data: { businessUserId: state.auth.businessUser.id, businessAccountId: state.auth.session.businessAccountId } }
+      ? {
+          data: { businessUserId: state.auth.businessUser.id, businessAccountId: state.auth.session.businessAccountId },
+        }
       : { data: {} },
 
   signOut: ({ state }) => {

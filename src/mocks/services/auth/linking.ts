@@ -37,12 +37,7 @@ export function createLinking(auth: AuthState, now: Date, id: number): Schemas['
   };
 }
 
-export function checkLinking(
-  auth: AuthState,
-  token: string | null,
-  now: Date,
-  id: number,
-): Schemas['QrLinkingCheck'] {
+export function checkLinking(auth: AuthState, token: string | null, now: Date, id: number): Schemas['QrLinkingCheck'] {
   if (!token)
     throw new MockHttpError(400, '연결 토큰이 없어요.', 'INVALID_REQUEST', [
       { field: LINKING_TOKEN_HEADER, reason: '필수 항목이에요.' },

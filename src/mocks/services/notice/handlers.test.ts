@@ -55,6 +55,12 @@ describe('notice mock rules', () => {
 
   it('lists the five categories with Korean names', async () => {
     const { items } = await dataOf<{ items: { noticeCategoryName: string }[] }>('notice.listNoticeCategories');
-    expect(items.map((item) => item.noticeCategoryName)).toEqual(['서비스 소식', '점검 안내', '정책 변경', '이벤트', '교육']);
+    expect(items.map((item) => item.noticeCategoryName)).toEqual([
+      '서비스 소식',
+      '점검 안내',
+      '정책 변경',
+      '이벤트',
+      '교육',
+    ]);
   });
 });

@@ -28,8 +28,7 @@ export function searchNotices(rows: readonly NoticeRow[], search: NoticeSearch, 
     .filter((row) => search.important === undefined || row.important === search.important)
     .filter((row) => !search.category || row.category === search.category)
     .sort(
-      (a, b) =>
-        direction * (new Date(a.displayBeginDateTime).getTime() - new Date(b.displayBeginDateTime).getTime()),
+      (a, b) => direction * (new Date(a.displayBeginDateTime).getTime() - new Date(b.displayBeginDateTime).getTime()),
     );
   const start = search.page * search.size;
   return {

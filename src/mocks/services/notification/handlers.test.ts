@@ -58,5 +58,4 @@ describe('notification mock rules', () => {
     const newest = (await dataOf<Page>('notification.listNotifications', { query: { size: 1 } })).collectionData[0]!;
     expect(new Date(newest.sentAt).getTime()).toBeLessThanOrEqual(new Date(recorded.lastAccessTime!).getTime());
   });
-
 });
