@@ -34,6 +34,344 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/auths/sign_in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 로그인
+     * @description 동네마켓 사용자 액세스 토큰(QR 로그인 연결이나 소셜 로그인으로 받은 것)을 헤더로 보내 비즈니스 사용자로
+     *     로그인해요. 비즈니스 사용자가 아직 없으면 404(BUSINESS_USER_NOT_FOUND)이고, 약관에 동의하고 가입해야 해요.
+     */
+    post: operations['signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auths/business_accounts/sign_in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 비즈니스 계정 선택
+     * @description 이 세션에서 일할 비즈니스 계정을 정해요. 내 계정이 아니면 403이에요.
+     */
+    post: operations['signInBusinessAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auths/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 로그인 확인
+     * @description 로그인했으면 businessUserId를 돌려주고, 로그인하지 않았으면 businessUserId 없이 답해요.
+     */
+    get: operations['getMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auths/sign_out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 로그아웃 */
+    post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auths/business_users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 비즈니스 사용자 가입
+     * @description 필수 약관에 동의하고 비즈니스 사용자로 가입해요. 가입하면 바로 로그인돼요.
+     */
+    post: operations['createBusinessUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auths/business_users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * 비즈니스 사용자 탈퇴
+     * @description 탈퇴하면 로그아웃되고, 다시 쓰려면 가입해야 해요.
+     */
+    delete: operations['deleteBusinessUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/terms/business_users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** 비즈니스 약관과 내 동의 상태 */
+    get: operations['listBusinessUserTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/terms/business_users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * 약관 동의
+     * @description 보낸 약관 버전에 동의해요. 최신 버전이 아니면 409예요.
+     */
+    put: operations['agreeBusinessUserTerms'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/terms/business_users/switch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * 선택 약관 동의·철회
+     * @description 약관 하나의 동의를 켜거나 꺼요. 필수 약관은 철회할 수 없어요(409).
+     */
+    put: operations['switchBusinessUserTerms'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/business_users/myinfo/nickname': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** 닉네임 바꾸기 */
+    put: operations['updateMyNickname'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/business_users/myinfo/notification_email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** 알림 이메일 바꾸기 */
+    put: operations['updateMyNotificationEmail'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auths/linkings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * QR 로그인 코드 받기
+     * @description 동네마켓 앱으로 찍을 QR 코드와 연결 토큰을 새로 받아요. 60초 동안 쓸 수 있어요.
+     */
+    get: operations['createQrLinking'];
+    /**
+     * QR 로그인 연결 확인
+     * @description 연결 토큰(헤더)의 상태를 확인해요. 앱에서 QR을 찍어 연결(LINKED)되면 로그인에 쓸 동네마켓 사용자
+     *     액세스 토큰을 한 번 돌려줘요. 모르는 토큰이면 404예요.
+     */
+    put: operations['checkQrLinking'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/auths/socials/sign_in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 소셜 로그인
+     * @description 소셜 플랫폼이 준 accessToken, code, idToken 중 하나 이상으로 로그인해요.
+     */
+    post: operations['signInSocial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 내 프로필
+     * @description 앱을 시작할 때 불러요. status.code가 status_maintenance면 점검 페이지로 가요. 로그인하지 않았으면
+     *     businessUser가 null이에요.
+     */
+    get: operations['getMyProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v3/business_accounts/{id}/access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 비즈니스 계정 id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 계정 접속 기록
+     * @description 계정 화면을 쓰는 동안 10분마다 불러요. 내 계정이 아니면 403이에요.
+     */
+    post: operations['logBusinessAccountAccess'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/auth/refreshtokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 토큰 갱신
+     * @description 리프레시 토큰으로 두 토큰을 새로 받아요. 토큰이 틀리거나 만료되면 401이고 세션이 끝나요.
+     */
+    post: operations['refreshTokens'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 로그인한 동네마켓 사용자
+     * @description 로그인 화면에서 연결된 동네마켓 사용자를 확인할 때 써요.
+     */
+    get: operations['getLoginUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -174,6 +512,337 @@ export interface components {
     ImageResponse: {
       data: components['schemas']['Image'];
     };
+    /**
+     * 로그인 토큰
+     * @description JWT 형식이에요. payload의 exp(초)로 만료를 알 수 있어요. 액세스 30분, 리프레시 14일.
+     */
+    AuthTokens: {
+      /** 비즈니스 사용자 ID */
+      readonly businessUserId: number;
+      /** 액세스 토큰 */
+      readonly accessToken: string;
+      /** 리프레시 토큰 */
+      readonly refreshToken: string;
+    };
+    SignInResponse: {
+      data: components['schemas']['AuthTokens'];
+    };
+    /** 비즈니스 계정 선택 */
+    BusinessAccountSignInRequest: {
+      /** 비즈니스 계정 ID */
+      businessAccountId: number;
+    };
+    BusinessAccountSignInResponse: {
+      data: components['schemas']['BusinessAccount'];
+    };
+    /** 로그인 확인 */
+    Me: {
+      /** 비즈니스 사용자 ID */
+      readonly businessUserId?: number;
+      /** 선택한 비즈니스 계정 */
+      readonly businessAccountId?: number | null;
+    };
+    MeResponse: {
+      data: components['schemas']['Me'];
+    };
+    SignOutResponse: {
+      data: {
+        /**
+         * 로그아웃함
+         * @constant
+         */
+        signedOut: true;
+      };
+    };
+    /** 토큰 갱신 */
+    RefreshTokensRequest: {
+      /** 리프레시 토큰 */
+      refresh_token: string;
+    };
+    RefreshTokensResponse: {
+      data: {
+        /** 액세스 토큰 */
+        readonly access_token: string;
+        /** 리프레시 토큰 */
+        readonly refresh_token: string;
+      };
+    };
+    /** QR 로그인 */
+    QrLinking: {
+      /** 연결 토큰 */
+      readonly linkingToken: string;
+      /**
+       * QR 코드 주소
+       * Format: uri
+       */
+      readonly qrcode: string;
+      /** 남은 시간(초) */
+      readonly remainTime: number;
+      /**
+       * 만료 일시
+       * Format: date-time
+       */
+      readonly expiresAt: string;
+    };
+    QrLinkingResponse: {
+      data: components['schemas']['QrLinking'];
+    };
+    /**
+     * 연결 상태
+     * @enum {string}
+     */
+    QrLinkingStatus: 'WAITING' | 'LINKED' | 'EXPIRED';
+    /** QR 로그인 연결 상태 */
+    QrLinkingCheck: {
+      status: components['schemas']['QrLinkingStatus'];
+      /** 남은 시간(초) */
+      readonly remainTime: number;
+      /**
+       * 사용자 액세스 토큰
+       * @description 연결(LINKED)됐을 때 한 번만 와요. 로그인 호출의 헤더로 보내요.
+       */
+      readonly accessToken: string | null;
+    };
+    QrLinkingStatusResponse: {
+      data: components['schemas']['QrLinkingCheck'];
+    };
+    /**
+     * 소셜 플랫폼
+     * @enum {string}
+     */
+    SocialPlatform: 'KAKAO' | 'NAVER' | 'APPLE' | 'GOOGLE';
+    /** 소셜 로그인 */
+    SocialSignInRequest: {
+      platform: components['schemas']['SocialPlatform'];
+      /** 소셜 액세스 토큰 */
+      accessToken?: string;
+      /** 인가 코드 */
+      code?: string;
+      /** ID 토큰 */
+      idToken?: string;
+      /**
+       * 로그인 상태 유지
+       * @default false
+       */
+      keepLogin: boolean;
+    };
+    /**
+     * 약관 종류
+     * @enum {string}
+     */
+    TermsType: 'UNIFIED' | 'PRIVACY_CONSENT' | 'COMMERCE' | 'ADS' | 'MARKETING_CONSENT';
+    /** 약관 버전 */
+    TermsVersion: {
+      /**
+       * 시행일
+       * Format: date
+       */
+      date: string;
+      /** 버전 */
+      number: number;
+    };
+    /** 동의한 약관 */
+    AgreedTermsLine: {
+      type: components['schemas']['TermsType'];
+      version: components['schemas']['TermsVersion'];
+    };
+    /** 약관 */
+    TermsLine: {
+      type: components['schemas']['TermsType'];
+      /** 약관 이름 */
+      readonly title: string;
+      /** 필수 약관 */
+      readonly required: boolean;
+      version: components['schemas']['TermsVersion'];
+      /** 약관 페이지 */
+      readonly url: string;
+      /** 최신 버전 동의 */
+      readonly agreed: boolean;
+      /** 동의한 버전 */
+      agreedVersion: components['schemas']['TermsVersion'] | null;
+      /**
+       * 동의 일시
+       * Format: date-time
+       */
+      readonly agreedAt: string | null;
+    };
+    TermsLineListResponse: {
+      data: {
+        /** 약관 */
+        termsLineList: components['schemas']['TermsLine'][];
+      };
+    };
+    TermsLineResponse: {
+      data: components['schemas']['TermsLine'];
+    };
+    /** 약관 동의 */
+    TermsAgreeRequest: {
+      /** 동의한 약관 */
+      agreedTermsLineList: components['schemas']['AgreedTermsLine'][];
+    };
+    /**
+     * 동의 변경
+     * @enum {string}
+     */
+    TermsSwitchAction: 'AGREE' | 'DISAGREE';
+    /** 약관 동의 변경 */
+    TermsSwitchRequest: {
+      type: components['schemas']['TermsType'];
+      version: components['schemas']['TermsVersion'];
+      action: components['schemas']['TermsSwitchAction'];
+    };
+    /** 비즈니스 사용자 가입 */
+    BusinessUserCreateRequest: {
+      /** 동의한 약관 */
+      agreedTermsLineList: components['schemas']['AgreedTermsLine'][];
+      /**
+       * 사용자 액세스 토큰
+       * @description 로그인 전에 가입할 때 동네마켓 사용자 액세스 토큰을 함께 보내요.
+       */
+      accessToken?: string;
+    };
+    BusinessUserDeletedResponse: {
+      data: {
+        /** 비즈니스 사용자 ID */
+        readonly businessUserId: number;
+        /**
+         * 탈퇴함
+         * @constant
+         */
+        deleted: true;
+      };
+    };
+    /** 닉네임 바꾸기 */
+    NicknameUpdateRequest: {
+      /**
+       * 닉네임
+       * @description 2~20자로 적어 주세요.
+       */
+      nickname: string;
+    };
+    /** 알림 이메일 바꾸기 */
+    NotificationEmailUpdateRequest: {
+      /**
+       * 알림 이메일
+       * Format: email
+       * @description 검수 결과, 정산 같은 알림을 이 주소로 보내요.
+       */
+      notificationEmail: string;
+    };
+    /** 내 정보 */
+    MyInfo: {
+      /** 비즈니스 사용자 ID */
+      readonly businessUserId: number;
+      /**
+       * 로그인 이메일
+       * Format: email
+       */
+      readonly email: string;
+      /** 닉네임 */
+      nickname: string;
+      /**
+       * 알림 이메일
+       * Format: email
+       */
+      notificationEmail: string | null;
+    };
+    MyInfoResponse: {
+      data: components['schemas']['MyInfo'];
+    };
+    /**
+     * 서비스 상태
+     * @description status_maintenance면 점검 중이에요. status_ok는 설계예요.
+     * @enum {string}
+     */
+    ProfileStatusCode: 'status_ok' | 'status_maintenance';
+    /** 기능 플래그 */
+    FeatureFlag: {
+      /** 기능 코드 */
+      readonly featureCode: string;
+      /** 켜짐 */
+      readonly enabled: boolean;
+    };
+    /** 내 프로필 */
+    Profile: {
+      /** 비즈니스 사용자 */
+      businessUser: {
+        /** 비즈니스 사용자 ID */
+        readonly id: number;
+        /**
+         * 이메일
+         * Format: email
+         */
+        readonly email: string;
+        /**
+         * 알림 이메일
+         * Format: email
+         */
+        readonly notificationEmail?: string | null;
+      } | null;
+      /** 동네마켓 사용자 */
+      user: {
+        /** 닉네임 */
+        readonly nickname: string;
+      } | null;
+      /** 비즈니스 계정 */
+      businessAccountList: {
+        /** 계정 ID */
+        readonly id: number;
+        status: components['schemas']['BusinessAccountStatus'];
+        /**
+         * 마지막 접속
+         * Format: date-time
+         */
+        readonly lastAccessAt?: string | null;
+      }[];
+      /** 기능 플래그 */
+      featureFlagList: components['schemas']['FeatureFlag'][];
+      /** 상태 */
+      status: {
+        code: components['schemas']['ProfileStatusCode'];
+        /** 안내 */
+        readonly message?: string;
+      };
+    };
+    ProfileResponse: {
+      data: components['schemas']['Profile'];
+    };
+    /** 접속 기록 */
+    AccessLog: {
+      /** 계정 ID */
+      readonly businessAccountId: number;
+      /**
+       * 마지막 접속
+       * Format: date-time
+       */
+      readonly lastAccessAt: string;
+    };
+    AccessLogResponse: {
+      data: components['schemas']['AccessLog'];
+    };
+    /**
+     * 사용자 상태
+     * @enum {string}
+     */
+    UserState: 'WHITE' | 'NORMAL' | 'DORMANCY' | 'SECESSION' | 'BLOCKED' | 'BLACK';
+    /** 동네마켓 사용자 */
+    LoginUser: {
+      /** 사용자 ID */
+      readonly id: number;
+      /** 닉네임 */
+      readonly nickname: string;
+      /**
+       * 프로필 사진
+       * Format: uri
+       */
+      readonly profileImageUrl: string | null;
+      /** 동네 */
+      readonly regionName: string;
+      state: components['schemas']['UserState'];
+    };
+    LoginUserResponse: {
+      data: components['schemas']['LoginUser'];
+    };
   };
   responses: {
     /** @description 요청 값이 스키마를 어겼어요. errors에 필드별 이유가 있어요. */
@@ -194,8 +863,40 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description 이 계정으로는 할 수 없는 요청이에요. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description 대상을 찾을 수 없어요. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description 지금 상태에서는 할 수 없는 요청이에요. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
   };
-  parameters: never;
+  parameters: {
+    /** @description 동네마켓 사용자 액세스 토큰(QR 연결이나 소셜 로그인으로 받은 것). 헤더 이름은 설계예요. */
+    UserAccessTokenHeader: string;
+    /** @description QR 로그인 코드를 받을 때 함께 받은 연결 토큰. 헤더 이름은 설계예요. */
+    LinkingTokenHeader: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -245,6 +946,444 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImageResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: {
+        keepLogin?: boolean;
+      };
+      header?: {
+        /** @description 동네마켓 사용자 액세스 토큰(QR 연결이나 소셜 로그인으로 받은 것). 헤더 이름은 설계예요. */
+        'x-user-access-token'?: components['parameters']['UserAccessTokenHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 발급한 토큰 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  signInBusinessAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessAccountSignInRequest'];
+      };
+    };
+    responses: {
+      /** @description 선택한 계정 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessAccountSignInResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 로그인한 비즈니스 사용자 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 로그아웃 결과 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignOutResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createBusinessUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessUserCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description 가입한 비즈니스 사용자와 토큰 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteBusinessUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 탈퇴 결과 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessUserDeletedResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listBusinessUserTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 약관별 최신 버전과 동의 상태 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TermsLineListResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  agreeBusinessUserTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TermsAgreeRequest'];
+      };
+    };
+    responses: {
+      /** @description 동의를 반영한 약관 목록 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TermsLineListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  switchBusinessUserTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TermsSwitchRequest'];
+      };
+    };
+    responses: {
+      /** @description 바뀐 약관 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TermsLineResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateMyNickname: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NicknameUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description 바뀐 내 정보 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyInfoResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateMyNotificationEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationEmailUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description 바뀐 내 정보 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyInfoResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createQrLinking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 새 QR 연결 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrLinkingResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  checkQrLinking: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description QR 로그인 코드를 받을 때 함께 받은 연결 토큰. 헤더 이름은 설계예요. */
+        'x-linking-token': components['parameters']['LinkingTokenHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 연결 상태 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QrLinkingStatusResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  signInSocial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SocialSignInRequest'];
+      };
+    };
+    responses: {
+      /** @description 발급한 토큰 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 내 프로필 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  logBusinessAccountAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 비즈니스 계정 id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 기록한 접속 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccessLogResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  refreshTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefreshTokensRequest'];
+      };
+    };
+    responses: {
+      /** @description 새 토큰 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefreshTokensResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getLoginUser: {
+    parameters: {
+      query: {
+        region: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 동네마켓 사용자 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginUserResponse'];
         };
       };
       400: components['responses']['BadRequest'];

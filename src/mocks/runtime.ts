@@ -21,6 +21,9 @@ import { expertResolvers } from './services/expert/resolvers';
 import { localProfileDirectoryResolvers } from './services/local-profile-directory/resolvers';
 import { financeHandlers } from './services/finance/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
+import { chatHandlers } from './services/chat/handlers';
+import { noticeHandlers } from './services/notice/handlers';
+import { notificationHandlers } from './services/notification/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
 export interface MockRuntimeOptions {
@@ -44,6 +47,9 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...couponHandlers,
   ...pickupHandlers,
   ...financeHandlers,
+  ...noticeHandlers,
+  ...notificationHandlers,
+  ...chatHandlers,
 ]);
 
 /** Every GraphQL endpoint the mock answers, each with its schema's root resolvers. */

@@ -10,6 +10,11 @@ import { seedFinance } from './services/finance/seed';
 import type { FinanceState } from './services/finance/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
+import { seedChat, type ChatState } from './services/chat/state';
+import { seedNotices } from './services/notice/seed';
+import type { NoticeState } from './services/notice/state';
+import { seedNotifications } from './services/notification/seed';
+import type { NotificationState } from './services/notification/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
 export const MOCK_STATE_VERSION = 3;
@@ -23,6 +28,9 @@ export interface MockState {
   expert: ExpertState;
   localProfileDirectory: ReturnType<typeof seedLocalProfileDirectory>;
   finance: FinanceState;
+  notice: NoticeState;
+  notification: NotificationState;
+  chat: ChatState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -30,13 +38,16 @@ export function createSeedState(now = new Date()): MockState {
   const nextId = () => ++sequence;
   const state: MockState = {
     sequence: 0,
-    auth: seedAuth(),
+    auth: seedAuth(now),
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
     pickup: seedPickup(now, nextId),
     expert: seedExpert(now),
     localProfileDirectory: seedLocalProfileDirectory(),
     finance: seedFinance(now, nextId),
+    notice: seedNotices(now, nextId),
+    notification: seedNotifications(now, nextId),
+    chat: seedChat(),
   };
   state.sequence = sequence;
   return state;

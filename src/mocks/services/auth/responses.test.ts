@@ -1,0 +1,141 @@
+/** Every auth operation, called the way a screen would, answers 200 with a body its schema accepts. */
+import { describe, expect, it } from 'vitest';
+import { client } from '@/api/clients';
+import { ResponseError } from '@/api/errors';
+import type { OperationArgs, OperationKey } from '@/api/operations';
+import { operationKeys } from '@/mocks/core/catalog';
+import { validateResponse } from '@/mocks/core/validation';
+import { mockRuntime } from '@/mocks/node';
+import { DEMO_ACCOUNT_IDS } from './seed';
+import type { AuthState } from './state';
+import { answer, dataOf } from './test-helpers';
+
+const auth = () => mockRuntime.db.state.auth;
+const latest = (state: AuthState, type: string) => state.terms.find((line) => line.type === type)!.versions.at(-1)!;
+const requiredTerms = (state: AuthState) =>
+  state.terms.filter((line) => line.required).map((line) => ({ type: line.type, version: line.versions.at(-1)! }));
+
+type Step = [key: OperationKey, args: (state: AuthState) => OperationArgs];
+
+const STEPS: Step[] = [
+  ['auth.getMyProfile', () => ({})],
+  ['auth.getMe', () => ({})],
+  ['auth.listMyBusinessAccounts', () => ({ query: { includeRole: true } })],
+  ['auth.signInBusinessAccount', () => ({ body: { businessAccountId: DEMO_ACCOUNT_IDS.inspection } })],
+  ['auth.logBusinessAccountAccess', () => ({ path: { id: DEMO_ACCOUNT_IDS.active } })],
+  ['auth.listBusinessUserTerms', () => ({})],
+  [
+    'auth.agreeBusinessUserTerms',
+    (state) => ({ body: { agreedTermsLineList: [{ type: 'ADS', version: latest(state, 'ADS') }] } }),
+  ],
+  [
+    'auth.switchBusinessUserTerms',
+    (state) => ({
+      body: { type: 'MARKETING_CONSENT', version: latest(state, 'MARKETING_CONSENT'), action: 'AGREE' },
+    }),
+  ],
+  ['auth.updateMyNickname', () => ({ body: { nickname: '망원동 커피장인' } })],
+  ['auth.updateMyNotificationEmail', () => ({ body: { notificationEmail: 'mangwon.coffee@example.kr' } })],
+  ['auth.refreshTokens', (state) => ({ body: { refresh_token: state.session.refreshToken } })],
+  ['auth.getLoginUser', () => ({ query: { region: 'kr' } })],
+  [
+    'auth.uploadImage',
+    () => ({
+      body: {
+        body: new Blob(['png'], { type: 'image/png' }),
+        region: 'kr',
+        service: 'business',
+        type: 'profile',
+        width: 640,
+        height: 640,
+        contentType: 'image/png',
+        filepath: 'profile.png',
+      },
+    }),
+  ],
+  ['auth.createQrLinking', () => ({})],
+  ['auth.signOut', () => ({})],
+  ['auth.signIn', () => ({ query: { keepLogin: true } })],
+  ['auth.signInSocial', () => ({ body: { platform: 'KAKAO', accessToken: 'kakao-access-token', keepLogin: false } })],
+  ['auth.deleteBusinessUser', () => ({})],
+  ['auth.createBusinessUser', (state) => ({ body: { agreedTermsLineList: requiredTerms(state) } })],
+];
+
+/** The QR check sends a header the generic caller does not: the screen's typed client call. */
+async function checkQrLinking(token: string) {
+  try {
+    const { data, response } = await client('auth').PUT('/api/v1/auths/linkings', {
+      params: { header: { 'x-linking-token': token } },
+    });
+    return { status: response.status, body: data as unknown };
+  } catch (error) {
+    if (error instanceof ResponseError) return { status: error.status, body: error.body };
+    throw error;
+  }
+}
+
+async function checkQrLinkingAnswer() {
+  const linking = await dataOf<{ linkingToken: string }>('auth.createQrLinking');
+  auth().linkings.at(-1)!.linkAt = new Date(0).toISOString();
+  return checkQrLinking(linking.linkingToken);
+}
+
+describe('auth mock responses', () => {
+  it('covers every auth operation', () => {
+    const all = [...operationKeys].filter((key) => key.startsWith('auth.')).sort();
+    const covered = [...new Set([...STEPS.map(([key]) => key), 'auth.checkQrLinking'])].sort();
+    expect(covered).toEqual(all);
+  });
+
+  it('answers every operation with a 200 body its schema accepts', async () => {
+    for (const [key, args] of STEPS) {
+      const result = await answer(key, args(auth()));
+      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.body }) }).toEqual({
+        key,
+        status: 200,
+      });
+      expect({ key, problems: await validateResponse(key, 200, result.body) }).toEqual({ key, problems: [] });
+    }
+    const linked = await checkQrLinkingAnswer();
+    expect(linked.status).toBe(200);
+    expect(await validateResponse('auth.checkQrLinking', 200, linked.body)).toEqual([]);
+  });
+
+  it('answers the documented errors with an ErrorBody', async () => {
+    const expectError = async (key: OperationKey, args: OperationArgs, status: number) => {
+      const result = await answer(key, args);
+      expect({ key, status: result.status }).toEqual({ key, status });
+      expect({ key, problems: await validateResponse(key, status, result.body) }).toEqual({ key, problems: [] });
+    };
+    await expectError('auth.signInBusinessAccount', { body: { businessAccountId: 999 } }, 403);
+    await expectError('auth.logBusinessAccountAccess', { path: { id: 999 } }, 403);
+    await expectError('auth.createBusinessUser', { body: { agreedTermsLineList: requiredTerms(auth()) } }, 409);
+    await expectError(
+      'auth.switchBusinessUserTerms',
+      { body: { type: 'UNIFIED', version: latest(auth(), 'UNIFIED'), action: 'DISAGREE' } },
+      409,
+    );
+    await expectError(
+      'auth.agreeBusinessUserTerms',
+      { body: { agreedTermsLineList: [{ type: 'UNIFIED', version: { date: '2024-03-01', number: 1 } }] } },
+      409,
+    );
+    await expectError('auth.updateMyNickname', { body: { nickname: '김' } }, 400);
+    await expectError('auth.updateMyNotificationEmail', { body: { notificationEmail: 'not-an-email' } }, 400);
+    await expectError('auth.signInSocial', { body: { platform: 'NAVER' } }, 400);
+    await expectError('auth.refreshTokens', { body: { refresh_token: 'not.a.token' } }, 401);
+    // The refresh failure ended the session: user-level calls now answer 401.
+    await expectError('auth.listMyBusinessAccounts', {}, 401);
+    await expectError('auth.listBusinessUserTerms', {}, 401);
+    await expectError('auth.getLoginUser', { query: { region: 'kr' } }, 401);
+    await expectError('auth.deleteBusinessUser', {}, 401);
+    await answer('auth.signIn');
+    await answer('auth.deleteBusinessUser');
+    await expectError('auth.signIn', {}, 404);
+    await expectError('auth.signInSocial', { body: { platform: 'APPLE', idToken: 'apple-id-token' } }, 404);
+
+    const unknown = await checkQrLinking('lk_unknown');
+    expect(unknown.status).toBe(404);
+    expect(await validateResponse('auth.checkQrLinking', 404, unknown.body)).toEqual([]);
+  });
+});
