@@ -13,10 +13,12 @@ import { imageHandler } from './core/images';
 import type { AnyHandler } from './core/implement';
 import { createRestHandler } from './core/pipeline';
 import { authHandlers } from './services/auth/handlers';
+import { branchHandlers } from './services/branch/handlers';
 import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
+import { localProfileHandlers } from './services/local-profile/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
@@ -40,6 +42,8 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...configHandlers,
   ...couponHandlers,
   ...pickupHandlers,
+  ...branchHandlers,
+  ...localProfileHandlers,
 ]);
 
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {

@@ -1,8 +1,12 @@
 /** The whole mock database: one slice per service, seeded with realistic Korean data. */
 import { seedAuth, type AuthState } from './services/auth/seed';
+import { seedBranches } from './services/branch/seed';
+import type { BranchState } from './services/branch/state';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import type { CouponState } from './services/coupon/state';
+import { seedLocalProfiles } from './services/local-profile/seed';
+import type { LocalProfileState } from './services/local-profile/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
 
@@ -15,6 +19,8 @@ export interface MockState {
   config: ConfigState;
   coupon: CouponState;
   pickup: PickupState;
+  branch: BranchState;
+  localProfile: LocalProfileState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -26,6 +32,8 @@ export function createSeedState(now = new Date()): MockState {
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
     pickup: seedPickup(now, nextId),
+    branch: seedBranches(now, nextId),
+    localProfile: seedLocalProfiles(now, nextId),
   };
   state.sequence = sequence;
   return state;
