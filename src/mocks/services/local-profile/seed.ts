@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { profileImageOf, seedCustomers } from '../customers';
 import { MOCK_IMAGE_ORIGIN } from '../../core/images';
-import { addDays, toKstIso } from '../../core/time';
+import { addDays, addMinutes, toKstIso } from '../../core/time';
 import type { ImageSourceType, ImageTagId, LocalProfileImageRow, LocalProfileState } from './state';
 
 /** Each demo account's local profile id (designed: 101 → 7101). */
@@ -62,7 +62,7 @@ export function seedLocalProfiles(now: Date, nextId: () => number): LocalProfile
   const localProfileId = LOCAL_PROFILE_IDS[DEMO_ACCOUNT_IDS.active];
   const images: LocalProfileImageRow[] = PHOTOS.map(([sourceType, tagIds, daysAgo], index) => {
     const pictureId = nextId();
-    const createdAt = toKstIso(addDays(now, -daysAgo, 9 + (index % 10), (index * 7) % 60));
+    const createdAt = toKstIso(takenAt(now, daysAgo, index));
     return {
       id: nextId(),
       localProfileId,
@@ -83,6 +83,12 @@ export function seedLocalProfiles(now: Date, nextId: () => number): LocalProfile
     images,
     deletions: [],
   };
+}
+
+/** A time of day spread over business hours, never later than now (today's early hours). */
+function takenAt(now: Date, daysAgo: number, index: number): Date {
+  const at = addDays(now, -daysAgo, 9 + (index % 10), (index * 7) % 60);
+  return at.getTime() < now.getTime() ? at : addMinutes(now, -30 * (index + 1));
 }
 
 function authorOf(sourceType: ImageSourceType, index: number): LocalProfileImageRow['author'] {
