@@ -29,7 +29,7 @@ function asAccount(id: number) {
 }
 
 async function call<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
-  return ((await callOperation<{ data: T }>(key, args)).data as { data: T }).data;
+  return (await callOperation<{ data: T }>(key, args)).data.data;
 }
 
 async function failure(key: OperationKey, args: OperationArgs): Promise<ResponseError> {
@@ -183,10 +183,10 @@ describe('branch mock rules', () => {
   it('downloads the example format and a registration file with a result per line', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const example = await callOperation<Blob>('branch.downloadBranchRegistrationExample', {});
-    expect(parseCsv(await (example.data as Blob).text())[0]).toEqual(['originBranchId', 'branchName']);
+    expect(parseCsv(await example.data.text())[0]).toEqual(['originBranchId', 'branchName']);
     const partial = mockRuntime.db.state.branch.registrations.find((row) => row.status === 'PARTIALLY_FAILED')!;
     const file = await callOperation<Blob>('branch.downloadBranchRegistrationFile', { path: { id: partial.id } });
-    const rows = parseCsv(await (file.data as Blob).text());
+    const rows = parseCsv(await file.data.text());
     expect(rows).toHaveLength(7);
     expect(rows[1]).toEqual(['DN-SD-001', '동네커피 신촌점', '등록 완료']);
     expect(rows[5]).toEqual(['DN-MP-003', '동네커피 서교2호점', '이미 있는 지점 코드예요']);

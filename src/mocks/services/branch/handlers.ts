@@ -159,7 +159,7 @@ export const branchHandlers = implement<'branch', MockState>('branch', {
 
   uploadBusinessAccountBranchFile: async ({ state, body, accountId, now, nextId }) => {
     assertCreatable(state, accountId);
-    const { fileName, lines } = await readBranchFile(body.branchFile as unknown);
+    const { fileName, lines } = await readBranchFile(body.branchFile);
     return { data: toRegistration(registerLines(state.branch, accountId, fileName, lines, now, nextId)) };
   },
 

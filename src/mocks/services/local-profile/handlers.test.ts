@@ -29,7 +29,7 @@ function asAccount(accountId: number) {
 }
 
 async function call<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
-  return ((await callOperation<{ data: T }>(key, args)).data as { data: T }).data;
+  return (await callOperation<{ data: T }>(key, args)).data.data;
 }
 
 async function failure(key: OperationKey, args: OperationArgs): Promise<ResponseError> {
@@ -99,7 +99,7 @@ describe('local profile image mock rules', () => {
       body: { lpImageIds: [candidates[1]!.id] },
     });
     expect(error.status).toBe(409);
-    expect(error.body).toMatchObject({ message: expect.stringContaining('최대 2장까지 고정할 수 있어요') });
+    expect((error.body as { message: string }).message).toContain('최대 2장까지 고정할 수 있어요');
 
     const left = await call<{ items: Image[] }>('local-profile.unpinLocalProfileImages', {
       path: { id },

@@ -44,7 +44,7 @@ const STEPS: Step[] = [
   ],
 ];
 
-async function answer(key: OperationKey, args: OperationArgs, accountId = DEMO_ACCOUNT_IDS.active) {
+async function answer(key: OperationKey, args: OperationArgs, accountId: number = DEMO_ACCOUNT_IDS.active) {
   globalThis.localStorage.clear();
   storeBusinessAccountId(accountId);
   return callOperation(key, args).catch((error: unknown) => ({
