@@ -13,6 +13,7 @@ import { imageHandler } from './core/images';
 import type { AnyHandler } from './core/implement';
 import { createRestHandler } from './core/pipeline';
 import { authHandlers } from './services/auth/handlers';
+import { branchHandlers } from './services/branch/handlers';
 import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
@@ -20,6 +21,7 @@ import { couponHandlers } from './services/coupon/handlers';
 import { expertResolvers } from './services/expert/resolvers';
 import { localProfileDirectoryResolvers } from './services/local-profile-directory/resolvers';
 import { financeHandlers } from './services/finance/handlers';
+import { localProfileHandlers } from './services/local-profile/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
 import { chatHandlers } from './services/chat/handlers';
 import { noticeHandlers } from './services/notice/handlers';
@@ -50,6 +52,8 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...noticeHandlers,
   ...notificationHandlers,
   ...chatHandlers,
+  ...branchHandlers,
+  ...localProfileHandlers,
 ]);
 
 /** Every GraphQL endpoint the mock answers, each with its schema's root resolvers. */

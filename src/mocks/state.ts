@@ -1,5 +1,7 @@
 /** The whole mock database: one slice per service, seeded with realistic Korean data. */
 import { seedAuth, type AuthState } from './services/auth/seed';
+import { seedBranches } from './services/branch/seed';
+import type { BranchState } from './services/branch/state';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import { seedExpert } from './services/expert/seed';
@@ -8,6 +10,8 @@ import { seedLocalProfileDirectory } from './services/local-profile-directory/se
 import type { CouponState } from './services/coupon/state';
 import { seedFinance } from './services/finance/seed';
 import type { FinanceState } from './services/finance/state';
+import { seedLocalProfiles } from './services/local-profile/seed';
+import type { LocalProfileState } from './services/local-profile/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
 import { seedChat, type ChatState } from './services/chat/state';
@@ -31,6 +35,8 @@ export interface MockState {
   notice: NoticeState;
   notification: NotificationState;
   chat: ChatState;
+  branch: BranchState;
+  localProfile: LocalProfileState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -48,6 +54,8 @@ export function createSeedState(now = new Date()): MockState {
     notice: seedNotices(now, nextId),
     notification: seedNotifications(now, nextId),
     chat: seedChat(),
+    branch: seedBranches(now, nextId),
+    localProfile: seedLocalProfiles(now, nextId),
   };
   state.sequence = sequence;
   return state;

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseError } from '@/api/errors';
+import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
+import { storeBusinessAccountId } from '@/api/session';
+import { mockRuntime } from '@/mocks/node';
+import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { parseCsv } from './csv';
+
+interface Branch {
+  id: number;
+  originBranchId: string;
+  branchName: string;
+  status: string;
+  registrationId: number | null;
+}
+interface Registration {
+  id: number;
+  status: string;
+  totalCount: number;
+  successCount: number;
+  failureCount: number;
+  failures: { rowNumber: number; reason: string }[];
+  createdAt: string;
+}
+
+function asAccount(id: number) {
+  globalThis.localStorage?.clear?.();
+  storeBusinessAccountId(id);
+}
+
+async function call<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
+  return (await callOperation<{ data: T }>(key, args)).data.data;
+}
+
+async function failure(key: OperationKey, args: OperationArgs): Promise<ResponseError> {
+  const error = await callOperation(key, args).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ResponseError);
+  return error as ResponseError;
+}
+
+const search = (query: Record<string, unknown> = {}) =>
+  call<{ items: Branch[]; totalCount: number }>('branch.searchBusinessAccountBranches', {
+    query: { size: 100, ...query },
+  });
+const registrations = () =>
+  call<{ items: Registration[] }>('branch.listBranchRegistrations', { query: { sort: 'createdAt,DESC' } });
+const upload = (text: string) =>
+  call<Registration>('branch.uploadBusinessAccountBranchFile', {
+    body: { branchFile: new File([text], '지점목록_4차.csv', { type: 'text/csv' }) },
+  });
+
+describe('branch mock rules', () => {
+  it('seeds 14 branches of the brand in every status and four registrations newest first', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const { items, totalCount } = await search();
+    expect(totalCount).toBe(14);
+    expect(new Set(items.map((branch) => branch.status))).toEqual(new Set(['ACTIVE', 'PENDING', 'CLOSED']));
+    expect(items.every((branch) => branch.branchName.startsWith('동네커피 '))).toBe(true);
+    const records = (await registrations()).items;
+    expect(records.map((record) => record.status)).toEqual(['PROCESSING', 'PARTIALLY_FAILED', 'FAILED', 'COMPLETED']);
+    expect(records.find((record) => record.status === 'PARTIALLY_FAILED')).toMatchObject({
+      totalCount: 6,
+      successCount: 4,
+      failureCount: 2,
+    });
+  });
+
+  it('filters by keyword and status and pages from 0', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    expect((await search({ keyword: '연남' })).items.map((branch) => branch.branchName)).toEqual(['동네커피 연남점']);
+    expect((await search({ status: 'CLOSED' })).totalCount).toBe(2);
+    const second = await call<{ items: Branch[]; page: number; hasNext: boolean }>(
+      'branch.searchBusinessAccountBranches',
+      { query: { page: 1, size: 10 } },
+    );
+    expect(second).toMatchObject({ page: 1, hasNext: false });
+    expect(second.items).toHaveLength(4);
+  });
+
+  it('answers duplicate checks, and the name check can leave out the edited branch', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const check = (key: OperationKey, query: Record<string, unknown>) =>
+      call<{ duplicated: boolean }>(key, { query }).then((data) => data.duplicated);
+    expect(await check('branch.checkDuplicatedOriginBranchId', { originBranchId: 'DN-MP-001' })).toBe(true);
+    expect(await check('branch.checkDuplicatedOriginBranchId', { originBranchId: 'DN-MP-099' })).toBe(false);
+    expect(await check('branch.checkDuplicatedBranchName', { branchName: '동네커피 망원역점' })).toBe(true);
+    expect(
+      await check('branch.checkDuplicatedBranchName', {
+        branchName: '동네커피 망원역점',
+        excludeOriginBranchId: 'DN-MP-001',
+      }),
+    ).toBe(false);
+  });
+
+  it('rejects a duplicate code or name on create and update with a 409 naming the field', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const byCode = await failure('branch.createBusinessAccountBranch', {
+      body: { originBranchId: 'DN-MP-001', branchName: '동네커피 새지점' },
+    });
+    expect(byCode.status).toBe(409);
+    expect(byCode.body).toMatchObject({ code: 'DUPLICATED_ORIGIN_BRANCH_ID', errors: [{ field: 'originBranchId' }] });
+
+    const byName = await failure('branch.createBusinessAccountBranch', {
+      body: { originBranchId: 'DN-MP-099', branchName: '동네커피 연남점' },
+    });
+    expect(byName.body).toMatchObject({ code: 'DUPLICATED_BRANCH_NAME', errors: [{ field: 'branchName' }] });
+
+    const { items } = await search({ keyword: '공덕' });
+    const gongdeok = items[0]!;
+    const keepsOwn = await call<Branch>('branch.updateBusinessAccountBranch', {
+      path: { id: gongdeok.id },
+      body: { originBranchId: gongdeok.originBranchId, branchName: gongdeok.branchName, localProfileId: null },
+    });
+    expect(keepsOwn.status).toBe('PENDING');
+    const renamed = await failure('branch.updateBusinessAccountBranch', {
+      path: { id: gongdeok.id },
+      body: { originBranchId: gongdeok.originBranchId, branchName: '동네커피 연남점' },
+    });
+    expect(renamed.status).toBe(409);
+  });
+
+  it('creates, closes and deletes a branch', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const created = await call<Branch>('branch.createBusinessAccountBranch', {
+      body: { originBranchId: 'DN-MP-030', branchName: '동네커피 망원시장점', localProfileId: 8230 },
+    });
+    expect(created.status).toBe('ACTIVE');
+    const closed = await call<Branch>('branch.updateBusinessAccountBranch', {
+      path: { id: created.id },
+      body: { originBranchId: 'DN-MP-030', branchName: '동네커피 망원시장점', localProfileId: 8230, closed: true },
+    });
+    expect(closed.status).toBe('CLOSED');
+    await call('branch.deleteBusinessAccountBranch', { path: { id: created.id } });
+    expect((await failure('branch.getBusinessAccountBranch', { path: { id: created.id } })).status).toBe(404);
+  });
+
+  it('lets only the brand create branches and hides its branches from other accounts', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    expect(await call('branch.checkBranchCreatable')).toEqual({ creatable: true, reason: null, message: null });
+    const someId = (await search()).items[0]!.id;
+    asAccount(DEMO_ACCOUNT_IDS.inspection);
+    expect(await call('branch.checkBranchCreatable')).toMatchObject({ creatable: false, reason: 'NOT_BRAND_ACCOUNT' });
+    expect((await search()).totalCount).toBe(0);
+    expect((await failure('branch.getBusinessAccountBranch', { path: { id: someId } })).status).toBe(404);
+    expect(
+      (await failure('branch.createBusinessAccountBranch', { body: { originBranchId: 'A', branchName: 'B' } })).status,
+    ).toBe(403);
+    asAccount(DEMO_ACCOUNT_IDS.dormant);
+    expect(await call('branch.checkBranchCreatable')).toMatchObject({ creatable: false, reason: 'ACCOUNT_DORMANT' });
+  });
+
+  it('registers the valid lines of an uploaded csv, counts the failures and records it first', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const record = await upload(
+      [
+        'originBranchId,branchName',
+        'DN-MP-040,동네커피 망원1동점',
+        'DN-MP-001,동네커피 코드중복점',
+        'DN-MP-041,동네커피 연남점',
+        'DN-MP-042,',
+        ',동네커피 코드없음점',
+        '"DN-MP-043","동네커피 서교, 홍대점"',
+      ].join('\r\n'),
+    );
+    expect(record).toMatchObject({ status: 'PARTIALLY_FAILED', totalCount: 6, successCount: 2, failureCount: 4 });
+    expect(record.failures.map((item) => [item.rowNumber, item.reason])).toEqual([
+      [2, 'DUPLICATED_ORIGIN_BRANCH_ID'],
+      [3, 'DUPLICATED_BRANCH_NAME'],
+      [4, 'EMPTY_BRANCH_NAME'],
+      [5, 'EMPTY_ORIGIN_BRANCH_ID'],
+    ]);
+    const { items, totalCount } = await search();
+    expect(totalCount).toBe(16);
+    expect(items.filter((branch) => branch.registrationId === record.id).map((branch) => branch.branchName)).toEqual(
+      expect.arrayContaining(['동네커피 망원1동점', '동네커피 서교, 홍대점']),
+    );
+    expect((await registrations()).items[0]!.id).toBe(record.id);
+
+    const failed = await upload('originBranchId,branchName\nDN-MP-040,동네커피 망원1동점\n');
+    expect(failed).toMatchObject({ status: 'FAILED', successCount: 0, failureCount: 1 });
+  });
+
+  it('downloads the example format and a registration file with a result per line', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const example = await callOperation<Blob>('branch.downloadBranchRegistrationExample', {});
+    expect(parseCsv(await example.data.text())[0]).toEqual(['originBranchId', 'branchName']);
+    const partial = mockRuntime.db.state.branch.registrations.find((row) => row.status === 'PARTIALLY_FAILED')!;
+    const file = await callOperation<Blob>('branch.downloadBranchRegistrationFile', { path: { id: partial.id } });
+    const rows = parseCsv(await file.data.text());
+    expect(rows).toHaveLength(7);
+    expect(rows[1]).toEqual(['DN-SD-001', '동네커피 신촌점', '등록 완료']);
+    expect(rows[5]).toEqual(['DN-MP-003', '동네커피 서교2호점', '이미 있는 지점 코드예요']);
+  });
+
+  it('rejects a file without the header with a 400 naming branchFile', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const error = await failure('branch.uploadBusinessAccountBranchFile', {
+      body: { branchFile: new File(['지점코드,지점명\nA,B\n'], 'wrong.csv', { type: 'text/csv' }) },
+    });
+    expect(error.status).toBe(400);
+    expect(error.body).toMatchObject({ errors: [{ field: 'branchFile' }] });
+  });
+});

@@ -1,0 +1,157 @@
+/** What the branch API computes from stored rows: status, pages, duplicate checks and bulk registration. */
+import type { components } from '@generated/openapi/branch';
+import { toKstIso } from '../../core/time';
+import { toCsv } from './csv';
+import type {
+  BranchFailureReason,
+  BranchFileLine,
+  BranchRegistrationRow,
+  BranchRow,
+  BranchState,
+  BranchStatus,
+} from './state';
+
+type Schemas = components['schemas'];
+
+/** The longest branch code or name a file line may carry (the create form's maxLength). */
+export const BRANCH_TEXT_MAX = 30;
+
+export const FAILURE_LABELS: Record<BranchFailureReason, string> = {
+  EMPTY_ORIGIN_BRANCH_ID: '지점 코드가 비어 있어요',
+  EMPTY_BRANCH_NAME: '지점 이름이 비어 있어요',
+  TOO_LONG: '30자를 넘는 값이 있어요',
+  DUPLICATED_ORIGIN_BRANCH_ID: '이미 있는 지점 코드예요',
+  DUPLICATED_BRANCH_NAME: '이미 있는 지점 이름이에요',
+};
+
+export function statusOf(row: BranchRow): BranchStatus {
+  if (row.closed) return 'CLOSED';
+  return row.localProfileId === null ? 'PENDING' : 'ACTIVE';
+}
+
+export function toBranch(row: BranchRow): Schemas['Branch'] {
+  const { closed: _closed, ...fields } = row;
+  return { ...fields, status: statusOf(row) };
+}
+
+export function toRegistration(row: BranchRegistrationRow): Schemas['BranchRegistration'] {
+  const { brandBusinessAccountId: _brand, lines: _lines, ...record } = row;
+  return record;
+}
+
+/** A 0-based page, the way the branch server (Spring paging) answers. */
+export function pageOf<T>(items: readonly T[], page: number, size: number) {
+  const start = page * size;
+  return {
+    items: items.slice(start, start + size),
+    page,
+    size,
+    totalCount: items.length,
+    totalPages: Math.ceil(items.length / size),
+    hasNext: start + size < items.length,
+  };
+}
+
+export function byCreatedAt<T extends { createdAt: string; id: number }>(items: readonly T[], newestFirst = true): T[] {
+  const sign = newestFirst ? -1 : 1;
+  return [...items].sort(
+    (a, b) => sign * (new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime()) || sign * (a.id - b.id),
+  );
+}
+
+export function branchesOf(state: BranchState, accountId: number): BranchRow[] {
+  return state.branches.filter((row) => row.brandBusinessAccountId === accountId);
+}
+
+export function hasOriginBranchId(state: BranchState, accountId: number, originBranchId: string, exceptId?: number) {
+  const wanted = originBranchId.trim();
+  return branchesOf(state, accountId).some((row) => row.id !== exceptId && row.originBranchId === wanted);
+}
+
+/** The name check leaves out the branch being edited: by its id, or by its original branch id (the query). */
+export function hasBranchName(
+  state: BranchState,
+  accountId: number,
+  branchName: string,
+  except: { id?: number; originBranchId?: string } = {},
+) {
+  const wanted = branchName.trim();
+  return branchesOf(state, accountId).some(
+    (row) => row.id !== except.id && row.originBranchId !== except.originBranchId && row.branchName === wanted,
+  );
+}
+
+function failureOf(state: BranchState, accountId: number, line: BranchFileLine): BranchFailureReason | null {
+  if (!line.originBranchId) return 'EMPTY_ORIGIN_BRANCH_ID';
+  if (!line.branchName) return 'EMPTY_BRANCH_NAME';
+  if (line.originBranchId.length > BRANCH_TEXT_MAX || line.branchName.length > BRANCH_TEXT_MAX) return 'TOO_LONG';
+  if (hasOriginBranchId(state, accountId, line.originBranchId)) return 'DUPLICATED_ORIGIN_BRANCH_ID';
+  if (hasBranchName(state, accountId, line.branchName)) return 'DUPLICATED_BRANCH_NAME';
+  return null;
+}
+
+/** Registers every valid line as a PENDING branch (no local profile yet) and records the outcome. */
+export function registerLines(
+  state: BranchState,
+  accountId: number,
+  fileName: string,
+  lines: readonly BranchFileLine[],
+  at: Date,
+  nextId: () => number,
+): BranchRegistrationRow {
+  const registration: BranchRegistrationRow = {
+    id: nextId(),
+    brandBusinessAccountId: accountId,
+    fileName,
+    status: 'COMPLETED',
+    totalCount: lines.length,
+    successCount: 0,
+    failureCount: 0,
+    failures: [],
+    createdAt: toKstIso(at),
+    completedAt: toKstIso(at),
+    lines: [...lines],
+  };
+  lines.forEach((line, index) => {
+    const reason = failureOf(state, accountId, line);
+    if (reason) {
+      registration.failures.push({ rowNumber: index + 1, ...line, reason });
+      return;
+    }
+    state.branches.push({
+      id: nextId(),
+      brandBusinessAccountId: accountId,
+      originBranchId: line.originBranchId,
+      branchName: line.branchName,
+      localProfileId: null,
+      roadAddress: '',
+      phoneNumber: '',
+      closed: false,
+      registrationId: registration.id,
+      createdAt: registration.createdAt,
+      updatedAt: registration.createdAt,
+    });
+    registration.successCount += 1;
+  });
+  registration.failureCount = registration.failures.length;
+  if (registration.failureCount > 0)
+    registration.status = registration.successCount === 0 ? 'FAILED' : 'PARTIALLY_FAILED';
+  state.registrations.push(registration);
+  return registration;
+}
+
+/** The uploaded lines with a result column: what the bulk history screen downloads. */
+export function registrationFileOf(row: BranchRegistrationRow): string {
+  const results = row.lines.map((line, index) => {
+    const failure = row.failures.find((item) => item.rowNumber === index + 1);
+    const result = failure ? FAILURE_LABELS[failure.reason] : row.status === 'PROCESSING' ? '처리 중' : '등록 완료';
+    return [line.originBranchId, line.branchName, result];
+  });
+  return toCsv([['originBranchId', 'branchName', '처리 결과'], ...results]);
+}
+
+export const EXAMPLE_FORMAT_CSV = toCsv([
+  ['originBranchId', 'branchName'],
+  ['DN-MP-101', '동네커피 망원시장점'],
+  ['DN-SD-101', '동네커피 신촌역점'],
+]);
