@@ -2,7 +2,10 @@
 import type { paths as AuthPaths } from './auth';
 import type { paths as ConfigPaths } from './config';
 import type { paths as CouponPaths } from './coupon';
+import type { paths as CustomerPaths } from './customer';
 import type { paths as PickupPaths } from './pickup';
+import type { paths as ReservationPaths } from './reservation';
+import type { paths as StatisticsPaths } from './statistics';
 
 /** Every backend service described in schemas/openapi, with its envelope and hosts. */
 export const services = {
@@ -36,6 +39,16 @@ export const services = {
       alpha: { url: 'https://coupon.biz-gateway.alpha.dongnemarket.com', gateway: true },
     },
   },
+  customer: {
+    title: '고객 서비스',
+    envelope: 'data',
+    accountHeaders: true,
+    businessWebToken: false,
+    hosts: {
+      production: { url: 'https://customer.biz-gateway.dongnemarket.com', gateway: true },
+      alpha: { url: 'https://customer.biz-gateway.alpha.dongnemarket.com', gateway: true },
+    },
+  },
   pickup: {
     title: '픽업 주문 서비스',
     envelope: 'data-status-message',
@@ -44,6 +57,26 @@ export const services = {
     hosts: {
       production: { url: 'https://pickup.dongnemarket.com', gateway: false },
       alpha: { url: 'https://pickup.alpha.dongnemarket.com', gateway: false },
+    },
+  },
+  reservation: {
+    title: '예약 서비스',
+    envelope: 'data',
+    accountHeaders: true,
+    businessWebToken: false,
+    hosts: {
+      production: { url: 'https://reservation.biz-gateway.dongnemarket.com', gateway: true },
+      alpha: { url: 'https://reservation.biz-gateway.alpha.dongnemarket.com', gateway: true },
+    },
+  },
+  statistics: {
+    title: '통계 서비스',
+    envelope: 'data',
+    accountHeaders: true,
+    businessWebToken: false,
+    hosts: {
+      production: { url: 'https://statistics.biz-gateway.dongnemarket.com', gateway: true },
+      alpha: { url: 'https://statistics.biz-gateway.alpha.dongnemarket.com', gateway: true },
     },
   },
 } as const;
@@ -55,7 +88,10 @@ export interface ServicePaths {
   auth: AuthPaths;
   config: ConfigPaths;
   coupon: CouponPaths;
+  customer: CustomerPaths;
   pickup: PickupPaths;
+  reservation: ReservationPaths;
+  statistics: StatisticsPaths;
 }
 
 /** `service → path → method → operation key`, so a resource named by method and path finds its operation. */
@@ -80,6 +116,19 @@ export interface OperationKeys {
     '/api/v1/coupons/{id}/claim': { post: 'coupon.claimCoupon' };
     '/api/v1/coupons/{id}/use': { post: 'coupon.useCoupon' };
     '/api/v1/coupons/claimed_coupons': { get: 'coupon.listClaimedCoupons' };
+  };
+  customer: {
+    '/api/v1/business_accounts/stats/follow_summary': { get: 'customer.getCustomerFollowSummary' };
+    '/api/v1/business_accounts/user_profiles/{id}': { get: 'customer.getCustomerProfile' };
+    '/api/v1/business_accounts/user_profiles/{id}/memo': { put: 'customer.updateCustomerMemo' };
+    '/api/v1/business_accounts/user_profiles/{id}/comments': { get: 'customer.listCustomerComments' };
+    '/api/v1/business_accounts/followers': { get: 'customer.listFollowers' };
+    '/api/v1/business_accounts/followers/csv_download': { get: 'customer.downloadFollowersCsv' };
+    '/api/v1/business_accounts/followers/{id}/bookmark': { put: 'customer.updateFollowerBookmark' };
+    '/api/v1/business_accounts/reviews': { get: 'customer.listReviews' };
+    '/api/v1/business_accounts/reviews/summary': { get: 'customer.getReviewSummary' };
+    '/api/v1/business_accounts/reviews/{reviewId}/comments': { post: 'customer.createReviewComment' };
+    '/api/v1/business_accounts/reviews/{reviewId}/comments/{commentId}': { delete: 'customer.deleteReviewComment' };
   };
   pickup: {
     '/api/v1/onboarding/create-pickup-store': { post: 'pickup.createPickupStore' };
@@ -137,12 +186,28 @@ export interface OperationKeys {
     '/api/v1/orders/{id}/complete-pickup': { post: 'pickup.completePickup' };
     '/api/v1/orders/{id}/print': { post: 'pickup.printOrder' };
   };
+  reservation: {
+    '/api/v1/users/{id}/reservations': { get: 'reservation.listCustomerReservations' };
+  };
+  statistics: {
+    '/api/v1/statistics/inflow_counts': { get: 'statistics.getInflowCounts' };
+    '/api/v1/statistics/inflow_customers': { get: 'statistics.getInflowCustomers' };
+    '/api/v1/statistics/inflow_regions': { get: 'statistics.listInflowRegions' };
+    '/api/v1/statistics/follow_summary': { get: 'statistics.getStatisticsFollowSummary' };
+    '/api/v1/statistics/statistic_detail': { get: 'statistics.listStatisticDetails' };
+    '/api/v1/statistics/statistic_detail/csv_download': { get: 'statistics.downloadStatisticDetailCsv' };
+    '/api/v1/statistics/inflow_counts/posts': { get: 'statistics.listPostInflowRanking' };
+    '/api/v1/statistics/impression_counts/posts': { get: 'statistics.listPostImpressionRanking' };
+    '/api/v1/statistics/post_statistic_detail': { get: 'statistics.listPostStatisticDetails' };
+    '/api/v1/statistics/post_statistic_detail/csv_download': { get: 'statistics.downloadPostStatisticDetailCsv' };
+  };
 }
 
 /** Resources that schemas may point at with `x-ref`, and how to list them. */
 export const refs = {
   'auth.businessAccount': { service: 'auth', operationId: 'listMyBusinessAccounts', value: 'id', label: 'name' },
   'coupon.couponBox': { service: 'coupon', operationId: 'listCouponBoxes', value: 'id', label: 'name' },
+  'customer.follower': { service: 'customer', operationId: 'listFollowers', value: 'id', label: 'nickname' },
   'pickup.menu': { service: 'pickup', operationId: 'listMenus', value: 'id', label: 'name' },
   'pickup.menuOption': { service: 'pickup', operationId: 'listMenuOptions', value: 'id', label: 'name' },
   'pickup.displayCategory': { service: 'pickup', operationId: 'listDisplayCategories', value: 'id', label: 'name' },
