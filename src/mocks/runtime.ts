@@ -17,7 +17,10 @@ import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
+import { customerHandlers } from './services/customer/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
+import { reservationHandlers } from './services/reservation/handlers';
+import { statisticsHandlers } from './services/statistics/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
 export interface MockRuntimeOptions {
@@ -40,6 +43,9 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...configHandlers,
   ...couponHandlers,
   ...pickupHandlers,
+  ...customerHandlers,
+  ...statisticsHandlers,
+  ...reservationHandlers,
 ]);
 
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {

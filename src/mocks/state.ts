@@ -3,8 +3,14 @@ import { seedAuth, type AuthState } from './services/auth/seed';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import type { CouponState } from './services/coupon/state';
+import { seedCustomerState } from './services/customer/seed';
+import type { CustomerState } from './services/customer/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
+import { seedReservations } from './services/reservation/seed';
+import type { ReservationState } from './services/reservation/state';
+import { seedStatistics } from './services/statistics/seed';
+import type { StatisticsState } from './services/statistics/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
 export const MOCK_STATE_VERSION = 2;
@@ -15,6 +21,9 @@ export interface MockState {
   config: ConfigState;
   coupon: CouponState;
   pickup: PickupState;
+  customer: CustomerState;
+  statistics: StatisticsState;
+  reservation: ReservationState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -26,6 +35,9 @@ export function createSeedState(now = new Date()): MockState {
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
     pickup: seedPickup(now, nextId),
+    customer: seedCustomerState(now, nextId),
+    statistics: seedStatistics(now, nextId),
+    reservation: seedReservations(now, nextId),
   };
   state.sequence = sequence;
   return state;
