@@ -110,15 +110,15 @@ export const customerHandlers = implement<'customer', MockState>('customer', {
   }),
 
   createReviewComment: ({ state, path, body, accountId, now, nextId }) => {
-    const review = reviewOrThrow(state.customer, accountId, path.reviewId);
-    if (hasBusinessComment(review)) {
-      throw conflict('이미 사장님 답글이 있어요. 답글은 리뷰마다 하나만 달 수 있어요.', 'ALREADY_COMMENTED');
-    }
     const content = body.content.trim();
     if (!content) {
       throw new MockHttpError(400, '답글을 입력해 주세요.', 'INVALID_REQUEST', [
         { field: 'content', reason: '필수 항목이에요.' },
       ]);
+    }
+    const review = reviewOrThrow(state.customer, accountId, path.reviewId);
+    if (hasBusinessComment(review)) {
+      throw conflict('이미 사장님 답글이 있어요. 답글은 리뷰마다 하나만 달 수 있어요.', 'ALREADY_COMMENTED');
     }
     review.comments.push({
       id: nextId(),
