@@ -2,7 +2,7 @@ import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { addDays, toKstIso } from '../../core/time';
 import { knownCustomers } from './extra-customers';
 import { seedReviews } from './review-seed';
-import type { CustomerCommentRow, CustomerRelationRow, CustomerState } from './state';
+import type { CustomerState } from './state';
 
 const MEMOS = [
   '라떼는 항상 오트밀크로 주문하세요.',

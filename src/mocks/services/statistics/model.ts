@@ -113,22 +113,24 @@ export function inflowRegions(
 export function followTrend(accountId: number, period: Period, now: Date): Schemas['FollowTrend'] {
   const today = kstDateOf(now);
   const follows = (date: string) => (date > today ? { follow: 0, unfollow: 0 } : followsOf(accountId, date));
+  const net = (date: string) => follows(date).follow - follows(date).unfollow;
   const base = FOLLOWER_BASE[accountId] ?? 20;
-  const followersAtEndOf = (date: string) => {
-    if (date >= today) return base;
-    const later = datesBetween(shiftDate(date, 1), today).map(follows);
-    return Math.max(0, base - sum(later.map((day) => day.follow - day.unfollow)));
-  };
-  const daily = period.dates.map((date) => ({
-    date,
-    followCount: follows(date).follow,
-    unfollowCount: follows(date).unfollow,
-    followerCount: followersAtEndOf(date),
-  }));
+  const afterPeriod = period.endDate < today ? datesBetween(shiftDate(period.endDate, 1), today) : [];
+  let followers = base - sum(afterPeriod.map(net));
+  const daily: Schemas['DailyFollowCount'][] = [];
+  for (const date of [...period.dates].reverse()) {
+    daily.unshift({
+      date,
+      followCount: follows(date).follow,
+      unfollowCount: follows(date).unfollow,
+      followerCount: Math.max(0, followers),
+    });
+    followers -= net(date);
+  }
   return {
     startDate: period.startDate,
     endDate: period.endDate,
-    followerCount: followersAtEndOf(period.endDate),
+    followerCount: daily.at(-1)?.followerCount ?? base,
     followCount: sum(daily.map((day) => day.followCount)),
     unfollowCount: sum(daily.map((day) => day.unfollowCount)),
     daily,

@@ -33,13 +33,18 @@ const DAILY_INFLOW: Record<number, number> = { 101: 140, 102: 45, 103: 6 };
 /** Followers each account had on the seed's day, the anchor of the follower trend. */
 export const FOLLOWER_BASE: Record<number, number> = { 101: 1284, 102: 312, 103: 57 };
 
-/** FNV-1a of the key, scaled to [0, 1). */
+/** FNV-1a of the key with murmur3's final mix (so neighbouring dates differ), scaled to [0, 1). */
 export function unitHash(key: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < key.length; index += 1) {
     hash ^= key.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return (hash >>> 0) / 0x100000000;
 }
 
