@@ -26,6 +26,10 @@ import { pickupHandlers } from './services/pickup/handlers';
 import { chatHandlers } from './services/chat/handlers';
 import { noticeHandlers } from './services/notice/handlers';
 import { notificationHandlers } from './services/notification/handlers';
+import { customerHandlers } from './services/customer/handlers';
+import { pickupHandlers } from './services/pickup/handlers';
+import { reservationHandlers } from './services/reservation/handlers';
+import { statisticsHandlers } from './services/statistics/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
 export interface MockRuntimeOptions {
@@ -54,6 +58,9 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...chatHandlers,
   ...branchHandlers,
   ...localProfileHandlers,
+  ...customerHandlers,
+  ...statisticsHandlers,
+  ...reservationHandlers,
 ]);
 
 /** Every GraphQL endpoint the mock answers, each with its schema's root resolvers. */

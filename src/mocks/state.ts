@@ -19,6 +19,14 @@ import { seedNotices } from './services/notice/seed';
 import type { NoticeState } from './services/notice/state';
 import { seedNotifications } from './services/notification/seed';
 import type { NotificationState } from './services/notification/state';
+import { seedCustomerState } from './services/customer/seed';
+import type { CustomerState } from './services/customer/state';
+import { seedPickup } from './services/pickup/seed';
+import type { PickupState } from './services/pickup/state';
+import { seedReservations } from './services/reservation/seed';
+import type { ReservationState } from './services/reservation/state';
+import { seedStatistics } from './services/statistics/seed';
+import type { StatisticsState } from './services/statistics/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
 export const MOCK_STATE_VERSION = 3;
@@ -37,6 +45,9 @@ export interface MockState {
   chat: ChatState;
   branch: BranchState;
   localProfile: LocalProfileState;
+  customer: CustomerState;
+  statistics: StatisticsState;
+  reservation: ReservationState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -56,6 +67,9 @@ export function createSeedState(now = new Date()): MockState {
     chat: seedChat(),
     branch: seedBranches(now, nextId),
     localProfile: seedLocalProfiles(now, nextId),
+    customer: seedCustomerState(now, nextId),
+    statistics: seedStatistics(now, nextId),
+    reservation: seedReservations(now, nextId),
   };
   state.sequence = sequence;
   return state;

@@ -1,0 +1,47 @@
+import type { components } from '@generated/openapi/customer';
+
+type Schemas = components['schemas'];
+
+/** How one customer stands with one business account: follow state, visits, the owner's memo. */
+export interface CustomerRelationRow {
+  accountId: number;
+  customerId: number;
+  followStatus: Schemas['FollowStatus'];
+  followedAt: string | null;
+  unfollowedAt: string | null;
+  bookmarked: boolean;
+  memo: string;
+  visitCount: number;
+  purchaseCount: number;
+  lastVisitedAt: string | null;
+}
+
+/** A customer's comment on one of the business's posts. */
+export interface CustomerCommentRow {
+  id: number;
+  accountId: number;
+  customerId: number;
+  postId: number;
+  postTitle: string;
+  content: string;
+  createdAt: string;
+}
+
+/** A review the business received; `comments` holds the owner's answer (SELLER) and customer replies (BUYER). */
+export interface ReviewRow {
+  id: number;
+  accountId: number;
+  authorId: number;
+  rating: number | null;
+  content: string;
+  media: Schemas['ReviewMedia'][];
+  likeCount: number;
+  createdAt: string;
+  comments: Schemas['ReviewComment'][];
+}
+
+export interface CustomerState {
+  relations: CustomerRelationRow[];
+  comments: CustomerCommentRow[];
+  reviews: ReviewRow[];
+}
