@@ -13,6 +13,7 @@ import { imageHandler } from './core/images';
 import type { AnyHandler } from './core/implement';
 import { createRestHandler } from './core/pipeline';
 import { authHandlers } from './services/auth/handlers';
+import { businessAccountHandlers } from './services/business-account/handlers';
 import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
@@ -40,6 +41,7 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...configHandlers,
   ...couponHandlers,
   ...pickupHandlers,
+  ...businessAccountHandlers,
 ]);
 
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {

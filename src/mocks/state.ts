@@ -1,5 +1,7 @@
 /** The whole mock database: one slice per service, seeded with realistic Korean data. */
 import { seedAuth, type AuthState } from './services/auth/seed';
+import { seedBusinessAccount } from './services/business-account/seed';
+import type { BusinessAccountState } from './services/business-account/state';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import type { CouponState } from './services/coupon/state';
@@ -15,6 +17,7 @@ export interface MockState {
   config: ConfigState;
   coupon: CouponState;
   pickup: PickupState;
+  businessAccount: BusinessAccountState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -26,6 +29,7 @@ export function createSeedState(now = new Date()): MockState {
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
     pickup: seedPickup(now, nextId),
+    businessAccount: seedBusinessAccount(now, nextId),
   };
   state.sequence = sequence;
   return state;
