@@ -14,6 +14,7 @@ import type { AnyHandler } from './core/implement';
 import { createRestHandler } from './core/pipeline';
 import { authHandlers } from './services/auth/handlers';
 import { branchHandlers } from './services/branch/handlers';
+import { businessAccountHandlers } from './services/business-account/handlers';
 import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
@@ -61,6 +62,7 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...customerHandlers,
   ...statisticsHandlers,
   ...reservationHandlers,
+  ...businessAccountHandlers,
 ]);
 
 /** Every GraphQL endpoint the mock answers, each with its schema's root resolvers. */

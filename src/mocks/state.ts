@@ -2,6 +2,8 @@
 import { seedAuth, type AuthState } from './services/auth/seed';
 import { seedBranches } from './services/branch/seed';
 import type { BranchState } from './services/branch/state';
+import { seedBusinessAccount } from './services/business-account/seed';
+import type { BusinessAccountState } from './services/business-account/state';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import { seedExpert } from './services/expert/seed';
@@ -48,6 +50,7 @@ export interface MockState {
   customer: CustomerState;
   statistics: StatisticsState;
   reservation: ReservationState;
+  businessAccount: BusinessAccountState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -70,6 +73,7 @@ export function createSeedState(now = new Date()): MockState {
     customer: seedCustomerState(now, nextId),
     statistics: seedStatistics(now, nextId),
     reservation: seedReservations(now, nextId),
+    businessAccount: seedBusinessAccount(now, nextId),
   };
   state.sequence = sequence;
   return state;

@@ -1,0 +1,61 @@
+/** Who may act on which business account: membership and role checks shared by the handlers. */
+import { MockHttpError, notFound } from '../../core/implement';
+import type { MockState } from '../../state';
+import { membershipOf } from './model';
+import type { AccountRow, MemberRow, Schemas } from './state';
+
+export const ACCOUNT = '비즈니스 계정';
+
+export function demoUserId(state: MockState): number {
+  return state.auth.businessUser.id;
+}
+
+/** Any account that exists (profiles are public); deleted ones too. */
+export function findAccount(state: MockState, id: number): AccountRow {
+  const account = state.businessAccount.accounts.find((row) => row.id === id);
+  if (!account) throw notFound(ACCOUNT);
+  return account;
+}
+
+/**
+ * The account and the demo user's membership, for calls only members make. A deleted account or
+ * one the user is not an active member of is not found; a role outside `roles` is forbidden.
+ */
+export function requireMembership(
+  state: MockState,
+  id: number,
+  roles?: readonly Schemas['MembershipRole'][],
+): { account: AccountRow; me: MemberRow } {
+  const account = findAccount(state, id);
+  const me = membershipOf(state.businessAccount, id, demoUserId(state));
+  if (account.status === 'DESTROYED' || !me || me.status !== 'ACTIVE') throw notFound(ACCOUNT);
+  if (roles && !roles.includes(me.role)) {
+    throw new MockHttpError(403, `${roleLabel(roles)}만 할 수 있어요.`, 'FORBIDDEN_ROLE');
+  }
+  return { account, me };
+}
+
+export const MANAGERS = ['OWNER', 'ADMIN'] as const;
+
+function roleLabel(roles: readonly Schemas['MembershipRole'][]): string {
+  return roles.length === 1 && roles[0] === 'OWNER' ? '대표 관리자' : '대표 관리자나 관리자';
+}
+
+/** Keeps the sign-in account list (auth slice) in step with the demo user's membership role. */
+export function syncDemoRole(state: MockState, accountId: number): void {
+  const me = membershipOf(state.businessAccount, accountId, demoUserId(state));
+  const listed = state.auth.businessAccounts.find((account) => account.id === accountId);
+  if (me && listed) listed.role = me.role;
+}
+
+export function badRequest(field: string, reason: string): MockHttpError {
+  return new MockHttpError(400, reason, 'INVALID_REQUEST', [{ field, reason }]);
+}
+
+export function removeReason(account: AccountRow, ...reasons: Schemas['BusinessAccountStatusReason'][]): void {
+  account.statusReasons = account.statusReasons.filter((reason) => !reasons.includes(reason));
+}
+
+export function addReason(account: AccountRow, reason: Schemas['BusinessAccountStatusReason']): void {
+  if (!account.statusReasons.includes(reason)) account.statusReasons.push(reason);
+}
