@@ -18,6 +18,9 @@ import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
+import { advertisingHandlers } from './services/advertising/handlers';
+import { poiHandlers } from './services/poi/handlers';
+import { postHandlers } from './services/post/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 
 export interface MockRuntimeOptions {
@@ -40,6 +43,9 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...configHandlers,
   ...couponHandlers,
   ...pickupHandlers,
+  ...postHandlers,
+  ...advertisingHandlers,
+  ...poiHandlers,
 ]);
 
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {

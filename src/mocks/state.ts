@@ -5,6 +5,12 @@ import { seedCoupons } from './services/coupon/seed';
 import type { CouponState } from './services/coupon/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
+import { seedAdvertising } from './services/advertising/seed';
+import type { AdvertisingState } from './services/advertising/state';
+import { seedPoi } from './services/poi/seed';
+import type { PoiState } from './services/poi/state';
+import { attachSeedCoupons, seedPosts } from './services/post/seed';
+import type { PostState } from './services/post/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
 export const MOCK_STATE_VERSION = 2;
@@ -15,6 +21,9 @@ export interface MockState {
   config: ConfigState;
   coupon: CouponState;
   pickup: PickupState;
+  post: PostState;
+  advertising: AdvertisingState;
+  poi: PoiState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -26,7 +35,11 @@ export function createSeedState(now = new Date()): MockState {
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),
     pickup: seedPickup(now, nextId),
+    post: seedPosts(now, nextId),
+    advertising: seedAdvertising(now, nextId),
+    poi: seedPoi(),
   };
+  attachSeedCoupons(state.post, state.coupon);
   state.sequence = sequence;
   return state;
 }
