@@ -182,14 +182,14 @@ describe('post mock rules', () => {
       type: new Set(posts.map((post) => post.business_post_type)),
       status: new Set(posts.map((post) => post.status)),
       commentStatus: new Set(comments.map((comment) => comment.status)),
-      sale: new Set(posts.map((post) => post.additional_data.sale_type).filter(Boolean)),
+      sale: new Set(posts.map((post) => post.additional_data?.sale_type).filter(Boolean)),
       kind: new Set([
         ...posts.map((post) => post.kind),
         ...posts.flatMap((post) => post.linked_contents.map((c) => c.kind)),
       ]),
       author: new Set([...posts.map((post) => post.author.type), ...comments.map((comment) => comment.author.type)]),
       parts: new Set(posts.flatMap((post) => post.content_parts.map((part) => part.type))),
-      questions: new Set(posts.flatMap((post) => post.additional_data.survey?.questions.map((q) => q.type) ?? [])),
+      questions: new Set(posts.flatMap((post) => post.additional_data?.survey?.questions.map((q) => q.type) ?? [])),
     };
     expect(values.type).toEqual(new Set(['NEWS', 'NOTICE', 'EVENT', 'NEW_MENU', 'DISCOUNT']));
     expect(values.status).toEqual(new Set(['INACTIVE', 'ACTIVE', 'FORBIDDEN', 'DELETED']));
@@ -201,6 +201,6 @@ describe('post mock rules', () => {
       new Set(['TEXT', 'HASH_TAG', 'LOCATION_TAG', 'EMOTICON', 'IMAGE', 'VIDEO', 'LINK', 'PHONE', 'LIST']),
     );
     expect(values.questions).toEqual(new Set(['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SHORT_ANSWER']));
-    expect(posts.some((post) => post.additional_data.vote)).toBe(true);
+    expect(posts.some((post) => post.additional_data?.vote)).toBe(true);
   });
 });
