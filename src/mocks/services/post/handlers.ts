@@ -26,8 +26,9 @@ function editablePost(posts: PostState, id: number, accountId: number): PostRow 
   return post;
 }
 
+/** An account without a seeded allowance starts with the default one; reads do not store it. */
 function allowanceOf(posts: PostState, accountId: number): FollowerNotificationRow {
-  return (posts.followerNotifications[accountId] ??= { monthly_limit: 4, followers_count: 0, sent: [] });
+  return posts.followerNotifications[accountId] ?? { monthly_limit: 4, followers_count: 0, sent: [] };
 }
 
 function sentThisMonth(allowance: FollowerNotificationRow, now: Date): number {
@@ -49,6 +50,7 @@ function notifyFollowers(posts: PostState, post: PostRow, now: Date): void {
   }
   post.follower_notified_at = toKstIso(now);
   allowance.sent.push({ post_id: post.id, sent_at: post.follower_notified_at });
+  posts.followerNotifications[post.business_account_id] = allowance;
 }
 
 /** A coupon must be one of the business's own coupons that is being issued. */
