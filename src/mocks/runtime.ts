@@ -12,23 +12,25 @@ import { createGraphqlHandler, type GraphqlEndpoint } from './core/graphql';
 import { imageHandler } from './core/images';
 import type { AnyHandler } from './core/implement';
 import { createRestHandler } from './core/pipeline';
+import { advertisingHandlers } from './services/advertising/handlers';
 import { authHandlers } from './services/auth/handlers';
 import { branchHandlers } from './services/branch/handlers';
 import { businessAccountHandlers } from './services/business-account/handlers';
+import { chatHandlers } from './services/chat/handlers';
 import { commerceResolvers } from './services/commerce/resolvers';
 import { configHandlers } from './services/config/handlers';
 import { limitsOf } from './services/config/state';
 import { couponHandlers } from './services/coupon/handlers';
+import { customerHandlers } from './services/customer/handlers';
 import { expertResolvers } from './services/expert/resolvers';
-import { localProfileDirectoryResolvers } from './services/local-profile-directory/resolvers';
 import { financeHandlers } from './services/finance/handlers';
+import { localProfileDirectoryResolvers } from './services/local-profile-directory/resolvers';
 import { localProfileHandlers } from './services/local-profile/handlers';
-import { pickupHandlers } from './services/pickup/handlers';
-import { chatHandlers } from './services/chat/handlers';
 import { noticeHandlers } from './services/notice/handlers';
 import { notificationHandlers } from './services/notification/handlers';
-import { customerHandlers } from './services/customer/handlers';
 import { pickupHandlers } from './services/pickup/handlers';
+import { poiHandlers } from './services/poi/handlers';
+import { postHandlers } from './services/post/handlers';
 import { reservationHandlers } from './services/reservation/handlers';
 import { statisticsHandlers } from './services/statistics/handlers';
 import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
@@ -63,6 +65,9 @@ export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState
   ...statisticsHandlers,
   ...reservationHandlers,
   ...businessAccountHandlers,
+  ...postHandlers,
+  ...advertisingHandlers,
+  ...poiHandlers,
 ]);
 
 /** Every GraphQL endpoint the mock answers, each with its schema's root resolvers. */

@@ -1,37 +1,41 @@
 /** The whole mock database: one slice per service, seeded with realistic Korean data. */
+import { seedAdvertising } from './services/advertising/seed';
+import type { AdvertisingState } from './services/advertising/state';
 import { seedAuth, type AuthState } from './services/auth/seed';
 import { seedBranches } from './services/branch/seed';
 import type { BranchState } from './services/branch/state';
 import { seedBusinessAccount } from './services/business-account/seed';
 import type { BusinessAccountState } from './services/business-account/state';
+import { seedChat, type ChatState } from './services/chat/state';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
+import type { CouponState } from './services/coupon/state';
+import { seedCustomerState } from './services/customer/seed';
+import type { CustomerState } from './services/customer/state';
 import { seedExpert } from './services/expert/seed';
 import type { ExpertState } from './services/expert/state';
-import { seedLocalProfileDirectory } from './services/local-profile-directory/seed';
-import type { CouponState } from './services/coupon/state';
 import { seedFinance } from './services/finance/seed';
 import type { FinanceState } from './services/finance/state';
+import { seedLocalProfileDirectory } from './services/local-profile-directory/seed';
 import { seedLocalProfiles } from './services/local-profile/seed';
 import type { LocalProfileState } from './services/local-profile/state';
-import { seedPickup } from './services/pickup/seed';
-import type { PickupState } from './services/pickup/state';
-import { seedChat, type ChatState } from './services/chat/state';
 import { seedNotices } from './services/notice/seed';
 import type { NoticeState } from './services/notice/state';
 import { seedNotifications } from './services/notification/seed';
 import type { NotificationState } from './services/notification/state';
-import { seedCustomerState } from './services/customer/seed';
-import type { CustomerState } from './services/customer/state';
 import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
+import { seedPoi } from './services/poi/seed';
+import type { PoiState } from './services/poi/state';
+import { attachSeedCoupons, seedPosts } from './services/post/seed';
+import type { PostState } from './services/post/state';
 import { seedReservations } from './services/reservation/seed';
 import type { ReservationState } from './services/reservation/state';
 import { seedStatistics } from './services/statistics/seed';
 import type { StatisticsState } from './services/statistics/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 3;
+export const MOCK_STATE_VERSION = 4;
 
 export interface MockState {
   sequence: number;
@@ -51,6 +55,9 @@ export interface MockState {
   statistics: StatisticsState;
   reservation: ReservationState;
   businessAccount: BusinessAccountState;
+  post: PostState;
+  advertising: AdvertisingState;
+  poi: PoiState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -74,7 +81,11 @@ export function createSeedState(now = new Date()): MockState {
     statistics: seedStatistics(now, nextId),
     reservation: seedReservations(now, nextId),
     businessAccount: seedBusinessAccount(now, nextId),
+    post: seedPosts(now, nextId),
+    advertising: seedAdvertising(now, nextId),
+    poi: seedPoi(),
   };
+  attachSeedCoupons(state.post, state.coupon);
   state.sequence = sequence;
   return state;
 }

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '@generated/openapi/post';
+import { ResponseError } from '@/api/errors';
+import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
+import { storeBusinessAccountId } from '@/api/session';
+import { mockRuntime } from '@/mocks/node';
+import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { toPost } from './model';
+
+type Schemas = components['schemas'];
+type PostPage = { data: { items: Schemas['Post'][]; total_count: number } };
+type CommentPage = { data: { items: Schemas['Comment'][]; has_next: boolean; last_id: number | null } };
+type Meta = { data: Schemas['FollowerNotificationMeta'] };
+
+const newPost = {
+  title: '단골 알림 소식',
+  content: '이번 주 토요일은 오후 3시에 문을 닫아요.',
+  business_post_type: 'NOTICE',
+};
+
+async function call<T>(key: OperationKey, args: OperationArgs = {}, accountId: number = DEMO_ACCOUNT_IDS.active) {
+  globalThis.localStorage.clear();
+  storeBusinessAccountId(accountId);
+  return (await callOperation<T>(key, args)).data;
+}
+
+async function statusOf(key: OperationKey, args: OperationArgs = {}, accountId: number = DEMO_ACCOUNT_IDS.active) {
+  const error = await call(key, args, accountId).catch((e: unknown) => e);
+  return error instanceof ResponseError ? { status: error.status, body: error.body } : { status: 200, body: error };
+}
+
+const state = () => mockRuntime.db.state.post;
+const livePostOf = (accountId: number) =>
+  state().posts.find((post) => post.business_account_id === accountId && post.status === 'ACTIVE')!;
+
+describe('post mock rules', () => {
+  it('lists the business’s posts newest first, 10 a page, hidden ones with their status and no deleted ones', async () => {
+    const first = await call<PostPage>('post.listPosts', { query: { page: 1 } });
+    const second = await call<PostPage>('post.listPosts', { query: { page: 2 } });
+    const items = [...first.data.items, ...second.data.items];
+    expect(first.data.items).toHaveLength(10);
+    expect(first.data.total_count).toBe(18);
+    expect(items.every((post) => post.business_account_id === DEMO_ACCOUNT_IDS.active)).toBe(true);
+    expect(new Set(items.map((post) => post.status))).toEqual(new Set(['ACTIVE', 'INACTIVE', 'FORBIDDEN']));
+    const dormant = await call<PostPage>('post.listPosts', {}, DEMO_ACCOUNT_IDS.dormant);
+    expect(dormant.data.total_count).toBe(3);
+  });
+
+  it('hides a post (INACTIVE, still listed) and unhides it (ACTIVE)', async () => {
+    const post = livePostOf(DEMO_ACCOUNT_IDS.active);
+    await call('post.hidePost', { path: { id: post.id } });
+    const listed = await call<PostPage>('post.listPosts', { query: { size: 100 } });
+    expect(listed.data.items.find((item) => item.id === post.id)?.status).toBe('INACTIVE');
+    const shown = await call<{ data: Schemas['Post'] }>('post.unhidePost', { path: { id: post.id } });
+    expect(shown.data.status).toBe('ACTIVE');
+  });
+
+  it('marks a deleted post DELETED and drops it from the list', async () => {
+    const post = livePostOf(DEMO_ACCOUNT_IDS.active);
+    await call('post.deletePost', { path: { id: post.id } });
+    expect(state().posts.find((row) => row.id === post.id)?.status).toBe('DELETED');
+    const listed = await call<PostPage>('post.listPosts', { query: { size: 100 } });
+    expect(listed.data.items.some((item) => item.id === post.id)).toBe(false);
+    expect((await statusOf('post.getPost', { path: { id: post.id } })).status).toBe(404);
+  });
+
+  it('keeps posts to their business account', async () => {
+    const foreign = livePostOf(DEMO_ACCOUNT_IDS.dormant);
+    expect((await statusOf('post.hidePost', { path: { id: foreign.id } })).status).toBe(404);
+    expect(
+      (await statusOf('post.listPosts', { query: { business_account_id: DEMO_ACCOUNT_IDS.dormant } })).status,
+    ).toBe(403);
+  });
+
+  it('refuses comments on a post that disabled them and on forbidden posts', async () => {
+    const created = await call<{ data: Schemas['Post'] }>('post.createPost', {
+      body: { ...newPost, disable_comment: true },
+    });
+    const closed = await statusOf('post.createPostComment', {
+      path: { id: created.data.id },
+      body: { content: '문의드려요.' },
+    });
+    expect(closed).toMatchObject({ status: 409, body: { code: 'COMMENT_DISABLED' } });
+    const forbidden = state().posts.find((post) => post.status === 'FORBIDDEN')!;
+    expect((await statusOf('post.hidePost', { path: { id: forbidden.id } })).status).toBe(409);
+  });
+
+  it('adds a business reply under a comment and counts it', async () => {
+    const comment = state().comments.find((row) => row.parent_id === null && row.status === 'ACTIVE')!;
+    const before = state().comments.filter((row) => row.parent_id === comment.id && row.status !== 'DELETED').length;
+    const reply = await call<{ data: Schemas['Comment'] }>('post.createPostComment', {
+      path: { id: comment.post_id },
+      body: { content: '찾아 주셔서 고마워요 😊', parent_id: comment.id },
+    });
+    expect(reply.data).toMatchObject({ parent_id: comment.id, author: { type: 'BUSINESS_ACCOUNT' }, status: 'ACTIVE' });
+    const replies = await call<CommentPage>('post.listPostSubComments', {
+      path: { id: comment.post_id, commentId: comment.id },
+    });
+    expect(replies.data.items).toHaveLength(before + 1);
+    expect(replies.data.items.at(-1)!.id).toBe(reply.data.id);
+  });
+
+  it('pages comments by last_id without gaps or repeats', async () => {
+    const post = state().posts.find((row) => row.title === '겨울 신메뉴 흑임자 라떼 출시')!;
+    const seen: number[] = [];
+    let lastId: number | null = null;
+    do {
+      const page: CommentPage = await call<CommentPage>('post.listPostComments', {
+        path: { id: post.id },
+        query: { size: 2, ...(lastId === null ? {} : { last_id: lastId }) },
+      });
+      seen.push(...page.data.items.map((item) => item.id));
+      lastId = page.data.last_id;
+    } while (lastId !== null);
+    expect(seen).toHaveLength(6);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+  });
+
+  it('answers 404 when deleting a comment of another business’s post', async () => {
+    const foreign = state().comments.find((row) => {
+      const post = state().posts.find((item) => item.id === row.post_id)!;
+      return post.business_account_id === DEMO_ACCOUNT_IDS.dormant;
+    })!;
+    const result = await statusOf('post.deletePostComment', { path: { id: foreign.post_id, commentId: foreign.id } });
+    expect(result.status).toBe(404);
+    expect(state().comments.find((row) => row.id === foreign.id)?.status).toBe('ACTIVE');
+  });
+
+  it('spends the monthly follower-notification allowance and answers 409 when none is left', async () => {
+    const before = await call<Meta>('post.getFollowerNotificationMeta');
+    expect(before.data).toMatchObject({ monthly_limit: 4, used_count: 3, remaining_count: 1, followers_count: 1284 });
+    const sent = await call<{ data: Schemas['Post'] }>('post.createPost', {
+      body: { ...newPost, send_follower_notification: true },
+    });
+    expect(sent.data.follower_notified_at).not.toBeNull();
+    const after = await call<Meta>('post.getFollowerNotificationMeta');
+    expect(after.data.remaining_count).toBe(0);
+    const refused = await statusOf('post.createPost', { body: { ...newPost, send_follower_notification: true } });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'FOLLOWER_NOTIFICATION_EXHAUSTED' } });
+  });
+
+  it('requires a sale price below the price for a closing-time sale', async () => {
+    const result = await statusOf('post.createPost', {
+      body: {
+        ...newPost,
+        business_post_type: 'DISCOUNT',
+        additional_data: { sale_type: 'CLOSING_TIME_SALE', price: 3000, sale_price: 3000 },
+      },
+    });
+    expect(result).toMatchObject({ status: 400, body: { errors: [{ field: 'additional_data.sale_price' }] } });
+  });
+
+  it('attaches only the business’s own coupons', async () => {
+    const seeded = state().posts.find((post) => post.title === '단골 고객 쿠폰 이벤트')!;
+    const detail = await call<{ data: Schemas['Post'] }>('post.getPost', { path: { id: seeded.id } });
+    expect(detail.data.coupon).toMatchObject({ id: seeded.coupon_id, name: '단골 아메리카노 1잔 무료' });
+    const foreignCoupon = mockRuntime.db.state.coupon.boxes.find(
+      (box) => box.business_account_id === DEMO_ACCOUNT_IDS.inspection,
+    )!;
+    expect((await statusOf('post.createPost', { body: { ...newPost, coupon_id: foreignCoupon.id } })).status).toBe(404);
+  });
+
+  it('starts a new post from the category and shows placeholders per type', async () => {
+    const bakery = await call<{ data: Schemas['PrePost'] }>('post.getPrePost', { query: { category_id: 113 } });
+    expect(bakery.data).toMatchObject({
+      business_post_type: 'DISCOUNT',
+      additional_data: { sale_type: 'CLOSING_TIME_SALE' },
+    });
+    const coffee = await call<{ data: Schemas['PrePost'] }>('post.getPrePost', { query: { category_id: 111 } });
+    expect(coffee.data.business_post_type).toBe('NEW_MENU');
+    const holder = await call<{ data: Schemas['PostPlaceHolder'] }>('post.getPostPlaceHolder', {
+      query: { business_post_type: 'EVENT' },
+    });
+    expect(holder.data.title).toMatch(/^예\)/);
+  });
+
+  it('seeds every enum value a screen can show', () => {
+    const db = mockRuntime.db.state;
+    const posts = db.post.posts.map((row) => toPost(db, row));
+    const comments = db.post.comments;
+    const values = {
+      type: new Set(posts.map((post) => post.business_post_type)),
+      status: new Set(posts.map((post) => post.status)),
+      commentStatus: new Set(comments.map((comment) => comment.status)),
+      sale: new Set(posts.map((post) => post.additional_data?.sale_type).filter(Boolean)),
+      kind: new Set([
+        ...posts.map((post) => post.kind),
+        ...posts.flatMap((post) => post.linked_contents.map((c) => c.kind)),
+      ]),
+      author: new Set([...posts.map((post) => post.author.type), ...comments.map((comment) => comment.author.type)]),
+      parts: new Set(posts.flatMap((post) => post.content_parts.map((part) => part.type))),
+      questions: new Set(posts.flatMap((post) => post.additional_data?.survey?.questions.map((q) => q.type) ?? [])),
+    };
+    expect(values.type).toEqual(new Set(['NEWS', 'NOTICE', 'EVENT', 'NEW_MENU', 'DISCOUNT']));
+    expect(values.status).toEqual(new Set(['INACTIVE', 'ACTIVE', 'FORBIDDEN', 'DELETED']));
+    expect(values.commentStatus).toEqual(new Set(['INACTIVE', 'ACTIVE', 'FORBIDDEN', 'DELETED']));
+    expect(values.sale).toEqual(new Set(['DEFAULT', 'CLOSING_TIME_SALE']));
+    expect(values.kind).toEqual(new Set(['BUSINESS_POST', 'REVIEW', 'USER_POST', 'COMMERCE_PRODUCT']));
+    expect(values.author).toEqual(new Set(['USER', 'BUSINESS_ACCOUNT']));
+    expect(values.parts).toEqual(
+      new Set(['TEXT', 'HASH_TAG', 'LOCATION_TAG', 'EMOTICON', 'IMAGE', 'VIDEO', 'LINK', 'PHONE', 'LIST']),
+    );
+    expect(values.questions).toEqual(new Set(['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SHORT_ANSWER']));
+    expect(posts.some((post) => post.additional_data?.vote)).toBe(true);
+  });
+});

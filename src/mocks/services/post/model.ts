@@ -1,0 +1,111 @@
+/** What the post API computes from stored rows: author, pictures, tags, coupon, content parts and counts. */
+import type { components } from '@generated/openapi/post';
+import type { MockState } from '../../state';
+import { contentPartsOf } from './content-parts';
+import type { CommentRow, PostRow, PostState } from './state';
+
+type Schemas = components['schemas'];
+
+/** The topic tags a post can carry (tag_ids). */
+export const POST_TAGS: readonly Schemas['PostTag'][] = [
+  { id: 1, name: '커피' },
+  { id: 2, name: '디저트' },
+  { id: 3, name: '브런치' },
+  { id: 4, name: '베이커리' },
+  { id: 5, name: '분식' },
+  { id: 6, name: '할인' },
+  { id: 7, name: '이벤트' },
+  { id: 8, name: '신메뉴' },
+  { id: 9, name: '동네 소식' },
+  { id: 10, name: '포장' },
+];
+
+export function pictureUrlOf(state: MockState, id: number): string {
+  return (
+    state.auth.images.find((image) => image.id === id)?.url ??
+    `https://images.dongnemarket.com/uploads/${id}/640x640.png`
+  );
+}
+
+export function businessAuthorOf(state: MockState, accountId: number): Schemas['Author'] {
+  const account = state.auth.businessAccounts.find((item) => item.id === accountId);
+  return {
+    type: 'BUSINESS_ACCOUNT',
+    id: accountId,
+    name: account?.name ?? `비즈니스 계정 ${accountId}`,
+    profile_image_url: account?.profileImageUrl ?? null,
+    region_name: account?.region.name ?? null,
+  };
+}
+
+/** Comments a list shows: live ones, and deleted ones that still have live replies. */
+export function visibleComments(posts: PostState, postId: number, parentId: number | null): CommentRow[] {
+  return posts.comments.filter(
+    (comment) =>
+      comment.post_id === postId &&
+      comment.parent_id === parentId &&
+      (comment.status !== 'DELETED' || liveReplies(posts, comment.id).length > 0),
+  );
+}
+
+function liveReplies(posts: PostState, commentId: number): CommentRow[] {
+  return posts.comments.filter((reply) => reply.parent_id === commentId && reply.status !== 'DELETED');
+}
+
+export function toComment(posts: PostState, row: CommentRow): Schemas['Comment'] {
+  const content = row.status === 'DELETED' ? '삭제된 댓글이에요.' : row.content;
+  return {
+    ...row,
+    content,
+    content_parts: contentPartsOf(content),
+    sub_comment_count: liveReplies(posts, row.id).length,
+  };
+}
+
+export function toPost(state: MockState, row: PostRow): Schemas['Post'] {
+  const pictures = row.picture_ids.map((id) => ({ id, url: pictureUrlOf(state, id) }));
+  const coupon = row.coupon_id === null ? undefined : state.coupon.boxes.find((box) => box.id === row.coupon_id);
+  return {
+    ...row,
+    author: businessAuthorOf(state, row.business_account_id),
+    content_parts: contentPartsOf(
+      row.content,
+      pictures.map((picture) => picture.url),
+      row.additional_data.video_url,
+    ),
+    pictures,
+    tags: POST_TAGS.filter((tag) => row.tag_ids.includes(tag.id)),
+    coupon: coupon ? { id: coupon.id, name: coupon.name } : null,
+    comment_count: state.post.comments.filter((comment) => comment.post_id === row.id && comment.status !== 'DELETED')
+      .length,
+  };
+}
+
+export function paginate<T>(items: readonly T[], page: number, size: number) {
+  const start = (page - 1) * size;
+  return {
+    items: items.slice(start, start + size),
+    page,
+    size,
+    total_count: items.length,
+    has_next: start + size < items.length,
+  };
+}
+
+/** Cursor paging by id: the items after `lastId` in the given order, `size` of them. */
+export function afterCursor<T extends { id: number }>(items: readonly T[], lastId: number | undefined, size: number) {
+  const start = lastId === undefined ? 0 : items.findIndex((item) => item.id === lastId) + 1;
+  const slice = items.slice(start, start + size);
+  const hasNext = start + size < items.length;
+  return { items: slice, total_count: items.length, has_next: hasNext, last_id: hasNext ? slice.at(-1)!.id : null };
+}
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The start of the KST month `now` is in, and of the next one. */
+export function kstMonthWindow(now: Date): { start: Date; end: Date } {
+  const kst = new Date(now.getTime() + KST_OFFSET_MS);
+  const start = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), 1) - KST_OFFSET_MS;
+  const end = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth() + 1, 1) - KST_OFFSET_MS;
+  return { start: new Date(start), end: new Date(end) };
+}

@@ -1,0 +1,54 @@
+import type { components } from '@generated/openapi/post';
+
+type Schemas = components['schemas'];
+
+/** A business post as stored: author, pictures, tags, coupon and counts are derived on read. */
+export interface PostRow {
+  id: number;
+  business_account_id: number;
+  kind: Schemas['ContentKind'];
+  title: string;
+  content: string;
+  picture_ids: number[];
+  coupon_id: number | null;
+  product_ids: number[];
+  additional_data: Schemas['PostAdditionalData'];
+  region_id?: number;
+  business_post_type: Schemas['BusinessPostType'];
+  disable_chatting: boolean;
+  disable_comment: boolean;
+  send_follower_notification: boolean;
+  tag_ids: number[];
+  status: Schemas['ItemStatus'];
+  linked_contents: Schemas['LinkedContent'][];
+  view_count: number;
+  interest_count: number;
+  follower_notified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A comment (parent_id null) or a reply to one. */
+export interface CommentRow {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  author: Schemas['Author'];
+  content: string;
+  status: Schemas['ItemStatus'];
+  created_at: string;
+}
+
+/** One business account's follower notifications: a monthly allowance and when each was sent. */
+export interface FollowerNotificationRow {
+  monthly_limit: number;
+  followers_count: number;
+  sent: { post_id: number; sent_at: string }[];
+}
+
+export interface PostState {
+  posts: PostRow[];
+  comments: CommentRow[];
+  /** Keyed by business account id. */
+  followerNotifications: Record<string, FollowerNotificationRow>;
+}
