@@ -1,5 +1,7 @@
 /** The whole mock database: one slice per service, seeded with realistic Korean data. */
 import { seedAuth, type AuthState } from './services/auth/seed';
+import { seedCommerce } from './services/commerce/seed';
+import type { CommerceState } from './services/commerce/state';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import { seedExpert } from './services/expert/seed';
@@ -20,6 +22,7 @@ export interface MockState {
   pickup: PickupState;
   expert: ExpertState;
   localProfileDirectory: ReturnType<typeof seedLocalProfileDirectory>;
+  commerce: CommerceState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -33,6 +36,7 @@ export function createSeedState(now = new Date()): MockState {
     pickup: seedPickup(now, nextId),
     expert: seedExpert(now),
     localProfileDirectory: seedLocalProfileDirectory(),
+    commerce: seedCommerce(now, nextId),
   };
   state.sequence = sequence;
   return state;
