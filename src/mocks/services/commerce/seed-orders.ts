@@ -1,7 +1,6 @@
 import type {
   Carrier,
   CommerceRole,
-  DeliverySpeed,
   DeliveryStatus,
   OrderLine,
   OrderStatus,
@@ -210,7 +209,7 @@ export function seedOrders(
         status: group.status,
         receiveMethod: group.receiveMethod,
         deliveryStatus: group.deliveryStatus,
-        deliverySpeed: group.receiveMethod === 'DELIVERY' && index % 4 === 0 ? 'SAME_DAY' : ('NORMAL' as DeliverySpeed),
+        deliverySpeed: group.receiveMethod === 'DELIVERY' && index % 4 === 0 ? 'SAME_DAY' : 'NORMAL',
         paymentMethod: group.status === 'ORDER_PENDING' ? 'NONE' : PAID_METHODS[index % PAID_METHODS.length]!,
         paymentFailureReason: group.failure && member === 0 ? group.failure : null,
         amounts: orderAmounts({
