@@ -58,7 +58,10 @@ const productInput: ProductInput = {
   salePrice: 16_000,
   stock: 40,
   categoryId: 'cat-dripbag',
-  simpleOptions: [{ name: '10개입', stock: 20 }, { name: '20개입', stock: 20, additionalPrice: 14_000 }],
+  simpleOptions: [
+    { name: '10개입', stock: 20 },
+    { name: '20개입', stock: 20, additionalPrice: 14_000 },
+  ],
   attributes: [{ attributeId: 'attr-origin', value: '과테말라' }],
   templates: [{ templateId: 'tpl-food', nodes: [{ dataKey: 'manufacturer', value: '동네커피 망원점' }] }],
   thumbnailUrls: ['https://images.dongnemarket.com/commerce/products/new/1/640x640.png'],
@@ -115,7 +118,10 @@ describe('commerce documents answer success data', () => {
     const status = await expectData(UpdateProductStatusDocument, { productId: created.id, status: 'ACTIVE' });
     expect(status.updateProductStatus.status).toBe('ACTIVE');
     const detail = await expectData(ProductDetailDocument, { productId: created.id });
-    expect(detail.product.simpleOptions[1]).toMatchObject({ additionalPrice: { amount: 14_000 }, hasAdditionalPrice: true });
+    expect(detail.product.simpleOptions[1]).toMatchObject({
+      additionalPrice: { amount: 14_000 },
+      hasAdditionalPrice: true,
+    });
     expect(detail.product.categories.map((category) => category.name)).toEqual(['커피', '드립백']);
     expect((await expectData(DeleteProductDocument, { productId: created.id })).deleteProduct.deletedProductId).toBe(
       created.id,

@@ -50,6 +50,8 @@ export async function expectData<Data, Variables extends Record<string, unknown>
 ): Promise<Data> {
   const answer = await send(document, variables, accountId);
   if (answer.errors.length > 0 || !answer.data)
-    throw new Error(`${operationOf(document as TypedDocumentNode<unknown, never>).name?.value}: ${JSON.stringify(answer.errors)}`);
+    throw new Error(
+      `${operationOf(document as TypedDocumentNode<unknown, never>).name?.value}: ${JSON.stringify(answer.errors)}`,
+    );
   return answer.data;
 }
