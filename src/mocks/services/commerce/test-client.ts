@@ -25,7 +25,7 @@ export async function send<Data, Variables extends Record<string, unknown>>(
   accountId: number = DEMO_ACCOUNT_IDS.active,
 ): Promise<CommerceAnswer<Data>> {
   storeBusinessAccountId(accountId);
-  const operation = operationOf(document as TypedDocumentNode<unknown, never>);
+  const operation = operationOf(document);
   calledOperations.add(operation.name!.value);
   const client = createGraphqlClient();
   const result =
@@ -50,8 +50,6 @@ export async function expectData<Data, Variables extends Record<string, unknown>
 ): Promise<Data> {
   const answer = await send(document, variables, accountId);
   if (answer.errors.length > 0 || !answer.data)
-    throw new Error(
-      `${operationOf(document as TypedDocumentNode<unknown, never>).name?.value}: ${JSON.stringify(answer.errors)}`,
-    );
+    throw new Error(`${operationOf(document).name?.value}: ${JSON.stringify(answer.errors)}`);
   return answer.data;
 }
