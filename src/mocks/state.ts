@@ -7,6 +7,8 @@ import type { BranchState } from './services/branch/state';
 import { seedBusinessAccount } from './services/business-account/seed';
 import type { BusinessAccountState } from './services/business-account/state';
 import { seedChat, type ChatState } from './services/chat/state';
+import { seedCommerce } from './services/commerce/seed';
+import type { CommerceState } from './services/commerce/state';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
 import type { CouponState } from './services/coupon/state';
@@ -58,6 +60,7 @@ export interface MockState {
   post: PostState;
   advertising: AdvertisingState;
   poi: PoiState;
+  commerce: CommerceState;
 }
 
 export function createSeedState(now = new Date()): MockState {
@@ -84,6 +87,7 @@ export function createSeedState(now = new Date()): MockState {
     post: seedPosts(now, nextId),
     advertising: seedAdvertising(now, nextId),
     poi: seedPoi(),
+    commerce: seedCommerce(now, nextId),
   };
   attachSeedCoupons(state.post, state.coupon);
   state.sequence = sequence;

@@ -1,19 +1,16 @@
 import type { GraphqlContext, RootResolvers } from '../../core/graphql';
 import type { MockState } from '../../state';
-import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { orderResolvers } from './order-resolvers';
+import { productResolvers } from './product-resolvers';
+import { requestResolvers } from './request-resolvers';
+import { storeResolvers } from './store-resolvers';
 
-/** Root resolvers of the commerce GraphQL schema over the mock database. */
-export function commerceResolvers(state: MockState, _context: GraphqlContext): RootResolvers {
+/** Root resolvers of the commerce GraphQL schema over the mock database (state.commerce). */
+export function commerceResolvers(state: MockState, context: GraphqlContext): RootResolvers {
   return {
-    experimentGroup: ({ businessId }) => ({
-      businessId,
-      group: Number(businessId) === DEMO_ACCOUNT_IDS.active ? 'TREATMENT' : 'UNASSIGNED',
-    }),
-    storePreview: ({ baId }) => {
-      const account = state.auth.businessAccounts.find((candidate) => candidate.id === Number(baId));
-      return account && Number(baId) === DEMO_ACCOUNT_IDS.active
-        ? { id: `store-${account.id}`, name: account.name, status: 'ACTIVE' }
-        : null;
-    },
+    ...storeResolvers(state, context),
+    ...requestResolvers(state, context),
+    ...productResolvers(state, context),
+    ...orderResolvers(state, context),
   };
 }

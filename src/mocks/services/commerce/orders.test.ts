@@ -1,0 +1,133 @@
+/** Order transitions, typed delivery errors and the CONFLICT answers of refused moves. */
+import { describe, expect, it } from 'vitest';
+import {
+  AcceptOrderDocument,
+  CancelOrderDocument,
+  ChangeInvoiceDocument,
+  CompleteDeliveryDocument,
+  ConfirmPurchaseDocument,
+  DeleteInvoiceDocument,
+  OrderSheetDocument,
+  OrdersByStoreDocument,
+  StartDeliveryDocument,
+  VisitOrderDocument,
+} from '@generated/graphql/commerce/graphql';
+import { mockRuntime } from '@/mocks/node';
+import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import type { OrderRow } from './state';
+import { expectData, send } from './test-client';
+
+const orderWhere = (match: (order: OrderRow) => boolean) => mockRuntime.db.state.commerce.orders.find(match)!.id;
+const paidDelivery = () =>
+  orderWhere((order) => order.status === 'PAYMENT_COMPLETED' && order.receiveMethod === 'DELIVERY');
+
+describe('commerce order transitions', () => {
+  it('accepts, starts delivery, completes and confirms, visible in later reads', async () => {
+    const orderSheetId = paidDelivery();
+    await expectData(AcceptOrderDocument, { orderSheetId });
+    await expectData(StartDeliveryDocument, { input: { orderSheetId, company: 'LOTTE', invoice: '312345678901' } });
+    const sheet = (await expectData(OrderSheetDocument, { orderSheetId })).orderSheet;
+    expect(sheet).toMatchObject({
+      status: 'ORDER_ACCEPTED',
+      deliveryStatus: 'DELIVERY_STARTED',
+      deliveryTracking: { company: 'LOTTE', invoice: '312345678901' },
+    });
+    expect(sheet.acceptedAt).toMatch(/\+09:00$/);
+    await expectData(CompleteDeliveryDocument, { orderSheetId });
+    await expectData(ConfirmPurchaseDocument, { orderSheetId });
+    const confirmed = await expectData(OrdersByStoreDocument, {
+      baId: String(DEMO_ACCOUNT_IDS.active),
+      filter: { statuses: ['PURCHASE_CONFIRMED'] },
+      size: 50,
+    });
+    expect(confirmed.ordersByStore.items.map((order) => order.id)).toContain(orderSheetId);
+  });
+
+  it('answers typed errors from startDelivery', async () => {
+    const paid = paidDelivery();
+    const notAccepted = await expectData(StartDeliveryDocument, {
+      input: { orderSheetId: paid, company: 'CJ', invoice: '568012345678' },
+    });
+    expect(notAccepted.startDelivery).toMatchObject({
+      __typename: 'InvalidOrderStatusError',
+      orderStatus: 'PAYMENT_COMPLETED',
+    });
+    await expectData(AcceptOrderDocument, { orderSheetId: paid });
+    const badInvoice = await expectData(StartDeliveryDocument, {
+      input: { orderSheetId: paid, company: 'POST_OFFICE', invoice: '12-34' },
+    });
+    expect(badInvoice.startDelivery).toMatchObject({
+      __typename: 'InvalidInvoiceError',
+      code: 'INVALID_INVOICE',
+      company: 'POST_OFFICE',
+      invoice: '12-34',
+    });
+    const inDelivery = orderWhere((order) => order.deliveryStatus === 'DELIVERY_STARTED');
+    const again = await expectData(StartDeliveryDocument, {
+      input: { orderSheetId: inDelivery, company: 'CJ', invoice: '568012345678' },
+    });
+    expect(again.startDelivery).toMatchObject({
+      __typename: 'InvalidDeliveryStatusError',
+      deliveryStatus: 'DELIVERY_STARTED',
+    });
+    const pickup = orderWhere((order) => order.status === 'ORDER_ACCEPTED' && order.receiveMethod === 'PICKUP');
+    const pickupStart = await expectData(StartDeliveryDocument, {
+      input: { orderSheetId: pickup, company: 'CJ', invoice: '568012345678' },
+    });
+    expect(pickupStart.startDelivery).toMatchObject({ __typename: 'InvalidDeliveryStatusError' });
+  });
+
+  it('changes or deletes an invoice only while in delivery', async () => {
+    const prepared = orderWhere((order) => order.deliveryStatus === 'DELIVERY_PREPARE');
+    const change = await expectData(ChangeInvoiceDocument, {
+      input: { orderSheetId: prepared, company: 'CJ', invoice: '568012345678' },
+    });
+    expect(change.changeInvoice).toMatchObject({ __typename: 'InvalidDeliveryStatusError' });
+    expect((await send(DeleteInvoiceDocument, { orderSheetId: prepared })).errors).toEqual([
+      expect.objectContaining({ code: 'CONFLICT' }),
+    ]);
+    const started = orderWhere((order) => order.deliveryStatus === 'DELIVERY_STARTED');
+    const badInvoice = await expectData(ChangeInvoiceDocument, {
+      input: { orderSheetId: started, company: 'SLX', invoice: '123' },
+    });
+    expect(badInvoice.changeInvoice).toMatchObject({ __typename: 'InvalidInvoiceError', code: 'INVALID_INVOICE' });
+  });
+
+  it('cancels before purchase confirmation only, recording the cancel info', async () => {
+    const accepted = orderWhere((order) => order.deliveryStatus === 'DELIVERY_STARTED');
+    const canceled = await expectData(CancelOrderDocument, {
+      orderSheetId: accepted,
+      reason: '배송지 오류로 취소해요.',
+    });
+    expect(canceled.cancelOrder).toMatchObject({
+      status: 'ORDER_CANCELED',
+      cancelInfo: { canceledBy: 'SELLER', reason: '배송지 오류로 취소해요.' },
+    });
+    const confirmed = orderWhere((order) => order.status === 'PURCHASE_CONFIRMED');
+    const refused = await send(CancelOrderDocument, { orderSheetId: confirmed, reason: '변심' });
+    expect(refused.errors).toEqual([expect.objectContaining({ code: 'CONFLICT' })]);
+    const blank = await send(CancelOrderDocument, { orderSheetId: accepted, reason: '  ' });
+    expect(blank.errors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT' })]);
+  });
+
+  it('refuses moves out of order with CONFLICT', async () => {
+    const pending = orderWhere((order) => order.status === 'PAYMENT_PENDING');
+    const delivery = orderWhere((order) => order.status === 'ORDER_ACCEPTED' && order.receiveMethod === 'DELIVERY');
+    const pickup = orderWhere((order) => order.status === 'ORDER_ACCEPTED' && order.receiveMethod === 'PICKUP');
+    const refusals = [
+      await send(AcceptOrderDocument, { orderSheetId: pending }),
+      await send(ConfirmPurchaseDocument, { orderSheetId: pending }),
+      await send(ConfirmPurchaseDocument, {
+        orderSheetId: orderWhere((order) => order.deliveryStatus === 'DELIVERY_PREPARE'),
+      }),
+      await send(VisitOrderDocument, { orderSheetId: delivery }),
+      await send(CompleteDeliveryDocument, { orderSheetId: pickup }),
+    ];
+    expect(refusals.map((answer) => answer.errors[0]?.code)).toEqual(Array(5).fill('CONFLICT'));
+  });
+
+  it('keeps orders to their store: another account gets NOT_FOUND', async () => {
+    const answer = await send(OrderSheetDocument, { orderSheetId: paidDelivery() }, DEMO_ACCOUNT_IDS.inspection);
+    expect(answer.errors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
+  });
+});

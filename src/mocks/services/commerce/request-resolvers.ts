@@ -1,0 +1,127 @@
+import type {
+  MutationCreateStoreRequestArgs,
+  MutationRequestOpenAlarmArgs,
+  MutationSaveSettlementInfoArgs,
+  QuerySettlementAccountCheckArgs,
+  QuerySettlementInfoArgs,
+  QueryStoreInfoArgs,
+  SettlementInfo,
+  StoreRequestUnavailability,
+} from '@generated/graphql/commerce/schema';
+import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../../core/graphql';
+import { toKstIso } from '../../core/time';
+import type { MockState } from '../../state';
+import { businessAccountOf, findStore, requireAccount, requireOwnAccount, resolver } from './access';
+import { maskAccountNumber } from './model';
+import type { SettlementRow, StoreRequestRow } from './state';
+
+/** 설계: where and for whom a store may be requested (the demo accounts all qualify). */
+const CLOSED_CATEGORIES = ['부동산', '병원', '약국', '주점'];
+const CLOSED_KINDS = ['PUBLIC', 'OFFICIAL'];
+const OPEN_REGIONS = ['망원동', '합정동', '연남동', '서교동', '성산동', '상암동', '상수동', '공덕동'];
+const ACCOUNT_NUMBER = /^\d{10,14}$/;
+/** Account numbers starting 999 stand for "the bank check is down" (circuitBreak). */
+const CIRCUIT_BREAK_PREFIX = '999';
+const HOLDERS = ['김동네', '이서준', '박지우', '최하윤', '정도윤'];
+
+function toSettlementInfo(row: SettlementRow): SettlementInfo {
+  const { accountNumber, ...rest } = row;
+  return { ...rest, maskedAccountNumber: maskAccountNumber(accountNumber) };
+}
+
+function latestRequest(state: MockState, baId: number): StoreRequestRow | undefined {
+  return state.commerce.storeRequests
+    .filter((request) => request.baId === String(baId))
+    .reduce<StoreRequestRow | undefined>(
+      (latest, request) => (!latest || request.requestedAt >= latest.requestedAt ? request : latest),
+      undefined,
+    );
+}
+
+function unavailabilityOf(state: MockState, baId: number): StoreRequestUnavailability | null {
+  if (findStore(state, baId)) return 'STORE_EXISTS';
+  if (latestRequest(state, baId)?.status === 'REQUESTED') return 'ALREADY_REQUESTED';
+  const account = state.auth.businessAccounts.find((candidate) => candidate.id === baId);
+  if (!account) return 'UNAVAILABLE_TYPE';
+  if (CLOSED_KINDS.includes(account.kind)) return 'UNAVAILABLE_TYPE';
+  if (CLOSED_CATEGORIES.includes(account.categoryName)) return 'UNAVAILABLE_CATEGORY';
+  if (!OPEN_REGIONS.includes(account.region.name)) return 'UNAVAILABLE_REGION';
+  return null;
+}
+
+/** Store info, store request, open alarm, settlement info and the settlement account check. */
+export function requestResolvers(state: MockState, context: GraphqlContext): RootResolvers {
+  const { commerce } = state;
+  const settlementOf = (baId: number) => commerce.settlements.find((row) => row.baId === String(baId));
+  return {
+    storeInfo: resolver<QueryStoreInfoArgs>(({ baId }) => {
+      const accountId = requireOwnAccount(baId, context);
+      const store = findStore(state, accountId);
+      return {
+        baId,
+        store: store ? { ...store, businessAccount: businessAccountOf(state, store) } : null,
+        storeRequest: latestRequest(state, accountId) ?? null,
+        requestUnavailability: unavailabilityOf(state, accountId),
+        openAlarmRequested: commerce.openAlarms.some((alarm) => alarm.baId === baId),
+      };
+    }),
+    createStoreRequest: resolver<MutationCreateStoreRequestArgs>(({ input }) => {
+      const accountId = requireOwnAccount(input.baId, context);
+      if (!input.agreedToTermsOfService) throw new GraphqlMockError('이용약관에 동의해 주세요.', 'BAD_USER_INPUT');
+      const unavailability = unavailabilityOf(state, accountId);
+      if (unavailability) return { storeRequest: null, unavailability };
+      const settlement = settlementOf(accountId);
+      const now = toKstIso(context.now);
+      const storeRequest: StoreRequestRow = {
+        id: String(context.nextId()),
+        baId: String(accountId),
+        status: 'REQUESTED',
+        settlement: settlement ? toSettlementInfo(settlement) : null,
+        rejectInfo: null,
+        agreedToTermsOfServiceAt: now,
+        requestedAt: now,
+      };
+      commerce.storeRequests.push(storeRequest);
+      return { storeRequest, unavailability: null };
+    }),
+    requestOpenAlarm: resolver<MutationRequestOpenAlarmArgs>(({ baId }) => {
+      requireOwnAccount(baId, context);
+      const existing = commerce.openAlarms.find((alarm) => alarm.baId === baId);
+      if (existing) return existing;
+      const alarm = { baId, requestedAt: toKstIso(context.now) };
+      commerce.openAlarms.push(alarm);
+      return alarm;
+    }),
+    settlementInfo: resolver<QuerySettlementInfoArgs>(({ baId }) => {
+      const row = settlementOf(requireOwnAccount(baId, context));
+      return row ? toSettlementInfo(row) : null;
+    }),
+    saveSettlementInfo: resolver<MutationSaveSettlementInfoArgs>(({ input }) => {
+      const accountId = requireOwnAccount(input.baId, context);
+      const bad = (message: string) => new GraphqlMockError(message, 'BAD_USER_INPUT');
+      if (!input.bankName.trim()) throw bad('은행을 골라 주세요.');
+      if (!ACCOUNT_NUMBER.test(input.accountNumber)) throw bad('계좌번호는 숫자만 10~14자리로 입력해 주세요.');
+      const holder = input.accountHolder.trim();
+      if (holder.length < 2 || holder.length > 20) throw bad('예금주는 2~20자로 입력해 주세요.');
+      const row: SettlementRow = {
+        baId: String(accountId),
+        bankName: input.bankName.trim(),
+        accountNumber: input.accountNumber,
+        accountHolder: holder,
+        taxInvoiceEmail: input.taxInvoiceEmail?.trim() || null,
+        updatedAt: toKstIso(context.now),
+      };
+      commerce.settlements = [...commerce.settlements.filter((existing) => existing.baId !== row.baId), row];
+      return toSettlementInfo(row);
+    }),
+    settlementAccountCheck: resolver<QuerySettlementAccountCheckArgs>(({ input }) => {
+      requireAccount(context);
+      const { accountNumber } = input;
+      if (accountNumber.startsWith(CIRCUIT_BREAK_PREFIX)) return { valid: false, holder: null, circuitBreak: true };
+      if (!ACCOUNT_NUMBER.test(accountNumber)) return { valid: false, holder: null, circuitBreak: false };
+      const saved = commerce.settlements.find((row) => row.accountNumber === accountNumber);
+      const holder = saved?.accountHolder ?? HOLDERS[Number(accountNumber.slice(-2)) % HOLDERS.length]!;
+      return { valid: true, holder, circuitBreak: false };
+    }),
+  };
+}
