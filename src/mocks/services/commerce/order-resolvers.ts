@@ -16,6 +16,7 @@ import type {
 import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../../core/graphql';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
+import { financeBulkUploads } from './finance-uploads';
 import { ownOrder, ownStore, requireOwnAccount, resolver, storeOrders } from './access';
 import { kstDateOf, cursorPage, offsetPage, toOrderSheet } from './model';
 import {
@@ -145,7 +146,8 @@ export function orderResolvers(state: MockState, context: GraphqlContext): RootR
     }),
     bulkDeliveryStartStatus: resolver<QueryBulkDeliveryStartStatusArgs>(({ baId, uploadId }) => {
       const accountId = requireOwnAccount(baId, context);
-      const uploads = state.commerce.bulkUploads
+      // Newest first; on a tie (same second) the upload made through the finance call wins.
+      const uploads = [...financeBulkUploads(state, context.now), ...state.commerce.bulkUploads]
         .filter((upload) => upload.baId === accountId)
         .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
       const upload = uploadId ? uploads.find((candidate) => candidate.id === uploadId) : uploads[0];

@@ -1,0 +1,27 @@
+/**
+ * Delivery excel uploads made through the finance REST call (`POST /external/api/v1/delivery-excel/upload`)
+ * seen as commerce bulk delivery-start uploads, so `BulkDeliveryStartStatus` follows an upload the
+ * merchant just made.
+ */
+import type { MockState } from '../../state';
+import { deliveryUploadView } from '../finance/model';
+import type { BulkUploadRow } from './state';
+
+export function financeBulkUploads(state: MockState, now: Date): BulkUploadRow[] {
+  return state.finance.deliveryUploads.map((row) => {
+    const view = deliveryUploadView(row, now);
+    const finished = view.status === 'COMPLETED' || view.status === 'FAILED';
+    return {
+      id: `delivery-excel-${row.id}`,
+      baId: row.accountId,
+      fileName: row.fileName,
+      status: finished ? view.status : 'PROCESSING',
+      totalCount: view.totalCount,
+      successCount: view.successCount,
+      failureCount: view.failureCount,
+      failures: [],
+      uploadedAt: row.createdAt,
+      completedAt: null,
+    };
+  });
+}
