@@ -10,12 +10,11 @@ import type { BulkUploadRow } from './state';
 export function financeBulkUploads(state: MockState, now: Date): BulkUploadRow[] {
   return state.finance.deliveryUploads.map((row) => {
     const view = deliveryUploadView(row, now);
-    const finished = view.status === 'COMPLETED' || view.status === 'FAILED';
     return {
       id: `delivery-excel-${row.id}`,
       baId: row.accountId,
       fileName: row.fileName,
-      status: finished ? view.status : 'PROCESSING',
+      status: view.status === 'COMPLETED' || view.status === 'FAILED' ? view.status : 'PROCESSING',
       totalCount: view.totalCount,
       successCount: view.successCount,
       failureCount: view.failureCount,
