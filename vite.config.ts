@@ -40,6 +40,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.ts'],
+          // Contract tests chain many mock calls; on two busy CI cores one may pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {

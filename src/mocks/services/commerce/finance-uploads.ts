@@ -7,8 +7,9 @@ import type { MockState } from '../../state';
 import { deliveryUploadView } from '../finance/model';
 import type { BulkUploadRow } from './state';
 
+/** Newest first (uploads of the same second keep that order when sorted by time). */
 export function financeBulkUploads(state: MockState, now: Date): BulkUploadRow[] {
-  return state.finance.deliveryUploads.map((row) => {
+  return [...state.finance.deliveryUploads].reverse().map((row) => {
     const view = deliveryUploadView(row, now);
     return {
       id: `delivery-excel-${row.id}`,
