@@ -8,6 +8,7 @@ import { seedBusinessAccount } from './services/business-account/seed';
 import type { BusinessAccountState } from './services/business-account/state';
 import { seedChat, type ChatState } from './services/chat/state';
 import { seedCommerce } from './services/commerce/seed';
+import { attachNeighbourStores } from './services/commerce/seed-neighbours';
 import type { CommerceState } from './services/commerce/state';
 import { seedConfig, type ConfigState } from './services/config/state';
 import { seedCoupons } from './services/coupon/seed';
@@ -90,6 +91,7 @@ export function createSeedState(now = new Date()): MockState {
     commerce: seedCommerce(now, nextId),
   };
   attachSeedCoupons(state.post, state.coupon);
+  attachNeighbourStores(state.commerce, state.businessAccount, now);
   state.sequence = sequence;
   return state;
 }

@@ -6,6 +6,13 @@ import { CARRIERS } from './seed-orders';
 const { commerce } = createSeedState(new Date('2026-11-20T03:00:00Z'));
 
 describe('commerce seed', () => {
+  it('has stores in every store status: the demo store ACTIVE, neighbours in the others', () => {
+    expect(new Set(commerce.stores.map((store) => store.status))).toEqual(
+      new Set(['ACTIVE', 'BLOCKED', 'DELETED', 'INACTIVE', 'PENDING', 'REJECTED']),
+    );
+    expect(commerce.stores.filter((store) => store.baId <= 103).map((store) => store.status)).toEqual(['ACTIVE']);
+  });
+
   it('has about 24 products of every status and type, some sold out', () => {
     expect(commerce.products).toHaveLength(24);
     expect(new Set(commerce.products.map((product) => product.status))).toEqual(
