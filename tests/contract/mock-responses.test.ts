@@ -49,6 +49,25 @@ describe('every operation answers with a documented, schema-valid response', () 
   });
 });
 
+describe('every documented error answer of every operation has the documented shape', () => {
+  // The mock's error answers all come from one place (the pipeline's ErrorBody); an injected
+  // fault of each documented status proves every operation's error schemas accept it.
+  it.each(operationKeys)('%s', async (key) => {
+    storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
+    const errorStatuses = Object.keys((await catalogEntry(key)).detail.responses)
+      .map(Number)
+      .filter((status) => status >= 400);
+    expect(errorStatuses.length, `${key} documents no error answer`).toBeGreaterThan(0);
+    const args = await sampledArgs(key);
+    for (const status of errorStatuses) {
+      mockRuntime.faults.add({ operation: key, status, times: 1 });
+      const answered = await answer(key, args);
+      expect(answered.status).toBe(status);
+      expect(await validateResponse(key, status, answered.body), `${key} ${status}`).toEqual([]);
+    }
+  });
+});
+
 describe('success answers of coupon and config (each other service tests its own next to its handlers)', () => {
   const couponBody = {
     name: '계약 검사 쿠폰',

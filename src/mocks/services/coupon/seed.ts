@@ -7,6 +7,8 @@ type BoxSeed = Omit<
   CouponBoxRow,
   'id' | 'business_account_id' | 'business_account_name' | 'expires_at' | 'created_at' | 'deleted'
 > & {
+  /** Deleted by the owner: no longer listed, still on the claims of customers (validity DELETED). */
+  deleted?: boolean;
   expiresInDays: number;
   createdDaysAgo: number;
   claimed: number;
@@ -182,6 +184,20 @@ const COFFEE_COUPONS: BoxSeed[] = [
 
 const SNACK_COUPONS: BoxSeed[] = [
   {
+    name: '개업 기념 라면 무료',
+    benefit_request: { benefit_type: 'FREE_ITEM', description: '라면 1그릇 무료' },
+    description: '개업 첫 주에만 드렸던 쿠폰이에요.',
+    issued_count: 50,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'INACTIVE',
+    expiresInDays: -20,
+    createdDaysAgo: 60,
+    claimed: 4,
+    used: 2,
+    deleted: true,
+  },
+  {
     name: '떡볶이 2인분 주문 시 튀김 증정',
     benefit_request: { benefit_type: 'FREE_ITEM', description: '모둠튀김 1인분 증정', minimum_order_amount: 9000 },
     description: '포장 주문에도 쓸 수 있어요.',
@@ -224,7 +240,7 @@ function addBoxes(
   now: Date,
   nextId: () => number,
 ) {
-  for (const { expiresInDays, createdDaysAgo, claimed, used, ...fields } of seeds) {
+  for (const { expiresInDays, createdDaysAgo, claimed, used, deleted = false, ...fields } of seeds) {
     const id = nextId();
     const createdAt = addDays(now, -createdDaysAgo, 10, 30);
     state.boxes.push({
@@ -234,7 +250,7 @@ function addBoxes(
       business_account_name: accountName,
       expires_at: toKstIso(addDays(now, expiresInDays, 23, 59)),
       created_at: toKstIso(createdAt),
-      deleted: false,
+      deleted,
     });
     state.claims.push(...seedClaims(id, createdAt, claimed, used, nextId, now));
   }

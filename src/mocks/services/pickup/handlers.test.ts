@@ -413,9 +413,10 @@ describe('pickup mock: stores and onboarding', () => {
     expect(blocked.status).toBe(409);
     expect(blocked.body).toMatchObject({
       code: 'ONBOARDING_STEPS_UNFINISHED',
-      message: '매장 정보, 메뉴 등록 단계를 마치고 신청해 주세요.',
+      message: '매장 정보, 할인 혜택, 메뉴 등록 단계를 마치고 신청해 주세요.',
     });
 
+    await call('pickup.updateDiscountRewardStatus', { body: { status: 'UNDER_INSPECTION' } });
     const reopened = await call<Schemas['OnboardingApplication']>('pickup.updateStoreInfoStatus', {
       body: { status: 'UNDER_INSPECTION' },
     });

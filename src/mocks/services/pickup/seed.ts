@@ -884,10 +884,11 @@ function seedApplyingStore(now: Date, nextId: () => number): PickupStore {
         phoneNumber: '02-325-7788',
       },
     },
+    // Not sent yet: the owner has still to choose the discount reward.
     discountReward: {
-      inspectionId: nextId(),
-      status: 'UNDER_INSPECTION',
-      statusUpdatedAt: toKstIso(addDays(now, -1, 11, 45)),
+      inspectionId: null,
+      status: 'BEFORE_INSPECTION',
+      statusUpdatedAt: null,
       rejectReason: null,
       draft: null,
     },
