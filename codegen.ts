@@ -4,7 +4,8 @@
  * graphql-codegen on its own.
  *
  * Documents are `.graphql` files, one operation each, kept with the resource that uses it and
- * named `<operation>.<schema>.graphql` (e.g. `src/resources/commerce-order/accept-order.commerce.graphql`).
+ * named `<operation>.<schema>.graphql` (e.g. `src/resources/commerce-order/accept-order.commerce.graphql`);
+ * selections several operations share are fragments in files of their own (`order-progress.commerce.graphql`).
  * Each is validated against its schema and becomes a typed `…Document` in
  * `generated/graphql/<schema>/graphql.ts`.
  */

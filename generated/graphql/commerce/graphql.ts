@@ -455,6 +455,27 @@ export type DeleteInvoiceMutation = {
   };
 };
 
+export type InvalidDeliveryStatusFieldsFragment = { message: string; deliveryStatus: DeliveryStatus };
+
+export type InvalidInvoiceFieldsFragment = {
+  message: string;
+  code: InvoiceErrorCode;
+  company: Carrier;
+  invoice: string;
+};
+
+export type OrderProgressFragment = {
+  id: string;
+  status: OrderStatus;
+  deliveryStatus: DeliveryStatus;
+  acceptedAt: string | null;
+  deliveryStartedAt: string | null;
+  deliveryCompletedAt: string | null;
+  purchaseConfirmedAt: string | null;
+  deliveryTracking: { company: Carrier; invoice: string; registeredAt: string } | null;
+  cancelInfo: { canceledAt: string; canceledBy: CommerceRole; reason: string } | null;
+};
+
 export type OrderSheetQueryVariables = Exact<{
   orderSheetId: string;
 }>;
@@ -626,8 +647,14 @@ export type CreateProductMutationVariables = Exact<{
 
 export type CreateProductMutation = {
   createProduct: {
-    id: string;
     storeId: string;
+    receiveMethods: Array<ReceiveMethod>;
+    validDays: number;
+    content: string;
+    rejectReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    id: string;
     name: string;
     type: ProductType;
     status: ProductStatus;
@@ -637,15 +664,8 @@ export type CreateProductMutation = {
     stockFree: boolean;
     sold: number;
     outOfStock: boolean;
-    receiveMethods: Array<ReceiveMethod>;
-    validDays: number;
-    content: string;
     bookmarkedCount: number;
     reviewTotalCount: number;
-    rejectReason: string | null;
-    createdAt: string;
-    updatedAt: string;
-    discount: { rate: number; amount: number } | null;
     simpleOptions: Array<{
       id: string;
       name: string;
@@ -665,6 +685,7 @@ export type CreateProductMutation = {
         nodes: Array<{ dataKey: string; type: InputNodeType; label: string; value: string }>;
       }>;
     }>;
+    discount: { rate: number; amount: number } | null;
     thumbnails: Array<{ id: string; url: string }>;
   };
 };
@@ -704,6 +725,7 @@ export type ManageProductPageQuery = {
     totalCount: number;
     hasNext: boolean;
     items: Array<{
+      rejectReason: string | null;
       id: string;
       name: string;
       type: ProductType;
@@ -716,7 +738,6 @@ export type ManageProductPageQuery = {
       outOfStock: boolean;
       bookmarkedCount: number;
       reviewTotalCount: number;
-      rejectReason: string | null;
       discount: { rate: number; amount: number } | null;
       thumbnails: Array<{ id: string; url: string }>;
     }>;
@@ -743,14 +764,63 @@ export type ProductCategoriesQuery = {
   productCategories: Array<{ id: string; name: string; parentId: string | null }>;
 };
 
+export type ProductDetailFieldsFragment = {
+  storeId: string;
+  receiveMethods: Array<ReceiveMethod>;
+  validDays: number;
+  content: string;
+  rejectReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  id: string;
+  name: string;
+  type: ProductType;
+  status: ProductStatus;
+  price: number;
+  salePrice: number;
+  stock: number;
+  stockFree: boolean;
+  sold: number;
+  outOfStock: boolean;
+  bookmarkedCount: number;
+  reviewTotalCount: number;
+  simpleOptions: Array<{
+    id: string;
+    name: string;
+    stock: number;
+    stockFree: boolean;
+    hasAdditionalPrice: boolean;
+    additionalPrice: { amount: number };
+  }>;
+  categories: Array<{ id: string; name: string; parentId: string | null }>;
+  attributes: Array<{ attributeId: string; name: string; value: string }>;
+  templates: Array<{
+    id: string;
+    name: string;
+    inputGroups: Array<{
+      id: string;
+      title: string;
+      nodes: Array<{ dataKey: string; type: InputNodeType; label: string; value: string }>;
+    }>;
+  }>;
+  discount: { rate: number; amount: number } | null;
+  thumbnails: Array<{ id: string; url: string }>;
+};
+
 export type ProductDetailQueryVariables = Exact<{
   productId: string;
 }>;
 
 export type ProductDetailQuery = {
   product: {
-    id: string;
     storeId: string;
+    receiveMethods: Array<ReceiveMethod>;
+    validDays: number;
+    content: string;
+    rejectReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    id: string;
     name: string;
     type: ProductType;
     status: ProductStatus;
@@ -760,15 +830,8 @@ export type ProductDetailQuery = {
     stockFree: boolean;
     sold: number;
     outOfStock: boolean;
-    receiveMethods: Array<ReceiveMethod>;
-    validDays: number;
-    content: string;
     bookmarkedCount: number;
     reviewTotalCount: number;
-    rejectReason: string | null;
-    createdAt: string;
-    updatedAt: string;
-    discount: { rate: number; amount: number } | null;
     simpleOptions: Array<{
       id: string;
       name: string;
@@ -788,8 +851,26 @@ export type ProductDetailQuery = {
         nodes: Array<{ dataKey: string; type: InputNodeType; label: string; value: string }>;
       }>;
     }>;
+    discount: { rate: number; amount: number } | null;
     thumbnails: Array<{ id: string; url: string }>;
   };
+};
+
+export type ProductListItemFragment = {
+  id: string;
+  name: string;
+  type: ProductType;
+  status: ProductStatus;
+  price: number;
+  salePrice: number;
+  stock: number;
+  stockFree: boolean;
+  sold: number;
+  outOfStock: boolean;
+  bookmarkedCount: number;
+  reviewTotalCount: number;
+  discount: { rate: number; amount: number } | null;
+  thumbnails: Array<{ id: string; url: string }>;
 };
 
 export type ProductTemplatesQueryVariables = Exact<{
@@ -897,8 +978,14 @@ export type UpdateProductMutationVariables = Exact<{
 
 export type UpdateProductMutation = {
   updateProduct: {
-    id: string;
     storeId: string;
+    receiveMethods: Array<ReceiveMethod>;
+    validDays: number;
+    content: string;
+    rejectReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    id: string;
     name: string;
     type: ProductType;
     status: ProductStatus;
@@ -908,15 +995,8 @@ export type UpdateProductMutation = {
     stockFree: boolean;
     sold: number;
     outOfStock: boolean;
-    receiveMethods: Array<ReceiveMethod>;
-    validDays: number;
-    content: string;
     bookmarkedCount: number;
     reviewTotalCount: number;
-    rejectReason: string | null;
-    createdAt: string;
-    updatedAt: string;
-    discount: { rate: number; amount: number } | null;
     simpleOptions: Array<{
       id: string;
       name: string;
@@ -936,6 +1016,7 @@ export type UpdateProductMutation = {
         nodes: Array<{ dataKey: string; type: InputNodeType; label: string; value: string }>;
       }>;
     }>;
+    discount: { rate: number; amount: number } | null;
     thumbnails: Array<{ id: string; url: string }>;
   };
 };
@@ -1135,6 +1216,285 @@ export type UpdateStoreDeliverySettingMutation = {
   };
 };
 
+export const InvalidDeliveryStatusFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidDeliveryStatusError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvalidDeliveryStatusFieldsFragment, unknown>;
+export const InvalidInvoiceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvalidInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidInvoiceError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvalidInvoiceFieldsFragment, unknown>;
+export const OrderProgressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderProgressFragment, unknown>;
+export const ProductListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductListItemFragment, unknown>;
+export const ProductDetailFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'simpleOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'additionalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'templates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'inputGroups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductDetailFieldsFragment, unknown>;
 export const ExperimentGroupDocument = {
   kind: 'Document',
   definitions: [
@@ -1204,41 +1564,50 @@ export const AcceptOrderDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveryTracking' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cancelInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
         ],
       },
     },
@@ -1351,41 +1720,50 @@ export const CancelOrderDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveryTracking' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cancelInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
         ],
       },
     },
@@ -1433,71 +1811,84 @@ export const ChangeInvoiceDocument = {
                         name: { kind: 'Name', value: 'orderSheet' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'deliveryTracking' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'cancelInfo' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                                ],
-                              },
-                            },
-                            { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-                          ],
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
                         },
                       },
                     ],
                   },
                 },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidDeliveryStatusError' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidInvoiceError' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvalidInvoiceFields' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidDeliveryStatusError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvalidInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidInvoiceError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
         ],
       },
     },
@@ -1532,41 +1923,50 @@ export const CompleteDeliveryDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveryTracking' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cancelInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
         ],
       },
     },
@@ -1601,41 +2001,50 @@ export const ConfirmPurchaseDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveryTracking' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cancelInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
         ],
       },
     },
@@ -1670,41 +2079,50 @@ export const DeleteInvoiceDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveryTracking' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cancelInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
         ],
       },
     },
@@ -2218,68 +2636,14 @@ export const StartDeliveryDocument = {
                         name: { kind: 'Name', value: 'orderSheet' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'deliveryTracking' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'cancelInfo' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                                ],
-                              },
-                            },
-                            { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-                          ],
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
                         },
                       },
                     ],
                   },
                 },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidDeliveryStatusError' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidInvoiceError' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvalidInvoiceFields' } },
                 {
                   kind: 'InlineFragment',
                   typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidOrderStatusError' } },
@@ -2294,6 +2658,73 @@ export const StartDeliveryDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidDeliveryStatusError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvalidInvoiceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidInvoiceError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
         ],
       },
     },
@@ -2328,41 +2759,50 @@ export const VisitOrderDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveryTracking' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cancelInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
         ],
       },
     },
@@ -2407,132 +2847,152 @@ export const CreateProductDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetailFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnails' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'simpleOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'discount' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                    ],
-                  },
-                },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'simpleOptions' },
+                  name: { kind: 'Name', value: 'additionalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'templates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'inputGroups' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'additionalPrice' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'categories' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attributes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'templates' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'inputGroups' },
+                        name: { kind: 'Name', value: 'nodes' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'nodes' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                           ],
                         },
                       },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'thumbnails' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -2620,42 +3080,7 @@ export const ManageProductPageDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'discount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'thumbnails' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } }],
                   },
                 },
               ],
@@ -2697,44 +3122,55 @@ export const ManageProductPageDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'discount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'thumbnails' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                          ],
-                        },
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
               ],
             },
           },
@@ -2842,132 +3278,152 @@ export const ProductDetailDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetailFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnails' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'simpleOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'discount' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                    ],
-                  },
-                },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'simpleOptions' },
+                  name: { kind: 'Name', value: 'additionalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'templates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'inputGroups' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'additionalPrice' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'categories' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attributes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'templates' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'inputGroups' },
+                        name: { kind: 'Name', value: 'nodes' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'nodes' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                           ],
                         },
                       },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'thumbnails' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -3117,44 +3573,53 @@ export const ProductsByStoreCursorDocument = {
                   name: { kind: 'Name', value: 'nodes' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'discount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'thumbnails' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
               ],
             },
           },
@@ -3235,44 +3700,53 @@ export const ProductsByStoreDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'discount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'thumbnails' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
               ],
             },
           },
@@ -3423,132 +3897,152 @@ export const UpdateProductDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetailFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnails' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductDetailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'simpleOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'discount' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                    ],
-                  },
-                },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'simpleOptions' },
+                  name: { kind: 'Name', value: 'additionalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'templates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'inputGroups' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'additionalPrice' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'categories' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'attributes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'templates' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'inputGroups' },
+                        name: { kind: 'Name', value: 'nodes' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'nodes' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                                ],
-                              },
-                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
                           ],
                         },
                       },
                     ],
                   },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'thumbnails' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
