@@ -7,12 +7,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, InputNumber, Popconfirm, Select, Switch, Typography } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { services } from '@/api/operations';
+
 import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
 import type { FaultRule } from '../core/faults';
 import type { MockRuntime } from '../runtime';
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 500, 503];
+
+/** GraphQL endpoints without a REST service of the same name (local-profile shares its name). */
+const GRAPHQL_ONLY_SCOPES = [
+  { value: 'commerce', label: '커머스 스토어 (GraphQL)' },
+  { value: 'expert', label: '전문가 서비스 (GraphQL)' },
+];
 
 export function DevPanel() {
   const runtime = window.__dongneMocks;
@@ -74,6 +81,7 @@ function DevPanelBody({ runtime }: { readonly runtime: MockRuntime }) {
               options={[
                 { value: '', label: messages.demo.allCalls },
                 ...Object.entries(services).map(([name, service]) => ({ value: name, label: service.title })),
+                ...GRAPHQL_ONLY_SCOPES,
               ]}
             />
           </label>
