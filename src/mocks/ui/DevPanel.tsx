@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, InputNumber, Popconfirm, Select, Switch, Typography } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { services } from '@/api/operations';
-
 import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
 import type { FaultRule } from '../core/faults';
