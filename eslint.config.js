@@ -105,7 +105,7 @@ export default defineConfig(
   },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'src/testing/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'src/testing/**', 'src/mocks/testing/**'],
     // Tests may drive the mock backend and the testing helpers from any layer.
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -5,8 +5,7 @@
  * are in src/mocks/services/pickup/responses.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { storeBusinessAccountId } from '@/api/session';
 import { catalogEntry, operationKeys } from '@/mocks/core/catalog';
 import { sampleFromSchema } from '@/mocks/core/sample';
@@ -14,16 +13,7 @@ import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
 import { DEMO_ACCOUNT_IDS } from '@/mocks/services/auth/seed';
 import { seedCustomers } from '@/mocks/services/customers';
-
-async function answer(key: OperationKey, args: OperationArgs): Promise<{ status: number; body: unknown }> {
-  try {
-    const { status, data } = await callOperation(key, args);
-    return { status, body: data };
-  } catch (error) {
-    if (error instanceof ResponseError) return { status: error.status, body: error.body };
-    throw error;
-  }
-}
+import { answer } from '@/mocks/testing/operation-calls';
 
 async function sampledArgs(key: OperationKey): Promise<OperationArgs> {
   const entry = await catalogEntry(key);

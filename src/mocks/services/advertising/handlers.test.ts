@@ -1,35 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi/advertising';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
+import { asAccount, bodyOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 
 type Schemas = components['schemas'];
 type AdvertiserPage = { data: { items: Schemas['Advertiser'][]; totalCount: number } };
 type Materials = { data: { items: Schemas['Material'][] } };
 
-async function call<T>(key: OperationKey, args: OperationArgs = {}, accountId: number = DEMO_ACCOUNT_IDS.active) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(accountId);
-  return (await callOperation<T>(key, args)).data;
-}
-
 describe('advertising mock rules', () => {
+  beforeEach(() => asAccount(DEMO_ACCOUNT_IDS.active));
+
   it('filters advertisers by their link to the current business account', async () => {
-    const all = await call<AdvertiserPage>('advertising.listAdvertisers', { query: { pageSize: 100 } });
-    const linked = await call<AdvertiserPage>('advertising.listAdvertisers', { query: { mode: 'LINKED' } });
-    const unlinked = await call<AdvertiserPage>('advertising.listAdvertisers', { query: { mode: 'UNLINKED' } });
+    const all = await bodyOf<AdvertiserPage>('advertising.listAdvertisers', { query: { pageSize: 100 } });
+    const linked = await bodyOf<AdvertiserPage>('advertising.listAdvertisers', { query: { mode: 'LINKED' } });
+    const unlinked = await bodyOf<AdvertiserPage>('advertising.listAdvertisers', { query: { mode: 'UNLINKED' } });
     expect(linked.data.items.every((row) => row.businessAccount?.id === DEMO_ACCOUNT_IDS.active)).toBe(true);
     expect(linked.data.totalCount + unlinked.data.totalCount).toBe(all.data.totalCount);
-    const page2 = await call<AdvertiserPage>('advertising.listAdvertisers', { query: { page: 2, pageSize: 5 } });
+    const page2 = await bodyOf<AdvertiserPage>('advertising.listAdvertisers', { query: { page: 2, pageSize: 5 } });
     expect(page2.data.items).toHaveLength(all.data.totalCount - 5);
   });
 
   it('answers the marketer of the current business account only while it is active', async () => {
-    const marketer = await call<{ data: Schemas['Marketer'] }>('advertising.getActiveMarketer');
+    const marketer = await bodyOf<{ data: Schemas['Marketer'] }>('advertising.getActiveMarketer');
     expect(marketer.data.userState).toBe('WHITE');
-    const agency = await call<{ data: Schemas['Marketer'] }>(
+    const agency = await bodyOf<{ data: Schemas['Marketer'] }>(
       'advertising.getActiveMarketer',
       {},
       DEMO_ACCOUNT_IDS.inspection,
@@ -41,7 +36,7 @@ describe('advertising mock rules', () => {
     const post = mockRuntime.db.state.post.posts.find(
       (row) => row.business_account_id === DEMO_ACCOUNT_IDS.active && row.status === 'ACTIVE',
     )!;
-    const first = await call<Materials>('advertising.createMaterialsFromExternalSource', {
+    const first = await bodyOf<Materials>('advertising.createMaterialsFromExternalSource', {
       body: { external_source_ids: [post.id] },
     });
     expect(first.data.items[0]).toMatchObject({
@@ -49,11 +44,11 @@ describe('advertising mock rules', () => {
       headline: post.title,
       status: 'Ready',
     });
-    const again = await call<Materials>('advertising.createMaterialsFromExternalSource', {
+    const again = await bodyOf<Materials>('advertising.createMaterialsFromExternalSource', {
       body: { external_source_ids: [post.id] },
     });
     expect(again.data.items[0]!.id).toBe(first.data.items[0]!.id);
-    const products = await call<Materials>('advertising.createMaterialsFromExternalSource', {
+    const products = await bodyOf<Materials>('advertising.createMaterialsFromExternalSource', {
       body: {
         external_source_ids: [7101, 7102],
         external_source_type: 'COMMERCE_PRODUCT',

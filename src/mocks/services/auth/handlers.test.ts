@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { client } from '@/api/clients';
 import { mockRuntime } from '@/mocks/node';
+import { answer, dataOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from './seed';
-import { answer, dataOf } from './test-helpers';
 import { decodeToken } from './tokens';
 
 const auth = () => mockRuntime.db.state.auth;

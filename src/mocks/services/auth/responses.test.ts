@@ -3,21 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { client } from '@/api/clients';
 import { ResponseError } from '@/api/errors';
 import type { OperationArgs, OperationKey } from '@/api/operations';
-import { operationKeys } from '@/mocks/core/catalog';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
+import { answer, dataOf, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from './seed';
 import type { AuthState } from './state';
-import { answer, dataOf } from './test-helpers';
 
 const auth = () => mockRuntime.db.state.auth;
 const latest = (state: AuthState, type: string) => state.terms.find((line) => line.type === type)!.versions.at(-1)!;
 const requiredTerms = (state: AuthState) =>
   state.terms.filter((line) => line.required).map((line) => ({ type: line.type, version: line.versions.at(-1)! }));
 
-type Step = [key: OperationKey, args: (state: AuthState) => OperationArgs];
-
-const STEPS: Step[] = [
+const STEPS: Step<AuthState>[] = [
   ['auth.getMyProfile', () => ({})],
   ['auth.getMe', () => ({})],
   ['auth.listMyBusinessAccounts', () => ({ query: { includeRole: true } })],
@@ -81,24 +78,14 @@ async function checkQrLinkingAnswer() {
 }
 
 describe('auth mock responses', () => {
-  it('covers every auth operation', () => {
-    const all = [...operationKeys].filter((key) => key.startsWith('auth.')).sort();
-    const covered = [...new Set([...STEPS.map(([key]) => key), 'auth.checkQrLinking'])].sort();
-    expect(covered).toEqual(all);
-  });
-
-  it('answers every operation with a 200 body its schema accepts', async () => {
-    for (const [key, args] of STEPS) {
-      const result = await answer(key, args(auth()));
-      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.body }) }).toEqual({
-        key,
-        status: 200,
-      });
-      expect({ key, problems: await validateResponse(key, 200, result.body) }).toEqual({ key, problems: [] });
-    }
-    const linked = await checkQrLinkingAnswer();
-    expect(linked.status).toBe(200);
-    expect(await validateResponse('auth.checkQrLinking', 200, linked.body)).toEqual([]);
+  expectEveryOperationAnswers('auth', STEPS, {
+    stateOf: auth,
+    alsoCovered: ['auth.checkQrLinking'],
+    afterSteps: async () => {
+      const linked = await checkQrLinkingAnswer();
+      expect(linked.status).toBe(200);
+      expect(await validateResponse('auth.checkQrLinking', 200, linked.body)).toEqual([]);
+    },
   });
 
   it('answers the documented errors with an ErrorBody', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
+import { callOperation, type OperationKey } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
+import { asAccount, dataOf, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { parseCsv } from './csv';
 
@@ -23,29 +22,14 @@ interface Registration {
   createdAt: string;
 }
 
-function asAccount(id: number) {
-  globalThis.localStorage?.clear?.();
-  storeBusinessAccountId(id);
-}
-
-async function call<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
-  return (await callOperation<{ data: T }>(key, args)).data.data;
-}
-
-async function failure(key: OperationKey, args: OperationArgs): Promise<ResponseError> {
-  const error = await callOperation(key, args).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ResponseError);
-  return error as ResponseError;
-}
-
 const search = (query: Record<string, unknown> = {}) =>
-  call<{ items: Branch[]; totalCount: number }>('branch.searchBusinessAccountBranches', {
+  dataOf<{ items: Branch[]; totalCount: number }>('branch.searchBusinessAccountBranches', {
     query: { size: 100, ...query },
   });
 const registrations = () =>
-  call<{ items: Registration[] }>('branch.listBranchRegistrations', { query: { sort: 'createdAt,DESC' } });
+  dataOf<{ items: Registration[] }>('branch.listBranchRegistrations', { query: { sort: 'createdAt,DESC' } });
 const upload = (text: string) =>
-  call<Registration>('branch.uploadBusinessAccountBranchFile', {
+  dataOf<Registration>('branch.uploadBusinessAccountBranchFile', {
     body: { branchFile: new File([text], '지점목록_4차.csv', { type: 'text/csv' }) },
   });
 
@@ -69,7 +53,7 @@ describe('branch mock rules', () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     expect((await search({ keyword: '연남' })).items.map((branch) => branch.branchName)).toEqual(['동네커피 연남점']);
     expect((await search({ status: 'CLOSED' })).totalCount).toBe(2);
-    const second = await call<{ items: Branch[]; page: number; hasNext: boolean }>(
+    const second = await dataOf<{ items: Branch[]; page: number; hasNext: boolean }>(
       'branch.searchBusinessAccountBranches',
       { query: { page: 1, size: 10 } },
     );
@@ -80,7 +64,7 @@ describe('branch mock rules', () => {
   it('answers duplicate checks, and the name check can leave out the edited branch', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const check = (key: OperationKey, query: Record<string, unknown>) =>
-      call<{ duplicated: boolean }>(key, { query }).then((data) => data.duplicated);
+      dataOf<{ duplicated: boolean }>(key, { query }).then((data) => data.duplicated);
     expect(await check('branch.checkDuplicatedOriginBranchId', { originBranchId: 'DN-MP-001' })).toBe(true);
     expect(await check('branch.checkDuplicatedOriginBranchId', { originBranchId: 'DN-MP-099' })).toBe(false);
     expect(await check('branch.checkDuplicatedBranchName', { branchName: '동네커피 망원역점' })).toBe(true);
@@ -107,7 +91,7 @@ describe('branch mock rules', () => {
 
     const { items } = await search({ keyword: '공덕' });
     const gongdeok = items[0]!;
-    const keepsOwn = await call<Branch>('branch.updateBusinessAccountBranch', {
+    const keepsOwn = await dataOf<Branch>('branch.updateBusinessAccountBranch', {
       path: { id: gongdeok.id },
       body: { originBranchId: gongdeok.originBranchId, branchName: gongdeok.branchName, localProfileId: null },
     });
@@ -121,32 +105,35 @@ describe('branch mock rules', () => {
 
   it('creates, closes and deletes a branch', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
-    const created = await call<Branch>('branch.createBusinessAccountBranch', {
+    const created = await dataOf<Branch>('branch.createBusinessAccountBranch', {
       body: { originBranchId: 'DN-MP-030', branchName: '동네커피 망원시장점', localProfileId: 8230 },
     });
     expect(created.status).toBe('ACTIVE');
-    const closed = await call<Branch>('branch.updateBusinessAccountBranch', {
+    const closed = await dataOf<Branch>('branch.updateBusinessAccountBranch', {
       path: { id: created.id },
       body: { originBranchId: 'DN-MP-030', branchName: '동네커피 망원시장점', localProfileId: 8230, closed: true },
     });
     expect(closed.status).toBe('CLOSED');
-    await call('branch.deleteBusinessAccountBranch', { path: { id: created.id } });
+    await dataOf('branch.deleteBusinessAccountBranch', { path: { id: created.id } });
     expect((await failure('branch.getBusinessAccountBranch', { path: { id: created.id } })).status).toBe(404);
   });
 
   it('lets only the brand create branches and hides its branches from other accounts', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
-    expect(await call('branch.checkBranchCreatable')).toEqual({ creatable: true, reason: null, message: null });
+    expect(await dataOf('branch.checkBranchCreatable')).toEqual({ creatable: true, reason: null, message: null });
     const someId = (await search()).items[0]!.id;
     asAccount(DEMO_ACCOUNT_IDS.inspection);
-    expect(await call('branch.checkBranchCreatable')).toMatchObject({ creatable: false, reason: 'NOT_BRAND_ACCOUNT' });
+    expect(await dataOf('branch.checkBranchCreatable')).toMatchObject({
+      creatable: false,
+      reason: 'NOT_BRAND_ACCOUNT',
+    });
     expect((await search()).totalCount).toBe(0);
     expect((await failure('branch.getBusinessAccountBranch', { path: { id: someId } })).status).toBe(404);
     expect(
       (await failure('branch.createBusinessAccountBranch', { body: { originBranchId: 'A', branchName: 'B' } })).status,
     ).toBe(403);
     asAccount(DEMO_ACCOUNT_IDS.dormant);
-    expect(await call('branch.checkBranchCreatable')).toMatchObject({ creatable: false, reason: 'ACCOUNT_DORMANT' });
+    expect(await dataOf('branch.checkBranchCreatable')).toMatchObject({ creatable: false, reason: 'ACCOUNT_DORMANT' });
   });
 
   it('registers the valid lines of an uploaded csv, counts the failures and records it first', async () => {

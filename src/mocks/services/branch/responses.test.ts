@@ -1,21 +1,17 @@
 /** Every branch operation, called the way a screen would, answers 200 with a body its schema accepts. */
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { operationKeys } from '@/mocks/core/catalog';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
+import { answer, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import type { BranchState } from './state';
-
-type Step = [key: OperationKey, args: (state: BranchState) => OperationArgs, accountId?: number];
 
 const firstBranch = (state: BranchState) =>
   state.branches.find((row) => row.brandBusinessAccountId === DEMO_ACCOUNT_IDS.active)!;
 const csvFile = (text: string, name = '지점목록.csv') => new File([text], name, { type: 'text/csv' });
 
-const STEPS: Step[] = [
+const STEPS: Step<BranchState>[] = [
   ['branch.searchBusinessAccountBranches', () => ({ query: { page: 0, size: 10 } })],
   [
     'branch.searchBusinessAccountBranches',
@@ -63,30 +59,10 @@ const STEPS: Step[] = [
   ['branch.deleteBusinessAccountBranch', (state) => ({ path: { id: firstBranch(state).id } })],
 ];
 
-async function answer(key: OperationKey, args: OperationArgs, accountId: number) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(accountId);
-  return callOperation(key, args).catch((error: unknown) => ({
-    status: error instanceof ResponseError ? error.status : -1,
-    data: error instanceof ResponseError ? error.body : error,
-  }));
-}
-
 describe('branch mock responses', () => {
-  it('covers every branch operation', () => {
-    const all = [...operationKeys].filter((key) => key.startsWith('branch.')).sort();
-    expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
-  });
-
-  it('answers every operation with a 200 body its schema accepts', async () => {
-    for (const [key, args, accountId = DEMO_ACCOUNT_IDS.active] of STEPS) {
-      const result = await answer(key, args(mockRuntime.db.state.branch), accountId);
-      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.data }) }).toEqual({
-        key,
-        status: 200,
-      });
-      expect({ key, problems: await validateResponse(key, 200, result.data) }).toEqual({ key, problems: [] });
-    }
+  expectEveryOperationAnswers('branch', STEPS, {
+    stateOf: () => mockRuntime.db.state.branch,
+    accountId: DEMO_ACCOUNT_IDS.active,
   });
 
   it('answers the documented errors with a valid ErrorBody', async () => {
@@ -135,7 +111,7 @@ describe('branch mock responses', () => {
     for (const [key, args, accountId, status] of errors) {
       const result = await answer(key, args, accountId);
       expect({ key, status: result.status }).toEqual({ key, status });
-      expect({ key, problems: await validateResponse(key, status, result.data) }).toEqual({ key, problems: [] });
+      expect({ key, problems: await validateResponse(key, status, result.body) }).toEqual({ key, problems: [] });
     }
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
+import { asAccount, dataOf, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { invitationStatus } from './model';
 import type { Schemas } from './state';
@@ -10,23 +9,9 @@ import type { Schemas } from './state';
 const { active, inspection, dormant } = DEMO_ACCOUNT_IDS;
 const state = () => mockRuntime.db.state.businessAccount;
 
-function asAccount(id: number) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(id);
-}
-
-async function call<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
-  const { data } = await callOperation<{ data: T }>(key, args);
-  return data.data;
-}
-
-async function failure(key: OperationKey, args: OperationArgs = {}) {
-  const error = await callOperation(key, args).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ResponseError);
-  const { status, body } = error as ResponseError;
+/** A refused call as one object, its status beside the fields of its ErrorBody. */
+async function refusal(key: OperationKey, args: OperationArgs = {}) {
+  const { status, body } = await failure(key, args);
   return { status, ...(body as { code?: string; errors?: { field: string; reason: string }[] }) };
 }
 
@@ -36,7 +21,7 @@ const memberId = (accountId: number, nickname: string) =>
 describe('ownership transfer', () => {
   it('makes the old owner an ADMIN and the target the OWNER, and updates the sign-in account list', async () => {
     asAccount(active);
-    const members = await call<{ items: Schemas['Member'][] }>('business-account.transferBusinessAccountOwnership', {
+    const members = await dataOf<{ items: Schemas['Member'][] }>('business-account.transferBusinessAccountOwnership', {
       path: { id: active, memberId: memberId(active, '이매니저') },
     });
     const me = members.items.find((member) => member.isMe)!;
@@ -44,12 +29,12 @@ describe('ownership transfer', () => {
     expect(members.items.find((member) => member.nickname === '이매니저')!.role).toBe('OWNER');
     expect(members.items.filter((member) => member.role === 'OWNER')).toHaveLength(1);
     expect(mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === active)!.role).toBe('ADMIN');
-    const account = await call<Schemas['BusinessAccount']>('business-account.getBusinessAccount', {
+    const account = await dataOf<Schemas['BusinessAccount']>('business-account.getBusinessAccount', {
       path: { id: active },
     });
     expect(account.role).toBe('ADMIN');
 
-    const again = await failure('business-account.transferBusinessAccountOwnership', {
+    const again = await refusal('business-account.transferBusinessAccountOwnership', {
       path: { id: active, memberId: memberId(active, '최바리스타') },
     });
     expect(again.status).toBe(403);
@@ -57,17 +42,17 @@ describe('ownership transfer', () => {
 
   it('only goes to an ACTIVE member and only an OWNER may transfer', async () => {
     asAccount(active);
-    const pending = await failure('business-account.transferBusinessAccountOwnership', {
+    const pending = await refusal('business-account.transferBusinessAccountOwnership', {
       path: { id: active, memberId: memberId(active, '주말 알바 민지') },
     });
     expect(pending).toMatchObject({ status: 409, code: 'MEMBER_NOT_ACTIVE' });
-    const inactive = await failure('business-account.transferBusinessAccountOwnership', {
+    const inactive = await refusal('business-account.transferBusinessAccountOwnership', {
       path: { id: active, memberId: memberId(active, '정전직원') },
     });
     expect(inactive).toMatchObject({ status: 409, code: 'MEMBER_NOT_ACTIVE' });
 
     asAccount(inspection);
-    const notOwner = await failure('business-account.transferBusinessAccountOwnership', {
+    const notOwner = await refusal('business-account.transferBusinessAccountOwnership', {
       path: { id: inspection, memberId: memberId(inspection, '강주방') },
     });
     expect(notOwner.status).toBe(403);
@@ -80,7 +65,7 @@ describe('account deletion', () => {
     for (const id of [active, inspection, dormant]) {
       asAccount(id);
       eligibility[id] = (
-        await call<Schemas['Deletable']>('business-account.getBusinessAccountDeletable', { path: { id } })
+        await dataOf<Schemas['Deletable']>('business-account.getBusinessAccountDeletable', { path: { id } })
       ).eligibility;
     }
     expect(eligibility).toEqual({
@@ -92,8 +77,8 @@ describe('account deletion', () => {
 
   it('refuses unless CAN_DELETE, with the eligibility as the code', async () => {
     asAccount(active);
-    await call('business-account.recordDeletedReason', { path: { id: active }, body: { deleteReasonIds: [2] } });
-    expect(await failure('business-account.deleteBusinessAccount', { path: { id: active } })).toMatchObject({
+    await dataOf('business-account.recordDeletedReason', { path: { id: active }, body: { deleteReasonIds: [2] } });
+    expect(await refusal('business-account.deleteBusinessAccount', { path: { id: active } })).toMatchObject({
       status: 409,
       code: 'STORE_EXIST',
     });
@@ -101,36 +86,36 @@ describe('account deletion', () => {
 
   it('needs a recorded reason first, then destroys the account', async () => {
     asAccount(dormant);
-    expect(await failure('business-account.deleteBusinessAccount', { path: { id: dormant } })).toMatchObject({
+    expect(await refusal('business-account.deleteBusinessAccount', { path: { id: dormant } })).toMatchObject({
       status: 409,
       code: 'DELETE_REASON_REQUIRED',
     });
-    const otherWithoutText = await failure('business-account.recordDeletedReason', {
+    const otherWithoutText = await refusal('business-account.recordDeletedReason', {
       path: { id: dormant },
       body: { deleteReasonIds: [6] },
     });
     expect(otherWithoutText).toMatchObject({ status: 400, errors: [{ field: 'reason' }] });
 
-    await call('business-account.recordDeletedReason', {
+    await dataOf('business-account.recordDeletedReason', {
       path: { id: dormant },
       body: { deleteReasonIds: [1, 6], reason: '건물 재건축으로 가게를 닫아요.' },
     });
-    const deletable = await call<Schemas['Deletable']>('business-account.getBusinessAccountDeletable', {
+    const deletable = await dataOf<Schemas['Deletable']>('business-account.getBusinessAccountDeletable', {
       path: { id: dormant },
     });
     expect(deletable.deletedReasonRecorded).toBe(true);
-    const deleted = await call<Schemas['BusinessAccount']>('business-account.deleteBusinessAccount', {
+    const deleted = await dataOf<Schemas['BusinessAccount']>('business-account.deleteBusinessAccount', {
       path: { id: dormant },
     });
     expect(deleted.status).toBe('DESTROYED');
-    expect((await failure('business-account.getBusinessAccountDeletable', { path: { id: dormant } })).status).toBe(404);
+    expect((await refusal('business-account.getBusinessAccountDeletable', { path: { id: dormant } })).status).toBe(404);
   });
 });
 
 describe('invitations and members', () => {
   it('invites a PENDING member and accepting makes it ACTIVE', async () => {
     asAccount(active);
-    const invitation = await call<Schemas['Invitation']>('business-account.inviteBusinessAccountMember', {
+    const invitation = await dataOf<Schemas['Invitation']>('business-account.inviteBusinessAccountMember', {
       path: { id: active },
       body: { role: 'USER', inviteeName: '평일 오후 알바' },
     });
@@ -138,18 +123,18 @@ describe('invitations and members', () => {
     expect(invitation.id).toMatch(/^[A-Z0-9]{6}$/);
     const listed = async () =>
       (
-        await call<{ items: Schemas['Member'][] }>('business-account.listBusinessAccountMembers', {
+        await dataOf<{ items: Schemas['Member'][] }>('business-account.listBusinessAccountMembers', {
           path: { id: active },
         })
       ).items.find((member) => member.id === invitation.memberId)!;
     expect((await listed()).status).toBe('PENDING');
 
-    const accepted = await call<Schemas['Invitation']>('business-account.acceptInvitation', {
+    const accepted = await dataOf<Schemas['Invitation']>('business-account.acceptInvitation', {
       path: { id: invitation.id },
     });
     expect(accepted.status).toBe('ACCEPTED');
     expect((await listed()).status).toBe('ACTIVE');
-    expect(await failure('business-account.acceptInvitation', { path: { id: invitation.id } })).toMatchObject({
+    expect(await refusal('business-account.acceptInvitation', { path: { id: invitation.id } })).toMatchObject({
       status: 409,
       code: 'INVITATION_ALREADY_ACCEPTED',
     });
@@ -157,7 +142,7 @@ describe('invitations and members', () => {
 
   it('refuses an expired invitation', async () => {
     asAccount(inspection);
-    expect(await failure('business-account.acceptInvitation', { path: { id: 'HK9X4P' } })).toMatchObject({
+    expect(await refusal('business-account.acceptInvitation', { path: { id: 'HK9X4P' } })).toMatchObject({
       status: 409,
       code: 'INVITATION_EXPIRED',
     });
@@ -166,11 +151,11 @@ describe('invitations and members', () => {
   it('removes members but never the OWNER', async () => {
     asAccount(inspection);
     expect(
-      await failure('business-account.removeBusinessAccountMember', { path: { id: memberId(inspection, '박한끼') } }),
+      await refusal('business-account.removeBusinessAccountMember', { path: { id: memberId(inspection, '박한끼') } }),
     ).toMatchObject({ status: 409, code: 'OWNER_CANNOT_BE_REMOVED' });
     const userId = memberId(inspection, '강주방');
-    await call('business-account.removeBusinessAccountMember', { path: { id: userId } });
-    const members = await call<{ items: Schemas['Member'][] }>('business-account.listBusinessAccountMembers', {
+    await dataOf('business-account.removeBusinessAccountMember', { path: { id: userId } });
+    const members = await dataOf<{ items: Schemas['Member'][] }>('business-account.listBusinessAccountMembers', {
       path: { id: inspection },
     });
     expect(members.items.map((member) => member.id)).not.toContain(userId);
@@ -181,11 +166,11 @@ describe('names, creation and inspections', () => {
   it('rejects used names and forbidden words', async () => {
     asAccount(active);
     const check = (name: string) =>
-      call<Schemas['NameValidation']>('business-account.validateBusinessAccountName', { query: { name } });
+      dataOf<Schemas['NameValidation']>('business-account.validateBusinessAccountName', { query: { name } });
     expect(await check('한끼분식 합정점')).toMatchObject({ valid: false, reason: 'DUPLICATED' });
     expect(await check('동네마켓 공식 카페')).toMatchObject({ valid: false, reason: 'FORBIDDEN_WORD' });
     expect(await check('망원 새벽빵')).toMatchObject({ valid: true, reason: null });
-    const step1 = await failure('business-account.createBusinessAccountStep1', {
+    const step1 = await refusal('business-account.createBusinessAccountStep1', {
       body: { name: '당근 카페', categoryId: 1001, locationType: 'NONE', ownerType: 'BIZ', regionId: 3341 },
     });
     expect(step1).toMatchObject({ status: 409, code: 'FORBIDDEN_WORD' });
@@ -193,7 +178,7 @@ describe('names, creation and inspections', () => {
 
   it('creates an account in two steps; a category needing inspection ends INSPECTION_REQUIRED', async () => {
     asAccount(active);
-    const created = await call<Schemas['BusinessAccount']>('business-account.createBusinessAccountStep1', {
+    const created = await dataOf<Schemas['BusinessAccount']>('business-account.createBusinessAccountStep1', {
       body: { name: '망원 바른의원', categoryId: 1010, locationType: 'ACTUAL', ownerType: 'BIZ', regionId: 3341 },
     });
     expect(created).toMatchObject({
@@ -201,11 +186,11 @@ describe('names, creation and inspections', () => {
       statusReasons: ['META_DATA_REQUIRED'],
       mapCoordinates: { lat: 37.5559 },
     });
-    const noAddress = await failure('business-account.createBusinessAccountStep2', {
+    const noAddress = await refusal('business-account.createBusinessAccountStep2', {
       body: { businessAccountId: created.id, phone: '02-300-1000' },
     });
     expect(noAddress).toMatchObject({ status: 400, errors: [{ field: 'address' }] });
-    const done = await call<Schemas['BusinessAccount']>('business-account.createBusinessAccountStep2', {
+    const done = await dataOf<Schemas['BusinessAccount']>('business-account.createBusinessAccountStep2', {
       body: {
         businessAccountId: created.id,
         phone: '02-300-1000',
@@ -228,15 +213,15 @@ describe('names, creation and inspections', () => {
         { key: 'openedOn', date: '2019-03-02' },
       ],
     };
-    const missing = await failure('business-account.createInspection', { body: { ...request, answers: [] } });
+    const missing = await refusal('business-account.createInspection', { body: { ...request, answers: [] } });
     expect(missing).toMatchObject({ status: 400, errors: [{ field: 'answers' }] });
-    await call('business-account.createInspection', { body: request });
-    const account = await call<Schemas['BusinessAccount']>('business-account.getBusinessAccount', {
+    await dataOf('business-account.createInspection', { body: request });
+    const account = await dataOf<Schemas['BusinessAccount']>('business-account.getBusinessAccount', {
       path: { id: active },
     });
     expect(account.statusReasons).toContain('INSPECTION_PENDING');
     expect(account.inspection?.state).toBe('PENDING');
-    expect(await failure('business-account.createInspection', { body: request })).toMatchObject({
+    expect(await refusal('business-account.createInspection', { body: request })).toMatchObject({
       status: 409,
       code: 'INSPECTION_ALREADY_PENDING',
     });
@@ -245,7 +230,7 @@ describe('names, creation and inspections', () => {
   it('answers business numbers: valid types, invalid checksum, circuit break, already registered', async () => {
     asAccount(active);
     const lookup = (businessNumber: string) =>
-      call<Schemas['BusinessRegistrationLookup']>('business-account.lookupBusinessRegistration', {
+      dataOf<Schemas['BusinessRegistrationLookup']>('business-account.lookupBusinessRegistration', {
         query: { businessNumber },
       });
     expect(await lookup('1051234564')).toMatchObject({
@@ -263,19 +248,19 @@ describe('names, creation and inspections', () => {
 
   it('keeps a profile-info inspection history; a new request is PENDING until reviewed', async () => {
     asAccount(inspection);
-    const history = await call<{ items: Schemas['ProfileInfoInspection'][] }>(
+    const history = await dataOf<{ items: Schemas['ProfileInfoInspection'][] }>(
       'business-account.listProfileInfoInspections',
     );
     expect(history.items.map((item) => item.state)).toEqual(['REJECTED', 'REJECTED']);
-    await call('business-account.requestProfileInfoInspection', {
+    await dataOf('business-account.requestProfileInfoInspection', {
       body: { name: '한끼분식 합정역점', categoryId: 1002 },
     });
-    const after = await call<{ items: Schemas['ProfileInfoInspection'][] }>(
+    const after = await dataOf<{ items: Schemas['ProfileInfoInspection'][] }>(
       'business-account.listProfileInfoInspections',
     );
     expect(after.items[0]).toMatchObject({ state: 'PENDING', name: '한끼분식 합정역점' });
     expect(
-      await failure('business-account.requestProfileInfoInspection', {
+      await refusal('business-account.requestProfileInfoInspection', {
         body: { name: '한끼분식 새이름', categoryId: 1002 },
       }),
     ).toMatchObject({ status: 409, code: 'INSPECTION_ALREADY_PENDING' });
@@ -285,20 +270,20 @@ describe('names, creation and inspections', () => {
 describe('quests, pricing and branches', () => {
   it('completes satisfied quest items, then the rest, and issues the reward', async () => {
     asAccount(active);
-    const auto = await call<Schemas['Quest']>('business-account.completeQuestItem');
+    const auto = await dataOf<Schemas['Quest']>('business-account.completeQuestItem');
     expect(auto.items.find((item) => item.quest_item_type === 'CREATE_COUPON')!.completed).toBe(true);
     expect(auto.status).toBe('IN_PROGRESS');
-    await call('business-account.completeQuestItem', { query: { quest_item_type: 'CREATE_BUSINESS_POST' } });
-    const last = await call<Schemas['Quest']>('business-account.completeQuestItem', {
+    await dataOf('business-account.completeQuestItem', { query: { quest_item_type: 'CREATE_BUSINESS_POST' } });
+    const last = await dataOf<Schemas['Quest']>('business-account.completeQuestItem', {
       query: { quest_item_type: 'WRITE_POSTS' },
     });
     expect(last).toMatchObject({ status: 'COMPLETED', reward: { status: 'ISSUED', amount: 20000 } });
-    expect(await call('business-account.getQuestInProgress')).toBeNull();
+    expect(await dataOf('business-account.getQuestInProgress')).toBeNull();
   });
 
   it('replaces the pricing board in order and caps the price below a billion won', async () => {
     asAccount(active);
-    const tooMuch = await failure('business-account.replacePricings', {
+    const tooMuch = await refusal('business-account.replacePricings', {
       body: {
         businessAccountId: active,
         pricings: [{ name: '금 커피', price: 1_000_000_000, description: '', imageUrls: [] }],
@@ -307,7 +292,7 @@ describe('quests, pricing and branches', () => {
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.errors?.[0]?.field).toMatch(/^pricings/);
     expect(tooMuch.errors?.[0]?.reason).toBe('십억 원 이상 입력할 수 없어요.');
-    const saved = await call<{ items: Schemas['Pricing'][] }>('business-account.replacePricings', {
+    const saved = await dataOf<{ items: Schemas['Pricing'][] }>('business-account.replacePricings', {
       body: {
         businessAccountId: active,
         pricings: [
@@ -324,11 +309,11 @@ describe('quests, pricing and branches', () => {
 
   it('attaches and detaches a brand coupon on a branch', async () => {
     asAccount(active);
-    const detached = await call<Schemas['BranchMetadata']>('business-account.detachBrandCoupon');
+    const detached = await dataOf<Schemas['BranchMetadata']>('business-account.detachBrandCoupon');
     expect(detached.brandCoupon).toBeNull();
-    expect(await failure('business-account.detachBrandCoupon')).toMatchObject({ status: 409 });
+    expect(await refusal('business-account.detachBrandCoupon')).toMatchObject({ status: 409 });
     const coupon = detached.availableBrandCoupons.find((item) => item.name === '텀블러 지참 500원 할인')!;
-    const attached = await call<Schemas['BranchMetadata']>('business-account.attachBrandCoupon', {
+    const attached = await dataOf<Schemas['BranchMetadata']>('business-account.attachBrandCoupon', {
       query: { brandCouponId: coupon.id },
     });
     expect(attached.brandCoupon?.id).toBe(coupon.id);
@@ -337,9 +322,9 @@ describe('quests, pricing and branches', () => {
   it('pages privacy-shared business infos by cursor', async () => {
     asAccount(active);
     type Page = { items: Schemas['PrivacySharedBusinessInfo'][]; hasMore: boolean; nextCursor: string | null };
-    const first = await call<Page>('business-account.listPrivacySharedBusinessInfos', { query: { limit: 20 } });
+    const first = await dataOf<Page>('business-account.listPrivacySharedBusinessInfos', { query: { limit: 20 } });
     expect(first).toMatchObject({ hasMore: true });
-    const second = await call<Page>('business-account.listPrivacySharedBusinessInfos', {
+    const second = await dataOf<Page>('business-account.listPrivacySharedBusinessInfos', {
       query: { limit: 20, cursor: first.nextCursor! },
     });
     expect(second).toMatchObject({ hasMore: false, nextCursor: null });

@@ -1,21 +1,17 @@
 /** Every business-account operation, called the way a screen would, answers 200 with a body its schema accepts. */
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { operationKeys } from '@/mocks/core/catalog';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
+import { answer, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import type { BusinessAccountState } from './state';
-
-type Step = [key: OperationKey, args: (state: BusinessAccountState) => OperationArgs, accountId?: number];
 
 const { active, inspection, dormant } = DEMO_ACCOUNT_IDS;
 const memberOf = (state: BusinessAccountState, accountId: number, nickname: string) =>
   state.members.find((member) => member.businessAccountId === accountId && member.nickname === nickname)!.id;
 
-const STEPS: Step[] = [
+const STEPS: Step<BusinessAccountState>[] = [
   ['business-account.listPrivacySharedBusinessInfos', () => ({ query: { limit: 5 } })],
   ['business-account.recommendCategoryKeywords', () => ({ query: { name: '망원 커피 로스터리' } })],
   ['business-account.listMissionsInProgress', () => ({})],
@@ -169,35 +165,11 @@ const STEPS: Step[] = [
   ['business-account.getLocalProfileByBusinessAccount', () => ({ path: { baId: active } })],
 ];
 
-async function answer(key: OperationKey, args: OperationArgs) {
-  return callOperation(key, args).catch((error: unknown) => ({
-    status: error instanceof ResponseError ? error.status : -1,
-    data: error instanceof ResponseError ? error.body : error,
-  }));
-}
-
-function asAccount(accountId: number) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(accountId);
-}
-
 describe('business-account mock responses', () => {
-  it('covers every business-account operation', () => {
-    const all = [...operationKeys].filter((key) => key.startsWith('business-account.')).sort();
-    expect(all).toHaveLength(41);
-    expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
-  });
-
-  it('answers every operation with a 200 body its schema accepts', async () => {
-    for (const [key, args, accountId = active] of STEPS) {
-      asAccount(accountId);
-      const result = await answer(key, args(mockRuntime.db.state.businessAccount));
-      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.data }) }).toEqual({
-        key,
-        status: 200,
-      });
-      expect({ key, problems: await validateResponse(key, 200, result.data) }).toEqual({ key, problems: [] });
-    }
+  expectEveryOperationAnswers('business-account', STEPS, {
+    stateOf: () => mockRuntime.db.state.businessAccount,
+    accountId: active,
+    operationCount: 41,
   });
 
   it('answers the read-only calls of every demo account by their schemas', async () => {
@@ -216,10 +188,9 @@ describe('business-account mock responses', () => {
     ];
     for (const accountId of Object.values(DEMO_ACCOUNT_IDS)) {
       for (const [key, args] of reads) {
-        asAccount(accountId);
-        const result = await answer(key, args(accountId));
+        const result = await answer(key, args(accountId), accountId);
         expect({ accountId, key, status: result.status }).toEqual({ accountId, key, status: 200 });
-        expect({ accountId, key, problems: await validateResponse(key, 200, result.data) }).toEqual({
+        expect({ accountId, key, problems: await validateResponse(key, 200, result.body) }).toEqual({
           accountId,
           key,
           problems: [],
@@ -236,10 +207,9 @@ describe('business-account mock responses', () => {
       ['business-account.deleteBusinessAccount', { path: { id: active } }, active, 409],
     ];
     for (const [key, args, accountId, status] of errors) {
-      asAccount(accountId);
-      const result = await answer(key, args);
+      const result = await answer(key, args, accountId);
       expect({ key, status: result.status }).toEqual({ key, status });
-      expect({ key, problems: await validateResponse(key, status, result.data) }).toEqual({ key, problems: [] });
+      expect({ key, problems: await validateResponse(key, status, result.body) }).toEqual({ key, problems: [] });
     }
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { operationKeys } from '@/mocks/core/catalog';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
-import { answer, dataOf } from '../auth/test-helpers';
+import { answer, dataOf } from '@/mocks/testing/operation-calls';
 
 describe('chat mock', () => {
   it('has one operation, answered by its schema', async () => {

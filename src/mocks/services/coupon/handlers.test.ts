@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callOperation } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { ResponseError } from '@/api/errors';
 import { mockRuntime } from '@/mocks/node';
+import { asAccount, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 
 const newCoupon = {
@@ -14,11 +13,6 @@ const newCoupon = {
   event_type: 'NORMAL',
   usage_channel: 'OFFLINE',
 } as const;
-
-function asAccount(id: number) {
-  globalThis.localStorage?.clear?.();
-  storeBusinessAccountId(id);
-}
 
 describe('coupon mock rules', () => {
   it('lists only the current business account’s coupons, newest first, 10 a page', async () => {
@@ -61,10 +55,9 @@ describe('coupon mock rules', () => {
   it('rejects a coupon without a name with a 400 naming the field, in Korean', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const { name: _name, ...withoutName } = newCoupon;
-    const error = await callOperation('coupon.createCouponBox', { body: withoutName }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ResponseError);
-    expect((error as ResponseError).status).toBe(400);
-    expect((error as ResponseError).body).toMatchObject({ errors: [{ field: 'name', reason: '필수 항목이에요.' }] });
+    const error = await failure('coupon.createCouponBox', { body: withoutName });
+    expect(error.status).toBe(400);
+    expect(error.body).toMatchObject({ errors: [{ field: 'name', reason: '필수 항목이에요.' }] });
   });
 
   it('hides coupons of other business accounts', async () => {
@@ -72,9 +65,7 @@ describe('coupon mock rules', () => {
     const foreign = mockRuntime.db.state.coupon.boxes.find(
       (box) => box.business_account_id === DEMO_ACCOUNT_IDS.active,
     )!;
-    const error = await callOperation('coupon.getCouponBoxForBusiness', { path: { id: foreign.id } }).catch(
-      (e: unknown) => e,
-    );
-    expect((error as ResponseError).status).toBe(404);
+    const error = await failure('coupon.getCouponBoxForBusiness', { path: { id: foreign.id } });
+    expect(error.status).toBe(404);
   });
 });

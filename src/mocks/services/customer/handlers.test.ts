@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi/customer';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
+import { callOperation } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
+import { answer, asAccount, dataOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 
 type Schemas = components['schemas'];
@@ -15,29 +14,17 @@ interface Page<T> {
 
 const ACTIVE = DEMO_ACCOUNT_IDS.active;
 
-async function data<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
-  const { data: body } = await callOperation<{ data: T }>(key, args);
-  return body.data;
-}
-
-async function statusOf(key: OperationKey, args: OperationArgs): Promise<number> {
-  return callOperation(key, args).then(
-    () => 200,
-    (error: unknown) => (error instanceof ResponseError ? error.status : -1),
-  );
-}
-
-const summary = () => data<Schemas['ReviewSummary']>('customer.getReviewSummary');
+const summary = () => dataOf<Schemas['ReviewSummary']>('customer.getReviewSummary');
 const state = () => mockRuntime.db.state.customer;
 
 describe('review answers (spec 001 §4)', () => {
   it('lowers the uncommented count when the owner answers and raises it when the answer is deleted', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const before = await summary();
-    const open = (await data<Page<Schemas['Review']>>('customer.listReviews', { query: { commented: false } }))
+    const open = (await dataOf<Page<Schemas['Review']>>('customer.listReviews', { query: { commented: false } }))
       .items[0]!;
 
-    const answered = await data<Schemas['Review']>('customer.createReviewComment', {
+    const answered = await dataOf<Schemas['Review']>('customer.createReviewComment', {
       path: { reviewId: open.id },
       body: { content: '소중한 리뷰 감사해요.' },
     });
@@ -50,12 +37,12 @@ describe('review answers (spec 001 §4)', () => {
       uncommentedCount: before.uncommentedCount - 1,
     });
 
-    const reviewed = await data<Page<Schemas['Review']>>('customer.listReviews', {
+    const reviewed = await dataOf<Page<Schemas['Review']>>('customer.listReviews', {
       query: { commented: true, size: 100 },
     });
     expect(reviewed.items.map((review) => review.id)).toContain(open.id);
 
-    const removed = await data<Schemas['Review']>('customer.deleteReviewComment', {
+    const removed = await dataOf<Schemas['Review']>('customer.deleteReviewComment', {
       path: { reviewId: open.id, commentId: answered.businessComment!.id },
     });
     expect(removed).toMatchObject({ commented: false, businessComment: null });
@@ -63,48 +50,48 @@ describe('review answers (spec 001 §4)', () => {
   });
 
   it('allows one owner answer per review (409 on a second) and never deletes a customer reply', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const answered = state().reviews.find(
       (row) => row.accountId === ACTIVE && row.comments.some((c) => c.role === 'BUYER'),
     )!;
     expect(
-      await statusOf('customer.createReviewComment', { path: { reviewId: answered.id }, body: { content: '또' } }),
-    ).toBe(409);
+      await answer('customer.createReviewComment', { path: { reviewId: answered.id }, body: { content: '또' } }),
+    ).toMatchObject({ status: 409 });
     const reply = answered.comments.find((comment) => comment.role === 'BUYER')!;
     expect(
-      await statusOf('customer.deleteReviewComment', { path: { reviewId: answered.id, commentId: reply.id } }),
-    ).toBe(403);
+      await answer('customer.deleteReviewComment', { path: { reviewId: answered.id, commentId: reply.id } }),
+    ).toMatchObject({ status: 403 });
     expect(
-      await statusOf('customer.createReviewComment', { path: { reviewId: answered.id }, body: { content: '   ' } }),
-    ).toBe(400);
+      await answer('customer.createReviewComment', { path: { reviewId: answered.id }, body: { content: '   ' } }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('keeps reviews to their business and answers the list with the summary', async () => {
-    storeBusinessAccountId(DEMO_ACCOUNT_IDS.inspection);
+    asAccount(DEMO_ACCOUNT_IDS.inspection);
     const cafeReview = state().reviews.find((row) => row.accountId === ACTIVE)!;
     expect(
-      await statusOf('customer.createReviewComment', {
+      await answer('customer.createReviewComment', {
         path: { reviewId: cafeReview.id },
         body: { content: '감사해요' },
       }),
-    ).toBe(404);
-    storeBusinessAccountId(DEMO_ACCOUNT_IDS.dormant);
+    ).toMatchObject({ status: 404 });
+    asAccount(DEMO_ACCOUNT_IDS.dormant);
     expect(await summary()).toEqual({ totalCount: 0, uncommentedCount: 0, averageRating: null });
-    storeBusinessAccountId(ACTIVE);
-    const page = await data<Page<Schemas['Review']> & { summary: Schemas['ReviewSummary'] }>('customer.listReviews');
+    asAccount(ACTIVE);
+    const page = await dataOf<Page<Schemas['Review']> & { summary: Schemas['ReviewSummary'] }>('customer.listReviews');
     expect(page.summary).toEqual(await summary());
     expect(page.totalCount).toBe(25);
     expect(page.summary.averageRating).toBeGreaterThan(3);
   });
 
   it('sorts by likes or by date', async () => {
-    storeBusinessAccountId(ACTIVE);
-    const liked = await data<Page<Schemas['Review']>>('customer.listReviews', {
+    asAccount(ACTIVE);
+    const liked = await dataOf<Page<Schemas['Review']>>('customer.listReviews', {
       query: { sort: 'MOST_LIKED', size: 100 },
     });
     const likes = liked.items.map((review) => review.likeCount);
     expect(likes).toEqual([...likes].sort((a, b) => b - a));
-    const newest = await data<Page<Schemas['Review']>>('customer.listReviews', {
+    const newest = await dataOf<Page<Schemas['Review']>>('customer.listReviews', {
       query: { sort: 'NEWEST', size: 100 },
     });
     const dates = newest.items.map((review) => Date.parse(review.createdAt));
@@ -119,83 +106,83 @@ describe('customers and followers', () => {
     )!;
 
   it('saves the memo, shown on the profile, and rejects one over the customerMemo limit', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const { customerId } = followerOf(ACTIVE);
     await callOperation('customer.updateCustomerMemo', {
       path: { id: customerId },
       body: { memo: '케이크 예약 고객' },
     });
     expect(
-      await data<Schemas['CustomerProfile']>('customer.getCustomerProfile', { path: { id: customerId } }),
+      await dataOf<Schemas['CustomerProfile']>('customer.getCustomerProfile', { path: { id: customerId } }),
     ).toMatchObject({
       memo: '케이크 예약 고객',
       followStatus: 'FOLLOWING',
     });
     expect(
-      await statusOf('customer.updateCustomerMemo', { path: { id: customerId }, body: { memo: '가'.repeat(101) } }),
-    ).toBe(400);
+      await answer('customer.updateCustomerMemo', { path: { id: customerId }, body: { memo: '가'.repeat(101) } }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('counts coupons, reviews and reservations of this business on the profile', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const all = mockRuntime.db.state;
     const reserver = all.reservation.reservations.find((row) => row.accountId === ACTIVE)!.userId;
-    const profile = await data<Schemas['CustomerProfile']>('customer.getCustomerProfile', { path: { id: reserver } });
+    const profile = await dataOf<Schemas['CustomerProfile']>('customer.getCustomerProfile', { path: { id: reserver } });
     expect(profile.reservationCount).toBe(
       all.reservation.reservations.filter((row) => row.accountId === ACTIVE && row.userId === reserver).length,
     );
     const claimer = all.coupon.claims[0]!.user.id;
     expect(
-      (await data<Schemas['CustomerProfile']>('customer.getCustomerProfile', { path: { id: claimer } })).couponCount,
+      (await dataOf<Schemas['CustomerProfile']>('customer.getCustomerProfile', { path: { id: claimer } })).couponCount,
     ).toBeGreaterThan(0);
     const author = all.customer.reviews.find((row) => row.accountId === ACTIVE)!.authorId;
     expect(
-      (await data<Schemas['CustomerProfile']>('customer.getCustomerProfile', { path: { id: author } })).reviewCount,
+      (await dataOf<Schemas['CustomerProfile']>('customer.getCustomerProfile', { path: { id: author } })).reviewCount,
     ).toBeGreaterThan(0);
   });
 
   it('bookmarks a follower: the bookmarked filter and the follow summary show it', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const { customerId } = followerOf(ACTIVE);
-    const before = await data<Schemas['FollowSummary']>('customer.getCustomerFollowSummary');
-    const updated = await data<Schemas['Follower']>('customer.updateFollowerBookmark', {
+    const before = await dataOf<Schemas['FollowSummary']>('customer.getCustomerFollowSummary');
+    const updated = await dataOf<Schemas['Follower']>('customer.updateFollowerBookmark', {
       path: { id: customerId },
       body: { bookmark: true },
     });
     expect(updated.bookmarked).toBe(true);
-    const bookmarked = await data<Page<Schemas['Follower']>>('customer.listFollowers', {
+    const bookmarked = await dataOf<Page<Schemas['Follower']>>('customer.listFollowers', {
       query: { bookmarked: true, size: 100 },
     });
     expect(bookmarked.items.every((row) => row.bookmarked)).toBe(true);
     expect(bookmarked.items.map((row) => row.id)).toContain(customerId);
-    expect((await data<Schemas['FollowSummary']>('customer.getCustomerFollowSummary')).bookmarkedCount).toBe(
+    expect((await dataOf<Schemas['FollowSummary']>('customer.getCustomerFollowSummary')).bookmarkedCount).toBe(
       before.bookmarkedCount + 1,
     );
     const unfollowed = state().relations.find((row) => row.accountId === ACTIVE && row.followStatus === 'UNFOLLOWED')!;
     expect(
-      await statusOf('customer.updateFollowerBookmark', {
+      await answer('customer.updateFollowerBookmark', {
         path: { id: unfollowed.customerId },
         body: { bookmark: true },
       }),
-    ).toBe(404);
+    ).toMatchObject({ status: 404 });
   });
 
   it('lists only current followers, newest first, 10 a page, and finds them by nickname', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const following = state().relations.filter((row) => row.accountId === ACTIVE && row.followStatus === 'FOLLOWING');
-    const first = await data<Page<Schemas['Follower']>>('customer.listFollowers');
+    const first = await dataOf<Page<Schemas['Follower']>>('customer.listFollowers');
     expect(first.items).toHaveLength(10);
     expect(first.totalCount).toBe(following.length);
     expect(first.hasNext).toBe(true);
     const dates = first.items.map((row) => Date.parse(row.followedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const found = await data<Page<Schemas['Follower']>>('customer.listFollowers', { query: { keyword: '커피' } });
+    const found = await dataOf<Page<Schemas['Follower']>>('customer.listFollowers', { query: { keyword: '커피' } });
     expect(found.items.length).toBeGreaterThan(0);
     expect(found.items.every((row) => row.nickname.includes('커피'))).toBe(true);
   });
 
   it('downloads the followers as UTF-8 CSV with a BOM, a Korean header and plain-digit numbers', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const { data: file, status } = await callOperation<Blob>('customer.downloadFollowersCsv', {});
     expect(status).toBe(200);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -208,9 +195,9 @@ describe('customers and followers', () => {
   });
 
   it('lists a customer’s comments on this business’s posts, newest first, by pages', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const { customerId } = state().relations.find((row) => row.accountId === ACTIVE)!;
-    const first = await data<Page<Schemas['CustomerComment']>>('customer.listCustomerComments', {
+    const first = await dataOf<Page<Schemas['CustomerComment']>>('customer.listCustomerComments', {
       path: { id: customerId },
     });
     expect(first).toMatchObject({ totalCount: 12, hasNext: true });

@@ -1,15 +1,11 @@
 /** Every customer operation answers 200 with a body its schema accepts; each documented error once. */
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { operationKeys } from '@/mocks/core/catalog';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
+import { answer, asAccount, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import type { CustomerState } from './state';
-
-type Step = [key: OperationKey, args: (state: CustomerState) => OperationArgs];
 
 const ACTIVE = DEMO_ACCOUNT_IDS.active;
 const follower = (state: CustomerState) =>
@@ -23,7 +19,7 @@ const sellerComment = (state: CustomerState) =>
 const buyerCommented = (state: CustomerState) =>
   state.reviews.find((row) => row.accountId === ACTIVE && row.comments.some((comment) => comment.role === 'BUYER'))!;
 
-const STEPS: Step[] = [
+const STEPS: Step<CustomerState>[] = [
   ['customer.getCustomerFollowSummary', () => ({ query: { startDate: '2026-01-01', endDate: '2026-12-31' } })],
   ['customer.getCustomerProfile', (state) => ({ path: { id: follower(state) } })],
   ['customer.updateCustomerMemo', (state) => ({ path: { id: follower(state) }, body: { memo: '얼음 적게 드세요.' } })],
@@ -43,34 +39,12 @@ const STEPS: Step[] = [
   ],
 ];
 
-async function answer(key: OperationKey, args: OperationArgs): Promise<{ status: number; body: unknown }> {
-  try {
-    const { status, data } = await callOperation(key, args);
-    return { status, body: data };
-  } catch (error) {
-    if (error instanceof ResponseError) return { status: error.status, body: error.body };
-    throw error;
-  }
-}
-
 describe('customer mock responses', () => {
-  it('covers every customer operation', () => {
-    const all = [...operationKeys].filter((key) => key.startsWith('customer.')).sort();
-    expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
-  });
-
-  it('answers every operation with a 200 body its schema accepts', async () => {
-    storeBusinessAccountId(ACTIVE);
-    for (const [key, args] of STEPS) {
-      const { status, body } = await answer(key, args(mockRuntime.db.state.customer));
-      expect({ key, status, ...(status === 200 ? {} : { body }) }).toEqual({ key, status: 200 });
-      expect({ key, problems: await validateResponse(key, 200, body) }).toEqual({ key, problems: [] });
-    }
-  });
+  expectEveryOperationAnswers('customer', STEPS, { stateOf: () => mockRuntime.db.state.customer, accountId: ACTIVE });
 
   it('answers the read calls of every demo account by their schemas', async () => {
     for (const accountId of Object.values(DEMO_ACCOUNT_IDS)) {
-      storeBusinessAccountId(accountId);
+      asAccount(accountId);
       for (const key of [
         'customer.getCustomerFollowSummary',
         'customer.listFollowers',
@@ -88,7 +62,7 @@ describe('customer mock responses', () => {
   });
 
   it('produces each documented error with a valid body', async () => {
-    storeBusinessAccountId(ACTIVE);
+    asAccount(ACTIVE);
     const state = mockRuntime.db.state.customer;
     const errors: [OperationKey, OperationArgs, number][] = [
       ['customer.getCustomerFollowSummary', { query: { startDate: '2026-11-20', endDate: '2026-11-01' } }, 400],

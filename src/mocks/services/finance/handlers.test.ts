@@ -1,10 +1,9 @@
 /** Finance domain rules: scoping, reconciled amounts, report and deposit statuses, uploads and the VAT file. */
 import { describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi/finance';
-import { ResponseError } from '@/api/errors';
 import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
+import { answer, asAccount, bodyOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { kstDateOf, shiftDate } from './dates';
 import { deliveryUploadView, depositStatusOf, ordersOfDeposit, sumAmounts, toDeposit } from './model';
@@ -25,28 +24,10 @@ const amountsOf = ({ orderCount, salesAmount, discountAmount, feeAmount, deposit
   depositAmount,
 });
 
-function asAccount(id: number) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(id);
-}
-
-async function get<T>(key: OperationKey, args: OperationArgs): Promise<T> {
-  return (await callOperation<T>(key, args)).data;
-}
-
-async function statusOf(key: OperationKey, args: OperationArgs): Promise<number> {
-  try {
-    return (await callOperation(key, args)).status;
-  } catch (error) {
-    if (error instanceof ResponseError) return error.status;
-    throw error;
-  }
-}
-
 async function allPages<T>(key: OperationKey, args: OperationArgs): Promise<T[]> {
   const items: T[] = [];
   for (let page = 0; ; page += 1) {
-    const { data } = await get<Page<T>>(key, { ...args, query: { ...args.query, page, size: 100 } });
+    const { data } = await bodyOf<Page<T>>(key, { ...args, query: { ...args.query, page, size: 100 } });
     items.push(...data.items);
     if (!data.hasNext) return items;
   }
@@ -64,7 +45,7 @@ describe('finance mock rules', () => {
     for (let back = 0; back < 12; back += 1) {
       const [year, month] = monthsBack(back);
       const path = { baId: DEMO_ACCOUNT_IDS.active, year, month };
-      const { data: report } = await get<{ data: Schemas['SettlementReport'] }>('finance.getSettlementReport', {
+      const { data: report } = await bodyOf<{ data: Schemas['SettlementReport'] }>('finance.getSettlementReport', {
         path,
       });
       statuses.push(report.status);
@@ -72,7 +53,10 @@ describe('finance mock rules', () => {
       expect(amountsOf(report.totals)).toEqual(sumLines(report.lines));
       const byService = await Promise.all(
         (['PICKUP', 'COMMERCE'] as const).map((serviceFilter) =>
-          get<{ data: Schemas['SettlementReport'] }>('finance.getSettlementReport', { path, query: { serviceFilter } }),
+          bodyOf<{ data: Schemas['SettlementReport'] }>('finance.getSettlementReport', {
+            path,
+            query: { serviceFilter },
+          }),
         ),
       );
       expect(byService.every(({ data }) => data.lines.every((line) => line.service === data.serviceFilter))).toBe(true);
@@ -93,14 +77,14 @@ describe('finance mock rules', () => {
     const deposit = finance().deposits.find((row) => row.accountId === DEMO_ACCOUNT_IDS.active)!;
     const path = { depositDocId: deposit.depositDocId };
     const lines = await allPages<Schemas['ConfirmedOrder']>('finance.listDepositConfirmedOrders', { path });
-    const { data: summary } = await get<{ data: Schemas['Deposit'] }>('finance.getDepositConfirmSummary', { path });
+    const { data: summary } = await bodyOf<{ data: Schemas['Deposit'] }>('finance.getDepositConfirmSummary', { path });
     expect(lines.every((line) => line.settlementAmount === line.paymentAmount - line.feeAmount)).toBe(true);
     expect(summary.depositAmount).toBe(lines.reduce((sum, line) => sum + line.settlementAmount, 0));
     expect(summary.orderCount).toBe(lines.length);
 
     const range = { startDate: yearAgo, endDate: shiftDate(today, 14) };
     const deposits = await allPages<Schemas['Deposit']>('finance.listSettlementDeposits', { query: range });
-    const { data: total } = await get<{ data: Schemas['DepositRangeSummary'] }>('finance.getDepositRangeSummary', {
+    const { data: total } = await bodyOf<{ data: Schemas['DepositRangeSummary'] }>('finance.getDepositRangeSummary', {
       query: range,
     });
     expect(total.depositCount).toBe(deposits.length);
@@ -141,23 +125,23 @@ describe('finance mock rules', () => {
     asAccount(DEMO_ACCOUNT_IDS.inspection);
     const [year, month] = monthsBack(0);
     expect(
-      await statusOf('finance.getSettlementReport', { path: { baId: DEMO_ACCOUNT_IDS.active, year, month } }),
-    ).toBe(403);
-    const { data: report } = await get<{ data: Schemas['SettlementReport'] }>('finance.getSettlementReport', {
+      await answer('finance.getSettlementReport', { path: { baId: DEMO_ACCOUNT_IDS.active, year, month } }),
+    ).toMatchObject({ status: 403 });
+    const { data: report } = await bodyOf<{ data: Schemas['SettlementReport'] }>('finance.getSettlementReport', {
       path: { baId: DEMO_ACCOUNT_IDS.inspection, year, month },
     });
     expect(report.lines).toEqual([]);
     expect(report.totals.depositAmount).toBe(0);
-    const { data: page } = await get<Page<unknown>>('finance.listSettlementDeposits', {
+    const { data: page } = await bodyOf<Page<unknown>>('finance.listSettlementDeposits', {
       query: { startDate: yearAgo, endDate: today },
     });
     expect(page.totalCount).toBe(0);
     const cafeDeposit = finance().deposits.find((row) => row.accountId === DEMO_ACCOUNT_IDS.active)!;
     expect(
-      await statusOf('finance.getDepositConfirmSummary', { path: { depositDocId: cafeDeposit.depositDocId } }),
-    ).toBe(404);
+      await answer('finance.getDepositConfirmSummary', { path: { depositDocId: cafeDeposit.depositDocId } }),
+    ).toMatchObject({ status: 404 });
     const own = finance().registrations.find((row) => row.businessAccountId === DEMO_ACCOUNT_IDS.inspection)!;
-    const { data: registration } = await get<{ data: Schemas['SettlementRegistration'] }>(
+    const { data: registration } = await bodyOf<{ data: Schemas['SettlementRegistration'] }>(
       'finance.getSettlementRegistration',
       { path: { id: own.id } },
     );
@@ -174,7 +158,7 @@ describe('finance mock rules', () => {
       '배송시작_11월.csv',
       { type: 'text/csv' },
     );
-    const { data: upload } = await get<{ data: Schemas['DeliveryExcelUpload'] }>('finance.uploadDeliveryExcel', {
+    const { data: upload } = await bodyOf<{ data: Schemas['DeliveryExcelUpload'] }>('finance.uploadDeliveryExcel', {
       body: { file, storeId: 7101 },
     });
     expect(upload).toMatchObject({
@@ -193,7 +177,9 @@ describe('finance mock rules', () => {
     const later = new Date(new Date(row.createdAt).getTime() + 60_000);
     expect(deliveryUploadView(row, later)).toMatchObject({ status: 'COMPLETED', successCount: 2, failureCount: 1 });
     const empty = new File([''], '빈파일.xlsx');
-    expect(await statusOf('finance.uploadDeliveryExcel', { body: { file: empty, storeId: 7101 } })).toBe(400);
+    expect(await answer('finance.uploadDeliveryExcel', { body: { file: empty, storeId: 7101 } })).toMatchObject({
+      status: 400,
+    });
   });
 
   it('downloads the VAT report as a BOM-prefixed Korean CSV of the chosen pay statuses', async () => {

@@ -1,16 +1,12 @@
 /** Every finance operation, called the way a screen would, answers 200 with a body its schema accepts; so do its errors. */
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { operationKeys } from '@/mocks/core/catalog';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
+import { answer, asAccount, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { kstDateOf } from './dates';
 import type { FinanceState } from './state';
-
-type Step = [key: OperationKey, args: (finance: FinanceState) => OperationArgs];
 
 const today = kstDateOf(new Date());
 const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
@@ -20,7 +16,7 @@ const cafeDeposit = (finance: FinanceState) =>
 const csvFile = () =>
   new File(['주문번호,택배사,송장번호\nC2611200001,CJ대한통운,612345678901\n'], '배송시작.csv', { type: 'text/csv' });
 
-const STEPS: Step[] = [
+const STEPS: Step<FinanceState>[] = [
   ['finance.getSettlementReport', () => ({ path: { baId: DEMO_ACCOUNT_IDS.active, year, month } })],
   [
     'finance.listSettlementDeposits',
@@ -45,38 +41,11 @@ const STEPS: Step[] = [
   ],
 ];
 
-async function answer(key: OperationKey, args: OperationArgs): Promise<{ status: number; body: unknown }> {
-  try {
-    const { status, data } = await callOperation(key, args);
-    return { status, body: data };
-  } catch (error) {
-    if (error instanceof ResponseError) return { status: error.status, body: error.body };
-    throw error;
-  }
-}
-
-function asAccount(id: number) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(id);
-}
-
 describe('finance mock responses', () => {
-  it('covers every finance operation', () => {
-    const all = [...operationKeys].filter((key) => key.startsWith('finance.')).sort();
-    expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
-  });
-
-  it('answers every operation with a 200 body its schema accepts', async () => {
-    for (const [key, args] of STEPS) {
-      asAccount(DEMO_ACCOUNT_IDS.active);
-      const result = await answer(key, args(mockRuntime.db.state.finance));
-      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.body }) }).toEqual({
-        key,
-        status: 200,
-      });
-      if (key === 'finance.downloadVatReport') expect(result.body).toBeInstanceOf(Blob);
-      else expect({ key, problems: await validateResponse(key, 200, result.body) }).toEqual({ key, problems: [] });
-    }
+  expectEveryOperationAnswers('finance', STEPS, {
+    stateOf: () => mockRuntime.db.state.finance,
+    accountId: DEMO_ACCOUNT_IDS.active,
+    files: ['finance.downloadVatReport'],
   });
 
   it('answers the empty account (102) with valid empty reports, pages and summaries', async () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
+import { asAccount, dataOf, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { LOCAL_PROFILE_IDS } from './seed';
 
@@ -23,29 +21,14 @@ interface Info {
 
 const id = LOCAL_PROFILE_IDS[DEMO_ACCOUNT_IDS.active];
 
-function asAccount(accountId: number) {
-  globalThis.localStorage?.clear?.();
-  storeBusinessAccountId(accountId);
-}
-
-async function call<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
-  return (await callOperation<{ data: T }>(key, args)).data.data;
-}
-
-async function failure(key: OperationKey, args: OperationArgs): Promise<ResponseError> {
-  const error = await callOperation(key, args).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ResponseError);
-  return error as ResponseError;
-}
-
 const list = (query: Record<string, unknown> = {}) =>
-  call<{ items: Image[]; nextCursor: string | null; hasMore: boolean }>('local-profile.listLocalProfileImages', {
+  dataOf<{ items: Image[]; nextCursor: string | null; hasMore: boolean }>('local-profile.listLocalProfileImages', {
     path: { id },
     query: { size: 100, ...query },
   });
-const info = () => call<Info>('local-profile.getLocalProfileImagesInfo', { path: { id } });
+const info = () => dataOf<Info>('local-profile.getLocalProfileImagesInfo', { path: { id } });
 const pin = (lpImageIds: number[]) =>
-  call<{ items: Image[] }>('local-profile.pinLocalProfileImages', { path: { id }, body: { lpImageIds } });
+  dataOf<{ items: Image[] }>('local-profile.pinLocalProfileImages', { path: { id }, body: { lpImageIds } });
 
 describe('local profile image mock rules', () => {
   it('seeds about 30 photos over every tag and source type, one pinned', async () => {
@@ -101,7 +84,7 @@ describe('local profile image mock rules', () => {
     expect(error.status).toBe(409);
     expect((error.body as { message: string }).message).toContain('최대 2장까지 고정할 수 있어요');
 
-    const left = await call<{ items: Image[] }>('local-profile.unpinLocalProfileImages', {
+    const left = await dataOf<{ items: Image[] }>('local-profile.unpinLocalProfileImages', {
       path: { id },
       body: { lpImageIds: [candidates[0]!.id] },
     });
@@ -120,7 +103,7 @@ describe('local profile image mock rules', () => {
   it('unpins a deleted photo and records the reason of a single delete', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const pinnedId = (await list()).items[0]!.id;
-    await call('local-profile.deleteLocalProfileImage', {
+    await dataOf('local-profile.deleteLocalProfileImage', {
       path: { id, imageId: pinnedId },
       body: { reason: '다른 매장 사진이 잘못 올라왔어요.' },
     });
@@ -130,7 +113,7 @@ describe('local profile image mock rules', () => {
     ]);
 
     const [first, second] = (await list()).items;
-    const deleted = await call<{ deletedIds: number[] }>('local-profile.deleteLocalProfileImages', {
+    const deleted = await dataOf<{ deletedIds: number[] }>('local-profile.deleteLocalProfileImages', {
       path: { id },
       body: { lpImageIds: [first!.id, second!.id] },
     });
@@ -145,13 +128,13 @@ describe('local profile image mock rules', () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const image = (await list({ tagId: 5 })).items[0]!;
     const before = (await info()).tagCounts.find(({ tag }) => tag.id === 5)!.count;
-    const updated = await call<{ tags: { name: string }[]; availableTags: unknown[] }>(
+    const updated = await dataOf<{ tags: { name: string }[]; availableTags: unknown[] }>(
       'local-profile.updateLocalProfileImageTags',
       { path: { id, imageId: image.id }, body: { tagIds: [3, 6] } },
     );
     expect(updated.tags.map((tag) => tag.name)).toEqual(['내부', '기타']);
     expect(updated.availableTags).toHaveLength(6);
-    const read = await call<{ tags: { name: string }[] }>('local-profile.getLocalProfileImageTags', {
+    const read = await dataOf<{ tags: { name: string }[] }>('local-profile.getLocalProfileImageTags', {
       path: { id, imageId: image.id },
     });
     expect(read.tags.map((tag) => tag.name)).toEqual(['내부', '기타']);
@@ -160,7 +143,7 @@ describe('local profile image mock rules', () => {
 
   it('adds uploaded pictures as the business’s own photos', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
-    const added = await call<{ items: Image[] }>('local-profile.addLocalProfileImages', {
+    const added = await dataOf<{ items: Image[] }>('local-profile.addLocalProfileImages', {
       path: { id },
       body: { pictureIds: [880001, 880002] },
     });
@@ -172,7 +155,7 @@ describe('local profile image mock rules', () => {
   it('reaches only the caller’s own local profile', async () => {
     asAccount(DEMO_ACCOUNT_IDS.inspection);
     expect((await failure('local-profile.listLocalProfileImages', { path: { id } })).status).toBe(404);
-    const own = await call<{ items: Image[] }>('local-profile.listLocalProfileImages', {
+    const own = await dataOf<{ items: Image[] }>('local-profile.listLocalProfileImages', {
       path: { id: LOCAL_PROFILE_IDS[DEMO_ACCOUNT_IDS.inspection] },
     });
     expect(own.items).toEqual([]);

@@ -1,22 +1,18 @@
 /** Every local profile image operation answers 200 with a body its schema accepts, and its documented errors. */
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { operationKeys } from '@/mocks/core/catalog';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
+import { answer, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { LOCAL_PROFILE_IDS } from './seed';
 import type { LocalProfileState } from './state';
-
-type Step = [key: OperationKey, args: (state: LocalProfileState) => OperationArgs];
 
 const id = LOCAL_PROFILE_IDS[DEMO_ACCOUNT_IDS.active];
 const unpinned = (state: LocalProfileState, index = 0) => state.images.filter((row) => !row.pinned)[index]!.id;
 const pinned = (state: LocalProfileState) => state.images.find((row) => row.pinned)!.id;
 
-const STEPS: Step[] = [
+const STEPS: Step<LocalProfileState>[] = [
   ['local-profile.listLocalProfileImages', () => ({ path: { id }, query: { size: 10 } })],
   [
     'local-profile.listLocalProfileImages',
@@ -44,30 +40,10 @@ const STEPS: Step[] = [
   ],
 ];
 
-async function answer(key: OperationKey, args: OperationArgs, accountId: number = DEMO_ACCOUNT_IDS.active) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(accountId);
-  return callOperation(key, args).catch((error: unknown) => ({
-    status: error instanceof ResponseError ? error.status : -1,
-    data: error instanceof ResponseError ? error.body : error,
-  }));
-}
-
 describe('local-profile mock responses', () => {
-  it('covers every local-profile operation', () => {
-    const all = [...operationKeys].filter((key) => key.startsWith('local-profile.')).sort();
-    expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
-  });
-
-  it('answers every operation with a 200 body its schema accepts', async () => {
-    for (const [key, args] of STEPS) {
-      const result = await answer(key, args(mockRuntime.db.state.localProfile));
-      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.data }) }).toEqual({
-        key,
-        status: 200,
-      });
-      expect({ key, problems: await validateResponse(key, 200, result.data) }).toEqual({ key, problems: [] });
-    }
+  expectEveryOperationAnswers('local-profile', STEPS, {
+    stateOf: () => mockRuntime.db.state.localProfile,
+    accountId: DEMO_ACCOUNT_IDS.active,
   });
 
   it('answers the documented errors with a valid ErrorBody', async () => {
@@ -102,9 +78,9 @@ describe('local-profile mock responses', () => {
       ],
     ];
     for (const [key, args, status, accountId] of errors) {
-      const result = await answer(key, args, accountId);
+      const result = await answer(key, args, accountId ?? DEMO_ACCOUNT_IDS.active);
       expect({ key, status: result.status }).toEqual({ key, status });
-      expect({ key, problems: await validateResponse(key, status, result.data) }).toEqual({ key, problems: [] });
+      expect({ key, problems: await validateResponse(key, status, result.body) }).toEqual({ key, problems: [] });
     }
   });
 });

@@ -1,7 +1,7 @@
 /** Notice rules: published only, newest first, 0-based pages, important and category filters. */
 import { describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
-import { answer, dataOf } from '../auth/test-helpers';
+import { answer, dataOf } from '@/mocks/testing/operation-calls';
 
 interface Page {
   items: { id: number; title: string; important: boolean; category: string; displayBeginDateTime: string }[];

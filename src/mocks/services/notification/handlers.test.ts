@@ -1,8 +1,8 @@
 /** Notification rules: newest first, per type, unread against the last access. */
 import { describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
+import { dataOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
-import { dataOf } from '../auth/test-helpers';
 
 interface Page {
   collectionData: { id: number; type: string; sentAt: string; target: string; businessAccountId: number }[];

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi/pickup';
-import { callOperation, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { ResponseError } from '@/api/errors';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
+import { asAccount, bodyOf, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 
 type Schemas = components['schemas'];
@@ -13,21 +12,11 @@ interface Envelope<T> {
   message: string;
 }
 
-function asAccount(id: number) {
-  globalThis.localStorage?.clear?.();
-  storeBusinessAccountId(id);
-}
-
-async function call<T>(key: OperationKey, args: Parameters<typeof callOperation>[1] = {}): Promise<T> {
-  const { data } = await callOperation<Envelope<T>>(key, args);
-  expect(data.status).toBe(200);
-  return data.data;
-}
-
-async function failure(key: OperationKey, args: Parameters<typeof callOperation>[1] = {}): Promise<ResponseError> {
-  const error = await callOperation(key, args).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ResponseError);
-  return error as ResponseError;
+/** The data of a 200 answer; pickup's envelope repeats the status, which must say 200 too. */
+async function call<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
+  const { data, status } = await bodyOf<Envelope<T>>(key, args);
+  expect({ key, status }).toEqual({ key, status: 200 });
+  return data;
 }
 
 const activeStore = () => mockRuntime.db.state.pickup.stores[String(DEMO_ACCOUNT_IDS.active)]!;

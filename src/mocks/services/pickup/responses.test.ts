@@ -1,15 +1,11 @@
 /** Every pickup operation, called the way a screen would, answers 200 with a body its schema accepts. */
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { operationKeys } from '@/mocks/core/catalog';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
+import { answer, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import type { PickupStore } from './state';
-
-type Step = [key: OperationKey, args: (store: PickupStore) => OperationArgs, accountId?: number];
 
 const soon = () => new Date(Date.now() + 20 * 60_000).toISOString();
 const ordered = (store: PickupStore, status: string) => store.orders.find((order) => order.status === status)!.id;
@@ -21,7 +17,7 @@ const optionBody = {
   optionItems: [{ name: '적게', price: 0, status: 'OPEN', isDefault: true }],
 };
 
-const STEPS: Step[] = [
+const STEPS: Step<PickupStore>[] = [
   ['pickup.getOnboardingApplication', () => ({})],
   ['pickup.getPosInstallBannerExposure', () => ({})],
   ['pickup.getOnboardingAvailability', () => ({ query: { bizCategoryId: 12 } })],
@@ -187,27 +183,10 @@ const STEPS: Step[] = [
 ];
 
 describe('pickup mock responses', () => {
-  it('covers every pickup operation', () => {
-    const all = [...operationKeys].filter((key) => key.startsWith('pickup.')).sort();
-    expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
-  });
-
-  it('answers every operation with a 200 body its schema accepts', async () => {
-    for (const [key, args, accountId = DEMO_ACCOUNT_IDS.active] of STEPS) {
-      globalThis.localStorage.clear();
-      storeBusinessAccountId(accountId);
-      // The dormant account's store only exists once the first call made it; its steps do not read it.
-      const store = mockRuntime.db.state.pickup.stores[String(accountId)]!;
-      const result = await callOperation(key, args(store)).catch((error: unknown) => ({
-        status: error instanceof ResponseError ? error.status : -1,
-        data: error instanceof ResponseError ? error.body : error,
-      }));
-      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.data }) }).toEqual({
-        key,
-        status: 200,
-      });
-      expect({ key, problems: await validateResponse(key, 200, result.data) }).toEqual({ key, problems: [] });
-    }
+  expectEveryOperationAnswers('pickup', STEPS, {
+    accountId: DEMO_ACCOUNT_IDS.active,
+    // The dormant account's store only exists once the first call made it; its steps do not read it.
+    stateOf: (accountId) => mockRuntime.db.state.pickup.stores[String(accountId)]!,
   });
 
   it('answers the read-only calls of every demo account (running, applying, no store yet) by their schemas', async () => {
@@ -229,12 +208,11 @@ describe('pickup mock responses', () => {
     ];
     for (const accountId of Object.values(DEMO_ACCOUNT_IDS)) {
       for (const [key, args] of reads) {
-        globalThis.localStorage.clear();
-        storeBusinessAccountId(accountId);
-        const result = await callOperation(key, args);
-        expect({ accountId, key, problems: await validateResponse(key, result.status, result.data) }).toEqual({
+        const { status, body } = await answer(key, args, accountId);
+        expect({ accountId, key, status, problems: await validateResponse(key, status, body) }).toEqual({
           accountId,
           key,
+          status: 200,
           problems: [],
         });
       }

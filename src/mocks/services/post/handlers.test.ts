@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi/post';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
+import { answer, asAccount, bodyOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { toPost } from './model';
 
@@ -18,82 +16,73 @@ const newPost = {
   business_post_type: 'NOTICE',
 };
 
-async function call<T>(key: OperationKey, args: OperationArgs = {}, accountId: number = DEMO_ACCOUNT_IDS.active) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(accountId);
-  return (await callOperation<T>(key, args)).data;
-}
-
-async function statusOf(key: OperationKey, args: OperationArgs = {}, accountId: number = DEMO_ACCOUNT_IDS.active) {
-  const error = await call(key, args, accountId).catch((e: unknown) => e);
-  return error instanceof ResponseError ? { status: error.status, body: error.body } : { status: 200, body: error };
-}
-
 const state = () => mockRuntime.db.state.post;
 const livePostOf = (accountId: number) =>
   state().posts.find((post) => post.business_account_id === accountId && post.status === 'ACTIVE')!;
 
 describe('post mock rules', () => {
+  beforeEach(() => asAccount(DEMO_ACCOUNT_IDS.active));
+
   it('lists the business’s posts newest first, 10 a page, hidden ones with their status and no deleted ones', async () => {
-    const first = await call<PostPage>('post.listPosts', { query: { page: 1 } });
-    const second = await call<PostPage>('post.listPosts', { query: { page: 2 } });
+    const first = await bodyOf<PostPage>('post.listPosts', { query: { page: 1 } });
+    const second = await bodyOf<PostPage>('post.listPosts', { query: { page: 2 } });
     const items = [...first.data.items, ...second.data.items];
     expect(first.data.items).toHaveLength(10);
     expect(first.data.total_count).toBe(18);
     expect(items.every((post) => post.business_account_id === DEMO_ACCOUNT_IDS.active)).toBe(true);
     expect(new Set(items.map((post) => post.status))).toEqual(new Set(['ACTIVE', 'INACTIVE', 'FORBIDDEN']));
-    const dormant = await call<PostPage>('post.listPosts', {}, DEMO_ACCOUNT_IDS.dormant);
+    const dormant = await bodyOf<PostPage>('post.listPosts', {}, DEMO_ACCOUNT_IDS.dormant);
     expect(dormant.data.total_count).toBe(3);
   });
 
   it('hides a post (INACTIVE, still listed) and unhides it (ACTIVE)', async () => {
     const post = livePostOf(DEMO_ACCOUNT_IDS.active);
-    await call('post.hidePost', { path: { id: post.id } });
-    const listed = await call<PostPage>('post.listPosts', { query: { size: 100 } });
+    await bodyOf('post.hidePost', { path: { id: post.id } });
+    const listed = await bodyOf<PostPage>('post.listPosts', { query: { size: 100 } });
     expect(listed.data.items.find((item) => item.id === post.id)?.status).toBe('INACTIVE');
-    const shown = await call<{ data: Schemas['Post'] }>('post.unhidePost', { path: { id: post.id } });
+    const shown = await bodyOf<{ data: Schemas['Post'] }>('post.unhidePost', { path: { id: post.id } });
     expect(shown.data.status).toBe('ACTIVE');
   });
 
   it('marks a deleted post DELETED and drops it from the list', async () => {
     const post = livePostOf(DEMO_ACCOUNT_IDS.active);
-    await call('post.deletePost', { path: { id: post.id } });
+    await bodyOf('post.deletePost', { path: { id: post.id } });
     expect(state().posts.find((row) => row.id === post.id)?.status).toBe('DELETED');
-    const listed = await call<PostPage>('post.listPosts', { query: { size: 100 } });
+    const listed = await bodyOf<PostPage>('post.listPosts', { query: { size: 100 } });
     expect(listed.data.items.some((item) => item.id === post.id)).toBe(false);
-    expect((await statusOf('post.getPost', { path: { id: post.id } })).status).toBe(404);
+    expect((await answer('post.getPost', { path: { id: post.id } })).status).toBe(404);
   });
 
   it('keeps posts to their business account', async () => {
     const foreign = livePostOf(DEMO_ACCOUNT_IDS.dormant);
-    expect((await statusOf('post.hidePost', { path: { id: foreign.id } })).status).toBe(404);
-    expect(
-      (await statusOf('post.listPosts', { query: { business_account_id: DEMO_ACCOUNT_IDS.dormant } })).status,
-    ).toBe(403);
+    expect((await answer('post.hidePost', { path: { id: foreign.id } })).status).toBe(404);
+    expect((await answer('post.listPosts', { query: { business_account_id: DEMO_ACCOUNT_IDS.dormant } })).status).toBe(
+      403,
+    );
   });
 
   it('refuses comments on a post that disabled them and on forbidden posts', async () => {
-    const created = await call<{ data: Schemas['Post'] }>('post.createPost', {
+    const created = await bodyOf<{ data: Schemas['Post'] }>('post.createPost', {
       body: { ...newPost, disable_comment: true },
     });
-    const closed = await statusOf('post.createPostComment', {
+    const closed = await answer('post.createPostComment', {
       path: { id: created.data.id },
       body: { content: '문의드려요.' },
     });
     expect(closed).toMatchObject({ status: 409, body: { code: 'COMMENT_DISABLED' } });
     const forbidden = state().posts.find((post) => post.status === 'FORBIDDEN')!;
-    expect((await statusOf('post.hidePost', { path: { id: forbidden.id } })).status).toBe(409);
+    expect((await answer('post.hidePost', { path: { id: forbidden.id } })).status).toBe(409);
   });
 
   it('adds a business reply under a comment and counts it', async () => {
     const comment = state().comments.find((row) => row.parent_id === null && row.status === 'ACTIVE')!;
     const before = state().comments.filter((row) => row.parent_id === comment.id && row.status !== 'DELETED').length;
-    const reply = await call<{ data: Schemas['Comment'] }>('post.createPostComment', {
+    const reply = await bodyOf<{ data: Schemas['Comment'] }>('post.createPostComment', {
       path: { id: comment.post_id },
       body: { content: '찾아 주셔서 고마워요 😊', parent_id: comment.id },
     });
     expect(reply.data).toMatchObject({ parent_id: comment.id, author: { type: 'BUSINESS_ACCOUNT' }, status: 'ACTIVE' });
-    const replies = await call<CommentPage>('post.listPostSubComments', {
+    const replies = await bodyOf<CommentPage>('post.listPostSubComments', {
       path: { id: comment.post_id, commentId: comment.id },
     });
     expect(replies.data.items).toHaveLength(before + 1);
@@ -105,7 +94,7 @@ describe('post mock rules', () => {
     const seen: number[] = [];
     let lastId: number | null = null;
     do {
-      const page: CommentPage = await call<CommentPage>('post.listPostComments', {
+      const page: CommentPage = await bodyOf<CommentPage>('post.listPostComments', {
         path: { id: post.id },
         query: { size: 2, ...(lastId === null ? {} : { last_id: lastId }) },
       });
@@ -121,26 +110,26 @@ describe('post mock rules', () => {
       const post = state().posts.find((item) => item.id === row.post_id)!;
       return post.business_account_id === DEMO_ACCOUNT_IDS.dormant;
     })!;
-    const result = await statusOf('post.deletePostComment', { path: { id: foreign.post_id, commentId: foreign.id } });
+    const result = await answer('post.deletePostComment', { path: { id: foreign.post_id, commentId: foreign.id } });
     expect(result.status).toBe(404);
     expect(state().comments.find((row) => row.id === foreign.id)?.status).toBe('ACTIVE');
   });
 
   it('spends the monthly follower-notification allowance and answers 409 when none is left', async () => {
-    const before = await call<Meta>('post.getFollowerNotificationMeta');
+    const before = await bodyOf<Meta>('post.getFollowerNotificationMeta');
     expect(before.data).toMatchObject({ monthly_limit: 4, used_count: 3, remaining_count: 1, followers_count: 1284 });
-    const sent = await call<{ data: Schemas['Post'] }>('post.createPost', {
+    const sent = await bodyOf<{ data: Schemas['Post'] }>('post.createPost', {
       body: { ...newPost, send_follower_notification: true },
     });
     expect(sent.data.follower_notified_at).not.toBeNull();
-    const after = await call<Meta>('post.getFollowerNotificationMeta');
+    const after = await bodyOf<Meta>('post.getFollowerNotificationMeta');
     expect(after.data.remaining_count).toBe(0);
-    const refused = await statusOf('post.createPost', { body: { ...newPost, send_follower_notification: true } });
+    const refused = await answer('post.createPost', { body: { ...newPost, send_follower_notification: true } });
     expect(refused).toMatchObject({ status: 409, body: { code: 'FOLLOWER_NOTIFICATION_EXHAUSTED' } });
   });
 
   it('requires a sale price below the price for a closing-time sale', async () => {
-    const result = await statusOf('post.createPost', {
+    const result = await answer('post.createPost', {
       body: {
         ...newPost,
         business_post_type: 'DISCOUNT',
@@ -152,23 +141,23 @@ describe('post mock rules', () => {
 
   it('attaches only the business’s own coupons', async () => {
     const seeded = state().posts.find((post) => post.title === '단골 고객 쿠폰 이벤트')!;
-    const detail = await call<{ data: Schemas['Post'] }>('post.getPost', { path: { id: seeded.id } });
+    const detail = await bodyOf<{ data: Schemas['Post'] }>('post.getPost', { path: { id: seeded.id } });
     expect(detail.data.coupon).toMatchObject({ id: seeded.coupon_id, name: '단골 아메리카노 1잔 무료' });
     const foreignCoupon = mockRuntime.db.state.coupon.boxes.find(
       (box) => box.business_account_id === DEMO_ACCOUNT_IDS.inspection,
     )!;
-    expect((await statusOf('post.createPost', { body: { ...newPost, coupon_id: foreignCoupon.id } })).status).toBe(404);
+    expect((await answer('post.createPost', { body: { ...newPost, coupon_id: foreignCoupon.id } })).status).toBe(404);
   });
 
   it('starts a new post from the category and shows placeholders per type', async () => {
-    const bakery = await call<{ data: Schemas['PrePost'] }>('post.getPrePost', { query: { category_id: 113 } });
+    const bakery = await bodyOf<{ data: Schemas['PrePost'] }>('post.getPrePost', { query: { category_id: 113 } });
     expect(bakery.data).toMatchObject({
       business_post_type: 'DISCOUNT',
       additional_data: { sale_type: 'CLOSING_TIME_SALE' },
     });
-    const coffee = await call<{ data: Schemas['PrePost'] }>('post.getPrePost', { query: { category_id: 111 } });
+    const coffee = await bodyOf<{ data: Schemas['PrePost'] }>('post.getPrePost', { query: { category_id: 111 } });
     expect(coffee.data.business_post_type).toBe('NEW_MENU');
-    const holder = await call<{ data: Schemas['PostPlaceHolder'] }>('post.getPostPlaceHolder', {
+    const holder = await bodyOf<{ data: Schemas['PostPlaceHolder'] }>('post.getPostPlaceHolder', {
       query: { business_post_type: 'EVENT' },
     });
     expect(holder.data.title).toMatch(/^예\)/);

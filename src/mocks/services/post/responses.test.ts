@@ -1,15 +1,11 @@
 /** Every post operation, called the way a screen would, answers 200 with a body its schema accepts. */
 import { describe, expect, it } from 'vitest';
-import { ResponseError } from '@/api/errors';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import { storeBusinessAccountId } from '@/api/session';
-import { operationKeys } from '@/mocks/core/catalog';
+import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
+import { answer, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import type { PostState } from './state';
-
-type Step = [key: OperationKey, args: (posts: PostState) => OperationArgs, accountId?: number];
 
 const ownPosts = (posts: PostState, accountId: number = DEMO_ACCOUNT_IDS.active) =>
   posts.posts.filter((post) => post.business_account_id === accountId && post.status === 'ACTIVE');
@@ -32,7 +28,7 @@ const newPost = {
   tag_ids: [3],
 };
 
-const STEPS: Step[] = [
+const STEPS: Step<PostState>[] = [
   ['post.listPosts', () => ({ query: { business_account_id: DEMO_ACCOUNT_IDS.active, page: 1, size: 10 } })],
   ['post.getPost', (posts) => ({ path: { id: ownPosts(posts)[0]!.id } })],
   ['post.createPost', () => ({ body: newPost })],
@@ -59,30 +55,10 @@ const STEPS: Step[] = [
   ['post.listPosts', () => ({}), DEMO_ACCOUNT_IDS.dormant],
 ];
 
-async function answer(key: OperationKey, args: OperationArgs, accountId: number) {
-  globalThis.localStorage.clear();
-  storeBusinessAccountId(accountId);
-  return callOperation(key, args).catch((error: unknown) => ({
-    status: error instanceof ResponseError ? error.status : -1,
-    data: error instanceof ResponseError ? error.body : error,
-  }));
-}
-
 describe('post mock responses', () => {
-  it('covers every post operation', () => {
-    const all = [...operationKeys].filter((key) => key.startsWith('post.')).sort();
-    expect([...new Set(STEPS.map(([key]) => key))].sort()).toEqual(all);
-  });
-
-  it('answers every operation with a 200 body its schema accepts', async () => {
-    for (const [key, args, accountId = DEMO_ACCOUNT_IDS.active] of STEPS) {
-      const result = await answer(key, args(mockRuntime.db.state.post), accountId);
-      expect({ key, status: result.status, ...(result.status === 200 ? {} : { body: result.data }) }).toEqual({
-        key,
-        status: 200,
-      });
-      expect({ key, problems: await validateResponse(key, 200, result.data) }).toEqual({ key, problems: [] });
-    }
+  expectEveryOperationAnswers('post', STEPS, {
+    stateOf: () => mockRuntime.db.state.post,
+    accountId: DEMO_ACCOUNT_IDS.active,
   });
 
   it('answers the documented errors with bodies their schemas accept', async () => {
@@ -100,7 +76,7 @@ describe('post mock responses', () => {
     for (const [key, args, status] of cases) {
       const result = await answer(key, args, DEMO_ACCOUNT_IDS.active);
       expect({ key, status: result.status }).toEqual({ key, status });
-      expect({ key, problems: await validateResponse(key, status, result.data) }).toEqual({ key, problems: [] });
+      expect({ key, problems: await validateResponse(key, status, result.body) }).toEqual({ key, problems: [] });
     }
   });
 });

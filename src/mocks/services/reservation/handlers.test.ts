@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi/reservation';
-import { callOperation, type OperationArgs } from '@/api/operations';
+import type { OperationArgs } from '@/api/operations';
 import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
+import { dataOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { seedCustomers } from '../customers';
 
@@ -18,10 +19,7 @@ interface Page {
 const STATUSES: Schemas['ReservationStatus'][] = ['REQUESTED', 'CONFIRMED', 'CANCELED', 'COMPLETED', 'NO_SHOW'];
 const regular = seedCustomers[0]!.id;
 
-async function reservations(args: OperationArgs): Promise<Page> {
-  const { data } = await callOperation<{ data: Page }>('reservation.listCustomerReservations', args);
-  return data.data;
-}
+const reservations = (args: OperationArgs) => dataOf<Page>('reservation.listCustomerReservations', args);
 
 describe('reservation mock', () => {
   it('seeds every status, both cancel sides and texts within the v1 limits', () => {

@@ -4,6 +4,7 @@ import { callOperation, type OperationArgs, type OperationKey } from '@/api/oper
 import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
 import { createSeedState } from '@/mocks/state';
+import { dataOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { kstDateOf, shiftDate } from './period';
 
@@ -17,11 +18,6 @@ interface Page<T> {
 const OCTOBER = { startDate: '2026-10-01', endDate: '2026-10-31' };
 const INFLOW_TYPES: Schemas['InflowType'][] = ['ALL', 'HOME_POST', 'SEARCH', 'MAP', 'PROFILE', 'COUPON', 'ETC'];
 
-async function data<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> {
-  const { data: body } = await callOperation<{ data: T }>(key, args);
-  return body.data;
-}
-
 async function csvLines(key: OperationKey, args: OperationArgs): Promise<{ bom: number[]; lines: string[] }> {
   const { data: file } = await callOperation<Blob>(key, args);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -31,15 +27,15 @@ async function csvLines(key: OperationKey, args: OperationArgs): Promise<{ bom: 
 describe('statistics numbers', () => {
   it('are the same on every call and after a reseed at another time (derived from date and account)', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
-    const first = await data<Schemas['InflowCounts']>('statistics.getInflowCounts', { query: OCTOBER });
+    const first = await dataOf<Schemas['InflowCounts']>('statistics.getInflowCounts', { query: OCTOBER });
     mockRuntime.db.reset(() => createSeedState(new Date('2026-11-30T03:00:00Z')));
-    expect(await data<Schemas['InflowCounts']>('statistics.getInflowCounts', { query: OCTOBER })).toEqual(first);
+    expect(await dataOf<Schemas['InflowCounts']>('statistics.getInflowCounts', { query: OCTOBER })).toEqual(first);
     expect(first.totalCount).toBeGreaterThan(0);
   });
 
   it('shows daily inflow for every day, ALL being the sum of the sources, every source present', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
-    const all = await data<Schemas['InflowCounts']>('statistics.getInflowCounts', { query: OCTOBER });
+    const all = await dataOf<Schemas['InflowCounts']>('statistics.getInflowCounts', { query: OCTOBER });
     expect(all.inflowType).toBe('ALL');
     expect(all.daily).toHaveLength(31);
     expect(all.daily[0]!.date).toBe('2026-10-01');
@@ -47,7 +43,7 @@ describe('statistics numbers', () => {
     expect(all.byType.map((row) => row.inflowType)).toEqual(INFLOW_TYPES.slice(1));
     expect(all.byType.reduce((sum, row) => sum + row.count, 0)).toBe(all.totalCount);
     for (const type of INFLOW_TYPES.slice(1)) {
-      const one = await data<Schemas['InflowCounts']>('statistics.getInflowCounts', {
+      const one = await dataOf<Schemas['InflowCounts']>('statistics.getInflowCounts', {
         query: { ...OCTOBER, inflowType: type },
       });
       expect(one.totalCount).toBe(all.byType.find((row) => row.inflowType === type)!.count);
@@ -58,9 +54,9 @@ describe('statistics numbers', () => {
   it('defaults to the last 7 days ending today (KST) and counts nothing after today', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
     const today = kstDateOf(new Date());
-    const recent = await data<Schemas['InflowCounts']>('statistics.getInflowCounts');
+    const recent = await dataOf<Schemas['InflowCounts']>('statistics.getInflowCounts');
     expect([recent.startDate, recent.endDate]).toEqual([shiftDate(today, -6), today]);
-    const ahead = await data<Schemas['InflowCounts']>('statistics.getInflowCounts', {
+    const ahead = await dataOf<Schemas['InflowCounts']>('statistics.getInflowCounts', {
       query: { startDate: shiftDate(today, 1), endDate: shiftDate(today, 7) },
     });
     expect(ahead.totalCount).toBe(0);
@@ -68,10 +64,10 @@ describe('statistics numbers', () => {
 
   it('splits inflow customers into new and returning for every customer inflow type (HOME_POST by default)', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
-    const home = await data<Schemas['InflowCustomers']>('statistics.getInflowCustomers', { query: OCTOBER });
+    const home = await dataOf<Schemas['InflowCustomers']>('statistics.getInflowCustomers', { query: OCTOBER });
     expect(home.customerInflowType).toBe('HOME_POST');
     for (const type of ['HOME_POST', 'SEARCH', 'MAP', 'PROFILE', 'COUPON', 'ETC'] as const) {
-      const row = await data<Schemas['InflowCustomers']>('statistics.getInflowCustomers', {
+      const row = await dataOf<Schemas['InflowCustomers']>('statistics.getInflowCustomers', {
         query: { ...OCTOBER, customerInflowType: type },
       });
       expect(row.totalCount).toBeGreaterThan(0);
@@ -81,7 +77,7 @@ describe('statistics numbers', () => {
 
   it('ranks regions with the business’s own neighbourhood first and counts adding up', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
-    const regions = await data<Schemas['InflowRegionListResponse']['data']>('statistics.listInflowRegions', {
+    const regions = await dataOf<Schemas['InflowRegionListResponse']['data']>('statistics.listInflowRegions', {
       query: OCTOBER,
     });
     expect(regions.items[0]).toMatchObject({ rank: 1, regionName: '망원동' });
@@ -90,7 +86,7 @@ describe('statistics numbers', () => {
 
   it('walks the follower count back from today by the daily follows', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
-    const trend = await data<Schemas['FollowTrend']>('statistics.getStatisticsFollowSummary', { query: OCTOBER });
+    const trend = await dataOf<Schemas['FollowTrend']>('statistics.getStatisticsFollowSummary', { query: OCTOBER });
     const [first, second] = trend.daily;
     expect(second!.followerCount).toBe(first!.followerCount + second!.followCount - second!.unfollowCount);
     expect(trend.followerCount).toBe(trend.daily.at(-1)!.followerCount);
@@ -98,7 +94,7 @@ describe('statistics numbers', () => {
 
   it('pages the daily detail 10 at a time, newest first, and downloads all of it as CSV', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
-    const first = await data<Page<Schemas['StatisticDetail']>>('statistics.listStatisticDetails', { query: OCTOBER });
+    const first = await dataOf<Page<Schemas['StatisticDetail']>>('statistics.listStatisticDetails', { query: OCTOBER });
     expect(first).toMatchObject({ totalCount: 31, hasNext: true });
     expect(first.items.map((row) => row.date).slice(0, 2)).toEqual(['2026-10-31', '2026-10-30']);
     const { bom, lines } = await csvLines('statistics.downloadStatisticDetailCsv', { query: OCTOBER });
@@ -121,15 +117,17 @@ describe('statistics numbers', () => {
 
   it('ranks 3 posts by default, most first, for inflow and for every impression type', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
-    const inflow = await data<{ items: Schemas['PostRank'][] }>('statistics.listPostInflowRanking', { query: OCTOBER });
+    const inflow = await dataOf<{ items: Schemas['PostRank'][] }>('statistics.listPostInflowRanking', {
+      query: OCTOBER,
+    });
     expect(inflow.items.map((row) => row.rank)).toEqual([1, 2, 3]);
     const counts = inflow.items.map((row) => row.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const total = await data<{ items: Schemas['PostRank'][] }>('statistics.listPostImpressionRanking', {
+    const total = await dataOf<{ items: Schemas['PostRank'][] }>('statistics.listPostImpressionRanking', {
       query: OCTOBER,
     });
     for (const type of ['HOME_FEED', 'SEARCH', 'FOLLOWER_NOTIFICATION'] as const) {
-      const part = await data<{ items: Schemas['PostRank'][] }>('statistics.listPostImpressionRanking', {
+      const part = await dataOf<{ items: Schemas['PostRank'][] }>('statistics.listPostImpressionRanking', {
         query: { ...OCTOBER, impressionType: type },
       });
       expect(part.items.length).toBe(3);
@@ -142,7 +140,7 @@ describe('statistics numbers', () => {
     const posts = mockRuntime.db.state.statistics.posts.filter((post) => post.accountId === DEMO_ACCOUNT_IDS.active);
     const today = kstDateOf(new Date());
     const period = { startDate: shiftDate(today, -59), endDate: today };
-    const page = await data<Page<Schemas['PostStatisticDetail']>>('statistics.listPostStatisticDetails', {
+    const page = await dataOf<Page<Schemas['PostStatisticDetail']>>('statistics.listPostStatisticDetails', {
       query: period,
     });
     expect(page.totalCount).toBe(posts.length);
