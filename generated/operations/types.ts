@@ -33,7 +33,6 @@ export interface OperationInfo {
   readonly operationId: string;
   readonly method: HttpMethod;
   readonly path: string;
-  readonly summary: string;
   readonly pathParams: readonly string[];
   readonly requiredQuery: readonly string[];
   readonly body: { readonly contentType: string; readonly required: boolean } | null;
@@ -57,6 +56,8 @@ export interface ParameterDetail {
 
 /** The lazily loaded part: parameters and response schemas by status code. */
 export interface OperationDetail extends OperationInfo {
+  /** Korean summary (kept out of the light table, which every route loads). */
+  readonly summary: string;
   readonly designed: boolean;
   readonly parameters: readonly ParameterDetail[];
   readonly responses: Readonly<Record<string, JsonSchema>>;

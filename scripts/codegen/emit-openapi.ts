@@ -100,7 +100,6 @@ function operationsModule(operations: OperationModel[]): string {
       operationId: op.operationId,
       method: op.method,
       path: op.path,
-      summary: op.summary,
       pathParams: op.parameters.filter((p) => p.in === 'path').map((p) => p.name),
       requiredQuery: op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
       body: op.body ? { contentType: op.body.contentType, required: op.body.required } : null,
@@ -174,7 +173,6 @@ export interface OperationInfo {
   readonly operationId: string;
   readonly method: HttpMethod;
   readonly path: string;
-  readonly summary: string;
   readonly pathParams: readonly string[];
   readonly requiredQuery: readonly string[];
   readonly body: { readonly contentType: string; readonly required: boolean } | null;
@@ -198,6 +196,8 @@ export interface ParameterDetail {
 
 /** The lazily loaded part: parameters and response schemas by status code. */
 export interface OperationDetail extends OperationInfo {
+  /** Korean summary (kept out of the light table, which every route loads). */
+  readonly summary: string;
   readonly designed: boolean;
   readonly parameters: readonly ParameterDetail[];
   readonly responses: Readonly<Record<string, JsonSchema>>;
