@@ -39,6 +39,46 @@ export function route<Pattern extends string>(pattern: Pattern): RouteDef<Patter
 
 export const paths = {
   home: route('/'),
+  access: {
+    login: route('/login'),
+    loginOnlyQr: route('/login/only-qr'),
+    loginQr: route('/login/qrlogin'),
+    /** The Korean portal's social-login callback (exempt from the login redirect). */
+    socialCallback: route('/login/social/callback'),
+    logout: route('/logout'),
+    maintenance: route('/maintenance'),
+    kycAuthVerification: route('/kyc/auth-verification'),
+  },
+  notice: {
+    list: route('/notice'),
+    detail: route('/notice/detail/:noticeId'),
+  },
+  notifications: route('/notifications'),
+  profiles: {
+    list: route('/profiles'),
+    login: route('/profile/login'),
+    recentFallback: route('/profile/recent-fallback'),
+  },
+  redirects: {
+    kyc: route('/redirection/:baId/kyc'),
+    storeRequestLanding: route('/store-request-landing'),
+  },
+  invitations: {
+    accept: route('/user/administrator/accept'),
+    redirect: route('/user/administrator/invitation_redirect'),
+  },
+  terms: {
+    current: route('/terms/:type'),
+    version: route('/terms/:type/:version'),
+  },
+  successStory: {
+    list: route('/success-story'),
+    category: route('/success-story/:category'),
+  },
+  userinfo: {
+    view: route('/userinfo'),
+    delete: route('/userinfo/delete'),
+  },
   profile: route('/profile/:baId'),
   coupon: {
     list: route('/profile/:baId/coupon'),
