@@ -4,6 +4,7 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import { operations, type OperationInfo } from '@generated/operations';
+import { REFRESH_TOKENS_PATH, tokenRefresher, tokenStore } from './auth';
 import { FetchError, RequiredError, ResponseError } from './errors';
 import { cookieNames, currentBusinessAccountId, readCookie } from './session';
 
@@ -78,6 +79,57 @@ export const errorMiddleware: Middleware = {
     return new FetchError(error);
   },
 };
+
+export interface AuthRetryDeps {
+  /** Single-flight refresh: true when new tokens were saved. */
+  readonly refresh: () => Promise<boolean>;
+  /** The access token to send on the retry. */
+  readonly accessToken: () => string | undefined;
+}
+
+const defaultAuthRetryDeps: AuthRetryDeps = {
+  refresh: () => tokenRefresher.refresh(),
+  accessToken: () => tokenStore.read().accessToken,
+};
+
+/**
+ * A 401 answer refreshes the tokens (one refresh however many calls fail together) and sends the
+ * request once more with the new access token. A call whose token was already replaced by another
+ * call's refresh is retried without refreshing again. Must come after `errorMiddleware` in
+ * `client.use(...)`, because openapi-fetch runs `onResponse` from the last middleware to the first.
+ */
+export function authRetryMiddleware(deps: AuthRetryDeps = defaultAuthRetryDeps): Middleware {
+  const copies = new Map<string, Request>();
+  return {
+    onRequest({ request, id }) {
+      copies.set(id, request.clone());
+      return undefined;
+    },
+    async onResponse({ request, response, id }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      if (response.status !== 401 || !copy || new URL(request.url).pathname.endsWith(REFRESH_TOKENS_PATH)) {
+        return undefined;
+      }
+      const sentToken = request.headers.get(headerNames.authToken) ?? undefined;
+      const current = deps.accessToken();
+      const replaced = current !== undefined && current !== sentToken;
+      if (!replaced && !(await deps.refresh())) return undefined;
+      const token = deps.accessToken();
+      const retry = new Request(copy);
+      if (token) retry.headers.set(headerNames.authToken, token);
+      try {
+        return await globalThis.fetch(retry);
+      } catch (error) {
+        throw new FetchError(error);
+      }
+    },
+    onError({ id }) {
+      copies.delete(id);
+      return undefined;
+    },
+  };
+}
 
 function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === '';

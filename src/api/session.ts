@@ -8,6 +8,8 @@ export const cookieNames = {
   accessToken: 'dm_access_token',
   refreshToken: 'dm_refresh_token',
   businessWebToken: 'dm_biz_web_token',
+  /** Present ("true") when the user chose to stay signed in: token cookies outlive the browser session. */
+  keepLogin: 'dm_keep_login',
 } as const;
 
 export function getStoredBusinessAccountId(): string | undefined {
@@ -23,6 +25,14 @@ export function storeBusinessAccountId(id: string | number): void {
     globalThis.localStorage?.setItem(CURRENT_ACCOUNT_KEY, String(id));
   } catch {
     // Private mode or storage full: the header falls back to the baId query parameter.
+  }
+}
+
+export function clearStoredBusinessAccountId(): void {
+  try {
+    globalThis.localStorage?.removeItem(CURRENT_ACCOUNT_KEY);
+  } catch {
+    // Nothing stored that could be read back.
   }
 }
 

@@ -1,0 +1,51 @@
+/**
+ * Token refresh (spec 000 §4 "Token refresh"): only one refresh at a time — every caller that
+ * asks while one is running shares its answer. On success both tokens are saved; on any failure
+ * (no valid refresh token, an error answer, no network) the tokens are deleted.
+ */
+import { isTokenValid, type Clock, type TokenPair, type TokenStore } from './tokens';
+
+/** Sends the refresh token, answers the new pair (throws when the server refuses). */
+export type RefreshRequest = (refreshToken: string) => Promise<TokenPair>;
+
+export interface TokenRefresher {
+  /** Resolves true when new tokens were saved, false when the tokens were deleted. */
+  refresh(): Promise<boolean>;
+  /** True while a refresh is running. */
+  readonly inFlight: boolean;
+}
+
+export function createTokenRefresher(
+  store: TokenStore,
+  request: RefreshRequest,
+  now: Clock = () => Date.now(),
+): TokenRefresher {
+  let pending: Promise<boolean> | undefined;
+
+  async function run(): Promise<boolean> {
+    const { refreshToken } = store.read();
+    if (!refreshToken || !isTokenValid(refreshToken, now())) {
+      store.clear();
+      return false;
+    }
+    try {
+      store.save(await request(refreshToken));
+      return true;
+    } catch {
+      store.clear();
+      return false;
+    }
+  }
+
+  return {
+    refresh() {
+      pending ??= run().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+    get inFlight() {
+      return pending !== undefined;
+    },
+  };
+}
