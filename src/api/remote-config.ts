@@ -1,11 +1,15 @@
 /**
- * Remote config (`GET /api/v1/parameters`): fetched at start and every hour. Until it arrives, or
- * when it fails, fields keep the limits written in the schemas (the spec's fallback values).
+ * Remote config (`GET /api/v1/parameters`): fetched at start and every hour (the served
+ * `refreshIntervalMs` may change that). A failed fetch is reported and falls back to the stored
+ * copy, then to the schema defaults (the spec's fallback values); the answer is read-only.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@generated/openapi/config';
+import { reportError } from '@/lib/error-reporting';
 import type { Limits } from '@/lib/schema-rules';
 import { client } from './clients';
+import { getOperationDetail } from './operations';
+import { loadRemoteConfig, schemaDefaults } from './remote-config-load';
 
 export type RemoteConfig = components['schemas']['RemoteConfig'];
 
@@ -19,13 +23,34 @@ export async function fetchRemoteConfig(): Promise<RemoteConfig> {
   return data.data;
 }
 
+/** The config the schema's `default`s describe (spec §5 fallback limits, §9 constants). */
+export async function defaultRemoteConfig(): Promise<RemoteConfig> {
+  const detail = await getOperationDetail('config.getRemoteConfig');
+  return (schemaDefaults(detail.responses['200']) as { data: RemoteConfig }).data;
+}
+
+/** The remote config, never failing: served, else stored, else defaults; deep-frozen. */
+export async function loadAppRemoteConfig(): Promise<Readonly<RemoteConfig>> {
+  const { config } = await loadRemoteConfig<RemoteConfig>({
+    fetch: fetchRemoteConfig,
+    defaults: defaultRemoteConfig,
+    report: (error) => reportError(error, { source: 'remote-config' }),
+    storage: globalThis.localStorage,
+  });
+  return config;
+}
+
+export function remoteConfigRefreshMs(config: Pick<RemoteConfig, 'refreshIntervalMs'> | undefined): number {
+  return config?.refreshIntervalMs ?? REMOTE_CONFIG_REFRESH_MS;
+}
+
 export function useRemoteConfig() {
   return useQuery({
     queryKey: remoteConfigQueryKey,
-    queryFn: fetchRemoteConfig,
-    staleTime: REMOTE_CONFIG_REFRESH_MS,
-    refetchInterval: REMOTE_CONFIG_REFRESH_MS,
-    retry: 1,
+    queryFn: loadAppRemoteConfig,
+    staleTime: (query) => remoteConfigRefreshMs(query.state.data),
+    refetchInterval: (query) => remoteConfigRefreshMs(query.state.data),
+    retry: false,
   });
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatWon, fromKstWallClock, joinText, toKstWallClock } from './format';
+import {
+  formatDateTime,
+  formatNumber,
+  formatWon,
+  fromKstWallClock,
+  joinText,
+  profileThumbnailUrl,
+  toKstWallClock,
+} from './format';
 
 describe('format', () => {
   it('adds thousands separators and the won unit', () => {
@@ -30,5 +38,21 @@ describe('formatDiscount', () => {
     expect(formatDiscount({ discountMethod: 'RATE', discountValue: 15 })).toBe('15% 할인');
     expect(formatDiscount({ discountMethod: 'AMOUNT', discountValue: 1000 })).toBe('1,000원 할인');
     expect(formatDiscount(null)).toBe('');
+  });
+});
+
+describe('profileThumbnailUrl (spec 000 §9)', () => {
+  it.each([
+    ['https://images.dongnemarket.com/business/101/256x256.png', 'https://images.dongnemarket.com/business/101/80x80.png'],
+    ['https://images.dongnemarket.com/u/1/640x640.jpg?v=2', 'https://images.dongnemarket.com/u/1/80x80.jpg?v=2'],
+    ['https://images.dongnemarket.com/u/1/320x320.jpg', 'https://images.dongnemarket.com/u/1/320x320.jpg'],
+    ['https://images.dongnemarket.com/u/1/1256x2566.jpg', 'https://images.dongnemarket.com/u/1/1256x2566.jpg'],
+  ])('%s → %s', (url, expected) => {
+    expect(profileThumbnailUrl(url)).toBe(expected);
+  });
+
+  it('leaves a missing image missing', () => {
+    expect(profileThumbnailUrl(null)).toBeUndefined();
+    expect(profileThumbnailUrl('')).toBeUndefined();
   });
 });

@@ -70,3 +70,10 @@ export function formatDiscount(
     ? `${formatNumber(discount.discountValue)}% 할인`
     : `${formatWon(discount.discountValue)} 할인`;
 }
+
+/** Default profile images (spec 000 §9): a 256x256 or 640x640 image URL is shown at 80x80. */
+export function profileThumbnailUrl(url: string): string;
+export function profileThumbnailUrl(url: string | null | undefined): string | undefined;
+export function profileThumbnailUrl(url: string | null | undefined): string | undefined {
+  return url ? url.replace(/\b(?:256x256|640x640)\b/g, '80x80') : undefined;
+}
