@@ -1,0 +1,106 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokenStore, memoryCookieJar, type TokenRefresher } from '@/api/auth';
+import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
+import { SessionProvider, type Navigate } from './SessionProvider';
+import { useSession } from './session-context';
+import type { SessionServices } from './session-services';
+import type { StartProfile } from './session-start';
+
+const signedIn: StartProfile = {
+  businessUser: { id: 9001, email: 'owner@example.com' },
+  user: { nickname: '망원동 사장님' },
+  featureFlagList: [{ featureCode: 'AGENCY', enabled: true }],
+  status: { code: 'status_ok' },
+};
+const signedOut: StartProfile = { ...signedIn, businessUser: null, user: null, featureFlagList: [] };
+
+function token(expMs: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(expMs / 1000) })}.sig`;
+}
+
+let session: ReturnType<typeof useSession> | undefined;
+function Probe() {
+  session = useSession();
+  return <p>{`${session.status}:${session.nickname ?? ''}:${[...session.featureFlags].join(',')}`}</p>;
+}
+
+function setup(profile: StartProfile | (() => Promise<StartProfile>), pathname = '/profiles', search = '?baId=101') {
+  const calls: string[] = [];
+  const tokens = createTokenStore(memoryCookieJar());
+  const services: Partial<SessionServices> = {
+    fetchProfile: vi.fn(typeof profile === 'function' ? profile : () => Promise.resolve(profile)),
+    tokens,
+    refresher: { refresh: vi.fn(() => Promise.resolve(false)), inFlight: false } satisfies TokenRefresher,
+    logAccess: vi.fn(() => (calls.push('log'), Promise.resolve())),
+    signOutCall: vi.fn(() => {
+      calls.push(`signOut baId=${getStoredBusinessAccountId() ?? 'none'}`);
+      return Promise.resolve();
+    }),
+    hasFocus: () => true,
+  };
+  const navigate = vi.fn<Navigate>((to) => calls.push(`navigate ${to}`));
+  render(
+    <SessionProvider navigate={navigate} location={{ pathname, search }} services={services}>
+      <Probe />
+    </SessionProvider>,
+  );
+  return { calls, navigate, services, tokens };
+}
+
+afterEach(() => {
+  session = undefined;
+});
+
+describe('SessionProvider', () => {
+  it('signs in from the profile, logs access at once, and exposes nickname and flags', async () => {
+    const { calls, navigate } = setup(signedIn);
+    expect(await screen.findByText('signed-in:망원동 사장님:AGENCY')).toBeInTheDocument();
+    expect(session?.businessUserId).toBe(9001);
+    expect(calls).toEqual(['log']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out visitor to login with the redirect, but not on an exempt path', async () => {
+    const { navigate } = setup(signedOut);
+    await screen.findByText('signed-out::');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fprofiles%3FbaId%3D101', { replace: true });
+  });
+
+  it.each(['/notice', '/notifications', '/terms/privacy', '/login'])('does not redirect on %s', async (pathname) => {
+    const { navigate } = setup(signedOut, pathname, '');
+    await screen.findByText('signed-out::');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to /maintenance on the maintenance code', async () => {
+    const { navigate } = setup({ ...signedOut, status: { code: 'status_maintenance' } });
+    await screen.findByText('maintenance::');
+    expect(navigate).toHaveBeenCalledWith('/maintenance', { replace: true });
+  });
+
+  it('completeSignIn saves the tokens and runs the start again', async () => {
+    let profile = signedOut;
+    const { tokens } = setup(() => Promise.resolve(profile), '/login', '');
+    await screen.findByText('signed-out::');
+    profile = signedIn;
+    const pair = { accessToken: token(Date.now() + 1_800_000), refreshToken: token(Date.now() + 86_400_000) };
+    await act(() => session!.completeSignIn(pair, true));
+    expect(await screen.findByText('signed-in:망원동 사장님:AGENCY')).toBeInTheDocument();
+    expect(tokens.read()).toEqual(pair);
+    expect(tokens.keepLogin()).toBe(true);
+  });
+
+  it('signOut clears local state and the stored account first, then signs out, then goes to /login with the query', async () => {
+    storeBusinessAccountId(101);
+    const { calls, tokens } = setup(signedIn);
+    tokens.save({ accessToken: token(Date.now() + 60_000), refreshToken: token(Date.now() + 120_000) });
+    await screen.findByText('signed-in:망원동 사장님:AGENCY');
+    await act(() => session!.signOut());
+    await waitFor(() => expect(calls.at(-1)).toBe('navigate /login?baId=101'));
+    expect(calls).toEqual(['log', 'signOut baId=none', 'navigate /login?baId=101']);
+    expect(session?.status).toBe('signed-out');
+    expect(tokens.read()).toEqual({ accessToken: undefined, refreshToken: undefined });
+  });
+});

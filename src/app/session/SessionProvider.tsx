@@ -1,0 +1,135 @@
+/**
+ * Runs the session start (spec 000 §4) and provides `useSession()`. While signed in it logs access
+ * every 10 minutes and keeps the tokens fresh (60 s check). A signed-out visitor is sent to the
+ * login page unless the path is exempt (spec §2); maintenance goes to /maintenance.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createAccessLogScheduler, startRefreshTimer } from '@/api/auth';
+import { clearStoredBusinessAccountId } from '@/api/session';
+import { paths } from '@/config/paths';
+import {
+  loginHref,
+  logoutHref,
+  shouldRedirectToLogin,
+  skipsSessionCheck,
+  type LocationLike,
+  type RedirectOptions,
+} from './redirect-rules';
+import { SessionContext, type Session, type SessionStatus, type SessionTokens } from './session-context';
+import { defaultSessionServices, type SessionServices } from './session-services';
+import { startSession, type SignedInUser } from './session-start';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+export interface SessionProviderProps {
+  readonly children: ReactNode;
+  /** The router's navigate (e.g. `useNavigate()` in the root route's element). */
+  readonly navigate: Navigate;
+  /** The current location (e.g. `useLocation()`); defaults to `window.location`. */
+  readonly location?: LocationLike;
+  readonly redirect?: RedirectOptions;
+  readonly services?: Partial<SessionServices>;
+}
+
+interface State {
+  readonly status: SessionStatus;
+  readonly user: SignedInUser | undefined;
+}
+
+const CHECKING: State = { status: 'checking', user: undefined };
+const SIGNED_OUT: State = { status: 'signed-out', user: undefined };
+const NO_FLAGS: ReadonlySet<string> = new Set();
+
+export function SessionProvider({ children, navigate, location, redirect, services }: SessionProviderProps) {
+  const deps = useMemo(() => ({ ...defaultSessionServices, ...services }), [services]);
+  const [state, setState] = useState<State>(CHECKING);
+  const here = location ?? globalThis.location;
+  /** The path signOut left from: its own navigation to /login replaces the login redirect there. */
+  const signedOutFrom = useRef<string | undefined>(undefined);
+  const run = useRef(0);
+
+  const start = useCallback(async () => {
+    const id = ++run.current;
+    setState(CHECKING);
+    const outcome = await startSession({
+      fetchProfile: deps.fetchProfile,
+      tokens: deps.tokens,
+      isTokenValid: deps.isTokenValid,
+      refresh: () => deps.refresher.refresh(),
+    });
+    if (id !== run.current) return;
+    setState(outcome.status === 'signed-in' ? { status: 'signed-in', user: outcome.user } : { status: outcome.status, user: undefined });
+  }, [deps]);
+
+  useEffect(() => {
+    void start();
+    return () => {
+      run.current += 1;
+    };
+  }, [start]);
+
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const accessLog = createAccessLogScheduler({ log: deps.logAccess, hasFocus: deps.hasFocus });
+    const timer = startRefreshTimer({ store: deps.tokens, refresher: deps.refresher });
+    accessLog.start();
+    return () => {
+      accessLog.stop();
+      timer.stop();
+    };
+  }, [signedIn, deps]);
+
+  const pathname = here.pathname;
+  useEffect(() => {
+    if (state.status === 'maintenance' && pathname !== paths.access.maintenance.pattern) {
+      navigate(paths.access.maintenance.href({}), { replace: true });
+    }
+    if (state.status !== 'signed-out' || signedOutFrom.current === pathname) return;
+    signedOutFrom.current = undefined;
+    if (!skipsSessionCheck(pathname) && shouldRedirectToLogin(pathname, redirect)) {
+      navigate(loginHref(here), { replace: true });
+    }
+    // `here` changes identity on every render; the path is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status, pathname, redirect, navigate]);
+
+  const completeSignIn = useCallback(
+    async (tokens: SessionTokens, keepLogin: boolean) => {
+      signedOutFrom.current = undefined;
+      deps.tokens.save(tokens, keepLogin);
+      await start();
+    },
+    [deps, start],
+  );
+
+  const search = here.search;
+  const signOut = useCallback(async () => {
+    signedOutFrom.current = pathname;
+    run.current += 1;
+    setState(SIGNED_OUT);
+    clearStoredBusinessAccountId();
+    try {
+      await deps.signOutCall();
+    } catch {
+      // Signed out locally either way.
+    }
+    deps.tokens.clear();
+    navigate(logoutHref(search));
+  }, [deps, navigate, pathname, search]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status: state.status,
+      businessUserId: state.user?.businessUserId,
+      email: state.user?.email,
+      nickname: state.user?.nickname,
+      featureFlags: state.user?.featureFlags ?? NO_FLAGS,
+      completeSignIn,
+      signOut,
+    }),
+    [state, completeSignIn, signOut],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

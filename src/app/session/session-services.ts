@@ -1,0 +1,37 @@
+/**
+ * The calls and stores the session uses, gathered so the provider can take fakes in tests.
+ */
+import { client } from '@/api/clients';
+import { isTokenValid, tokenRefresher, tokenStore, type TokenRefresher, type TokenStore } from '@/api/auth';
+import { callOperation } from '@/api/operations';
+import { currentBusinessAccountId } from '@/api/session';
+import type { StartProfile } from './session-start';
+
+export interface SessionServices {
+  readonly fetchProfile: () => Promise<StartProfile>;
+  readonly tokens: TokenStore;
+  readonly refresher: TokenRefresher;
+  readonly isTokenValid: (token: string | undefined) => boolean;
+  /** `auth.logBusinessAccountAccess` for the current business account (nothing without one). */
+  readonly logAccess: () => Promise<unknown>;
+  readonly signOutCall: () => Promise<unknown>;
+  readonly hasFocus: () => boolean;
+}
+
+export const defaultSessionServices: SessionServices = {
+  async fetchProfile() {
+    const { data } = await client('auth').GET('/api/v1/profiles');
+    if (!data) throw new Error('Profile answered without a body');
+    return data.data;
+  },
+  tokens: tokenStore,
+  refresher: tokenRefresher,
+  isTokenValid: (token) => isTokenValid(token),
+  async logAccess() {
+    const id = Number(currentBusinessAccountId());
+    if (!Number.isInteger(id) || id < 1) return undefined;
+    return callOperation('auth.logBusinessAccountAccess', { path: { id } });
+  },
+  signOutCall: () => callOperation('auth.signOut'),
+  hasFocus: () => globalThis.document?.hasFocus() ?? false,
+};
