@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorReporter } from '@/lib/error-reporting';
 import { mockRuntime } from '@/mocks/node';
-import { defaultRemoteConfig, fetchRemoteConfig, loadAppRemoteConfig, remoteConfigRefreshMs, type RemoteConfig } from './remote-config';
+import {
+  defaultRemoteConfig,
+  fetchRemoteConfig,
+  loadAppRemoteConfig,
+  remoteConfigRefreshMs,
+  type RemoteConfig,
+} from './remote-config';
 import { REMOTE_CONFIG_STORAGE_KEY, deepFreeze, loadRemoteConfig } from './remote-config-load';
 
 function sources(overrides: Partial<Parameters<typeof loadRemoteConfig<RemoteConfig>>[0]> = {}) {
@@ -62,7 +68,7 @@ describe('remote config (spec §8, §9)', () => {
         (config as { distances: { level1Meters: number } }).distances.level1Meters = 1;
       }).toThrow(TypeError);
       expect(() => {
-        (config.categoryIds.gallery as number[]).push(1);
+        config.categoryIds.gallery.push(1);
       }).toThrow(TypeError);
       expect(Object.isFrozen(config.limits.postTitle)).toBe(true);
     }

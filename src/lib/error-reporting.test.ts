@@ -3,7 +3,11 @@ import { createErrorReporter, errorReporter, errorReportingSettings, isIgnoredEr
 
 describe('error reporting (spec §8, §9)', () => {
   it('uses the spec settings', () => {
-    expect(errorReportingSettings).toEqual({ tracesSampleRate: 0, replaysOnErrorSampleRate: 1, release: 'webclient 1.0.3' });
+    expect(errorReportingSettings).toEqual({
+      tracesSampleRate: 0,
+      replaysOnErrorSampleRate: 1,
+      release: 'webclient 1.0.3',
+    });
   });
 
   it.each([

@@ -43,7 +43,10 @@ describe('formatDiscount', () => {
 
 describe('profileThumbnailUrl (spec 000 §9)', () => {
   it.each([
-    ['https://images.dongnemarket.com/business/101/256x256.png', 'https://images.dongnemarket.com/business/101/80x80.png'],
+    [
+      'https://images.dongnemarket.com/business/101/256x256.png',
+      'https://images.dongnemarket.com/business/101/80x80.png',
+    ],
     ['https://images.dongnemarket.com/u/1/640x640.jpg?v=2', 'https://images.dongnemarket.com/u/1/80x80.jpg?v=2'],
     ['https://images.dongnemarket.com/u/1/320x320.jpg', 'https://images.dongnemarket.com/u/1/320x320.jpg'],
     ['https://images.dongnemarket.com/u/1/1256x2566.jpg', 'https://images.dongnemarket.com/u/1/1256x2566.jpg'],

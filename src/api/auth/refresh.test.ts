@@ -13,14 +13,20 @@ function token(expMs: number): string {
 }
 
 function setup(refreshToken = token(Date.now() + 60_000)) {
-  const jar = memoryCookieJar({ [cookieNames.accessToken]: token(Date.now() - 1), [cookieNames.refreshToken]: refreshToken });
+  const jar = memoryCookieJar({
+    [cookieNames.accessToken]: token(Date.now() - 1),
+    [cookieNames.refreshToken]: refreshToken,
+  });
   return { jar, store: createTokenStore(jar) };
 }
 
 describe('single-flight token refresh (spec §4)', () => {
   it('20 concurrent callers share one refresh call, and both new tokens are saved', async () => {
     const { store } = setup();
-    const fresh: TokenPair = { accessToken: token(Date.now() + 1_800_000), refreshToken: token(Date.now() + 9_000_000) };
+    const fresh: TokenPair = {
+      accessToken: token(Date.now() + 1_800_000),
+      refreshToken: token(Date.now() + 9_000_000),
+    };
     let release!: () => void;
     const request = vi.fn(() => new Promise<TokenPair>((resolve) => (release = () => resolve(fresh))));
     const refresher = createTokenRefresher(store, request);
@@ -55,6 +61,8 @@ describe('single-flight token refresh (spec §4)', () => {
     expect(pair.refreshToken).not.toBe(current);
     await expect(requestTokenRefresh(current)).rejects.toMatchObject({ status: 401 });
     // The mock ended its session after the refused refresh: signed out.
-    expect((await callOperation<{ data: { businessUser: unknown } }>('auth.getMyProfile')).data.data.businessUser).toBeNull();
+    expect(
+      (await callOperation<{ data: { businessUser: unknown } }>('auth.getMyProfile')).data.data.businessUser,
+    ).toBeNull();
   });
 });

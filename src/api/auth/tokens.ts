@@ -29,8 +29,9 @@ function decodeBase64Url(text: string): string {
 
 /** Expiry of a JWT-shaped token in epoch milliseconds, or undefined when it does not decode. */
 export function tokenExpiry(token: string | undefined): number | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload || token!.split('.').length !== 3) return undefined;
+  const parts = token?.split('.');
+  const payload = parts?.[1];
+  if (!payload || parts.length !== 3) return undefined;
   try {
     const exp = (JSON.parse(decodeBase64Url(payload)) as { exp?: unknown }).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, memoryCookieJar, type TokenRefresher } from '@/api/auth';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
 import { SessionProvider, type Navigate } from './SessionProvider';
-import { useSession } from './session-context';
+import { useSession, type Session } from './session-context';
 import type { SessionServices } from './session-services';
 import type { StartProfile } from './session-start';
 
@@ -20,10 +21,13 @@ function token(expMs: number): string {
   return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(expMs / 1000) })}.sig`;
 }
 
-let session: ReturnType<typeof useSession> | undefined;
+const probe: { session?: Session } = {};
 function Probe() {
-  session = useSession();
-  return <p>{`${session.status}:${session.nickname ?? ''}:${[...session.featureFlags].join(',')}`}</p>;
+  const current = useSession();
+  useEffect(() => {
+    probe.session = current;
+  });
+  return <p>{`${current.status}:${current.nickname ?? ''}:${[...current.featureFlags].join(',')}`}</p>;
 }
 
 function setup(profile: StartProfile | (() => Promise<StartProfile>), pathname = '/profiles', search = '?baId=101') {
@@ -50,14 +54,14 @@ function setup(profile: StartProfile | (() => Promise<StartProfile>), pathname =
 }
 
 afterEach(() => {
-  session = undefined;
+  probe.session = undefined;
 });
 
 describe('SessionProvider', () => {
   it('signs in from the profile, logs access at once, and exposes nickname and flags', async () => {
     const { calls, navigate } = setup(signedIn);
     expect(await screen.findByText('signed-in:망원동 사장님:AGENCY')).toBeInTheDocument();
-    expect(session?.businessUserId).toBe(9001);
+    expect(probe.session?.businessUserId).toBe(9001);
     expect(calls).toEqual(['log']);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -86,7 +90,7 @@ describe('SessionProvider', () => {
     await screen.findByText('signed-out::');
     profile = signedIn;
     const pair = { accessToken: token(Date.now() + 1_800_000), refreshToken: token(Date.now() + 86_400_000) };
-    await act(() => session!.completeSignIn(pair, true));
+    await act(() => probe.session!.completeSignIn(pair, true));
     expect(await screen.findByText('signed-in:망원동 사장님:AGENCY')).toBeInTheDocument();
     expect(tokens.read()).toEqual(pair);
     expect(tokens.keepLogin()).toBe(true);
@@ -97,10 +101,10 @@ describe('SessionProvider', () => {
     const { calls, tokens } = setup(signedIn);
     tokens.save({ accessToken: token(Date.now() + 60_000), refreshToken: token(Date.now() + 120_000) });
     await screen.findByText('signed-in:망원동 사장님:AGENCY');
-    await act(() => session!.signOut());
+    await act(() => probe.session!.signOut());
     await waitFor(() => expect(calls.at(-1)).toBe('navigate /login?baId=101'));
     expect(calls).toEqual(['log', 'signOut baId=none', 'navigate /login?baId=101']);
-    expect(session?.status).toBe('signed-out');
+    expect(probe.session?.status).toBe('signed-out');
     expect(tokens.read()).toEqual({ accessToken: undefined, refreshToken: undefined });
   });
 });

@@ -50,7 +50,6 @@ export function SessionProvider({ children, navigate, location, redirect, servic
 
   const start = useCallback(async () => {
     const id = ++run.current;
-    setState(CHECKING);
     const outcome = await startSession({
       fetchProfile: deps.fetchProfile,
       tokens: deps.tokens,
@@ -58,7 +57,11 @@ export function SessionProvider({ children, navigate, location, redirect, servic
       refresh: () => deps.refresher.refresh(),
     });
     if (id !== run.current) return;
-    setState(outcome.status === 'signed-in' ? { status: 'signed-in', user: outcome.user } : { status: outcome.status, user: undefined });
+    setState(
+      outcome.status === 'signed-in'
+        ? { status: 'signed-in', user: outcome.user }
+        : { status: outcome.status, user: undefined },
+    );
   }, [deps]);
 
   useEffect(() => {
@@ -98,6 +101,7 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     async (tokens: SessionTokens, keepLogin: boolean) => {
       signedOutFrom.current = undefined;
       deps.tokens.save(tokens, keepLogin);
+      setState(CHECKING);
       await start();
     },
     [deps, start],

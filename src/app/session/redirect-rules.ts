@@ -45,7 +45,8 @@ export function loginHref(current: LocationLike): string {
 /** After sign-in: the URL-decoded `redirect` query when it is a path of this site, else the default landing. */
 export function afterLoginTarget(search: string): string {
   const redirect = new URLSearchParams(search).get('redirect');
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) return redirect;
+  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\'))
+    return redirect;
   return paths.profiles.login.href({});
 }
 

@@ -31,7 +31,10 @@ function deps(
       const next = answers.shift() ?? signedOutProfile;
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     }),
-    tokens: { read: () => ({ accessToken: tokens.access ? 'A' : 'a', refreshToken: tokens.refresh ? 'R' : 'r' }), clear },
+    tokens: {
+      read: () => ({ accessToken: tokens.access ? 'A' : 'a', refreshToken: tokens.refresh ? 'R' : 'r' }),
+      clear,
+    },
     isTokenValid: (token) => token === 'A' || token === 'R',
     refresh,
     clear,
@@ -49,7 +52,12 @@ describe('session start (spec §4)', () => {
     const outcome = await startSession(d);
     expect(outcome).toEqual({
       status: 'signed-in',
-      user: { businessUserId: 9001, email: 'owner@example.com', nickname: '망원동 사장님', featureFlags: new Set(['AGENCY']) },
+      user: {
+        businessUserId: 9001,
+        email: 'owner@example.com',
+        nickname: '망원동 사장님',
+        featureFlags: new Set(['AGENCY']),
+      },
     });
     expect(d.refresh).not.toHaveBeenCalled();
     expect(d.clear).not.toHaveBeenCalled();

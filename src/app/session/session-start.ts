@@ -74,11 +74,8 @@ export function signedInUser(profile: StartProfile): SignedInUser {
 
 /** A failed profile call whose body carries the maintenance code (as `code` or `status.code`). */
 export function isMaintenanceError(error: unknown): boolean {
-  const body = (error as { body?: unknown } | null)?.body as
-    | { code?: unknown; status?: { code?: unknown } | unknown }
-    | null
-    | undefined;
+  const body = (error as { body?: { code?: unknown; status?: { code?: unknown } | null } | null } | null)?.body;
   if (!body || typeof body !== 'object') return false;
-  const statusCode = typeof body.status === 'object' && body.status !== null ? (body.status as { code?: unknown }).code : undefined;
-  return body.code === MAINTENANCE_CODE || statusCode === MAINTENANCE_CODE;
+  const status = typeof body.status === 'object' ? body.status : null;
+  return body.code === MAINTENANCE_CODE || status?.code === MAINTENANCE_CODE;
 }
