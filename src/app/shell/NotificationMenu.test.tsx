@@ -151,3 +151,14 @@ describe('header notifications', () => {
     expect(screen.queryByRole('dialog', { name: /^알림/ })).not.toBeInTheDocument();
   });
 });
+
+describe('header notifications on a failed load', () => {
+  it('shows the error with 다시 시도, which loads the list again', async () => {
+    const { user } = renderHeader();
+    const popup = await openNotifications(user);
+    mockRuntime.faults.add({ operation: 'notification.listNotificationsByType', status: 503, times: 1 });
+    await user.click(within(popup).getByRole('tab', { name: '광고' }));
+    await user.click(await within(popup).findByRole('button', { name: '다시 시도' }));
+    expect(await within(popup).findByText(/하루 예산이 모두 소진됐어요/)).toBeInTheDocument();
+  });
+});
