@@ -1,0 +1,40 @@
+/** The logo and the two top links 비즈프로필 / 광고; the active one carries `aria-current`. */
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { headerMessages as text } from './messages';
+
+export function HeaderLogo({ url }: { readonly url?: string | undefined }) {
+  const target = url ?? paths.profiles.login.href({});
+  return /^https?:\/\//.test(target) ? (
+    <a className="shell-logo" href={target}>
+      {text.logo}
+    </a>
+  ) : (
+    <Link className="shell-logo" to={target}>
+      {text.logo}
+    </Link>
+  );
+}
+
+export function HeaderTopLinks({
+  active,
+  advertisingUrl,
+}: {
+  readonly active: 'profile' | 'advertising' | undefined;
+  readonly advertisingUrl: string;
+}) {
+  return (
+    <nav aria-label={text.nav} className="shell-top-links">
+      <Link
+        className="shell-top-link"
+        to={paths.profiles.recentFallback.href({})}
+        aria-current={active === 'profile' ? 'page' : undefined}
+      >
+        {text.profileLink}
+      </Link>
+      <a className="shell-top-link" href={advertisingUrl} aria-current={active === 'advertising' ? 'page' : undefined}>
+        {text.advertisingLink}
+      </a>
+    </nav>
+  );
+}

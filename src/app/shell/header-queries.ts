@@ -1,0 +1,165 @@
+/**
+ * The header's calls (spec 000 §7 "Notices, notifications and chat"): chat unread count and the
+ * newest notification polled every 30 s, the last access, the popup lists. Only a 200 answer
+ * updates the header (spec 000 §5); another status keeps what is shown.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { client } from '@/api/clients';
+import type { ServicePaths } from '@/api/operations';
+import type { PayloadOf } from '@/api/operation-types';
+
+export const HEADER_POLL_MS = 30_000;
+export const HEADER_LIST_SIZE = 10;
+
+type NotificationPaths = ServicePaths['notification'];
+export type NotificationPage = PayloadOf<NotificationPaths['/api/v1/notifications/list']['get']>;
+export type HeaderNotification = NotificationPage['collectionData'][number];
+export type NotificationLastAccess = PayloadOf<NotificationPaths['/api/v1/notifications/last-access']['get']>;
+type NoticePage = PayloadOf<ServicePaths['notice']['/api/v1/notices/search']['get']>;
+export type HeaderNotice = NoticePage['items'][number];
+
+export type NotificationTab = 'all' | 'business' | 'advertisement' | 'agency';
+
+export const headerKeys = {
+  notifications: ['notification'] as const,
+  chatUnread: ['chat', 'getChatUnreadCount'] as const,
+  newest: ['notification', 'newest'] as const,
+  lastAccess: ['notification', 'getNotificationLastAccess'] as const,
+  list: (tab: NotificationTab) => ['notification', 'list', tab] as const,
+  notices: ['notice', 'header'] as const,
+};
+
+export class UnexpectedHeaderStatus extends Error {
+  constructor(readonly status: number) {
+    super(`Expected status 200, got ${status}`);
+  }
+}
+
+/** The payload of a 200; otherwise what is already shown, or an error when nothing is. */
+function only200<T>(queryClient: QueryClient, key: QueryKey, status: number, payload: T | undefined): T {
+  if (status === 200 && payload !== undefined) return payload;
+  const shown = queryClient.getQueryData<T>(key);
+  if (shown !== undefined) return shown;
+  throw new UnexpectedHeaderStatus(status);
+}
+
+export function useChatUnreadCount(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: headerKeys.chatUnread,
+    queryFn: async ({ signal }) => {
+      const { data, response } = await client('chat').GET('/api/v1/chats/unread-count', { signal });
+      return only200(queryClient, headerKeys.chatUnread, response.status, data?.data);
+    },
+    enabled,
+    refetchInterval: HEADER_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+/** The newest notification (1 item), polled every 30 s for the button's dot. */
+export function useNewestNotification(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: headerKeys.newest,
+    queryFn: async ({ signal }) => {
+      const { data, response } = await client('notification').GET('/api/v1/notifications/list', {
+        params: { query: { page: 0, size: 1 } },
+        signal,
+      });
+      const page = only200(queryClient, headerKeys.newest, response.status, data?.data);
+      return page.collectionData[0] ?? null;
+    },
+    enabled,
+    refetchInterval: HEADER_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+export function useNotificationLastAccess(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: headerKeys.lastAccess,
+    queryFn: async ({ signal }) => {
+      const { data, response } = await client('notification').GET('/api/v1/notifications/last-access', { signal });
+      return only200(queryClient, headerKeys.lastAccess, response.status, data?.data);
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Records "now" as the last access; the answer also carries the access before it. */
+export function useRecordLastAccess() {
+  return useMutation({
+    mutationFn: async () => {
+      const { data, response } = await client('notification').POST('/api/v1/notifications/last-access');
+      return response.status === 200 ? (data?.data ?? null) : null;
+    },
+  });
+}
+
+export function useNotificationList(tab: NotificationTab, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const key = headerKeys.list(tab);
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const query = { page: 0, size: HEADER_LIST_SIZE };
+      const { data, response } =
+        tab === 'all'
+          ? await client('notification').GET('/api/v1/notifications/list', { params: { query }, signal })
+          : await client('notification').GET('/api/v1/notifications/{type}/list', {
+              params: { path: { type: tab }, query },
+              signal,
+            });
+      return only200(queryClient, key, response.status, data?.data).collectionData;
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Notices for the popup: the important ones first (with their mark), then the newest, 10 in all. */
+export function useHeaderNotices(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: headerKeys.notices,
+    queryFn: async ({ signal }) => {
+      const search = (important?: boolean) =>
+        client('notice').GET('/api/v1/notices/search', {
+          params: {
+            query: {
+              page: 0,
+              size: HEADER_LIST_SIZE,
+              sort: 'displayBeginDateTime,desc',
+              ...(important !== undefined ? { important } : {}),
+            },
+          },
+          signal,
+        });
+      const [important, latest] = await Promise.all([search(true), search()]);
+      const shown = queryClient.getQueryData<HeaderNotice[]>(headerKeys.notices);
+      if (important.response.status !== 200 || latest.response.status !== 200 || !important.data || !latest.data) {
+        if (shown) return shown;
+        throw new UnexpectedHeaderStatus(
+          important.response.status === 200 ? latest.response.status : important.response.status,
+        );
+      }
+      return importantFirst(important.data.data.items, latest.data.data.items);
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function importantFirst(important: readonly HeaderNotice[], latest: readonly HeaderNotice[]): HeaderNotice[] {
+  const seen = new Set<number>();
+  const merged: HeaderNotice[] = [];
+  for (const notice of [...important.filter((item) => item.important), ...latest]) {
+    if (seen.has(notice.id)) continue;
+    seen.add(notice.id);
+    merged.push(notice);
+  }
+  return merged.sort((a, b) => Number(b.important) - Number(a.important)).slice(0, HEADER_LIST_SIZE);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { chatCountText, hasUnread, isNewSince, notificationAction, smallProfileImage } from './notification-rules';
+
+describe('header notification rules', () => {
+  it('shows the button dot only when the newest notification is newer than the last access', () => {
+    expect(hasUnread('2026-11-21T10:00:00+09:00', '2026-11-21T09:59:59+09:00')).toBe(true);
+    expect(hasUnread('2026-11-21T10:00:00+09:00', '2026-11-21T10:00:00+09:00')).toBe(false);
+    expect(hasUnread('2026-11-21T10:00:00+09:00', '2026-11-21T10:00:01+09:00')).toBe(false);
+    expect(hasUnread('2026-11-21T10:00:00+09:00', null)).toBe(true);
+    expect(hasUnread(undefined, null)).toBe(false);
+  });
+
+  it('puts a dot on items sent after the previous last access', () => {
+    expect(isNewSince('2026-11-21T10:00:00+09:00', '2026-11-21T09:00:00+09:00')).toBe(true);
+    expect(isNewSince('2026-11-21T08:00:00+09:00', '2026-11-21T09:00:00+09:00')).toBe(false);
+    expect(isNewSince('2026-11-21T08:00:00+09:00', null)).toBe(true);
+  });
+
+  it('decides what a click does', () => {
+    expect(notificationAction('/profile/103/coupon', 'DORMANT')).toEqual({ kind: 'stop' });
+    expect(notificationAction('https://ads.example.com', 'DESTROYED')).toEqual({ kind: 'stop' });
+    expect(notificationAction('https://ads.example.com/x', 'ACTIVE')).toEqual({
+      kind: 'new-tab',
+      url: 'https://ads.example.com/x',
+    });
+    expect(notificationAction('http://ads.example.com/x', 'ACTIVE')).toEqual({
+      kind: 'item',
+      target: 'http://ads.example.com/x',
+    });
+    expect(notificationAction('', 'ACTIVE')).toEqual({ kind: 'none' });
+    expect(notificationAction('/profile/101/coupon', undefined)).toEqual({
+      kind: 'item',
+      target: '/profile/101/coupon',
+    });
+  });
+
+  it('rewrites 256x256 and 640x640 images to 80x80', () => {
+    expect(smallProfileImage('https://img.example.com/a/256x256.png')).toBe('https://img.example.com/a/80x80.png');
+    expect(smallProfileImage('https://img.example.com/a/640x640.png')).toBe('https://img.example.com/a/80x80.png');
+    expect(smallProfileImage('https://img.example.com/a/100x100.png')).toBe('https://img.example.com/a/100x100.png');
+    expect(smallProfileImage(null)).toBeUndefined();
+  });
+
+  it('caps the chat count at 99+', () => {
+    expect(chatCountText(0)).toBeUndefined();
+    expect(chatCountText(99)).toBe('99');
+    expect(chatCountText(100)).toBe('99+');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Pure rules of the header's notifications (spec 000 §4 "Header popups", §5, §9): unread dots,
+ * what a click does, the 80x80 profile image.
+ */
+
+/** The button's dot: the newest notification is newer than the last access (or none recorded yet). */
+export function hasUnread(newestSentAt: string | undefined, lastAccessTime: string | null | undefined): boolean {
+  if (!newestSentAt) return false;
+  if (!lastAccessTime) return true;
+  return Date.parse(newestSentAt) > Date.parse(lastAccessTime);
+}
+
+/** The item's dot: sent after the access before this opening of the popup. */
+export function isNewSince(sentAt: string, previousLastAccessTime: string | null | undefined): boolean {
+  if (!previousLastAccessTime) return true;
+  return Date.parse(sentAt) > Date.parse(previousLastAccessTime);
+}
+
+export type NotificationAction =
+  | { readonly kind: 'stop' }
+  | { readonly kind: 'new-tab'; readonly url: string }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'item'; readonly target: string };
+
+/**
+ * What clicking a notification does: an account that is not ACTIVE stops it; an `https://` target
+ * opens a new tab; an empty target does nothing; anything else goes to the item callback.
+ */
+export function notificationAction(target: string, accountStatus: string | undefined): NotificationAction {
+  if (accountStatus !== undefined && accountStatus !== 'ACTIVE') return { kind: 'stop' };
+  const trimmed = target.trim();
+  if (trimmed.startsWith('https://')) return { kind: 'new-tab', url: trimmed };
+  if (!trimmed) return { kind: 'none' };
+  return { kind: 'item', target: trimmed };
+}
+
+/** A default profile image of 256x256 or 640x640 is shown as its 80x80 variant. */
+export function smallProfileImage(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  return url.replace(/(256x256|640x640)/g, '80x80');
+}
+
+/** The chat counter: nothing at 0, "99+" above 99. */
+export function chatCountText(count: number | undefined): string | undefined {
+  if (!count || count <= 0) return undefined;
+  return count > 99 ? '99+' : String(count);
+}
