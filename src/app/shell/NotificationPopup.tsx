@@ -10,10 +10,11 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { paths } from '@/config/paths';
+import { profileThumbnailUrl } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { useNotificationList, type HeaderNotification, type NotificationTab } from './header-queries';
 import { headerMessages as text } from './messages';
-import { isNewSince, notificationAction, smallProfileImage } from './notification-rules';
-import { relativeTime } from './relative-time';
+import { isNewSince, notificationAction } from './notification-rules';
 
 export interface NotificationPopupProps {
   readonly showAgency: boolean;
@@ -82,7 +83,7 @@ export function NotificationPopup({
                   <NotificationImage url={notification.profileImage} />
                   <span className="shell-notification-text">
                     <span className="shell-notification-body">{notification.body}</span>
-                    <span className="muted">{relativeTime(notification.sentAt)}</span>
+                    <span className="muted">{formatRelativeTime(notification.sentAt)}</span>
                   </span>
                   {previousAccess !== undefined && isNewSince(notification.sentAt, previousAccess) ? (
                     <span className="shell-dot" role="img" aria-label={text.unreadItem} />
@@ -101,7 +102,7 @@ export function NotificationPopup({
 }
 
 function NotificationImage({ url }: { readonly url: string | null }) {
-  const small = smallProfileImage(url);
+  const small = profileThumbnailUrl(url);
   return small ? (
     <img className="shell-avatar" src={small} alt="" width={40} height={40} />
   ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatCountText, hasUnread, isNewSince, notificationAction, smallProfileImage } from './notification-rules';
+import { chatCountText, hasUnread, isNewSince, notificationAction } from './notification-rules';
 
 describe('header notification rules', () => {
   it('shows the button dot only when the newest notification is newer than the last access', () => {
@@ -32,13 +32,6 @@ describe('header notification rules', () => {
       kind: 'item',
       target: '/profile/101/coupon',
     });
-  });
-
-  it('rewrites 256x256 and 640x640 images to 80x80', () => {
-    expect(smallProfileImage('https://img.example.com/a/256x256.png')).toBe('https://img.example.com/a/80x80.png');
-    expect(smallProfileImage('https://img.example.com/a/640x640.png')).toBe('https://img.example.com/a/80x80.png');
-    expect(smallProfileImage('https://img.example.com/a/100x100.png')).toBe('https://img.example.com/a/100x100.png');
-    expect(smallProfileImage(null)).toBeUndefined();
   });
 
   it('caps the chat count at 99+', () => {

@@ -34,12 +34,6 @@ export function notificationAction(target: string, accountStatus: string | undef
   return { kind: 'item', target: trimmed };
 }
 
-/** A default profile image of 256x256 or 640x640 is shown as its 80x80 variant. */
-export function smallProfileImage(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  return url.replace(/(256x256|640x640)/g, '80x80');
-}
-
 /** The chat counter: nothing at 0, "99+" above 99. */
 export function chatCountText(count: number | undefined): string | undefined {
   if (!count || count <= 0) return undefined;
