@@ -1,0 +1,33 @@
+/**
+ * The shell pages (spec 000 §2): sign-in, account choice, notices, my info, invitations, terms,
+ * success stories and the small redirects. Each route loads its page lazily.
+ */
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+
+export const shellPageRoutes: RouteObject[] = [
+  {
+    path: paths.access.login.pattern,
+    lazy: () => import('./access/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: paths.access.loginOnlyQr.pattern,
+    lazy: () => import('./access/LoginPage').then((m) => ({ Component: m.OnlyQrLoginPage })),
+  },
+  {
+    path: paths.access.loginQr.pattern,
+    lazy: () => import('./access/LoginPage').then((m) => ({ Component: m.QrLoginPage })),
+  },
+  {
+    path: paths.access.socialCallback.pattern,
+    lazy: () => import('./access/SocialCallbackPage').then((m) => ({ Component: m.SocialCallbackPage })),
+  },
+  {
+    path: paths.access.logout.pattern,
+    lazy: () => import('./access/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
+  },
+  {
+    path: paths.access.maintenance.pattern,
+    lazy: () => import('./access/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
+  },
+];
