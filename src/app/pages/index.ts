@@ -30,4 +30,24 @@ export const shellPageRoutes: RouteObject[] = [
     path: paths.access.maintenance.pattern,
     lazy: () => import('./access/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
   },
+  {
+    path: paths.profiles.list.pattern,
+    lazy: () => import('./profiles/ProfilesPage').then((m) => ({ Component: m.ProfilesPage })),
+  },
+  {
+    path: paths.profiles.login.pattern,
+    lazy: () => import('./profiles/ProfileLoginPage').then((m) => ({ Component: m.ProfileLoginPage })),
+  },
+  {
+    path: paths.profiles.recentFallback.pattern,
+    lazy: () => import('./profiles/RecentFallbackPage').then((m) => ({ Component: m.RecentFallbackPage })),
+  },
+  {
+    path: paths.terms.current.pattern,
+    lazy: () => import('./terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: paths.terms.version.pattern,
+    lazy: () => import('./terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  },
 ];
