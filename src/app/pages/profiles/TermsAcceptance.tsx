@@ -1,11 +1,12 @@
 /** The step before the account choice: lists required terms not agreed yet and agrees to them. */
-import { Alert, Button, Checkbox, Flex, List, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { formatDate } from '@/lib/format';
 import { pageCopy } from '../copy';
+import { RowList } from '../RowList';
 import { termsSlugOf } from '../terms/terms-content';
 import { useAgreeTerms, type TermsLine } from './use-business-terms';
 
@@ -34,27 +35,22 @@ export function TermsAcceptance({ lines }: { readonly lines: readonly TermsLine[
       >
         <strong>{copy.agreeAll}</strong>
       </Checkbox>
-      <List
-        bordered
-        dataSource={[...lines]}
-        rowKey="type"
-        renderItem={(line) => (
-          <List.Item
-            actions={[
-              <Link
-                key="view"
-                to={paths.terms.version.href({ type: termsSlugOf(line.type), version: line.version.date })}
-                target="_blank"
-              >
-                {copy.view}
-              </Link>,
-            ]}
+      <RowList
+        items={lines}
+        rowKey={(line) => line.type}
+        actions={(line) => (
+          <Link
+            to={paths.terms.version.href({ type: termsSlugOf(line.type), version: line.version.date })}
+            target="_blank"
           >
-            <Checkbox checked={checked.has(line.type)} onChange={(event) => toggle(line.type, event.target.checked)}>
-              {copy.requiredMark} {line.title}
-              <Typography.Text type="secondary"> · {copy.effective(formatDate(line.version.date))}</Typography.Text>
-            </Checkbox>
-          </List.Item>
+            {copy.view}
+          </Link>
+        )}
+        render={(line) => (
+          <Checkbox checked={checked.has(line.type)} onChange={(event) => toggle(line.type, event.target.checked)}>
+            {copy.requiredMark} {line.title}
+            <Typography.Text type="secondary"> · {copy.effective(formatDate(line.version.date))}</Typography.Text>
+          </Checkbox>
         )}
       />
       {tried && !allChecked ? <Alert type="warning" showIcon title={copy.needAll} /> : null}
