@@ -50,4 +50,16 @@ export const shellPageRoutes: RouteObject[] = [
     path: paths.terms.version.pattern,
     lazy: () => import('./terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
   },
+  {
+    path: paths.notice.list.pattern,
+    lazy: () => import('./notices/NoticeListPage').then((m) => ({ Component: m.NoticeListPage })),
+  },
+  {
+    path: paths.notice.detail.pattern,
+    lazy: () => import('./notices/NoticeDetailPage').then((m) => ({ Component: m.NoticeDetailPage })),
+  },
+  {
+    path: paths.notifications.pattern,
+    lazy: () => import('./notices/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+  },
 ];
