@@ -62,4 +62,12 @@ export const shellPageRoutes: RouteObject[] = [
     path: paths.notifications.pattern,
     lazy: () => import('./notices/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
   },
+  {
+    path: paths.userinfo.view.pattern,
+    lazy: () => import('./userinfo/UserInfoPage').then((m) => ({ Component: m.UserInfoPage })),
+  },
+  {
+    path: paths.userinfo.delete.pattern,
+    lazy: () => import('./userinfo/UserDeletePage').then((m) => ({ Component: m.UserDeletePage })),
+  },
 ];
