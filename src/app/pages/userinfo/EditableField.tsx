@@ -59,7 +59,7 @@ export function EditableField({ label, help, initial, type = 'text', maxLength, 
             setServerError(undefined);
           }}
           onKeyDown={(event) => {
-            if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
             event.preventDefault();
             void submit();
           }}
