@@ -70,4 +70,28 @@ export const shellPageRoutes: RouteObject[] = [
     path: paths.userinfo.delete.pattern,
     lazy: () => import('./userinfo/UserDeletePage').then((m) => ({ Component: m.UserDeletePage })),
   },
+  {
+    path: paths.invitations.accept.pattern,
+    lazy: () => import('./invitations/AcceptInvitationPage').then((m) => ({ Component: m.AcceptInvitationPage })),
+  },
+  {
+    path: paths.invitations.redirect.pattern,
+    lazy: () => import('./invitations/InvitationRedirectPage').then((m) => ({ Component: m.InvitationRedirectPage })),
+  },
+  {
+    path: paths.successStory.list.pattern,
+    lazy: () => import('./success-story/SuccessStoryPage').then((m) => ({ Component: m.SuccessStoryPage })),
+  },
+  {
+    path: paths.successStory.category.pattern,
+    lazy: () => import('./success-story/SuccessStoryPage').then((m) => ({ Component: m.SuccessStoryPage })),
+  },
+  {
+    path: paths.redirects.kyc.pattern,
+    lazy: () => import('./redirects/KycRedirectPage').then((m) => ({ Component: m.KycRedirectPage })),
+  },
+  {
+    path: paths.redirects.storeRequestLanding.pattern,
+    lazy: () => import('./redirects/StoreRequestLandingPage').then((m) => ({ Component: m.StoreRequestLandingPage })),
+  },
 ];
