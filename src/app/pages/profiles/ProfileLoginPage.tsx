@@ -3,7 +3,7 @@
  * in, several → `/profiles`.
  */
 import { Card } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { useBusinessAccounts } from '@/api/business-accounts';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -45,8 +45,11 @@ function AccountStep() {
   const enter = useEnterAccount();
   const only = accounts.data?.length === 1 ? accounts.data[0] : undefined;
   const { mutate } = enter;
+  const entered = useRef(false);
   useEffect(() => {
-    if (only) mutate(only.id);
+    if (!only || entered.current) return;
+    entered.current = true;
+    mutate(only.id);
   }, [only, mutate]);
 
   if (accounts.error) return <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;

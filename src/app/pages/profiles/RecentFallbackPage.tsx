@@ -1,5 +1,5 @@
 /** `/profile/recent-fallback`: the stored account when it is still mine, else the account choice. */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { useBusinessAccounts } from '@/api/business-accounts';
 import { getStoredBusinessAccountId } from '@/api/session';
@@ -15,8 +15,11 @@ export function RecentFallbackPage() {
   const stored = getStoredBusinessAccountId();
   const mine = accounts.data?.find((account) => String(account.id) === stored);
   const { mutate } = enter;
+  const entered = useRef(false);
   useEffect(() => {
-    if (mine) mutate(mine.id);
+    if (!mine || entered.current) return;
+    entered.current = true;
+    mutate(mine.id);
   }, [mine, mutate]);
 
   let content;
