@@ -11,6 +11,7 @@ import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
 import type { FaultRule } from '../core/faults';
 import type { MockRuntime } from '../runtime';
+import { simulateQrScan } from './qr-scan';
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 500, 503];
 
@@ -67,6 +68,20 @@ function DevPanelBody({ runtime }: { readonly runtime: MockRuntime }) {
         >
           <Button danger>{messages.demo.reset}</Button>
         </Popconfirm>
+      </section>
+      <section>
+        <Typography.Title level={5}>QR 로그인</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          로그인 화면의 QR 코드를 휴대폰으로 찍은 것처럼 연결해요. 2초 안에 로그인돼요.
+        </Typography.Paragraph>
+        <Button
+          onClick={() => {
+            if (simulateQrScan(runtime)) toast.success('QR 코드를 찍었어요.');
+            else toast.warning('기다리는 QR 코드가 없어요. 로그인 화면을 먼저 열어 주세요.');
+          }}
+        >
+          QR 스캔 흉내
+        </Button>
       </section>
       <section>
         <Typography.Title level={5}>장애 흉내 내기</Typography.Title>

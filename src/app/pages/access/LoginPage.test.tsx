@@ -1,0 +1,80 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockRuntime } from '@/mocks/node';
+import { fakeSession, renderPage } from '../test-utils';
+
+const FAR_FUTURE = '2099-01-01T00:00:00+09:00';
+
+function linkings() {
+  return mockRuntime.db.state.auth.linkings;
+}
+
+/** The demo phone never scans unless a test says so. */
+function holdScans() {
+  for (const row of linkings()) row.linkAt = FAR_FUTURE;
+}
+
+function tokenShown(): string | undefined {
+  return screen.getByRole('img', { name: '로그인 QR 코드' }).getAttribute('data-linking-token') ?? undefined;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('QR login', () => {
+  it('counts down from 60 every second, then offers a new code that starts again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPage('/login', fakeSession({ status: 'signed-out', businessUserId: undefined }));
+    expect(await screen.findByText('60초 남았어요.')).toBeInTheDocument();
+    holdScans();
+    const first = tokenShown();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('59초 남았어요.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getAllByText('QR 코드가 만료됐어요.').length).toBeGreaterThan(0);
+
+    await act(async () => {
+      screen.getByRole('button', { name: /새 QR 코드 받기/ }).click();
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(await screen.findByText('60초 남았어요.')).toBeInTheDocument();
+    expect(tokenShown()).not.toBe(first);
+    expect(linkings()).toHaveLength(2);
+  });
+
+  it('signs in once the phone scans the code and follows the redirect query', async () => {
+    const session = fakeSession({ status: 'signed-out', businessUserId: undefined });
+    const redirect = encodeURIComponent('/notice?page=2');
+    const { router } = renderPage(`/login?redirect=${redirect}`, session);
+    await screen.findByText('60초 남았어요.');
+    holdScans();
+    // What the demo panel's "QR 스캔 흉내" does.
+    linkings()[linkings().length - 1]!.linkAt = new Date().toISOString();
+
+    await waitFor(() => expect(session.completeSignIn).toHaveBeenCalled(), { timeout: 6000 });
+    expect(session.completeSignIn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        accessToken: expect.any(String) as string,
+        refreshToken: expect.any(String) as string,
+      }),
+      true,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('goes to the account choice without a redirect query', async () => {
+    const session = fakeSession({ status: 'signed-out', businessUserId: undefined });
+    const { router, user } = renderPage('/login/only-qr', session);
+    await screen.findByText('60초 남았어요.');
+    holdScans();
+    await user.click(screen.getByRole('checkbox', { name: '로그인 상태 유지' }));
+    linkings()[linkings().length - 1]!.linkAt = new Date().toISOString();
+    await waitFor(() => expect(session.completeSignIn).toHaveBeenCalledWith(expect.anything(), false), {
+      timeout: 6000,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/login'));
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { client } from '@/api/clients';
+import { storeBusinessAccountId } from '@/api/session';
+import { paths } from '@/config/paths';
+
+/** Chooses a business account: stores it, signs in to it, and opens its home. */
+export function useEnterAccount() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (businessAccountId: number) => {
+      storeBusinessAccountId(businessAccountId);
+      await client('auth').POST('/api/v1/auths/business_accounts/sign_in', { body: { businessAccountId } });
+      await navigate(paths.profile.href({ baId: businessAccountId }), { replace: true });
+    },
+  });
+}
