@@ -8,7 +8,13 @@ import createClient, { type Client } from 'openapi-fetch';
 import { services, type ServiceName, type ServicePaths } from '@generated/openapi';
 import { env } from '@/config/env';
 import { baseUrlFor } from './hosts';
-import { errorMiddleware, headersMiddleware, operationIndex, requiredParametersMiddleware } from './middleware';
+import {
+  authRetryMiddleware,
+  errorMiddleware,
+  headersMiddleware,
+  operationIndex,
+  requiredParametersMiddleware,
+} from './middleware';
 
 export type ServiceClient<S extends ServiceName> = Client<ServicePaths[S] & {}>;
 
@@ -36,6 +42,8 @@ export function createServiceClient<S extends ServiceName>(
     requiredParametersMiddleware(operationIndex(service)),
     headersMiddleware(services[service]),
     errorMiddleware,
+    // After errorMiddleware: openapi-fetch runs onResponse from the last middleware to the first.
+    authRetryMiddleware(),
   );
   return created;
 }

@@ -3,18 +3,40 @@ import { paths } from '@/config/paths';
 import { resourceRoutes } from '@/engine/routes';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { resources } from '@/resources';
+import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { NotFound } from './NotFound';
 import { ProfileLayout } from './layouts/ProfileLayout';
+import { shellPageRoutes } from './pages';
 import { RouteError } from './RouteError';
+import { ShellLayout } from './shell';
+
+/** Shell pages a signed-in user reaches from the header: they show it too. */
+const WITH_HEADER: ReadonlySet<string> = new Set([
+  paths.profiles.list.pattern,
+  paths.notice.list.pattern,
+  paths.notice.detail.pattern,
+  paths.notifications.pattern,
+  paths.userinfo.view.pattern,
+  paths.userinfo.delete.pattern,
+  paths.invitations.accept.pattern,
+  paths.successStory.list.pattern,
+  paths.successStory.category.pattern,
+]);
+
+const withHeader = shellPageRoutes.filter((route) => WITH_HEADER.has(route.path ?? ''));
+const bare = shellPageRoutes.filter((route) => !WITH_HEADER.has(route.path ?? ''));
 
 export const appRoutes: RouteObject[] = [
   {
     path: paths.home.pattern,
+    Component: AppRoot,
     errorElement: <RouteError />,
     HydrateFallback: LoadingState,
     children: [
       { index: true, Component: HomeRedirect },
+      ...bare,
+      { Component: ShellLayout, children: withHeader },
       {
         path: paths.profile.pattern,
         Component: ProfileLayout,

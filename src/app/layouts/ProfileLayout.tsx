@@ -1,25 +1,18 @@
 /**
- * Minimal layout for /profile/{baId}/… until the shell (sign-in, header, notifications) lands:
- * product name, business-account switcher, navigation, and the mock dev panel in demo builds.
+ * Layout of /profile/{baId}/…: the shared header, the business-account switcher and navigation on
+ * the side, and the page (once the account is known to be one of the user's).
  */
-import { Flex, Layout } from 'antd';
-import { lazy, Suspense } from 'react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Layout } from 'antd';
+import { Outlet, useParams } from 'react-router';
 import { ResponseError } from '@/api/errors';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
-import { env } from '@/config/env';
-import { paths } from '@/config/paths';
-import { messages } from '@/lib/messages';
 import { useBusinessAccounts } from '@/api/business-accounts';
+import { ShellHeader } from '../shell';
 import { AccountNotice } from './AccountNotice';
 import { AccountSwitcher } from './AccountSwitcher';
 import { SideNav } from './navigation';
-
-const DevPanel = env.mock
-  ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
-  : null;
 
 export function ProfileLayout() {
   const { baId = '' } = useParams();
@@ -30,31 +23,14 @@ export function ProfileLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          background: '#fff',
-          borderBottom: '1px solid #eee',
-          height: '3.5rem',
-          lineHeight: '3.5rem',
-          padding: '0 24px',
-        }}
-      >
-        <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-          <Link to={paths.home.href({})} style={{ color: 'inherit' }}>
-            <strong style={{ fontSize: 17, color: '#ff6f0f' }}>{messages.pageTitle}</strong>
-          </Link>
-          <Flex gap={12} align="center">
-            {DevPanel ? (
-              <Suspense fallback={null}>
-                <DevPanel />
-              </Suspense>
-            ) : null}
-            {accounts.data ? <AccountSwitcher accounts={accounts.data} baId={baId} /> : null}
-          </Flex>
-        </Flex>
-      </Layout.Header>
+      <ShellHeader profileName={account?.name} />
       <Layout>
         <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
+          {accounts.data ? (
+            <div style={{ padding: '16px 12px 0' }}>
+              <AccountSwitcher accounts={accounts.data} baId={baId} />
+            </div>
+          ) : null}
           <SideNav baId={baId} />
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, maxWidth: 1280 }}>

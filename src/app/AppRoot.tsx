@@ -1,0 +1,29 @@
+/**
+ * The root route: runs the session (spec 000 §4) around every page, and in mock builds offers the
+ * demo tools on every page (the login page too, where "QR 스캔 흉내" signs a newcomer in).
+ */
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { env } from '@/config/env';
+import { SessionProvider } from './session';
+
+const DevPanel = env.mock
+  ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
+  : null;
+
+export function AppRoot() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location}>
+      <Outlet />
+      {DevPanel ? (
+        <div className="demo-tools">
+          <Suspense fallback={null}>
+            <DevPanel />
+          </Suspense>
+        </div>
+      ) : null}
+    </SessionProvider>
+  );
+}
