@@ -1,7 +1,16 @@
-/** What the demo build exposes to tests (see src/mocks/browser.ts). */
+/** What the demo build exposes to tests (see src/mocks/browser.ts): only what the e2e tests touch. */
+interface DemoMockState {
+  auth: {
+    session: { signedIn: boolean };
+    terms: { required: boolean; agreedVersion: unknown; agreedAt: string | null }[];
+  };
+  notice: { notices: { id: number }[] };
+}
+
 interface Window {
   __dongneMocks?: {
     faults: { add(rule: Record<string, unknown>): void; clear(): void };
+    db: { state: DemoMockState; persist(): void };
     reset(): void;
   };
 }

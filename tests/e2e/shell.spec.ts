@@ -1,0 +1,70 @@
+/** The shell as a new business user meets it: sign in by QR, accept terms, pick an account, use the header. */
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './helpers';
+
+/** Signs the demo user out and withdraws their agreement to the required terms (a new user). */
+async function becomeNewSignedOutUser(page: Page) {
+  await page.waitForFunction(() => window.__dongneMocks !== undefined);
+  await page.evaluate(() => {
+    const mocks = window.__dongneMocks!;
+    mocks.db.state.auth.session.signedIn = false;
+    for (const line of mocks.db.state.auth.terms) {
+      if (!line.required) continue;
+      line.agreedVersion = null;
+      line.agreedAt = null;
+    }
+    mocks.db.persist();
+  });
+}
+
+test('a signed-out visitor signs in by QR, accepts terms, picks an account and uses the header', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/login');
+  await becomeNewSignedOutUser(page);
+
+  // A protected page sends the visitor to /login, remembering where they were going.
+  await page.goto('/profile/101/coupon');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2F101%2Fcoupon$/);
+
+  // Without a redirect, signing in lands on the account choice (terms first for this user).
+  await page.goto('/login');
+  await expect(page.getByText(/^(60|59|58)초 남았어요\.$/)).toBeVisible();
+  await expect(page.getByRole('img', { name: '로그인 QR 코드' })).toBeVisible();
+
+  await page.getByRole('button', { name: '데모 도구' }).click();
+  await page.getByRole('button', { name: 'QR 스캔 흉내' }).click();
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('heading', { name: '약관에 동의해 주세요' })).toBeVisible();
+  await page.getByRole('checkbox', { name: '모두 동의' }).check();
+  await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+
+  await expect(page.getByRole('heading', { name: '비즈니스 계정 선택' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /동네커피 망원점/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/profile\/101/);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /채팅, 안 읽은 채팅 12개/ })).toBeVisible();
+  await header.getByRole('button', { name: /^알림/ }).click();
+  await expect(page.getByRole('tablist', { name: '알림' })).toBeVisible();
+  await header.getByRole('button', { name: '공지사항' }).click();
+  await expect(page.getByRole('tablist', { name: '알림' })).toBeHidden();
+  const notice = page.getByRole('link', { name: /서비스|점검|정책|이벤트|교육/ }).first();
+  await notice.click();
+  await expect(page).toHaveURL(/\/notice\/detail\/\d+/);
+  await expect(page.getByRole('link', { name: '목록으로' })).toBeVisible();
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /내 계정|김동네/ })
+    .click();
+  await page
+    .getByRole('menuitem', { name: '로그아웃' })
+    .or(page.getByRole('button', { name: '로그아웃' }))
+    .click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  expect(errors.filter((text) => !text.includes('401'))).toEqual([]);
+});
