@@ -5,7 +5,7 @@ import { reportError } from '@/lib/error-reporting';
 import { RouteError } from './RouteError';
 
 vi.mock('@/lib/error-reporting', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/error-reporting')>()),
+  ...(await importOriginal<object>()),
   reportError: vi.fn(),
 }));
 
