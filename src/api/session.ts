@@ -3,6 +3,7 @@
  * the tokens it sends. The shell (sign-in, refresh) writes these; the clients only read them.
  */
 const CURRENT_ACCOUNT_KEY = 'dongne.currentBusinessAccountId';
+export const BUSINESS_USER_KEY = 'dongne.businessUserId';
 
 export const cookieNames = {
   accessToken: 'dm_access_token',
@@ -31,6 +32,31 @@ export function storeBusinessAccountId(id: string | number): void {
 export function clearStoredBusinessAccountId(): void {
   try {
     globalThis.localStorage?.removeItem(CURRENT_ACCOUNT_KEY);
+  } catch {
+    // Nothing stored that could be read back.
+  }
+}
+
+/** The signed-in business user (spec 000 §4 step 2 "store it"); cleared on sign-out. */
+export function getStoredBusinessUserId(): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(BUSINESS_USER_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeBusinessUserId(id: string | number): void {
+  try {
+    globalThis.localStorage?.setItem(BUSINESS_USER_KEY, String(id));
+  } catch {
+    // Private mode or storage full: the session still holds the id in memory.
+  }
+}
+
+export function clearStoredBusinessUserId(): void {
+  try {
+    globalThis.localStorage?.removeItem(BUSINESS_USER_KEY);
   } catch {
     // Nothing stored that could be read back.
   }

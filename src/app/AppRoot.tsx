@@ -1,9 +1,11 @@
 /**
  * The root route: runs the session (spec 000 §4) around every page, and in mock builds offers the
- * demo tools on every page (the login page too, where "QR 스캔 흉내" signs a newcomer in).
+ * demo tools on every page (the login page too, where "QR 스캔 흉내" signs a newcomer in). It also
+ * loads the remote config at start and on its refresh interval (spec 000 §8).
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useRemoteConfig } from '@/api/remote-config';
 import { env } from '@/config/env';
 import { SessionProvider } from './session';
 
@@ -14,6 +16,9 @@ const DevPanel = env.mock
 export function AppRoot() {
   const navigate = useNavigate();
   const location = useLocation();
+  // Remote config at start and on its interval (1 h unless served otherwise), app-wide: forms
+  // read the same query through `useRemoteConfig` / `useLimits`.
+  useRemoteConfig();
   return (
     <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location}>
       <Outlet />

@@ -2,7 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, memoryCookieJar, type TokenRefresher } from '@/api/auth';
-import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
+import {
+  getStoredBusinessAccountId,
+  getStoredBusinessUserId,
+  storeBusinessAccountId,
+  storeBusinessUserId,
+} from '@/api/session';
 import { SessionProvider, type Navigate } from './SessionProvider';
 import { useSession, type Session } from './session-context';
 import type { SessionServices } from './session-services';
@@ -106,5 +111,20 @@ describe('SessionProvider', () => {
     expect(calls).toEqual(['log', 'signOut baId=none', 'navigate /login?baId=101']);
     expect(probe.session?.status).toBe('signed-out');
     expect(tokens.read()).toEqual({ accessToken: undefined, refreshToken: undefined });
+  });
+
+  it('stores the business user id when signed in and clears it on sign-out', async () => {
+    setup(signedIn);
+    await screen.findByText('signed-in:망원동 사장님:AGENCY');
+    expect(getStoredBusinessUserId()).toBe('9001');
+    await act(() => probe.session!.signOut());
+    expect(getStoredBusinessUserId()).toBeUndefined();
+  });
+
+  it('clears a stale business user id when the start ends signed out', async () => {
+    storeBusinessUserId(1234);
+    setup(signedOut);
+    await screen.findByText('signed-out::');
+    expect(getStoredBusinessUserId()).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createAccessLogScheduler, startRefreshTimer } from '@/api/auth';
-import { clearStoredBusinessAccountId } from '@/api/session';
+import { clearStoredBusinessAccountId, clearStoredBusinessUserId, storeBusinessUserId } from '@/api/session';
 import { paths } from '@/config/paths';
 import {
   loginHref,
@@ -57,6 +57,8 @@ export function SessionProvider({ children, navigate, location, redirect, servic
       refresh: () => deps.refresher.refresh(),
     });
     if (id !== run.current) return;
+    if (outcome.status === 'signed-in') storeBusinessUserId(outcome.user.businessUserId);
+    else if (outcome.status === 'signed-out') clearStoredBusinessUserId();
     setState(
       outcome.status === 'signed-in'
         ? { status: 'signed-in', user: outcome.user }
@@ -113,6 +115,7 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     run.current += 1;
     setState(SIGNED_OUT);
     clearStoredBusinessAccountId();
+    clearStoredBusinessUserId();
     try {
       await deps.signOutCall();
     } catch {

@@ -1,13 +1,23 @@
-/** `/notifications`: the header's tabs (대행사 only with the AGENCY flag), relative times, 20 at a time. */
+/**
+ * `/notifications`: the header's tabs (대행사 only with the AGENCY flag), relative times, 20 at a
+ * time. Opening it records the last access like the header popup; an item of a business account
+ * that is not ACTIVE stops with the header's warning instead of opening (spec 000 §4, §5).
+ */
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Flex, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBusinessAccounts } from '@/api/business-accounts';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { toast } from '@/components/toast/toast-store';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { messages } from '@/lib/messages';
 import { useSession } from '@/app/session/session-context';
+import { headerKeys, useRecordLastAccess } from '@/app/shell/header-queries';
+import { headerMessages } from '@/app/shell/messages';
+import { notificationAction } from '@/app/shell/notification-rules';
 import { pageCopy } from '../copy';
 import { RowList } from '../RowList';
 import { relativeTime } from './relative-time';
@@ -23,6 +33,7 @@ export function NotificationsPage() {
   const tabs = TABS.filter((tab) => tab !== 'agency' || agency);
   const requested = search.get('tab') as NotificationTab | null;
   const tab = requested && tabs.includes(requested) ? requested : 'total';
+  useRecordLastAccessOnOpen();
   return (
     <main style={{ maxWidth: 960, margin: '0 auto', padding: 24 }}>
       <PageHeader title={copy.title} />
@@ -38,19 +49,52 @@ export function NotificationsPage() {
   );
 }
 
-function NotificationTarget({ target, children }: { readonly target: string; readonly children: ReactNode }) {
-  if (!target) return <>{children}</>;
-  if (target.startsWith('https://'))
+/** Records "now" as the last access once per visit (StrictMode's second effect run is skipped). */
+function useRecordLastAccessOnOpen() {
+  const queryClient = useQueryClient();
+  const { mutate } = useRecordLastAccess();
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (recorded.current) return;
+    recorded.current = true;
+    mutate(undefined, {
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: headerKeys.lastAccess }),
+    });
+  }, [mutate, queryClient]);
+}
+
+interface TargetProps {
+  readonly target: string;
+  readonly accountStatus: string | undefined;
+  readonly children: ReactNode;
+}
+
+function NotificationTarget({ target, accountStatus, children }: TargetProps) {
+  const action = notificationAction(target, accountStatus);
+  const stop = (event: MouseEvent) => {
+    if (action.kind !== 'stop') return;
+    event.preventDefault();
+    toast.warning(headerMessages.notificationStopped);
+  };
+  const link = target.trim();
+  if (!link) return <>{children}</>;
+  if (link.startsWith('https://'))
     return (
-      <a href={target} target="_blank" rel="noreferrer">
+      <a href={link} target="_blank" rel="noopener noreferrer" onClick={stop}>
         {children}
       </a>
     );
-  return <Link to={target}>{children}</Link>;
+  return (
+    <Link to={link} onClick={stop}>
+      {children}
+    </Link>
+  );
 }
 
 function NotificationList({ tab }: { readonly tab: NotificationTab }) {
   const list = useNotifications(tab);
+  const accounts = useBusinessAccounts();
+  const statusOf = (id: number | null | undefined) => accounts.data?.find((account) => account.id === id)?.status;
   if (list.error && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) return <LoadingState rows={6} />;
   const items = list.data.pages.flatMap((page) => page.collectionData);
@@ -65,7 +109,7 @@ function NotificationList({ tab }: { readonly tab: NotificationTab }) {
           <Flex gap={12} align="flex-start">
             <Avatar src={item.profileImage ?? undefined} />
             <Flex vertical gap={2}>
-              <NotificationTarget target={item.target}>
+              <NotificationTarget target={item.target} accountStatus={statusOf(item.businessAccountId)}>
                 <Typography.Text>{item.body}</Typography.Text>
               </NotificationTarget>
               <Typography.Text type="secondary">{relativeTime(item.sentAt)}</Typography.Text>

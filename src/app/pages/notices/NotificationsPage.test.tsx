@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toastStore } from '@/components/toast/toast-store';
+import { mockRuntime } from '@/mocks/node';
+import { renderPage } from '../test-utils';
+
+const slice = () => mockRuntime.db.state.notification;
+
+describe('/notifications page', () => {
+  it('records the last access when opened, like the header popup', async () => {
+    slice().lastAccessTime = '2020-01-01T00:00:00+09:00';
+    renderPage('/notifications');
+    await screen.findByRole('list', { name: '알림' });
+    await waitFor(() => expect(Date.now() - Date.parse(slice().lastAccessTime!)).toBeLessThan(10_000));
+  });
+
+  it('stops on an item of an account that is not ACTIVE: warning toast, no navigation', async () => {
+    const { user, router, queryClient } = renderPage('/notifications');
+    const item = await screen.findByText(/휴면 계정으로 바뀌었어요/);
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'listMyBusinessAccounts'])).toBeDefined());
+    await user.click(item);
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((toast) => toast.text)).toContain(
+        '운영 중이 아닌 비즈프로필의 알림이라 열 수 없어요.',
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/notifications');
+  });
+
+  it('opens an item of an ACTIVE account', async () => {
+    const { user, router, queryClient } = renderPage('/notifications');
+    const item = await screen.findByText(/픽업 주문 정산금/);
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'listMyBusinessAccounts'])).toBeDefined());
+    await user.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/101/pickup/settlement'));
+  });
+
+  it('loads 20 at a time with 더 보기', async () => {
+    const rows = slice().notifications;
+    const template = rows.at(-1)!;
+    for (let index = 0; index < 10; index += 1) {
+      rows.push({ ...template, id: 90_000 + index, body: `오래된 알림 ${index + 1}` });
+    }
+    const total = rows.length;
+    const { user } = renderPage('/notifications');
+    const list = await screen.findByRole('list', { name: '알림' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(total));
+    expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+  });
+});
