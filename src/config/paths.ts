@@ -48,6 +48,8 @@ export const paths = {
     logout: route('/logout'),
     maintenance: route('/maintenance'),
     kycAuthVerification: route('/kyc/auth-verification'),
+    /** The post editor the mobile app opens in a web view (`?type=social|blog`). */
+    editor: route('/editor'),
   },
   notice: {
     list: route('/notice'),

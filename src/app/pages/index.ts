@@ -1,6 +1,6 @@
 /**
- * The shell pages (spec 000 §2): sign-in, account choice, notices, my info, invitations, terms,
- * success stories and the small redirects. Each route loads its page lazily.
+ * The shell pages (spec 000 §2): sign-in, the app's post editor, KYC verification, account choice,
+ * notices, my info, invitations, terms, success stories and the small redirects. Each route loads its page lazily.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
@@ -29,6 +29,14 @@ export const shellPageRoutes: RouteObject[] = [
   {
     path: paths.access.maintenance.pattern,
     lazy: () => import('./access/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
+  },
+  {
+    path: paths.access.editor.pattern,
+    lazy: () => import('./editor/EditorPage').then((m) => ({ Component: m.EditorPage })),
+  },
+  {
+    path: paths.access.kycAuthVerification.pattern,
+    lazy: () => import('./kyc/KycVerificationPage').then((m) => ({ Component: m.KycVerificationPage })),
   },
   {
     path: paths.profiles.list.pattern,
