@@ -68,3 +68,21 @@ test('a signed-out visitor signs in by QR, accepts terms, picks an account and u
   await expect(page).toHaveURL(/\/login(\?|$)/);
   expect(errors.filter((text) => !text.includes('401'))).toEqual([]);
 });
+
+test('the app’s post editor uploads photos and hands the post back', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/editor?type=social');
+  await expect(page.getByRole('heading', { name: '소식 쓰기' })).toBeVisible();
+  await page.getByLabel('제목', { exact: true }).fill('가을 신메뉴');
+  await page.getByLabel('본문', { exact: true }).fill('밤 라떼가 새로 나왔어요. 들러 주세요.');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.locator('input[type="file"]').setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: '올린 사진 1' })).toBeVisible();
+  await expect(page.getByText('1/10')).toBeVisible();
+  await page.getByRole('button', { name: '완료' }).click();
+  await expect(page.getByText('글을 앱으로 보냈어요. 이 화면을 닫아도 돼요.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
