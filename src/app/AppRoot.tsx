@@ -1,12 +1,14 @@
 /**
  * The root route: runs the session (spec 000 §4) around every page, and in mock builds offers the
  * demo tools on every page (the login page too, where "QR 스캔 흉내" signs a newcomer in). It also
- * loads the remote config at start and on its refresh interval (spec 000 §8).
+ * loads the remote config at start and on its refresh interval (spec 000 §8), and holds the
+ * console-wide dialogs (coupon re-issue).
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useRemoteConfig } from '@/api/remote-config';
 import { env } from '@/config/env';
+import { CouponReissueDialog } from './global-dialogs/CouponReissueDialog';
 import { SessionProvider } from './session';
 
 const DevPanel = env.mock
@@ -22,6 +24,7 @@ export function AppRoot() {
   return (
     <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location}>
       <Outlet />
+      <CouponReissueDialog />
       {DevPanel ? (
         <div className="demo-tools">
           <Suspense fallback={null}>

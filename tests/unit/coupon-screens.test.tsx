@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockRuntime, mockServer } from '@/mocks/node';
+import { dialogTitled, noDialogTitled } from '@/testing/dialogs';
 import { renderRoute } from '@/testing/render-route';
 
 const LIST = '/profile/101/coupon';
@@ -21,22 +22,6 @@ async function rows(count?: number) {
  * The open dialog with this title. (antd labels dialogs through ids that are fixed under test, so
  * the accessible name is checked in the browser by playwright; here the title text is.)
  */
-async function dialogTitled(title: string) {
-  return waitFor(() => {
-    const dialog = screen.getAllByRole('dialog').find((candidate) => candidate.textContent?.includes(title));
-    expect(dialog).toBeDefined();
-    return dialog!;
-  });
-}
-
-function noDialogTitled(title: string) {
-  return waitFor(() =>
-    expect(screen.queryAllByRole('dialog').filter((candidate) => candidate.textContent?.includes(title))).toHaveLength(
-      0,
-    ),
-  );
-}
-
 describe('coupon list', () => {
   it('shows the first 10 coupons of the account with their total, and page 2 from the URL', async () => {
     renderRoute(LIST);

@@ -1,0 +1,40 @@
+/**
+ * The console-wide coupon re-issue dialog: confirming sets the coupon ACTIVE, shows
+ * "쿠폰을 재발행했어요." and closes (spec 000 §4 "Toast and dialog"). A failure keeps the dialog open
+ * with the error and 다시 시도.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { client } from '@/api/clients';
+import { serviceQueryKey } from '@/api/query-keys';
+import { couponReissueRequests } from '@/components/dialog/coupon-reissue-request';
+import { toast } from '@/components/toast/toast-store';
+import { ConfirmDialog } from '@/engine/actions/ConfirmDialog';
+import { messages } from '@/lib/messages';
+
+export function CouponReissueDialog() {
+  const request = useSyncExternalStore(couponReissueRequests.subscribe, couponReissueRequests.current);
+  const queryClient = useQueryClient();
+
+  const reissue = async () => {
+    if (!request) return;
+    await client('coupon').PUT('/api/v1/coupon_boxes/{id}/status', {
+      params: { path: { id: request.couponId } },
+      body: { status: 'ACTIVE' },
+    });
+    toast.success(messages.coupon.reissued);
+    await queryClient.invalidateQueries({ queryKey: serviceQueryKey('coupon') });
+    request.onReissued?.();
+  };
+
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      title={messages.coupon.reissueTitle}
+      body={messages.coupon.reissueBody}
+      okText={messages.coupon.reissueOk}
+      onConfirm={reissue}
+      onClose={couponReissueRequests.close}
+    />
+  );
+}
