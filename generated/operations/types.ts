@@ -56,6 +56,8 @@ export interface ParameterDetail {
 
 /** The lazily loaded part: parameters and response schemas by status code. */
 export interface OperationDetail extends OperationInfo {
+  /** Callable without a business account (`x-account-headers: false` on the operation). */
+  readonly accountOptional: boolean;
   /** Korean summary (kept out of the light table, which every route loads). */
   readonly summary: string;
   readonly designed: boolean;

@@ -138,6 +138,7 @@ function operationDetail(op: OperationModel): JsonObject {
     path: op.path,
     summary: op.summary,
     designed: op.designed,
+    accountOptional: op.accountOptional,
     parameters: op.parameters.map((p) => ({ ...p })),
     body: op.body ? { contentType: op.body.contentType, required: op.body.required } : null,
     download: op.download,
@@ -196,6 +197,8 @@ export interface ParameterDetail {
 
 /** The lazily loaded part: parameters and response schemas by status code. */
 export interface OperationDetail extends OperationInfo {
+  /** Callable without a business account (\`x-account-headers: false\` on the operation). */
+  readonly accountOptional: boolean;
   /** Korean summary (kept out of the light table, which every route loads). */
   readonly summary: string;
   readonly designed: boolean;

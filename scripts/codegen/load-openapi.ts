@@ -27,6 +27,8 @@ export interface OperationModel {
   path: string;
   summary: string;
   designed: boolean;
+  /** The operation opts out of the service's account headers (`x-account-headers: false`). */
+  accountOptional: boolean;
   parameters: ParameterModel[];
   body: { contentType: string; required: boolean; schema: JsonObject } | null;
   responses: Record<string, JsonValue>;
@@ -62,6 +64,7 @@ export function collectOperations({ name, doc }: ServiceDocument): OperationMode
         path,
         summary: text(op.summary),
         designed: op['x-spec'] === 'designed',
+        accountOptional: op['x-account-headers'] === false,
         parameters: mergeParameters(doc, shared, (op.parameters ?? []) as JsonValue[]),
         body: readBody(doc, op.requestBody),
         responses: readResponses(doc, (op.responses ?? {}) as JsonObject),

@@ -64,7 +64,7 @@ async function handle<State extends { sequence: number }>(
     issues.push(...validateBody(entry, withoutFiles(body.value), limits, JSON.stringify(limits)));
   if (issues.length > 0) return errorResponse(400, messages.errors.invalidInput, 'INVALID_REQUEST', issues);
 
-  const account = checkAccount(service, request, options.accountIds(state));
+  const account = checkAccount(service, request, options.accountIds(state), entry.detail.accountOptional);
   if (account instanceof Response) return account;
 
   const handler = options.handlers.get(match.key);
@@ -98,9 +98,11 @@ function checkAccount(
   service: ServiceName,
   request: Request,
   allowed: readonly number[],
+  optional: boolean,
 ): number | undefined | Response {
   if (!services[service].accountHeaders) return undefined;
   const raw = request.headers.get(headerNames.accountId);
+  if (!raw && optional) return undefined;
   if (!raw)
     return errorResponse(400, messages.errors.invalidInput, 'ACCOUNT_ID_REQUIRED', [
       { field: headerNames.accountId, reason: messages.validation.required },

@@ -113,6 +113,21 @@ describe('account deletion', () => {
 });
 
 describe('invitations and members', () => {
+  it('lets an invitee with no business account yet read and accept the invitation', async () => {
+    asAccount(active);
+    const invitation = await dataOf<Schemas['Invitation']>('business-account.inviteBusinessAccountMember', {
+      path: { id: active },
+      body: { role: 'ADMIN', inviteeName: '새 매니저' },
+    });
+    globalThis.localStorage.clear();
+    const seen = await dataOf<Schemas['Invitation']>('business-account.getInvitation', { path: { id: invitation.id } });
+    expect(seen).toMatchObject({ status: 'PENDING', role: 'ADMIN' });
+    const accepted = await dataOf<Schemas['Invitation']>('business-account.acceptInvitation', {
+      path: { id: invitation.id },
+    });
+    expect(accepted.status).toBe('ACCEPTED');
+  });
+
   it('invites a PENDING member and accepting makes it ACTIVE', async () => {
     asAccount(active);
     const invitation = await dataOf<Schemas['Invitation']>('business-account.inviteBusinessAccountMember', {
