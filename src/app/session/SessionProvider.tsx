@@ -47,8 +47,17 @@ export function SessionProvider({ children, navigate, location, redirect, servic
   /** The path signOut left from: its own navigation to /login replaces the login redirect there. */
   const signedOutFrom = useRef<string | undefined>(undefined);
   const run = useRef(0);
+  /**
+   * Set by signOut until the next sign-in. A page may sign out from its mount effect, which React
+   * runs before this provider's start effect: that start must not sign the user back in.
+   */
+  const signedOutByUser = useRef(false);
 
   const start = useCallback(async () => {
+    if (signedOutByUser.current) {
+      setState(SIGNED_OUT);
+      return;
+    }
     const id = ++run.current;
     const outcome = await startSession({
       fetchProfile: deps.fetchProfile,
@@ -102,6 +111,7 @@ export function SessionProvider({ children, navigate, location, redirect, servic
   const completeSignIn = useCallback(
     async (tokens: SessionTokens, keepLogin: boolean) => {
       signedOutFrom.current = undefined;
+      signedOutByUser.current = false;
       deps.tokens.save(tokens, keepLogin);
       setState(CHECKING);
       await start();
@@ -112,6 +122,7 @@ export function SessionProvider({ children, navigate, location, redirect, servic
   const search = here.search;
   const signOut = useCallback(async () => {
     signedOutFrom.current = pathname;
+    signedOutByUser.current = true;
     run.current += 1;
     setState(SIGNED_OUT);
     clearStoredBusinessAccountId();
