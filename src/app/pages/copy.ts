@@ -53,11 +53,6 @@ export const pageCopy = {
     empty: '알림이 없어요.', // copy deck
     tabs: { total: '전체', business: '비즈프로필', advertisement: '광고', agency: '대행사' }, // copy deck
   },
-  relativeTime: {
-    minutes: (n: number) => `${n}분 전`, // copy deck
-    hours: (n: number) => `${n}시간 전`, // copy deck
-    days: (n: number) => `${n}일 전`, // copy deck
-  },
   userinfo: {
     title: '내 정보',
     email: '로그인 이메일',

@@ -94,7 +94,7 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     };
   }, [signedIn, deps]);
 
-  const pathname = here.pathname;
+  const { pathname, search, hash } = here;
   useEffect(() => {
     if (state.status === 'maintenance' && pathname !== paths.access.maintenance.pattern) {
       navigate(paths.access.maintenance.href({}), { replace: true });
@@ -102,11 +102,9 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     if (state.status !== 'signed-out' || signedOutFrom.current === pathname) return;
     signedOutFrom.current = undefined;
     if (!skipsSessionCheck(pathname) && shouldRedirectToLogin(pathname, redirect)) {
-      navigate(loginHref(here), { replace: true });
+      navigate(loginHref({ pathname, search, ...(hash ? { hash } : {}) }), { replace: true });
     }
-    // `here` changes identity on every render; the path is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.status, pathname, redirect, navigate]);
+  }, [state.status, pathname, search, hash, redirect, navigate]);
 
   const completeSignIn = useCallback(
     async (tokens: SessionTokens, keepLogin: boolean) => {
@@ -119,7 +117,6 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     [deps, start],
   );
 
-  const search = here.search;
   const signOut = useCallback(async () => {
     signedOutFrom.current = pathname;
     signedOutByUser.current = true;

@@ -4,10 +4,11 @@
  * app with `postMessage` (see `send-to-app.ts`). Nothing typed is lost on an error.
  */
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRemoteConfig } from '@/api/remote-config';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { preventComposingSubmit } from '@/engine/form/ime';
 import { pageCopy } from '../copy';
 import { EditorImages } from './EditorImages';
 import { editorLimits, editorTypeOf, textError } from './editor-rules';
@@ -15,14 +16,6 @@ import { sendToApp } from './send-to-app';
 import { useEditorImages } from './use-editor-images';
 
 const copy = pageCopy.editor;
-
-/** Enter while an IME (Korean input) is composing only confirms the syllable: never submit. */
-function blockComposingEnter(event: KeyboardEvent<HTMLInputElement>) {
-  // Safari fires this Enter after `compositionend` (isComposing false), recognisable only by keyCode 229.
-  // eslint-disable-next-line @typescript-eslint/no-deprecated
-  const imeKey = event.keyCode === 229;
-  if (event.key === 'Enter' && (event.nativeEvent.isComposing || imeKey)) event.preventDefault();
-}
 
 export function EditorPage() {
   const [search] = useSearchParams();
@@ -66,7 +59,7 @@ export function EditorPage() {
               value={title}
               placeholder={copy.titlePlaceholder}
               onChange={(event) => setTitle(event.target.value)}
-              onKeyDown={blockComposingEnter}
+              onKeyDown={preventComposingSubmit}
             />
           </Form.Item>
           <Form.Item

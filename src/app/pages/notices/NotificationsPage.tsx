@@ -14,13 +14,13 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { toast } from '@/components/toast/toast-store';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { messages } from '@/lib/messages';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { useSession } from '@/app/session/session-context';
 import { headerKeys, useRecordLastAccess } from '@/app/shell/header-queries';
 import { headerMessages } from '@/app/shell/messages';
 import { notificationAction } from '@/app/shell/notification-rules';
 import { pageCopy } from '../copy';
 import { RowList } from '../RowList';
-import { relativeTime } from './relative-time';
 import { useNotifications, type NotificationTab } from './use-notifications';
 
 const copy = pageCopy.notifications;
@@ -112,7 +112,7 @@ function NotificationList({ tab }: { readonly tab: NotificationTab }) {
               <NotificationTarget target={item.target} accountStatus={statusOf(item.businessAccountId)}>
                 <Typography.Text>{item.body}</Typography.Text>
               </NotificationTarget>
-              <Typography.Text type="secondary">{relativeTime(item.sentAt)}</Typography.Text>
+              <Typography.Text type="secondary">{formatRelativeTime(item.sentAt)}</Typography.Text>
             </Flex>
           </Flex>
         )}

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
 import { fakeSession, renderPage } from '../test-utils';
-import { relativeTime } from './relative-time';
 
 describe('notices', () => {
   it('lists important notices first with KST dates and opens one', async () => {
@@ -49,13 +48,5 @@ describe('notifications', () => {
   it('has the agency tab with the flag', async () => {
     renderPage('/notifications', fakeSession({ featureFlags: new Set(['AGENCY']) }));
     expect(await screen.findByRole('tab', { name: '대행사' })).toBeInTheDocument();
-  });
-
-  it('writes relative times as the spec says', () => {
-    const now = new Date('2026-11-21T12:00:00Z');
-    expect(relativeTime('2026-11-21T11:59:50Z', now)).toBe('1분 전');
-    expect(relativeTime('2026-11-21T11:00:00Z', now)).toBe('60분 전');
-    expect(relativeTime('2026-11-21T10:59:00Z', now)).toBe('1시간 전');
-    expect(relativeTime('2026-11-20T11:00:00Z', now)).toBe('1일 전');
   });
 });

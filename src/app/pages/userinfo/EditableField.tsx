@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { fieldErrorsOf, serverMessageOf } from '@/api/errors';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
+import { isComposingEnter } from '@/engine/form/ime';
 import { pageCopy } from '../copy';
 
 export interface EditableFieldProps {
@@ -59,7 +60,7 @@ export function EditableField({ label, help, initial, type = 'text', maxLength, 
             setServerError(undefined);
           }}
           onKeyDown={(event) => {
-            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            if (event.key !== 'Enter' || isComposingEnter(event)) return;
             event.preventDefault();
             void submit();
           }}
