@@ -74,7 +74,10 @@ describe('SessionProvider', () => {
   it('sends a signed-out visitor to login with the redirect, but not on an exempt path', async () => {
     const { navigate } = setup(signedOut);
     await screen.findByText('signed-out::');
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fprofiles%3FbaId%3D101', { replace: true });
+    // The redirect runs in an effect after the signed-out render.
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fprofiles%3FbaId%3D101', { replace: true }),
+    );
   });
 
   it.each(['/notice', '/notifications', '/terms/privacy', '/login'])('does not redirect on %s', async (pathname) => {
