@@ -44,7 +44,9 @@ test('a signed-out visitor signs in by QR, accepts terms, picks an account and u
     .getByRole('button', { name: /동네커피 망원점/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/profile\/101/);
+  // The account home redirects to its coupon list; popups close on a route change, so wait for it.
+  await expect(page).toHaveURL(/\/profile\/101\/coupon$/);
+  await expect(page.getByRole('table', { name: '쿠폰 목록' })).toBeVisible();
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /채팅, 안 읽은 채팅 12개/ })).toBeVisible();
