@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { reportError } from '@/lib/error-reporting';
@@ -19,6 +19,9 @@ describe('RouteError', () => {
     const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteError }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('button', { name: /다시 시도/ })).toBeInTheDocument();
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: '화면 오류' }), { source: 'route' });
+    // Reported from an effect, which may run after the first paint.
+    await waitFor(() =>
+      expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: '화면 오류' }), { source: 'route' }),
+    );
   });
 });

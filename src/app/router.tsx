@@ -5,7 +5,6 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
-import { NotFound } from './NotFound';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { RouteError } from './RouteError';
@@ -43,7 +42,8 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [{ index: true, Component: HomeRedirect }, ...resources.flatMap(resourceRoutes)],
       },
-      { path: '*', Component: NotFound },
+      // antd's Result (with its artwork) is only downloaded when an address is unknown.
+      { path: '*', lazy: () => import('./NotFound').then((module) => ({ Component: module.NotFound })) },
     ],
   },
 ];

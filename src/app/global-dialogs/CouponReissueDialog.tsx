@@ -9,7 +9,7 @@ import { client } from '@/api/clients';
 import { serviceQueryKey } from '@/api/query-keys';
 import { couponReissueRequests } from '@/components/dialog/coupon-reissue-request';
 import { toast } from '@/components/toast/toast-store';
-import { ConfirmDialog } from '@/engine/actions/ConfirmDialog';
+import { LazyConfirmDialog } from '@/engine/actions/LazyConfirmDialog';
 import { messages } from '@/lib/messages';
 
 export function CouponReissueDialog() {
@@ -28,7 +28,7 @@ export function CouponReissueDialog() {
   };
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={request !== null}
       title={messages.coupon.reissueTitle}
       body={messages.coupon.reissueBody}

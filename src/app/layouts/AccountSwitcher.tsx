@@ -16,11 +16,15 @@ export function AccountSwitcher({
 }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const current = accounts.find((account) => String(account.id) === baId);
   return (
     <Select
       aria-label="비즈니스 계정 선택"
       value={baId}
-      style={{ minWidth: 280 }}
+      // The side column is narrow: the box shows the name alone and the list may be wider than it.
+      style={{ width: '100%' }}
+      popupMatchSelectWidth={false}
+      labelRender={() => <strong>{current?.name ?? baId}</strong>}
       onChange={(next: string) => navigate(pathname.replace(`/profile/${baId}`, `/profile/${next}`))}
       options={accounts.map((account) => ({
         value: String(account.id),

@@ -67,7 +67,8 @@ describe('SessionProvider', () => {
     const { calls, navigate } = setup(signedIn);
     expect(await screen.findByText('signed-in:망원동 사장님:AGENCY')).toBeInTheDocument();
     expect(probe.session?.businessUserId).toBe(9001);
-    expect(calls).toEqual(['log']);
+    // The access log starts in an effect after the signed-in render.
+    await waitFor(() => expect(calls).toEqual(['log']));
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -89,7 +90,8 @@ describe('SessionProvider', () => {
   it('goes to /maintenance on the maintenance code', async () => {
     const { navigate } = setup({ ...signedOut, status: { code: 'status_maintenance' } });
     await screen.findByText('maintenance::');
-    expect(navigate).toHaveBeenCalledWith('/maintenance', { replace: true });
+    // Like the login redirect, this navigation runs in an effect after the render.
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/maintenance', { replace: true }));
   });
 
   it('completeSignIn saves the tokens and runs the start again', async () => {

@@ -1,8 +1,10 @@
 /**
  * A header button with its popup panel: `aria-expanded`/`aria-controls` on the button, the panel
- * gets focus when it opens (its first control, else itself) so the keyboard can go on from there.
+ * gets focus when it opens (its first control, else itself) so the keyboard can go on from there:
+ * arrow keys move inside it (see `popup-keyboard.ts`), and tabbing out of it closes it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
+import { handlePopupKeys } from './popup-keyboard';
 import type { HeaderPopup, HeaderPopups } from './use-header-popups';
 
 export interface HeaderPopupButtonProps {
@@ -34,12 +36,21 @@ export function HeaderPopupButton({
   useEffect(() => {
     if (!open) return;
     const panelElement = panelRef.current;
-    const first = panelElement?.querySelector<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]');
+    const first = panelElement?.querySelector<HTMLElement>(
+      '[role="tab"][aria-selected="true"], a[href], button:not([disabled]), [tabindex="0"]',
+    );
     (first ?? panelElement)?.focus();
   }, [open]);
 
+  // Focus moving to something outside the button and its panel (Tab past the last item) closes it;
+  // a click on plain text inside the panel blurs to nothing and keeps it open.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget;
+    if (open && to instanceof Node && !event.currentTarget.contains(to)) popups.close();
+  };
+
   return (
-    <div className="shell-popup-anchor" ref={popups.anchor(popup)}>
+    <div className="shell-popup-anchor" ref={popups.anchor(popup)} onBlur={closeWhenFocusLeaves}>
       <button
         type="button"
         className="shell-icon-button"
@@ -62,6 +73,7 @@ export function HeaderPopupButton({
           aria-label={label}
           tabIndex={-1}
           className={`shell-popup shell-popup-${align}`}
+          onKeyDown={handlePopupKeys}
         >
           {panel()}
         </div>

@@ -61,6 +61,7 @@ export function NotificationPopup({
             type="button"
             role="tab"
             aria-selected={tab === candidate}
+            tabIndex={tab === candidate ? 0 : -1}
             className="shell-tab"
             onClick={() => setTab(candidate)}
           >

@@ -79,6 +79,38 @@ describe('ShellHeader', () => {
     expect(button(/내 계정/)).toHaveFocus();
   });
 
+  it('moves through a popup with the arrow keys, and closes it when focus tabs out', async () => {
+    const { user } = renderHeader();
+    await user.click(button(/도움말/));
+    const links = within(screen.getByRole('dialog', { name: '도움말' })).getAllByRole('link');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(links[3]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(links[3]).toHaveFocus();
+
+    await user.tab();
+    expect(dialog(/도움말/)).not.toBeInTheDocument();
+  });
+
+  it('moves between the notification tabs with ←/→, choosing the tab it lands on', async () => {
+    const { user } = renderHeader();
+    const popup = await openNotifications(user);
+    const tabs = within(popup).getAllByRole('tab');
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(tabs[3]).toHaveFocus();
+    expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('opens help items in a new tab with noopener', async () => {
     const { user } = renderHeader();
     await user.click(button(/도움말/));
