@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Console errors and page errors collected during a test (a test may assert there are none). */
 export function collectConsoleErrors(page: Page): string[] {
@@ -26,4 +26,20 @@ export async function pickDateTime(page: Page, label: string, value: string) {
   await input.fill(value);
   await input.press('Enter');
   await expect(input).toHaveValue(value);
+}
+
+/** Waits until an element's CSS transitions and animations (antd's motions) have finished. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+}
+
+/**
+ * Picks `label` in an antd Select. antd draws the visible options itself (the role=option ones are
+ * a hidden accessibility list), and a click while the list is still sliding in can miss.
+ */
+export async function chooseOption(page: Page, select: Locator, label: string) {
+  await select.click();
+  const list = page.locator('.ant-select-dropdown:visible');
+  await settled(list);
+  await list.getByTitle(label, { exact: true }).click();
 }

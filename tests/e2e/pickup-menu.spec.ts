@@ -1,6 +1,6 @@
 /** A merchant adds a pickup menu: it starts at 0원 and not on sale (CLOSE). */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectToast, tableRows } from './helpers';
+import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
 
 test('create a pickup menu and see the price 0 / CLOSE defaults', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
@@ -27,8 +27,7 @@ test('create a pickup menu and see the price 0 / CLOSE defaults', async ({ page 
   await expect(row).toContainText('판매 중지');
 
   // Status changes through its own call, from the list.
-  await row.getByLabel('판매 상태: 쑥 라떼').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('판매 중', { exact: true }).click();
+  await chooseOption(page, row.getByLabel('판매 상태: 쑥 라떼'), '판매 중');
   await expectToast(page, '상태를 바꿨어요.');
   await expect(row).toContainText('판매 중');
   await expect(row).not.toContainText('판매 중지');

@@ -1,6 +1,6 @@
 /** The shell as a new business user meets it: sign in by QR, accept terms, pick an account, use the header. */
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { chooseOption, collectConsoleErrors, expectToast, settled } from './helpers';
 
 /** Signs the demo user out and withdraws their agreement to the required terms (a new user). */
 async function becomeNewSignedOutUser(page: Page) {
@@ -97,5 +97,32 @@ test('the app’s post editor uploads photos and hands the post back', async ({ 
   await expect(page.getByText('1/10')).toBeVisible();
   await page.getByRole('button', { name: '완료' }).click();
   await expect(page.getByText('글을 앱으로 보냈어요. 이 화면을 닫아도 돼요.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the owner verification page follows the KYC state the demo tools set', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/kyc/auth-verification?baId=101');
+  const state = page.getByTestId('kyc-state');
+  await expect(state).toHaveText('완료');
+
+  // The demo tools play the verification provider.
+  const chooseKyc = async (label: string) => {
+    await page.getByRole('button', { name: '데모 도구' }).click();
+    await settled(page.locator('.ant-drawer-content-wrapper'));
+    await chooseOption(page, page.getByRole('combobox', { name: '상태' }), label);
+    await expectToast(page, '본인 인증 상태를 바꿨어요.');
+    await page.getByRole('dialog', { name: '데모 도구' }).getByRole('button', { name: '닫기' }).click();
+  };
+  await chooseKyc('본인 확인 필요');
+  await expect(state).toHaveText('필요');
+  const verify = page.getByRole('link', { name: '본인 인증하기' });
+  await expect(verify).toHaveAttribute('href', 'https://kyc.alpha.dongnemarket.com/verify?baId=101');
+  await expect(verify).toHaveAttribute('target', '_blank');
+
+  await chooseKyc('본인 확인 중');
+  await page.getByRole('button', { name: '인증을 마쳤어요' }).click();
+  await expect(state).toHaveText('확인 중');
+  await expect(verify).toBeHidden();
   expect(errors).toEqual([]);
 });

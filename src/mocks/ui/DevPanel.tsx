@@ -1,16 +1,19 @@
 /**
- * Demo tools (mock builds only): reset the demo data, and inject latency, an error status or a
- * dropped connection into calls, as tests do.
+ * Demo tools (mock builds only): reset the demo data, scan the login QR code, set an account's
+ * identity-verification (KYC) state, and inject latency, an error status or a dropped connection
+ * into calls, as tests do.
  */
 import { ExperimentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, InputNumber, Popconfirm, Select, Switch, Typography } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { services } from '@/api/operations';
+import { getStoredBusinessAccountId } from '@/api/session';
 import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
 import type { FaultRule } from '../core/faults';
 import type { MockRuntime } from '../runtime';
+import { DEMO_KYC_CHOICES, demoKycOf, setDemoKyc, type DemoKycChoice } from './kyc';
 import { simulateQrScan } from './qr-scan';
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 500, 503];
@@ -83,6 +86,7 @@ function DevPanelBody({ runtime }: { readonly runtime: MockRuntime }) {
           QR 스캔 흉내
         </Button>
       </section>
+      <KycSection runtime={runtime} />
       <section>
         <Typography.Title level={5}>장애 흉내 내기</Typography.Title>
         <Flex vertical gap={12}>
@@ -133,5 +137,53 @@ function DevPanelBody({ runtime }: { readonly runtime: MockRuntime }) {
         </Flex>
       </section>
     </Flex>
+  );
+}
+
+function KycSection({ runtime }: { readonly runtime: MockRuntime }) {
+  const queryClient = useQueryClient();
+  const accounts = runtime.db.state.auth.businessAccounts;
+  const stored = Number(getStoredBusinessAccountId());
+  const [accountId, setAccountId] = useState(accounts.some((row) => row.id === stored) ? stored : accounts[0]?.id);
+  const [choice, setChoice] = useState<DemoKycChoice>(() => (accountId ? demoKycOf(runtime, accountId) : 'DONE'));
+  if (accountId === undefined) return null;
+
+  const choose = async (next: DemoKycChoice) => {
+    setChoice(next);
+    setDemoKyc(runtime, accountId, next);
+    await queryClient.invalidateQueries();
+    toast.success('본인 인증 상태를 바꿨어요.');
+  };
+
+  return (
+    <section>
+      <Typography.Title level={5}>본인 인증(KYC) 상태</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        인증 서비스가 결과를 보낸 것처럼 계정의 본인 인증 상태를 바꿔요.
+      </Typography.Paragraph>
+      <Flex vertical gap={12}>
+        <label>
+          <div>계정</div>
+          <Select
+            style={{ width: '100%' }}
+            value={accountId}
+            onChange={(next: number) => {
+              setAccountId(next);
+              setChoice(demoKycOf(runtime, next));
+            }}
+            options={accounts.map((row) => ({ value: row.id, label: row.name }))}
+          />
+        </label>
+        <label>
+          <div>상태</div>
+          <Select
+            style={{ width: '100%' }}
+            value={choice}
+            onChange={(next: DemoKycChoice) => void choose(next)}
+            options={[...DEMO_KYC_CHOICES]}
+          />
+        </label>
+      </Flex>
+    </section>
   );
 }

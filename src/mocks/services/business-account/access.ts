@@ -41,13 +41,6 @@ function roleLabel(roles: readonly Schemas['MembershipRole'][]): string {
   return roles.length === 1 && roles[0] === 'OWNER' ? '대표 관리자' : '대표 관리자나 관리자';
 }
 
-/** Keeps the sign-in account list (auth slice) in step with the demo user's membership role. */
-export function syncDemoRole(state: MockState, accountId: number): void {
-  const me = membershipOf(state.businessAccount, accountId, demoUserId(state));
-  const listed = state.auth.businessAccounts.find((account) => account.id === accountId);
-  if (me && listed) listed.role = me.role;
-}
-
 export function badRequest(field: string, reason: string): MockHttpError {
   return new MockHttpError(400, reason, 'INVALID_REQUEST', [{ field, reason }]);
 }

@@ -6,7 +6,7 @@
 import { conflict, implement, MockHttpError, notFound } from '../../core/implement';
 import { addDays, toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
-import { demoUserId, MANAGERS, requireMembership, syncDemoRole } from './access';
+import { demoUserId, MANAGERS, requireMembership } from './access';
 import { invitationStatus, membersOf, newInvitationCode, toInvitation } from './model';
 import type { InvitationRow } from './state';
 
@@ -96,7 +96,6 @@ export const memberHandlers = implement<'business-account', MockState>('business
     if (target.status !== 'ACTIVE') throw conflict('활동 중인 멤버에게만 넘길 수 있어요.', 'MEMBER_NOT_ACTIVE');
     me.role = 'ADMIN';
     target.role = 'OWNER';
-    syncDemoRole(state, account.id);
     return { data: { items: membersOf(state.businessAccount, account.id, demoUserId(state)) } };
   },
 });

@@ -215,6 +215,34 @@ describe('names, creation and inspections', () => {
     expect(done.statusReasons).toEqual(['INSPECTION_REQUIRED']);
   });
 
+  it('keeps the sign-in account list in step: a new account appears, a rename and a deletion show', async () => {
+    asAccount(active);
+    const signInList = async () =>
+      (
+        await dataOf<{ businessAccounts: { id: number; name: string; status: string; role: string }[] }>(
+          'auth.listMyBusinessAccounts',
+        )
+      ).businessAccounts;
+    const before = await signInList();
+    const created = await dataOf<Schemas['BusinessAccount']>('business-account.createBusinessAccountStep1', {
+      body: { name: '망원 새벽빵', categoryId: 1001, locationType: 'NONE', ownerType: 'BIZ', regionId: 3341 },
+    });
+    const afterCreate = await signInList();
+    expect(afterCreate.map((account) => account.id)).toEqual([...before.map((account) => account.id), created.id]);
+    expect(afterCreate.at(-1)).toMatchObject({ name: '망원 새벽빵', status: 'ACTIVE', role: 'OWNER' });
+
+    asAccount(created.id);
+    await dataOf('business-account.updateBusinessAccountBaseInfo', {
+      path: { businessAccountId: created.id },
+      body: { name: '망원 새벽빵집', categoryId: 1001, locationType: 'NONE', ownerType: 'BIZ' },
+    });
+    expect((await signInList()).at(-1)).toMatchObject({ id: created.id, name: '망원 새벽빵집' });
+
+    await dataOf('business-account.recordDeletedReason', { path: { id: created.id }, body: { deleteReasonIds: [1] } });
+    await dataOf('business-account.deleteBusinessAccount', { path: { id: created.id } });
+    expect((await signInList()).at(-1)).toMatchObject({ id: created.id, status: 'DESTROYED' });
+  });
+
   it('moves the inspection state to pending and refuses a second request', async () => {
     asAccount(active);
     const request = {
