@@ -35,6 +35,15 @@ function Probe() {
   return <p>{`${current.status}:${current.nickname ?? ''}:${[...current.featureFlags].join(',')}`}</p>;
 }
 
+/**
+ * The session the probe last saw, once it has the given status. The probe records it in an effect,
+ * which may run after the text it rendered is already on screen, so reads wait for it.
+ */
+async function sessionIn(status: Session['status']): Promise<Session> {
+  await waitFor(() => expect(probe.session?.status).toBe(status));
+  return probe.session!;
+}
+
 function setup(profile: StartProfile | (() => Promise<StartProfile>), pathname = '/profiles', search = '?baId=101') {
   const calls: string[] = [];
   const tokens = createTokenStore(memoryCookieJar());
@@ -66,7 +75,7 @@ describe('SessionProvider', () => {
   it('signs in from the profile, logs access at once, and exposes nickname and flags', async () => {
     const { calls, navigate } = setup(signedIn);
     expect(await screen.findByText('signed-in:망원동 사장님:AGENCY')).toBeInTheDocument();
-    expect(probe.session?.businessUserId).toBe(9001);
+    expect((await sessionIn('signed-in')).businessUserId).toBe(9001);
     // The access log starts in an effect after the signed-in render.
     await waitFor(() => expect(calls).toEqual(['log']));
     expect(navigate).not.toHaveBeenCalled();
@@ -100,7 +109,8 @@ describe('SessionProvider', () => {
     await screen.findByText('signed-out::');
     profile = signedIn;
     const pair = { accessToken: token(Date.now() + 1_800_000), refreshToken: token(Date.now() + 86_400_000) };
-    await act(() => probe.session!.completeSignIn(pair, true));
+    const session = await sessionIn('signed-out');
+    await act(() => session.completeSignIn(pair, true));
     expect(await screen.findByText('signed-in:망원동 사장님:AGENCY')).toBeInTheDocument();
     expect(tokens.read()).toEqual(pair);
     expect(tokens.keepLogin()).toBe(true);
@@ -111,10 +121,12 @@ describe('SessionProvider', () => {
     const { calls, tokens } = setup(signedIn);
     tokens.save({ accessToken: token(Date.now() + 60_000), refreshToken: token(Date.now() + 120_000) });
     await screen.findByText('signed-in:망원동 사장님:AGENCY');
-    await act(() => probe.session!.signOut());
+    await waitFor(() => expect(calls).toEqual(['log']));
+    const session = await sessionIn('signed-in');
+    await act(() => session.signOut());
     await waitFor(() => expect(calls.at(-1)).toBe('navigate /login?baId=101'));
     expect(calls).toEqual(['log', 'signOut baId=none', 'navigate /login?baId=101']);
-    expect(probe.session?.status).toBe('signed-out');
+    await sessionIn('signed-out');
     expect(tokens.read()).toEqual({ accessToken: undefined, refreshToken: undefined });
   });
 
@@ -122,7 +134,8 @@ describe('SessionProvider', () => {
     setup(signedIn);
     await screen.findByText('signed-in:망원동 사장님:AGENCY');
     expect(getStoredBusinessUserId()).toBe('9001');
-    await act(() => probe.session!.signOut());
+    const session = await sessionIn('signed-in');
+    await act(() => session.signOut());
     expect(getStoredBusinessUserId()).toBeUndefined();
   });
 
