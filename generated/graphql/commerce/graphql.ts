@@ -476,6 +476,22 @@ export type OrderProgressFragment = {
   cancelInfo: { canceledAt: string; canceledBy: CommerceRole; reason: string } | null;
 };
 
+export type OrderRowFragment = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  receiveMethod: ReceiveMethod;
+  deliveryStatus: DeliveryStatus;
+  deliverySpeed: DeliverySpeed;
+  paymentMethod: PaymentMethod;
+  orderedAt: string;
+  amounts: { paymentAmount: number };
+  buyer: { userId: string; nickname: string };
+  orderLines: Array<{ id: string; productName: string; quantity: number }>;
+  deliveryTracking: { company: Carrier; invoice: string } | null;
+  cancelInfo: { canceledAt: string; canceledBy: CommerceRole; reason: string } | null;
+};
+
 export type OrderSheetQueryVariables = Exact<{
   orderSheetId: string;
 }>;
@@ -1298,6 +1314,83 @@ export const OrderProgressFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderProgressFragment, unknown>;
+export const OrderRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buyer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderLines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderRowFragment, unknown>;
 export const ProductListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2377,72 +2470,81 @@ export const OrdersByStoreCursorDocument = {
                   name: { kind: 'Name', value: 'nodes' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'amounts' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'buyer' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'orderLines' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'deliveryTracking' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'cancelInfo' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRow' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buyer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderLines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
               ],
             },
           },
@@ -2520,72 +2622,81 @@ export const OrdersByStoreDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'amounts' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'buyer' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'orderLines' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'deliveryTracking' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'cancelInfo' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRow' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buyer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderLines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryTracking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
               ],
             },
           },

@@ -3,13 +3,13 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin } from 'antd';
 import { useRef } from 'react';
 import { pageCopy } from '../copy';
-import type { EditorImage } from './upload-editor-image';
+import type { UploadedImage } from '@/api/images';
 
 const copy = pageCopy.editor;
 const TILE = { width: 96, height: 96, borderRadius: 8, overflow: 'hidden', position: 'relative' } as const;
 
 export interface EditorImagesProps {
-  readonly images: readonly EditorImage[];
+  readonly images: readonly UploadedImage[];
   readonly uploading: number;
   readonly max: number;
   readonly onPick: (files: File[]) => void;

@@ -6,10 +6,10 @@ import { targetOrigin } from './send-to-app';
 
 // jsdom's File does not survive the multipart body to the mock backend, so the upload call itself
 // is replaced here (ids as the image service hands them out).
-vi.mock('./upload-editor-image', () => {
+vi.mock('@/api/images', () => {
   let nextId = 500;
   return {
-    uploadEditorImage: vi.fn(() => {
+    uploadImage: vi.fn(() => {
       nextId += 1;
       return Promise.resolve({ id: nextId, url: `https://images.example/${nextId}.png` });
     }),

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { pageCopy } from '../copy';
-import { uploadEditorImage, type EditorImage } from './upload-editor-image';
+import { uploadImage, type UploadedImage } from '@/api/images';
 
 export function useEditorImages(max: number) {
-  const [images, setImages] = useState<EditorImage[]>([]);
+  const [images, setImages] = useState<UploadedImage[]>([]);
   const [uploading, setUploading] = useState(0);
 
   const pick = (files: File[]) => {
@@ -18,7 +18,7 @@ export function useEditorImages(max: number) {
     if (files.length > kept.length) toast.warning(pageCopy.editor.tooManyImages(max, files.length - kept.length));
     setUploading((count) => count + kept.length);
     for (const file of kept)
-      uploadEditorImage(file)
+      uploadImage(file, 'post')
         .then((image) => setImages((current) => [...current, image]))
         .catch((error: unknown) => toast.error(errorMessage(error)))
         .finally(() => setUploading((count) => count - 1));

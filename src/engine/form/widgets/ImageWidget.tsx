@@ -6,41 +6,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { callOperation } from '@/api/operations';
+import { uploadImage, type UploadedImage } from '@/api/images';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { imageUrlOf, rememberImage } from './image-urls';
 
-interface UploadedImage {
-  readonly id: number;
-  readonly url: string;
-}
-
+/** Uploads a photo and remembers its address, so the widget can show it by id. */
 async function upload(file: File): Promise<UploadedImage> {
-  const { width, height } = await measure(file);
-  const { data } = await callOperation<{ data: UploadedImage }>('auth.uploadImage', {
-    body: {
-      body: file,
-      region: 'kr',
-      service: 'business',
-      type: 'pickup_menu',
-      width,
-      height,
-      contentType: file.type || 'image/png',
-      filepath: file.name,
-    },
-  });
-  rememberImage(data.data.id, data.data.url);
-  return data.data;
-}
-
-async function measure(file: File): Promise<{ width: number; height: number }> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    return { width: bitmap.width, height: bitmap.height };
-  } catch {
-    return { width: 1, height: 1 };
-  }
+  const image = await uploadImage(file, 'pickup_menu');
+  rememberImage(image.id, image.url);
+  return image;
 }
 
 export function ImageWidget({ id, value, onChange, schema, disabled, readonly }: WidgetProps) {

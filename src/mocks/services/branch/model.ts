@@ -1,5 +1,6 @@
 /** What the branch API computes from stored rows: status, pages, duplicate checks and bulk registration. */
 import type { components } from '@generated/openapi/branch';
+import { slicePage } from '../../core/paging';
 import { toKstIso } from '../../core/time';
 import { toCsv } from './csv';
 import type {
@@ -41,15 +42,7 @@ export function toRegistration(row: BranchRegistrationRow): Schemas['BranchRegis
 
 /** A 0-based page, the way the branch server (Spring paging) answers. */
 export function pageOf<T>(items: readonly T[], page: number, size: number) {
-  const start = page * size;
-  return {
-    items: items.slice(start, start + size),
-    page,
-    size,
-    totalCount: items.length,
-    totalPages: Math.ceil(items.length / size),
-    hasNext: start + size < items.length,
-  };
+  return { ...slicePage(items, page, size, 0), totalPages: Math.ceil(items.length / size) };
 }
 
 export function byCreatedAt<T extends { createdAt: string; id: number }>(items: readonly T[], newestFirst = true): T[] {

@@ -7,6 +7,7 @@ import type {
   ProductTemplate,
 } from '@generated/graphql/commerce/schema';
 import { GraphqlMockError } from '../../core/graphql';
+import { slicePage, type PageSlice } from '../../core/paging';
 import { CATEGORIES, TEMPLATES } from './catalog';
 import type { OrderRow, ProductRow } from './state';
 
@@ -80,25 +81,10 @@ export function orderAmounts(parts: {
   return { ...parts, discountAmount, paymentAmount: parts.orderAmount - discountAmount + parts.deliveryFee };
 }
 
-export interface OffsetPage<T> {
-  items: T[];
-  page: number;
-  size: number;
-  totalCount: number;
-  hasNext: boolean;
-}
-
-export function offsetPage<T>(all: readonly T[], page: number, size: number): OffsetPage<T> {
+export function offsetPage<T>(all: readonly T[], page: number, size: number): PageSlice<T> {
   if (page < 1 || size < 1 || size > 100)
     throw new GraphqlMockError('page는 1 이상, size는 1~100이어야 해요.', 'BAD_USER_INPUT');
-  const start = (page - 1) * size;
-  return {
-    items: all.slice(start, start + size),
-    page,
-    size,
-    totalCount: all.length,
-    hasNext: start + size < all.length,
-  };
+  return slicePage(all, page, size);
 }
 
 /** Cursors are the offset after the last node, so they stay valid while the list does not change. */

@@ -47,16 +47,7 @@ export function claimabilityOf(state: CouponState, box: CouponBoxRow, now: Date)
   }
 }
 
-export function paginate<T>(items: readonly T[], page: number, size: number) {
-  const start = (page - 1) * size;
-  return {
-    items: items.slice(start, start + size),
-    page,
-    size,
-    total_count: items.length,
-    has_next: start + size < items.length,
-  };
-}
+export { sliceSnakePage as paginate } from '../../core/paging';
 
 export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null): T[] {
   return [...items].sort((a, b) => new Date(dateOf(b) ?? 0).getTime() - new Date(dateOf(a) ?? 0).getTime());

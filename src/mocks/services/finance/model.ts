@@ -1,5 +1,6 @@
 /** What the finance API computes from stored rows: amounts, statuses, reports and pages. */
 import type { components } from '@generated/openapi/finance';
+import { slicePage } from '../../core/paging';
 import { depositDateFor, kstDateOf, lastDayOfMonth, monthIndexOf } from './dates';
 import type {
   ConfirmedOrderRow,
@@ -109,15 +110,9 @@ export function buildReport(
   };
 }
 
+/** A 0-based page, the way the finance server answers. */
 export function pageOf<T>(items: readonly T[], page: number, size: number) {
-  const start = page * size;
-  return {
-    items: items.slice(start, start + size),
-    page,
-    size,
-    totalCount: items.length,
-    hasNext: start + size < items.length,
-  };
+  return slicePage(items, page, size, 0);
 }
 
 /** Upload processing as time passes: received, then processing, then the result stored at upload. */

@@ -1,4 +1,5 @@
 import type { components } from '@generated/openapi/notification';
+import { slicePage } from '../../core/paging';
 import type { NotificationRow, NotificationType } from './state';
 
 type Schemas = components['schemas'];
@@ -13,12 +14,6 @@ export function notificationPage(
   const matching = rows
     .filter((row) => !type || row.type === type)
     .sort((a, b) => new Date(b.sentAt).getTime() - new Date(a.sentAt).getTime());
-  const start = page * size;
-  return {
-    collectionData: matching.slice(start, start + size),
-    page,
-    size,
-    totalCount: matching.length,
-    hasNext: start + size < matching.length,
-  };
+  const { items, ...rest } = slicePage(matching, page, size, 0);
+  return { collectionData: items, ...rest };
 }

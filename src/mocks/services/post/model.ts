@@ -81,16 +81,7 @@ export function toPost(state: MockState, row: PostRow): Schemas['Post'] {
   };
 }
 
-export function paginate<T>(items: readonly T[], page: number, size: number) {
-  const start = (page - 1) * size;
-  return {
-    items: items.slice(start, start + size),
-    page,
-    size,
-    total_count: items.length,
-    has_next: start + size < items.length,
-  };
-}
+export { sliceSnakePage as paginate } from '../../core/paging';
 
 /** Cursor paging by id: the items after `lastId` in the given order, `size` of them. */
 export function afterCursor<T extends { id: number }>(items: readonly T[], lastId: number | undefined, size: number) {
