@@ -28,8 +28,17 @@ export interface FaultOutcome {
   readonly offline: boolean;
 }
 
+const MAX_TAKEN_CALLS = 1_000;
+
+/** One call the mock answered (or failed on purpose), in the order they came. */
+export interface TakenCall {
+  readonly service: string;
+  readonly operation: FaultOperation;
+}
+
 export class FaultInjector {
   private rules: { rule: FaultRule; remaining: number }[] = [];
+  private taken: TakenCall[] = [];
   private snapshot: readonly FaultRule[] = [];
   private readonly listeners = new Set<() => void>();
 
@@ -57,8 +66,23 @@ export class FaultInjector {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Every call seen since the last `clearCalls()`, so a test can learn which calls a screen makes
+   * and then fail exactly those.
+   */
+  calls(): readonly TakenCall[] {
+    return this.taken;
+  }
+
+  clearCalls(): void {
+    this.taken = [];
+  }
+
   /** What to do with a call; consumes `times` of every rule that applies. */
   take(service: string, key: FaultOperation): FaultOutcome {
+    // A demo tab stays open all day: keep the log bounded.
+    if (this.taken.length >= MAX_TAKEN_CALLS) this.taken.shift();
+    this.taken.push({ service, operation: key });
     let latencyMs = 0;
     let status: number | undefined;
     let offline = false;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { FaultInjector } from './faults';
+
+describe('FaultInjector', () => {
+  it('logs every call it is asked about, faulted or not, until cleared', () => {
+    const faults = new FaultInjector([{ operation: 'coupon.listCouponBoxes', status: 500, times: 1 }]);
+    expect(faults.take('coupon', 'coupon.listCouponBoxes').status).toBe(500);
+    expect(faults.take('commerce', 'commerce.AcceptOrder').status).toBeUndefined();
+    expect(faults.calls()).toEqual([
+      { service: 'coupon', operation: 'coupon.listCouponBoxes' },
+      { service: 'commerce', operation: 'commerce.AcceptOrder' },
+    ]);
+    faults.clearCalls();
+    expect(faults.calls()).toEqual([]);
+  });
+
+  it('keeps the log bounded', () => {
+    const faults = new FaultInjector();
+    for (let index = 0; index < 1_500; index += 1) faults.take('coupon', 'coupon.listCouponBoxes');
+    expect(faults.calls()).toHaveLength(1_000);
+  });
+});
