@@ -1,8 +1,11 @@
 /**
  * Routes of a resource: list, detail and form screens at the patterns its definition names. Each
- * screen is its own chunk; the form library loads only with a form screen.
+ * screen is its own chunk; the form library loads only with a form screen. A record screen whose
+ * address cannot name a record (`/menu/origin-nutrition`) shows the not-found state, never an editor.
  */
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { useParams, type RouteObject } from 'react-router';
+import { isRecordAddress, RecordNotFound } from './resource/RecordNotFound';
 import type { ResourceDef } from './resource/types';
 
 export function resourceRoutes(resource: ResourceDef): RouteObject[] {
@@ -31,7 +34,7 @@ export function resourceRoutes(resource: ResourceDef): RouteObject[] {
       path: detail.pattern,
       lazy: async () => {
         const { DetailView } = await import('./detail/DetailView');
-        return { Component: () => <DetailView resource={resource} /> };
+        return { Component: recordScreen(resource, () => <DetailView resource={resource} />) };
       },
     });
   }
@@ -40,9 +43,17 @@ export function resourceRoutes(resource: ResourceDef): RouteObject[] {
       path: edit.pattern,
       lazy: async () => {
         const { FormPage } = await import('./form/FormPage');
-        return { Component: () => <FormPage resource={resource} /> };
+        return { Component: recordScreen(resource, () => <FormPage resource={resource} />) };
       },
     });
   }
   return routes;
+}
+
+function recordScreen(resource: ResourceDef, Screen: ComponentType): ComponentType {
+  return function RecordScreen() {
+    const params = useParams();
+    const id = resource.routeParam ? params[resource.routeParam] : undefined;
+    return isRecordAddress(resource, id) ? <Screen /> : <RecordNotFound resource={resource} />;
+  };
 }

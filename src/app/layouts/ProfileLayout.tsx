@@ -1,8 +1,10 @@
 /**
  * Layout of /profile/{baId}/…: the shared header, the business-account switcher and navigation on
- * the side, and the page (once the account is known to be one of the user's).
+ * the side, and the page (once the account is known to be one of the user's). An address whose
+ * account id cannot be one (`/profile/create` before onboarding exists) is not found.
  */
 import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ResponseError } from '@/api/errors';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
@@ -14,8 +16,22 @@ import { AccountNotice } from './AccountNotice';
 import { AccountSwitcher } from './AccountSwitcher';
 import { SideNav } from './navigation';
 
+// antd's Result (with its artwork) is only downloaded when an address is unknown.
+const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: module.NotFound })));
+
+const ACCOUNT_ID = /^[1-9][0-9]*$/;
+
 export function ProfileLayout() {
   const { baId = '' } = useParams();
+  if (ACCOUNT_ID.test(baId)) return <AccountLayout baId={baId} />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <NotFound />
+    </Suspense>
+  );
+}
+
+function AccountLayout({ baId }: { readonly baId: string }) {
   const accounts = useBusinessAccounts();
   // The Account-Id header reads the stored id; store it before the page below renders and calls.
   if (baId && getStoredBusinessAccountId() !== baId) storeBusinessAccountId(baId);

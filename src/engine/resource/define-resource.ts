@@ -172,6 +172,7 @@ export interface ResourceInput {
   idField?: string;
   routeParam?: string;
   newRecordParam?: string;
+  recordIdPattern?: RegExp;
   routes: ResourceRoutes;
   editIn?: 'page' | 'drawer';
   list?: ListDef;
@@ -181,12 +182,15 @@ export interface ResourceInput {
   remove?: RemoveDef;
 }
 
+/** Record ids of the backend services are positive integers unless a resource says otherwise. */
+const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
+
 export function defineResource<S extends ServiceName>(
   service: S,
   build: (builder: ResourceBuilder<S>) => ResourceInput,
 ): ResourceDef {
   const input = build(createBuilder(service));
-  return { service, idField: 'id', editIn: 'page', ...input };
+  return { service, idField: 'id', editIn: 'page', recordIdPattern: POSITIVE_INTEGER, ...input };
 }
 
 function createBuilder<S extends ServiceName>(service: S): ResourceBuilder<S> {

@@ -136,6 +136,8 @@ export interface ResourceDef {
   readonly routeParam?: string;
   /** Path value that means "a new record" when create and edit share a route (`new`). */
   readonly newRecordParam?: string;
+  /** What a record id in the address looks like; anything else is "not found" (default: 1, 2, …). */
+  readonly recordIdPattern: RegExp;
   readonly routes: ResourceRoutes;
   /** Where create and edit forms open: their own page, or a drawer over the list. */
   readonly editIn: 'page' | 'drawer';
