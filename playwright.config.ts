@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/sweep/reporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ko-KR',

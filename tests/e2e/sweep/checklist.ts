@@ -1,0 +1,58 @@
+/**
+ * The spec's route checklist (tests/spec/routes.tsv) against the console's route table
+ * (src/config/paths.ts): which routes the console declares and which it does not have yet.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { paths, type RouteDef } from '../../../src/config/paths';
+
+export interface ChecklistRoute {
+  /** The checklist's spelling with a choice made (`/terms/unified`, `/profile/{baId}/coupon`). */
+  readonly route: string;
+  /** The route-table pattern it belongs to (`/terms/:type`, `/profile/:baId/coupon`). */
+  readonly pattern: string;
+  /** Parameter values the checklist fixes itself (`{ type: 'unified' }`). */
+  readonly fixed: Readonly<Record<string, string>>;
+  readonly area: string;
+  readonly kind: string;
+}
+
+/** Every row of the checklist; a `{a|b|c}` choice becomes one route per value. */
+export function checklistRoutes(): ChecklistRoute[] {
+  const text = readFileSync(join(import.meta.dirname, '..', '..', 'spec', 'routes.tsv'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.split('\t'))
+    .flatMap(([route = '', area = '', kind = '']) => {
+      const choice = /\{([a-z-]+(?:\|[a-z-]+)+)\}/.exec(route);
+      if (!choice) return [{ route, pattern: toPattern(route), fixed: {}, area, kind }];
+      // The checklist's only choice is the terms type (`/terms/{ads|…}`, then `/terms/{type}/…`).
+      const name = 'type';
+      const pattern = toPattern(route.replace(choice[0], `{${name}}`));
+      return choice[1]!.split('|').map((value) => ({
+        route: route.replace(choice[0], value),
+        pattern,
+        fixed: { [name]: value },
+        area,
+        kind,
+      }));
+    });
+}
+
+/** `/profile/{baId}/coupon` → `/profile/:baId/coupon` (react-router's spelling in paths.ts). */
+export function toPattern(route: string): string {
+  return route.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function routeDefs(node: unknown): RouteDef[] {
+  if (typeof node !== 'object' || node === null) return [];
+  if ('pattern' in node && typeof node.pattern === 'string') return [node as RouteDef];
+  return Object.values(node).flatMap(routeDefs);
+}
+
+/** Patterns the console declares in its route table, and files it serves as they are (public/). */
+export function declaredPatterns(): ReadonlySet<string> {
+  const publicFiles = readdirSync(join(import.meta.dirname, '..', '..', '..', 'public')).map((file) => `/${file}`);
+  return new Set([...routeDefs(paths).map((route) => route.pattern), ...publicFiles]);
+}

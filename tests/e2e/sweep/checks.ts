@@ -1,0 +1,182 @@
+/** The sweep's checks, one function each, run in order on one route's page. */
+import { createRequire } from 'node:module';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { FormCase, MainAction, RouteCase } from './cases';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const HANGUL = /[가-힣]/;
+const RETRY = '다시 시도';
+
+/**
+ * Shell calls every signed-in page makes (session, remote config, header, account list and access
+ * log). A page's own calls are the others, unless its case names them.
+ */
+const SHELL_CALLS = new Set([
+  'auth.getMyProfile',
+  'config.getRemoteConfig',
+  'auth.listMyBusinessAccounts',
+  'auth.logBusinessAccountAccess',
+  'notification.listNotifications',
+  'notification.getNotificationLastAccess',
+  'notification.recordNotificationLastAccess',
+  'chat.getChatUnreadCount',
+]);
+
+export function ownHeading(page: Page, routeCase: RouteCase): Locator {
+  return page.getByRole('heading', { level: 1, name: routeCase.heading });
+}
+
+/** 1. The route's own page: its heading, at its own (or its redirect's) address, no 404 page. */
+export async function expectOwnPage(page: Page, routeCase: RouteCase, address: string) {
+  await expect(ownHeading(page, routeCase)).toBeVisible();
+  const pathname = new URL(page.url()).pathname;
+  if (routeCase.landsOn) expect(pathname).toMatch(routeCase.landsOn);
+  else expect(pathname).toBe(address.split('?')[0]);
+  await expect(page.getByText('페이지를 찾을 수 없어요.')).toHaveCount(0);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** 2. No serious or critical axe-core violation (WCAG 2.1 AA rules) in the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
+      violations: AxeViolation[];
+    };
+    return result.violations;
+  }, WCAG_21_AA);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
+    );
+}
+
+/** The calls the page made for itself since the mock's log was last cleared. */
+export async function pageCalls(page: Page, routeCase: RouteCase): Promise<string[]> {
+  const calls = await page.evaluate(() => window.__dongneMocks!.faults.calls().map((call) => call.operation));
+  const own = new Set(calls.filter((call) => !SHELL_CALLS.has(call) || routeCase.pageCalls?.includes(call)));
+  return [...own].sort();
+}
+
+export async function addFaults(page: Page, rules: readonly Record<string, unknown>[]) {
+  await page.evaluate((each) => each.forEach((rule) => window.__dongneMocks!.faults.add(rule)), rules);
+}
+
+export async function clearFaults(page: Page) {
+  await page.evaluate(() => window.__dongneMocks!.faults.clear());
+}
+
+/** The error states on the page that offer 다시 시도. */
+export function retryableErrors(page: Page): Locator {
+  return page.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) });
+}
+
+/**
+ * 3. Under a fault of every call of the page's own: a Korean error state with 다시 시도; once the
+ * fault is gone, 다시 시도 brings the page back.
+ */
+export async function expectFaultSurvived(
+  page: Page,
+  routeCase: RouteCase,
+  calls: readonly string[],
+  fault: Record<string, unknown>,
+): Promise<string[]> {
+  await addFaults(
+    page,
+    calls.map((operation) => ({ operation, ...fault })),
+  );
+  await page.reload();
+  const errors = retryableErrors(page);
+  await expect(errors.first()).toBeVisible({ timeout: 15_000 });
+  await expect(errors.first()).toContainText(HANGUL);
+  const violations = await axeViolations(page);
+  await clearFaults(page);
+  // Each failed part of the page has its own 다시 시도 (a detail and its related lists).
+  for (let round = 0; round < 5 && (await errors.count()) > 0; round += 1) {
+    await errors.first().getByRole('button', { name: RETRY }).click();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(errors).toHaveCount(0);
+  await expect(ownHeading(page, routeCase)).toBeVisible();
+  return violations;
+}
+
+/** Tabs from the top of the page until `target` has the focus (or fails after `limit` presses). */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  await page.locator('body').evaluate((body) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    body.focus();
+  });
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)))
+      return;
+  }
+  throw new Error(`${limit} Tab presses did not reach the main action`);
+}
+
+/** 5. The main action by keyboard; a dialog it opens keeps Tab inside and closes on Escape. */
+export async function expectMainActionByKeyboard(page: Page, action: MainAction) {
+  const target = page.getByRole(action.role, { name: action.name, exact: typeof action.name === 'string' }).first();
+  await expect(target).toBeVisible();
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+  const then = action.then;
+  if ('url' in then) {
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(then.url);
+    return;
+  }
+  if ('text' in then) {
+    await expect(page.getByText(then.text).first()).toBeVisible();
+    return;
+  }
+  const dialog = page.getByRole('dialog').filter({ hasText: then.dialog }).last();
+  await expect(dialog).toBeVisible();
+  for (let presses = 0; presses < 25; presses += 1) {
+    await page.keyboard.press(presses % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+const SAVE_FAULTS: readonly { readonly name: string; readonly rule: Record<string, unknown> }[] = [
+  { name: '500', rule: { status: 500 } },
+  { name: 'offline', rule: { offline: true } },
+  { name: '3 s, then 500', rule: { latencyMs: 3_000, status: 500 } },
+];
+
+async function expectValues(page: Page, form: FormCase) {
+  for (const [label, value] of Object.entries(form.fill))
+    await expect(page.getByLabel(label, { exact: true }), `${label} keeps what was typed`).toHaveValue(value);
+}
+
+/** 4. Typed values survive a failed save (500, offline, slow then 500), and the next save works. */
+export async function expectFormSurvivesFailedSaves(page: Page, form: FormCase): Promise<number> {
+  for (const [label, value] of Object.entries(form.fill)) await page.getByLabel(label, { exact: true }).fill(value);
+  const submit = page.getByRole('button', { name: form.submit, exact: typeof form.submit === 'string' });
+  let cases = 0;
+  for (const fault of SAVE_FAULTS) {
+    await addFaults(page, [{ operation: form.saveCall, times: 1, ...fault.rule }]);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: HANGUL }).first(), `an error after ${fault.name}`).toBeVisible(
+      { timeout: 15_000 },
+    );
+    await expectValues(page, form);
+    cases += 1;
+  }
+  await submit.click();
+  const saved = form.saved;
+  if ('url' in saved) await expect.poll(() => new URL(page.url()).pathname).toMatch(saved.url);
+  else await expect(page.getByTestId('toast').filter({ hasText: saved.toast })).toBeVisible();
+  return cases;
+}
