@@ -156,6 +156,13 @@ describe('coupon form', () => {
     expect(plainEnter).toBe(true);
   });
 
+  it('confirms a typed expiry with Enter without submitting the form', async () => {
+    renderRoute(`${LIST}/new`);
+    const expiry = await screen.findByLabelText('사용 기한');
+    const enter = fireEvent.keyDown(expiry, { key: 'Enter', keyCode: 13 });
+    expect(enter).toBe(false); // default prevented: no implicit submission
+  });
+
   it('asks before leaving with unsaved changes (계속 작성 / 나가기)', async () => {
     const { user, router } = renderRoute(`${LIST}/new`);
     await user.type(await screen.findByLabelText('쿠폰 이름'), '작성 중');

@@ -43,7 +43,7 @@ export function ToastViewport() {
             aria-label={messages.common.close}
             onClick={() => toastStore.dismiss(item.id)}
           >
-            <CloseOutlined />
+            <CloseOutlined aria-hidden />
           </button>
         </div>
       ))}

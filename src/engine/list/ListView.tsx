@@ -6,10 +6,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Table } from 'antd';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { LinkButton } from '@/components/navigation/LinkButton';
 import { Panel } from '@/components/layout/Panel';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
@@ -66,13 +67,11 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
     resource.create && resource.editIn === 'page' ? createHref(resource, controller.routeParams) : undefined;
   const createButton = resource.create ? (
     newHref ? (
-      <Link to={newHref}>
-        <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-          {messages.list.create(resource.label)}
-        </Button>
-      </Link>
+      <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
+        {messages.list.create(resource.label)}
+      </LinkButton>
     ) : (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => openDrawer('create', '1')}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDrawer('create', '1')}>
         {messages.list.create(resource.label)}
       </Button>
     )

@@ -30,7 +30,7 @@ export function DevPanel() {
   if (!runtime) return null;
   return (
     <>
-      <Button icon={<ExperimentOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {messages.demo.panelTitle}
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={messages.demo.panelTitle} size={380}>

@@ -12,6 +12,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   noticeId: (state) => String(state.notice.notices[0]!.id),
   couponId: (state) => String(state.coupon.boxes.find((box) => box.business_account_id === 101)!.id),
   menuId: (state) => String(state.pickup.stores['101']!.menus[0]!.id),
+  type: () => 'unified',
   version: () => '2024-03-01',
   category: () => 'food',
 };
@@ -26,8 +27,12 @@ export interface MainAction {
 
 /** A form route: typed values survive failed saves, then a save succeeds. */
 export interface FormCase {
+  /** Radio or checkbox labels to click first. */
+  readonly choose?: readonly string[];
   /** Field label → value to type (replacing what is there). */
   readonly fill: Readonly<Record<string, string>>;
+  /** Date-time field label → value typed into its picker and confirmed with Enter. */
+  readonly pick?: Readonly<Record<string, string>>;
   /** The save button. */
   readonly submit: string | RegExp;
   /** The call the save makes (`coupon.createCouponBox`), failed on purpose. */
@@ -88,6 +93,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   },
   '/notifications': {
     heading: '알림',
+    pageCalls: ['notification.listNotifications'],
     mainAction: { none: '알림마다 가는 곳이 달라요: 알림 목록은 읽는 페이지예요.' },
   },
   '/profiles': {
@@ -96,11 +102,13 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     mainAction: { role: 'button', name: '동네커피 망원점 들어가기', then: { url: /^\/profile\/101\// } },
   },
   '/profile/login': {
+    pageCalls: ['auth.listMyBusinessAccounts'],
     heading: '비즈니스 계정 선택',
     landsOn: /^\/profiles$/,
     mainAction: { role: 'button', name: '동네커피 망원점 들어가기', then: { url: /^\/profile\/101\// } },
   },
   '/profile/recent-fallback': {
+    pageCalls: ['auth.listMyBusinessAccounts'],
     heading: '비즈니스 계정 선택',
     landsOn: /^\/profiles$/,
     mainAction: { role: 'button', name: '동네커피 망원점 들어가기', then: { url: /^\/profile\/101\// } },
@@ -114,7 +122,9 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     noCalls: '빈 양식이에요: 저장할 때 부르는 호출은 양식 검사가 맡아요.',
     mainAction: { role: 'button', name: '만들기', then: { text: /필수 항목이에요/ } },
     form: {
-      fill: { '쿠폰 이름': '주말 브런치 2,000원 할인', '혜택 내용': '브런치 세트 2,000원 할인' },
+      choose: ['금액 할인'],
+      fill: { '쿠폰 이름': '주말 브런치 2,000원 할인', '혜택 내용': '브런치 세트 2,000원 할인', '발행 수량': '50' },
+      pick: { '사용 기한': '2027.02.28 23:59' },
       submit: '만들기',
       saveCall: 'coupon.createCouponBox',
       saved: { url: /\/coupon$/ },
@@ -142,7 +152,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     heading: '메뉴 수정',
     mainAction: { role: 'button', name: '저장', then: { url: /\/pickup\/menu$/ } },
     form: {
-      fill: { '메뉴 이름': '아메리카노 (원두 선택)', 설명: '고소한 맛과 산미 있는 맛 중에 골라 주세요.' },
+      fill: { '메뉴 이름': '아메리카노 (원두 선택)', '메뉴 설명': '고소한 맛과 산미 있는 맛 중에 골라 주세요.' },
       submit: '저장',
       saveCall: 'pickup.updateMenu',
       saved: { url: /\/pickup\/menu$/ },
@@ -161,9 +171,12 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     mainAction: { role: 'button', name: '매장 할인 만들기', then: { dialog: /매장 할인/ } },
   },
   '/redirection/:baId/kyc': {
+    pageCalls: ['auth.listMyBusinessAccounts'],
     heading: '대표자 본인 인증',
     landsOn: /^\/kyc\/auth-verification$/,
-    mainAction: { role: 'link', name: '계정 선택으로', then: { url: /^\/profiles$/ } },
+    mainAction: {
+      none: '계정 101은 인증을 마쳤어요: 할 일이 없어요 (계정이 없을 때의 안내는 /kyc/auth-verification이 확인해요).',
+    },
   },
   '/store-request-landing': {
     search: '?advertiserId=31&redirectPath=%2Fprofile%2F101%2Fcoupon',
@@ -196,7 +209,8 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   },
   '/userinfo': {
     heading: '내 정보',
-    pageCalls: ['auth.getMyProfile'],
+    noCalls:
+      '내 정보는 세션이 읽은 프로필이에요: 프로필 호출 실패는 명세(000 §4)대로 로그인으로 가요 (session-start.test.ts).',
     mainAction: { role: 'button', name: '닉네임 저장', then: { text: '저장했어요.' } },
     form: {
       fill: { 닉네임: '망원동커피사장' },

@@ -56,7 +56,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`,
+      ),
     );
 }
 
@@ -87,6 +89,7 @@ export function retryableErrors(page: Page): Locator {
 export async function expectFaultSurvived(
   page: Page,
   routeCase: RouteCase,
+  address: string,
   calls: readonly string[],
   fault: Record<string, unknown>,
 ): Promise<string[]> {
@@ -94,32 +97,35 @@ export async function expectFaultSurvived(
     page,
     calls.map((operation) => ({ operation, ...fault })),
   );
-  await page.reload();
+  // The route's own address again, not a reload: a redirect must fail where it starts.
+  await page.goto(address);
   const errors = retryableErrors(page);
   await expect(errors.first()).toBeVisible({ timeout: 15_000 });
   await expect(errors.first()).toContainText(HANGUL);
   const violations = await axeViolations(page);
   await clearFaults(page);
-  // Each failed part of the page has its own 다시 시도 (a detail and its related lists).
-  for (let round = 0; round < 5 && (await errors.count()) > 0; round += 1) {
-    await errors.first().getByRole('button', { name: RETRY }).click();
-    await page.waitForLoadState('networkidle');
-  }
-  await expect(errors).toHaveCount(0);
+  // Each failed part of the page has its own 다시 시도 (a detail and its related lists), and an
+  // error state may stay on screen while its retry is under way: press until none is left.
+  await expect(async () => {
+    const retry = errors.first().getByRole('button', { name: RETRY });
+    if (await retry.isVisible()) await retry.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(errors).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(ownHeading(page, routeCase)).toBeVisible();
   return violations;
 }
 
 /** Tabs from the top of the page until `target` has the focus (or fails after `limit` presses). */
 export async function tabTo(page: Page, target: Locator, limit = 80) {
+  // Mark the target once: resolving the locator after every press is what makes this slow.
+  await target.evaluate((element) => element.setAttribute('data-sweep-target', ''));
   await page.locator('body').evaluate((body) => {
     (document.activeElement as HTMLElement | null)?.blur();
     body.focus();
   });
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)))
-      return;
+    if (await page.evaluate(() => document.activeElement?.closest('[data-sweep-target]') != null)) return;
   }
   throw new Error(`${limit} Tab presses did not reach the main action`);
 }
@@ -143,7 +149,10 @@ export async function expectMainActionByKeyboard(page: Page, action: MainAction)
   await expect(dialog).toBeVisible();
   for (let presses = 0; presses < 25; presses += 1) {
     await page.keyboard.press(presses % 5 === 4 ? 'Shift+Tab' : 'Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+    expect(
+      await dialog.evaluate((element) => element.contains(document.activeElement)),
+      'focus stays in the dialog',
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -155,26 +164,57 @@ const SAVE_FAULTS: readonly { readonly name: string; readonly rule: Record<strin
   { name: '3 s, then 500', rule: { latencyMs: 3_000, status: 500 } },
 ];
 
+function typedValues(form: FormCase): [string, string][] {
+  return Object.entries({ ...form.fill, ...form.pick });
+}
+
 async function expectValues(page: Page, form: FormCase) {
-  for (const [label, value] of Object.entries(form.fill))
+  for (const [label, value] of typedValues(form))
     await expect(page.getByLabel(label, { exact: true }), `${label} keeps what was typed`).toHaveValue(value);
+}
+
+async function saveCallCount(page: Page, operation: string): Promise<number> {
+  return page.evaluate(
+    (name) => window.__dongneMocks!.faults.calls().filter((call) => call.operation === name).length,
+    operation,
+  );
+}
+
+/** Presses save and waits until the save call was made and answered (the button stops loading). */
+async function saveOnce(page: Page, form: FormCase, submit: Locator) {
+  const before = await saveCallCount(page, form.saveCall);
+  await submit.click();
+  await expect
+    .poll(() => saveCallCount(page, form.saveCall), { message: `${form.saveCall} is called` })
+    .toBe(before + 1);
+  // Answered: the button stops loading (or the page moved on after a successful save).
+  // (By class: a loading button is named "loading 저장", so the save locator no longer finds it.)
+  await expect(page.locator('.ant-btn-loading')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** 4. Typed values survive a failed save (500, offline, slow then 500), and the next save works. */
 export async function expectFormSurvivesFailedSaves(page: Page, form: FormCase): Promise<number> {
+  for (const choice of form.choose ?? []) await page.getByText(choice, { exact: true }).click();
   for (const [label, value] of Object.entries(form.fill)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(form.pick ?? {})) {
+    const picker = page.getByLabel(label, { exact: true });
+    await picker.click();
+    await picker.fill(value);
+    await picker.press('Enter');
+  }
   const submit = page.getByRole('button', { name: form.submit, exact: typeof form.submit === 'string' });
   let cases = 0;
   for (const fault of SAVE_FAULTS) {
     await addFaults(page, [{ operation: form.saveCall, times: 1, ...fault.rule }]);
-    await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: HANGUL }).first(), `an error after ${fault.name}`).toBeVisible(
-      { timeout: 15_000 },
-    );
+    await saveOnce(page, form, submit);
+    await expect(
+      page.getByRole('alert').filter({ hasText: HANGUL }).first(),
+      `an error after ${fault.name}`,
+    ).toBeVisible();
     await expectValues(page, form);
     cases += 1;
   }
-  await submit.click();
+  await saveOnce(page, form, submit);
   const saved = form.saved;
   if ('url' in saved) await expect.poll(() => new URL(page.url()).pathname).toMatch(saved.url);
   else await expect(page.getByTestId('toast').filter({ hasText: saved.toast })).toBeVisible();

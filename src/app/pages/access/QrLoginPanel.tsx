@@ -86,7 +86,7 @@ function QrCodeView({
             status === 'expired' ? (
               <Flex vertical align="center" gap={8}>
                 <Typography.Text>{copy.expired}</Typography.Text>
-                <Button type="primary" icon={<ReloadOutlined />} onClick={onRefresh}>
+                <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRefresh}>
                   {copy.refresh}
                 </Button>
               </Flex>

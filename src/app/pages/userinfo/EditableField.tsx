@@ -45,7 +45,12 @@ export function EditableField({ label, help, initial, type = 'text', maxLength, 
   };
 
   return (
-    <Form.Item label={label} htmlFor={id} help={shownError ?? help} validateStatus={shownError ? 'error' : undefined}>
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      help={localError ?? (serverError ? <span role="alert">{serverError}</span> : help)}
+      validateStatus={shownError ? 'error' : undefined}
+    >
       <Flex gap={8}>
         <Input
           id={id}

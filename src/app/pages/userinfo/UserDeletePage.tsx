@@ -4,6 +4,7 @@ import { Button, Card, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { client } from '@/api/clients';
+import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { toast } from '@/components/toast/toast-store';
@@ -49,6 +50,7 @@ export function UserDeletePage() {
         okButtonProps={{ danger: true, loading: remove.isPending }}
         onOk={() => remove.mutate()}
         onCancel={() => setOpen(false)}
+        modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
       >
         {copy.deleteDescription}
       </Modal>

@@ -50,7 +50,7 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly }:
       >
         {ids.length >= max ? null : (
           <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-            <PlusOutlined />
+            <PlusOutlined aria-hidden />
             <div style={{ marginTop: 8 }}>{uploading ? '올리는 중' : '사진 추가'}</div>
           </button>
         )}
