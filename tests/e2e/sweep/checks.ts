@@ -56,7 +56,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`),
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`,
+      ),
     );
 }
 
@@ -118,7 +120,9 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
   });
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)))
+    if (
+      await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
+    )
       return;
   }
   throw new Error(`${limit} Tab presses did not reach the main action`);
@@ -143,7 +147,10 @@ export async function expectMainActionByKeyboard(page: Page, action: MainAction)
   await expect(dialog).toBeVisible();
   for (let presses = 0; presses < 25; presses += 1) {
     await page.keyboard.press(presses % 5 === 4 ? 'Shift+Tab' : 'Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+    expect(
+      await dialog.evaluate((element) => element.contains(document.activeElement)),
+      'focus stays in the dialog',
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -168,9 +175,10 @@ export async function expectFormSurvivesFailedSaves(page: Page, form: FormCase):
   for (const fault of SAVE_FAULTS) {
     await addFaults(page, [{ operation: form.saveCall, times: 1, ...fault.rule }]);
     await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: HANGUL }).first(), `an error after ${fault.name}`).toBeVisible(
-      { timeout: 15_000 },
-    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: HANGUL }).first(),
+      `an error after ${fault.name}`,
+    ).toBeVisible({ timeout: 15_000 });
     await expectValues(page, form);
     cases += 1;
   }
