@@ -26,6 +26,8 @@ export const messages = {
     none: '없음',
     yes: '예',
     no: '아니요',
+    /** Alt text of a business profile's photo (an unknown owner's photo is decorative: alt=""). */
+    profilePhoto: (name: string) => `${name} 프로필 사진`,
   },
   errors: {
     generic: '문제가 생겼어요. 잠시 후 다시 시도해 주세요.', // copy deck

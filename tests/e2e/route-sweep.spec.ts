@@ -66,7 +66,7 @@ for (const route of checklistRoutes()) {
     });
 
     await test.step('0 serious or critical axe-core violations', async () => {
-      expect.soft(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     await test.step('a Korean error state and a working 다시 시도 under 500 and offline', async () => {
@@ -78,7 +78,7 @@ for (const route of checklistRoutes()) {
       }
       for (const fault of [{ status: 500 }, { offline: true }]) {
         const violations = await expectFaultSurvived(page, routeCase, address + (routeCase.search ?? ''), calls, fault);
-        expect.soft(violations, 'axe violations in the error state').toEqual([]);
+        expect(violations, 'axe violations in the error state').toEqual([]);
       }
       notes.push(`faults: ${calls.join(', ')} × 500, offline`);
     });

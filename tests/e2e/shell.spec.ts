@@ -49,7 +49,7 @@ test('a signed-out visitor signs in by QR, accepts terms, picks an account and u
   await expect(page.getByRole('table', { name: '쿠폰 목록' })).toBeVisible();
 
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: /채팅, 안 읽은 채팅 12개/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: '채팅, 안 읽은 메시지 12' })).toBeVisible();
 
   // Each popup opens alone: opening one closes the one before.
   await header.getByRole('button', { name: /^알림/ }).click();

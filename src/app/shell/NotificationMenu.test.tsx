@@ -68,6 +68,14 @@ describe('header notifications', () => {
     expect(sources.every((src) => src?.includes('80x80'))).toBe(true);
   });
 
+  it('names a photo after its business account when it is one of the user’s, else leaves it decorative', async () => {
+    const { user } = renderHeader();
+    const popup = await openNotifications(user);
+    const alts = () => Array.from(popup.querySelectorAll('img')).map((image) => image.getAttribute('alt'));
+    await waitFor(() => expect(alts()).toContain('동네커피 망원점 프로필 사진'));
+    expect(alts().every((alt) => alt === '' || alt?.endsWith(' 프로필 사진'))).toBe(true);
+  });
+
   it('offers the agency tab only with the AGENCY flag, and a tab reloads the list', async () => {
     const first = renderHeader({}, testSession({ featureFlags: new Set() }));
     const withoutFlag = await openNotifications(first.user);

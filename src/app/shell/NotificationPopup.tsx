@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { paths } from '@/config/paths';
 import { profileThumbnailUrl } from '@/lib/format';
+import { messages } from '@/lib/messages';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useNotificationList, type HeaderNotification, type NotificationTab } from './header-queries';
 import { headerMessages as text } from './messages';
@@ -42,8 +43,10 @@ export function NotificationPopup({
     ? ['all', 'business', 'advertisement', 'agency']
     : ['all', 'business', 'advertisement'];
 
+  const accountOf = (id: number | null | undefined) => accounts.data?.find((candidate) => candidate.id === id);
+
   const choose = (notification: HeaderNotification) => {
-    const account = accounts.data?.find((candidate) => candidate.id === notification.businessAccountId);
+    const account = accountOf(notification.businessAccountId);
     const action = notificationAction(notification.target, account?.status);
     if (action.kind === 'none') return;
     if (action.kind === 'stop') onStop(notification);
@@ -81,7 +84,10 @@ export function NotificationPopup({
             {list.data.map((notification) => (
               <li key={notification.id}>
                 <button type="button" className="shell-notification" onClick={() => choose(notification)}>
-                  <NotificationImage url={notification.profileImage} />
+                  <NotificationImage
+                    url={notification.profileImage}
+                    accountName={accountOf(notification.businessAccountId)?.name}
+                  />
                   <span className="shell-notification-text">
                     <span className="shell-notification-body">{notification.body}</span>
                     <span className="muted">{formatRelativeTime(notification.sentAt)}</span>
@@ -102,10 +108,23 @@ export function NotificationPopup({
   );
 }
 
-function NotificationImage({ url }: { readonly url: string | null }) {
+/** The sender's photo, named after its business account when it is one of the user's (else decorative). */
+function NotificationImage({
+  url,
+  accountName,
+}: {
+  readonly url: string | null;
+  readonly accountName?: string | undefined;
+}) {
   const small = profileThumbnailUrl(url);
   return small ? (
-    <img className="shell-avatar" src={small} alt="" width={40} height={40} />
+    <img
+      className="shell-avatar"
+      src={small}
+      alt={accountName ? messages.common.profilePhoto(accountName) : ''}
+      width={40}
+      height={40}
+    />
   ) : (
     <span className="shell-avatar" aria-hidden />
   );

@@ -48,7 +48,7 @@ describe('ShellHeader', () => {
   it('shows the chat count, and 99+ above 99', async () => {
     state().chat.unreadCount = 150;
     renderHeader();
-    const chat = await screen.findByRole('link', { name: '채팅, 안 읽은 채팅 99+개' });
+    const chat = await screen.findByRole('link', { name: '채팅, 안 읽은 메시지 99+' });
     expect(chat).toHaveTextContent('99+');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat.getAttribute('rel')).toContain('noopener');

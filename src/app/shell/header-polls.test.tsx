@@ -23,7 +23,7 @@ describe('header polls every 30 s', () => {
     const newest = countCalls('/api/v1/notifications/list', 'size=1');
     mockRuntime.db.state.chat.unreadCount = 99;
     const view = renderHeader();
-    expect(await screen.findByRole('link', { name: '채팅, 안 읽은 채팅 99개' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '채팅, 안 읽은 메시지 99' })).toBeInTheDocument();
     await waitFor(() => expect(newest.calls).toHaveLength(1));
     expect(chat.calls).toHaveLength(1);
 
@@ -33,7 +33,7 @@ describe('header polls every 30 s', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await waitFor(() => expect(chat.calls).toHaveLength(2));
     await waitFor(() => expect(newest.calls).toHaveLength(2));
-    expect(await screen.findByRole('link', { name: '채팅, 안 읽은 채팅 99+개' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '채팅, 안 읽은 메시지 99+' })).toBeInTheDocument();
 
     await vi.advanceTimersByTimeAsync(HEADER_POLL_MS);
     await waitFor(() => expect(chat.calls).toHaveLength(3));

@@ -10,7 +10,8 @@ export const headerMessages = {
   notifications: '알림',
   unreadNotifications: '새 알림이 있어요',
   chat: '채팅',
-  chatUnread: (count: string) => `안 읽은 채팅 ${count}개`,
+  // Ends with the visible count, so the link's name contains what it shows (WCAG 2.5.3).
+  chatUnread: (count: string) => `안 읽은 메시지 ${count}`,
   chatOverflow: '99+', // copy deck
   notices: '공지사항',
   guide: '도움말',

@@ -6,6 +6,7 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatWon, plainText } from '@/lib/format';
 import { messages } from '@/lib/messages';
+import { palette } from '@/lib/palette';
 import { enumLabel } from '../schema/describe-fields';
 import type { FieldDescriptor, FieldKind } from '../schema/field';
 import { enumTone } from './enum-tone';
@@ -51,7 +52,7 @@ export const displayRenderers: Record<FieldKind, Renderer> = {
         loading="lazy"
         width={mode === 'cell' ? 48 : 120}
         height={mode === 'cell' ? 48 : 120}
-        style={{ objectFit: 'cover', borderRadius: 6, background: '#f5f5f5' }}
+        style={{ objectFit: 'cover', borderRadius: 6, background: palette.greyBackground }}
       />
     ) : (
       String(value)

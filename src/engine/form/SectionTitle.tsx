@@ -1,5 +1,6 @@
 import type { TitleFieldProps } from '@rjsf/utils';
 import { Flex, Typography } from 'antd';
+import { palette } from '@/lib/palette';
 
 /**
  * Heading of a group of fields (a nested object such as 혜택), left-aligned above its fields,
@@ -12,7 +13,7 @@ export function SectionTitle({ id, title, required, optionalDataControl }: Title
       <Typography.Title id={id} level={5} style={{ margin: 0, textAlign: 'start', fontSize: 15 }}>
         {title}
         {required ? (
-          <span aria-hidden style={{ color: '#ff4d4f', marginInlineStart: 4 }}>
+          <span aria-hidden style={{ color: palette.error, marginInlineStart: 4 }}>
             *
           </span>
         ) : null}

@@ -15,7 +15,8 @@ function holdScans() {
 }
 
 function tokenShown(): string | undefined {
-  return screen.getByRole('img', { name: '로그인 QR 코드' }).getAttribute('data-linking-token') ?? undefined;
+  const qr = screen.getByRole('img', { name: '로그인 QR 코드' });
+  return qr.closest('[data-linking-token]')?.getAttribute('data-linking-token') ?? undefined;
 }
 
 afterEach(() => {

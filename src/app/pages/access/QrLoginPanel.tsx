@@ -76,9 +76,11 @@ function QrCodeView({
   const expired = phase === 'expired';
   return (
     <Flex vertical align="center" gap={12}>
-      <div role="img" aria-label={copy.qrAlt} data-linking-token={linkingToken}>
+      {/* antd gives the svg role="img"; its name is this label (the expired cover's button stays outside it). */}
+      <div data-linking-token={linkingToken}>
         <QRCode
           type="svg"
+          aria-label={copy.qrAlt}
           value={qrcode}
           size={QR_SIZE}
           status={expired ? 'expired' : phase === 'signing-in' ? 'scanned' : 'active'}

@@ -2,6 +2,7 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin } from 'antd';
 import { useRef } from 'react';
+import { palette } from '@/lib/palette';
 import { pageCopy } from '../copy';
 import type { UploadedImage } from '@/api/images';
 
@@ -42,7 +43,12 @@ export function EditorImages({ images, uploading, max, onPick, onRemove }: Edito
           </div>
         ))}
         {Array.from({ length: uploading }, (_, index) => (
-          <Flex key={`uploading-${index}`} style={{ ...TILE, background: '#f5f5f5' }} align="center" justify="center">
+          <Flex
+            key={`uploading-${index}`}
+            style={{ ...TILE, background: palette.greyBackground }}
+            align="center"
+            justify="center"
+          >
             <Spin size="small" aria-label={copy.uploading} />
           </Flex>
         ))}

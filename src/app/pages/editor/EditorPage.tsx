@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useRemoteConfig } from '@/api/remote-config';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { preventComposingSubmit } from '@/engine/form/ime';
+import { palette } from '@/lib/palette';
 import { pageCopy } from '../copy';
 import { EditorImages } from './EditorImages';
 import { editorLimits, editorTypeOf, textError } from './editor-rules';
@@ -102,7 +103,7 @@ export function EditorPage() {
 
 function Count({ value, max }: { readonly value: string; readonly max: number }) {
   return (
-    <span style={value.length > max ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}>
+    <span style={value.length > max ? { color: palette.error } : undefined}>
       {value.length}/{max}
     </span>
   );

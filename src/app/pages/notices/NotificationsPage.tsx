@@ -94,7 +94,7 @@ function NotificationTarget({ target, accountStatus, children }: TargetProps) {
 function NotificationList({ tab }: { readonly tab: NotificationTab }) {
   const list = useNotifications(tab);
   const accounts = useBusinessAccounts();
-  const statusOf = (id: number | null | undefined) => accounts.data?.find((account) => account.id === id)?.status;
+  const accountOf = (id: number | null | undefined) => accounts.data?.find((account) => account.id === id);
   if (list.error && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) return <LoadingState rows={6} />;
   const items = list.data.pages.flatMap((page) => page.collectionData);
@@ -107,9 +107,9 @@ function NotificationList({ tab }: { readonly tab: NotificationTab }) {
         rowKey={(item) => item.id}
         render={(item) => (
           <Flex gap={12} align="flex-start">
-            <Avatar src={item.profileImage ?? undefined} />
+            <NotificationAvatar url={item.profileImage} accountName={accountOf(item.businessAccountId)?.name} />
             <Flex vertical gap={2}>
-              <NotificationTarget target={item.target} accountStatus={statusOf(item.businessAccountId)}>
+              <NotificationTarget target={item.target} accountStatus={accountOf(item.businessAccountId)?.status}>
                 <Typography.Text>{item.body}</Typography.Text>
               </NotificationTarget>
               <Typography.Text type="secondary">{formatRelativeTime(item.sentAt)}</Typography.Text>
@@ -125,4 +125,16 @@ function NotificationList({ tab }: { readonly tab: NotificationTab }) {
       ) : null}
     </Flex>
   );
+}
+
+/** The sender's photo, named after its business account when it is one of the user's. */
+function NotificationAvatar({
+  url,
+  accountName,
+}: {
+  readonly url: string | null;
+  readonly accountName?: string | undefined;
+}) {
+  const alt = accountName ? messages.common.profilePhoto(accountName) : '';
+  return <Avatar src={url ?? undefined} alt={alt} />;
 }

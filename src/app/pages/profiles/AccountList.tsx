@@ -2,6 +2,7 @@
 import { Alert, Avatar, Button, Flex, Tag, Typography } from 'antd';
 import type { BusinessAccount } from '@/api/business-accounts';
 import { joinText } from '@/lib/format';
+import { messages } from '@/lib/messages';
 import { RowList } from '../RowList';
 import { accountStatusLabels, pageCopy, roleLabels } from '../copy';
 
@@ -36,7 +37,9 @@ export function AccountList({
         const status = accountStatusLabels[account.status];
         return (
           <Flex gap={12} align="flex-start">
-            <Avatar src={account.profileImageUrl ?? undefined}>{account.name.slice(0, 1)}</Avatar>
+            <Avatar src={account.profileImageUrl ?? undefined} alt={messages.common.profilePhoto(account.name)}>
+              {account.name.slice(0, 1)}
+            </Avatar>
             <Flex vertical gap={4}>
               <Flex gap={8} align="center" wrap>
                 <Typography.Text strong>{account.name}</Typography.Text>

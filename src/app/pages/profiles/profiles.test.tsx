@@ -9,6 +9,7 @@ describe('account choice', () => {
     const { user, router } = renderPage('/profiles');
     expect(await screen.findByText('동네커피 망원점')).toBeInTheDocument();
     expect(screen.getAllByText('대표 관리자').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: '동네커피 망원점 프로필 사진' })).toBeInTheDocument();
     expect(screen.getByText('휴면 상태라 일부 기능을 쓸 수 없어요.')).toBeInTheDocument();
     const second = mockRuntime.db.state.auth.businessAccounts[1]!;
     await user.click(screen.getByRole('button', { name: `${second.name} 들어가기` }));
