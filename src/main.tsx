@@ -6,8 +6,12 @@ import { env } from './config/env';
 
 async function start() {
   if (env.mock) {
-    const { startBrowserMocks } = await import('./mocks/browser');
+    const [{ startBrowserMocks }, { exposeApiForTests }] = await Promise.all([
+      import('./mocks/browser'),
+      import('./mocks/api-hook'),
+    ]);
     await startBrowserMocks();
+    exposeApiForTests();
   }
   const { renderApp } = await import('./app/render');
   renderApp(document.getElementById('root')!);

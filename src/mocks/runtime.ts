@@ -7,6 +7,7 @@ import type { OperationKey } from '@generated/operations';
 import { graphqlUrl } from '@/api/graphql/endpoints';
 import type { AppEnv } from '@/config/env';
 import { MockDatabase, type StateStorage } from './core/database';
+import { seedHostile } from './hostile/seed-hostile';
 import { FaultInjector, type FaultRule } from './core/faults';
 import { createGraphqlHandler, type GraphqlEndpoint } from './core/graphql';
 import { imageHandler } from './core/images';
@@ -48,6 +49,8 @@ export interface MockRuntime {
   readonly handlers: RequestHandler[];
   /** Back to the seed data ("데모 데이터 초기화"). */
   reset(now?: Date): void;
+  /** Adds script-bearing and layout-breaking text to account 101's data (src/mocks/hostile). */
+  seedHostile(): void;
 }
 
 export const implementedHandlers: ReadonlyMap<OperationKey, AnyHandler<MockState>> = new Map([
@@ -98,5 +101,9 @@ export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {
     faults,
     handlers: [...graphql, imageHandler, rest],
     reset: (now) => db.reset(() => createSeedState(now ?? options.now?.() ?? new Date())),
+    seedHostile: () => {
+      seedHostile(db.state);
+      db.persist();
+    },
   };
 }

@@ -1,7 +1,7 @@
 /** What the demo build exposes to tests (see src/mocks/browser.ts): only what the e2e tests touch. */
 interface DemoMockState {
   auth: {
-    session: { signedIn: boolean };
+    session: { signedIn: boolean; accessToken: string; refreshToken: string };
     terms: { required: boolean; agreedVersion: unknown; agreedAt: string | null }[];
   };
   notice: { notices: { id: number }[] };
@@ -10,6 +10,10 @@ interface DemoMockState {
 }
 
 interface Window {
+  /** Set only if a hostile string ever ran (tests/e2e/untrusted-content.spec.ts). */
+  __pwned?: unknown;
+  /** The console's own clients (src/mocks/api-hook.ts): retries a 401 after one shared refresh. */
+  __dongneApi?: { call(operation: string, args?: Record<string, unknown>): Promise<unknown> };
   __dongneMocks?: {
     faults: {
       add(rule: Record<string, unknown>): void;
@@ -19,5 +23,6 @@ interface Window {
     };
     db: { state: DemoMockState; persist(): void };
     reset(): void;
+    seedHostile(): void;
   };
 }

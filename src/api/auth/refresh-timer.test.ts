@@ -26,7 +26,7 @@ function setup(accessExp: number, refreshExp: number, refreshSucceeds = true) {
     store.save({ accessToken: token(Date.now() + 30 * 60_000), refreshToken: token(refreshExp) });
     return Promise.resolve(true);
   });
-  const refresher: TokenRefresher = { refresh, inFlight: false };
+  const refresher: TokenRefresher = { refresh, inFlight: false, onFailure: () => () => undefined };
   return { store, refresh, timer: startRefreshTimer({ store, refresher }) };
 }
 

@@ -39,11 +39,17 @@ describe('single-flight token refresh (spec §4)', () => {
     expect(refresher.inFlight).toBe(false);
   });
 
-  it('a failed refresh deletes the tokens', async () => {
+  it('a failed refresh deletes the tokens and tells its listeners once', async () => {
     const { store } = setup();
     const refresher = createTokenRefresher(store, () => Promise.reject(new Error('401')));
-    expect(await refresher.refresh()).toBe(false);
+    const listener = vi.fn();
+    const stop = refresher.onFailure(listener);
+    expect(await Promise.all([refresher.refresh(), refresher.refresh()])).toEqual([false, false]);
     expect(store.read()).toEqual({ accessToken: undefined, refreshToken: undefined });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    await refresher.refresh();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('does not call the server without a valid refresh token, and deletes the tokens', async () => {

@@ -13,6 +13,8 @@ export interface TokenRefresher {
   refresh(): Promise<boolean>;
   /** True while a refresh is running. */
   readonly inFlight: boolean;
+  /** Calls `listener` whenever a refresh fails and the tokens are deleted; returns the unsubscribe. */
+  onFailure(listener: () => void): () => void;
 }
 
 export function createTokenRefresher(
@@ -21,19 +23,22 @@ export function createTokenRefresher(
   now: Clock = () => Date.now(),
 ): TokenRefresher {
   let pending: Promise<boolean> | undefined;
+  const failureListeners = new Set<() => void>();
+
+  function fail(): false {
+    store.clear();
+    failureListeners.forEach((listener) => listener());
+    return false;
+  }
 
   async function run(): Promise<boolean> {
     const { refreshToken } = store.read();
-    if (!refreshToken || !isTokenValid(refreshToken, now())) {
-      store.clear();
-      return false;
-    }
+    if (!refreshToken || !isTokenValid(refreshToken, now())) return fail();
     try {
       store.save(await request(refreshToken));
       return true;
     } catch {
-      store.clear();
-      return false;
+      return fail();
     }
   }
 
@@ -46,6 +51,10 @@ export function createTokenRefresher(
     },
     get inFlight() {
       return pending !== undefined;
+    },
+    onFailure(listener) {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
     },
   };
 }

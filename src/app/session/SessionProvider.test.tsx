@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokenStore, memoryCookieJar, type TokenRefresher } from '@/api/auth';
+import { createTokenRefresher, createTokenStore, memoryCookieJar, type TokenRefresher } from '@/api/auth';
 import {
   getStoredBusinessAccountId,
   getStoredBusinessUserId,
@@ -50,7 +50,11 @@ function setup(profile: StartProfile | (() => Promise<StartProfile>), pathname =
   const services: Partial<SessionServices> = {
     fetchProfile: vi.fn(typeof profile === 'function' ? profile : () => Promise.resolve(profile)),
     tokens,
-    refresher: { refresh: vi.fn(() => Promise.resolve(false)), inFlight: false } satisfies TokenRefresher,
+    refresher: {
+      refresh: vi.fn(() => Promise.resolve(false)),
+      inFlight: false,
+      onFailure: () => () => undefined,
+    } satisfies TokenRefresher,
     logAccess: vi.fn(() => (calls.push('log'), Promise.resolve())),
     signOutCall: vi.fn(() => {
       calls.push(`signOut baId=${getStoredBusinessAccountId() ?? 'none'}`);
@@ -94,6 +98,39 @@ describe('SessionProvider', () => {
     const { navigate } = setup(signedOut, pathname, '');
     await screen.findByText('signed-out::');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when a refresh fails, and sends the user to login with the page and its query', async () => {
+    const tokens = createTokenStore(memoryCookieJar());
+    tokens.save({ accessToken: token(Date.now() + 60_000), refreshToken: token(Date.now() + 120_000) });
+    const refresher = createTokenRefresher(tokens, () => Promise.reject(new Error('401')));
+    const navigate = vi.fn<Navigate>();
+    render(
+      <SessionProvider
+        navigate={navigate}
+        location={{ pathname: '/profile/101/coupon', search: '?status=ACTIVE' }}
+        services={{
+          fetchProfile: () => Promise.resolve(signedIn),
+          tokens,
+          refresher,
+          logAccess: () => Promise.resolve(),
+          hasFocus: () => true,
+        }}
+      >
+        <Probe />
+      </SessionProvider>,
+    );
+    await sessionIn('signed-in');
+    await act(async () => {
+      expect(await refresher.refresh()).toBe(false);
+    });
+    await sessionIn('signed-out');
+    expect(tokens.read()).toEqual({ accessToken: undefined, refreshToken: undefined });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fprofile%2F101%2Fcoupon%3Fstatus%3DACTIVE', {
+        replace: true,
+      }),
+    );
   });
 
   it('goes to /maintenance on the maintenance code', async () => {

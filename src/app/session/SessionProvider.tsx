@@ -1,7 +1,8 @@
 /**
  * Runs the session start (spec 000 §4) and provides `useSession()`. While signed in it logs access
- * every 10 minutes and keeps the tokens fresh (60 s check). A signed-out visitor is sent to the
- * login page unless the path is exempt (spec §2); maintenance goes to /maintenance.
+ * every 10 minutes and keeps the tokens fresh (60 s check); a failed refresh ends the session. A
+ * signed-out visitor is sent to the login page unless the path is exempt (spec §2), with the path
+ * and query to come back to; maintenance goes to /maintenance.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createAccessLogScheduler, startRefreshTimer } from '@/api/auth';
@@ -87,10 +88,18 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     if (!signedIn) return undefined;
     const accessLog = createAccessLogScheduler({ log: deps.logAccess, hasFocus: deps.hasFocus });
     const timer = startRefreshTimer({ store: deps.tokens, refresher: deps.refresher });
+    // A refresh that fails (a 401 answer with an expired refresh token, a server error) deleted the
+    // tokens: the session is over, and the redirect below sends the user to log in again.
+    const stopListening = deps.refresher.onFailure(() => {
+      run.current += 1;
+      clearStoredBusinessUserId();
+      setState(SIGNED_OUT);
+    });
     accessLog.start();
     return () => {
       accessLog.stop();
       timer.stop();
+      stopListening();
     };
   }, [signedIn, deps]);
 

@@ -23,10 +23,10 @@ describe('header notification rules', () => {
       kind: 'new-tab',
       url: 'https://ads.example.com/x',
     });
-    expect(notificationAction('http://ads.example.com/x', 'ACTIVE')).toEqual({
-      kind: 'item',
-      target: 'http://ads.example.com/x',
-    });
+    // Only a console path or an https address is followed (issue 8: untrusted content).
+    expect(notificationAction('http://ads.example.com/x', 'ACTIVE')).toEqual({ kind: 'none' });
+    expect(notificationAction('javascript:alert(1)', 'ACTIVE')).toEqual({ kind: 'none' });
+    expect(notificationAction('//evil.example', 'ACTIVE')).toEqual({ kind: 'none' });
     expect(notificationAction('', 'ACTIVE')).toEqual({ kind: 'none' });
     expect(notificationAction('/profile/101/coupon', undefined)).toEqual({
       kind: 'item',

@@ -2,6 +2,7 @@
  * Pure rules of the header's notifications (spec 000 §4 "Header popups", §5, §9): unread dots,
  * what a click does, the 80x80 profile image.
  */
+import { safeLink } from '@/lib/safe-url';
 
 /** The button's dot: the newest notification is newer than the last access (or none recorded yet). */
 export function hasUnread(newestSentAt: string | undefined, lastAccessTime: string | null | undefined): boolean {
@@ -24,14 +25,15 @@ export type NotificationAction =
 
 /**
  * What clicking a notification does: an account that is not ACTIVE stops it; an `https://` target
- * opens a new tab; an empty target does nothing; anything else goes to the item callback.
+ * opens a new tab; a console path goes to the item callback; an empty or unsafe target
+ * (`javascript:`, `http:`, another origin) does nothing.
  */
 export function notificationAction(target: string, accountStatus: string | undefined): NotificationAction {
   if (accountStatus !== undefined && accountStatus !== 'ACTIVE') return { kind: 'stop' };
-  const trimmed = target.trim();
-  if (trimmed.startsWith('https://')) return { kind: 'new-tab', url: trimmed };
-  if (!trimmed) return { kind: 'none' };
-  return { kind: 'item', target: trimmed };
+  const link = safeLink(target);
+  if (link.kind === 'external') return { kind: 'new-tab', url: link.url };
+  if (link.kind === 'internal') return { kind: 'item', target: link.path };
+  return { kind: 'none' };
 }
 
 /** The chat counter: nothing at 0, "99+" above 99. */

@@ -1,6 +1,7 @@
 /** antd Table columns from a list definition: titles and cells from the item schema. */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JsonSchema } from '@/api/operations';
 import { messages } from '@/lib/messages';
@@ -38,6 +39,18 @@ export function buildColumns({
   openEdit,
 }: ColumnContext): TableColumnsType<object> {
   const sort = controller.state.sort;
+  const primaryLink = (row: object, content: ReactNode) => {
+    const id = idOf(resource, row);
+    const href = recordHref(resource, resource.routes.detail ? 'detail' : 'edit', routeParams, id);
+    if (href) return <Link to={href}>{content}</Link>;
+    return resource.update ? (
+      <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openEdit(String(id))}>
+        {content}
+      </Button>
+    ) : (
+      content
+    );
+  };
   const columns: TableColumnsType<object> = def.columns.map((column) => {
     const field = itemSchema ? fieldAt(itemSchema, column.field) : undefined;
     const sortKey = column.sortKey;
@@ -52,17 +65,8 @@ export function buildColumns({
       render: (_: unknown, row: object) => {
         const value = valueAt(row, column.field);
         const content = column.render ? column.render(value, row) : renderValue(value, field);
-        if (!column.primary) return content;
-        const id = idOf(resource, row);
-        const href = recordHref(resource, resource.routes.detail ? 'detail' : 'edit', routeParams, id);
-        if (href) return <Link to={href}>{content}</Link>;
-        return resource.update ? (
-          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openEdit(String(id))}>
-            {content}
-          </Button>
-        ) : (
-          content
-        );
+        // A bounded box: one very long value wraps instead of pushing every other column away.
+        return <div className="list-cell">{column.primary ? primaryLink(row, content) : content}</div>;
       },
     };
   });

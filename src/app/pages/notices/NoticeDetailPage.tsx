@@ -5,7 +5,9 @@ import { errorStatus } from '@/api/errors';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { RichText } from '@/components/rich-text/RichText';
 import { paths } from '@/config/paths';
+import { safeLink } from '@/lib/safe-url';
 import { formatDateTime } from '@/lib/format';
 import { pageCopy } from '../copy';
 import { useNotice } from './use-notices';
@@ -38,12 +40,8 @@ export function NoticeDetailPage() {
           {notice.data.title}
         </Typography.Title>
         <Divider />
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{notice.data.content}</Typography.Paragraph>
-        {notice.data.linkUrl ? (
-          <a href={notice.data.linkUrl} target="_blank" rel="noreferrer">
-            {copy.link}
-          </a>
-        ) : null}
+        <RichText text={notice.data.content} />
+        <NoticeLink url={notice.data.linkUrl} />
         <Divider />
         {back}
       </article>
@@ -53,4 +51,17 @@ export function NoticeDetailPage() {
       <Card>{body}</Card>
     </main>
   );
+}
+
+/** The notice's "자세히 보기" link: only to a console page or an https address (never `javascript:`). */
+function NoticeLink({ url }: { readonly url: string | null | undefined }) {
+  const link = safeLink(url);
+  if (link.kind === 'internal') return <Link to={link.path}>{copy.link}</Link>;
+  if (link.kind === 'external')
+    return (
+      <a href={link.url} target="_blank" rel="noopener noreferrer">
+        {copy.link}
+      </a>
+    );
+  return null;
 }

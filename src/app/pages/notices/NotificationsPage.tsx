@@ -19,6 +19,7 @@ import { useSession } from '@/app/session/session-context';
 import { headerKeys, useRecordLastAccess } from '@/app/shell/header-queries';
 import { headerMessages } from '@/app/shell/messages';
 import { notificationAction } from '@/app/shell/notification-rules';
+import { safeLink } from '@/lib/safe-url';
 import { pageCopy } from '../copy';
 import { RowList } from '../RowList';
 import { useNotifications, type NotificationTab } from './use-notifications';
@@ -76,16 +77,16 @@ function NotificationTarget({ target, accountStatus, children }: TargetProps) {
     event.preventDefault();
     toast.warning(headerMessages.notificationStopped);
   };
-  const link = target.trim();
-  if (!link) return <>{children}</>;
-  if (link.startsWith('https://'))
+  const link = safeLink(target);
+  if (link.kind === 'none') return <>{children}</>;
+  if (link.kind === 'external')
     return (
-      <a href={link} target="_blank" rel="noopener noreferrer" onClick={stop}>
+      <a href={link.url} target="_blank" rel="noopener noreferrer" onClick={stop}>
         {children}
       </a>
     );
   return (
-    <Link to={link} onClick={stop}>
+    <Link to={link.path} onClick={stop}>
       {children}
     </Link>
   );
