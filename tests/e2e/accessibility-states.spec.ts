@@ -19,12 +19,37 @@ async function openCouponList(page: Page) {
   return page.getByRole('banner');
 }
 
-test('the notifications popup, with its photos', async ({ page }) => {
-  const header = await openCouponList(page);
-  await header.getByRole('button', { name: /^알림/ }).click();
-  const popup = page.getByRole('dialog', { name: /^알림/ });
-  await expect(popup.getByRole('listitem').first()).toBeVisible();
+/** Opens a header popup from the header button named `name`, checks it, and closes it again. */
+async function checkHeaderPopup(
+  page: Page,
+  header: Locator,
+  name: string | RegExp,
+  loaded?: (popup: Locator) => Locator,
+) {
+  await header.getByRole('button', { name }).click();
+  const popup = page.getByRole('dialog', { name });
+  if (loaded) await expect(loaded(popup)).toBeVisible();
   await expectNoViolations(page, popup);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+}
+
+// One page load for the header's popups and a confirm dialog of the list below it.
+test('the header popups and a confirm dialog', async ({ page }) => {
+  const header = await openCouponList(page);
+  await test.step('notifications, with their photos', () =>
+    checkHeaderPopup(page, header, /^알림/, (popup) => popup.getByRole('listitem').first()));
+  await test.step('notices', () =>
+    checkHeaderPopup(page, header, '공지사항', (popup) => popup.getByRole('link').first()));
+  await test.step('help', () => checkHeaderPopup(page, header, '도움말'));
+  await test.step('the account menu', () => checkHeaderPopup(page, header, /^내 계정/));
+  await test.step('a confirm dialog: stopping a coupon', async () => {
+    await page
+      .getByRole('button', { name: /^발행 중지: / })
+      .first()
+      .click();
+    await expectNoViolations(page, page.getByRole('dialog', { name: '쿠폰 발행을 멈출까요?' }));
+  });
 });
 
 test('the notifications popup when its list fails', async ({ page }) => {
@@ -34,35 +59,6 @@ test('the notifications popup when its list fails', async ({ page }) => {
   const popup = page.getByRole('dialog', { name: /^알림/ });
   await expect(popup.getByRole('button', { name: '다시 시도' })).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(page, popup);
-});
-
-test('the notices popup', async ({ page }) => {
-  const header = await openCouponList(page);
-  await header.getByRole('button', { name: '공지사항' }).click();
-  const popup = page.getByRole('dialog', { name: '공지사항' });
-  await expect(popup.getByRole('link').first()).toBeVisible();
-  await expectNoViolations(page, popup);
-});
-
-test('the help popup', async ({ page }) => {
-  const header = await openCouponList(page);
-  await header.getByRole('button', { name: '도움말' }).click();
-  await expectNoViolations(page, page.getByRole('dialog', { name: '도움말' }));
-});
-
-test('the account menu', async ({ page }) => {
-  const header = await openCouponList(page);
-  await header.getByRole('button', { name: /^내 계정/ }).click();
-  await expectNoViolations(page, page.getByRole('dialog', { name: /^내 계정/ }));
-});
-
-test('a confirm dialog: stopping a coupon', async ({ page }) => {
-  await openCouponList(page);
-  await page
-    .getByRole('button', { name: /^발행 중지: / })
-    .first()
-    .click();
-  await expectNoViolations(page, page.getByRole('dialog', { name: '쿠폰 발행을 멈출까요?' }));
 });
 
 test('a form drawer: a new menu option, with its errors', async ({ page }) => {

@@ -1,6 +1,11 @@
-/** Structural equality of JSON-like values (form data), ignoring key order and `undefined` keys. */
+/**
+ * Structural equality of JSON-like values (form data), ignoring key order. Empty is empty: a field
+ * that was never filled (`undefined`), cleared by its widget (`null`) or left blank (`''`) is the
+ * same value, so tabbing through an untouched form does not make it "changed".
+ */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (isEmpty(a) && isEmpty(b)) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
     return (
       Array.isArray(a) &&
@@ -15,4 +20,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
     if (!deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
   }
   return true;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }

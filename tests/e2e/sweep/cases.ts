@@ -52,7 +52,8 @@ export interface RouteCase {
   readonly pageCalls?: readonly string[];
   /** Why faults are not checked, when the page makes no call of its own. */
   readonly noCalls?: string;
-  readonly mainAction: MainAction | { readonly none: string };
+  /** The main action, reached by keyboard; a form route has none: its save is pressed by keyboard. */
+  readonly mainAction?: MainAction | { readonly none: string };
   readonly form?: FormCase;
 }
 
@@ -120,7 +121,6 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   '/profile/:baId/coupon/new': {
     heading: '새 쿠폰',
     noCalls: '빈 양식이에요: 저장할 때 부르는 호출은 양식 검사가 맡아요.',
-    mainAction: { role: 'button', name: '만들기', then: { text: /필수 항목이에요/ } },
     form: {
       choose: ['금액 할인'],
       fill: { '쿠폰 이름': '주말 브런치 2,000원 할인', '혜택 내용': '브런치 세트 2,000원 할인', '발행 수량': '50' },
@@ -136,7 +136,6 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   },
   '/profile/:baId/coupon/update/:couponId': {
     heading: '쿠폰 수정',
-    mainAction: { role: 'button', name: '저장', then: { url: /\/coupon\/detail\/\d+$/ } },
     form: {
       fill: { '쿠폰 이름': '단골 아메리카노 1잔 무료 (연장)' },
       submit: '저장',
@@ -150,7 +149,6 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   },
   '/profile/:baId/pickup/menu/:menuId': {
     heading: '메뉴 수정',
-    mainAction: { role: 'button', name: '저장', then: { url: /\/pickup\/menu$/ } },
     form: {
       fill: { '메뉴 이름': '아메리카노 (원두 선택)', '메뉴 설명': '고소한 맛과 산미 있는 맛 중에 골라 주세요.' },
       submit: '저장',
@@ -211,7 +209,6 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     heading: '내 정보',
     noCalls:
       '내 정보는 세션이 읽은 프로필이에요: 프로필 호출 실패는 명세(000 §4)대로 로그인으로 가요 (session-start.test.ts).',
-    mainAction: { role: 'button', name: '닉네임 저장', then: { text: '저장했어요.' } },
     form: {
       fill: { 닉네임: '망원동커피사장' },
       submit: '닉네임 저장',

@@ -3,7 +3,6 @@ import { InputNumber } from 'antd';
 
 const withSeparators = (value: string | number | undefined) =>
   value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const digitsOnly = (text: string | undefined) => (text ?? '').replace(/[^\d-]/g, '');
 
 function NumberInput({
   id,
@@ -29,7 +28,8 @@ function NumberInput({
       disabled={disabled || readonly}
       autoFocus={autofocus}
       formatter={withSeparators}
-      parser={(text) => Number(digitsOnly(text))}
+      // No parser of our own: antd's default drops the separators and keeps an empty box empty
+      // (a parser answering Number('') turned an untouched amount into 0 on blur).
       precision={schema.type === 'integer' ? 0 : undefined}
       controls={false}
       inputMode="numeric"
