@@ -15,10 +15,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
-  // One retry on CI only: under two busy workers a form save after an offline failure has been seen
-  // to hang (not reproduced alone, nor under 8x CPU throttling; see docs/decisions.md). A retry
-  // that passes is reported as flaky, never hidden.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list'], ['./tests/e2e/sweep/reporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,

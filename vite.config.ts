@@ -27,6 +27,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest runs one worker fewer than the CPUs by default: one worker on a 2-core CI machine.
+    // Two cut the unit run from 232 s to 167 s there.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -38,15 +38,3 @@ test('create a pickup menu and see the price 0 / CLOSE defaults', async ({ page 
   await expect(page.locator('form').getByText('논커피', { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
-
-test('the list says when the network is down and recovers with 다시 시도', async ({ page }) => {
-  await page.goto('/profile/101/pickup/option');
-  await expect(tableRows(page, '메뉴 옵션 목록')).toHaveCount(4);
-  await page.evaluate(() =>
-    window.__dongneMocks?.faults.add({ operation: 'pickup.listMenuOptions', offline: true, times: 2 }),
-  );
-  await page.goto('/profile/101/pickup/option?reload=1');
-  await expect(page.getByText('네트워크에 연결할 수 없어요. 연결을 확인하고 다시 시도해 주세요.')).toBeVisible();
-  await page.getByRole('button', { name: '다시 시도' }).click();
-  await expect(tableRows(page, '메뉴 옵션 목록')).toHaveCount(4);
-});

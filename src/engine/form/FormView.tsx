@@ -1,5 +1,6 @@
 /** The body of a create/edit form: loading, load error, the schema form, submit error, buttons. */
 import { Alert, Button, Flex } from 'antd';
+import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -32,9 +33,9 @@ export function FormView({ id, controller, submitLabel, onCancel }: FormViewProp
           title={fieldErrorsOf(submitError).length > 0 ? messages.form.serverRejected : errorMessage(submitError)}
           action={
             fieldErrorsOf(submitError).length > 0 ? undefined : (
-              <Button size="small" onClick={controller.retrySubmit} loading={controller.submitting}>
+              <BusyButton size="small" onClick={controller.retrySubmit} busy={controller.submitting}>
                 {messages.common.retry}
-              </Button>
+              </BusyButton>
             )
           }
         />
@@ -55,9 +56,9 @@ export function FormView({ id, controller, submitLabel, onCancel }: FormViewProp
           <Button onClick={onCancel} disabled={controller.submitting}>
             {messages.common.cancel}
           </Button>
-          <Button type="primary" htmlType="submit" loading={controller.submitting}>
+          <BusyButton type="primary" htmlType="submit" busy={controller.submitting}>
             {submitLabel}
-          </Button>
+          </BusyButton>
         </Flex>
       </SchemaForm>
     </>

@@ -4,7 +4,7 @@
  */
 import { getDefaultFormState, type ErrorSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { fieldErrorsOf, ResponseError } from '@/api/errors';
 import { callOperation, operationInfo } from '@/api/operations';
 import { serviceQueryKey } from '@/api/query-keys';
@@ -70,8 +70,11 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
   const [submitting, setSubmitting] = useState(false);
   const [triedSubmit, setTriedSubmit] = useState(false);
 
+  // One save at a time: a second Enter or press while the first is on the wire is ignored.
+  const inFlight = useRef(false);
   const submit = async (data: unknown) => {
-    if (!schema) return;
+    if (!schema || inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     setSubmitError(null);
     setServerErrors(undefined);
@@ -88,6 +91,7 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
       if (fieldErrors.length > 0) setServerErrors(toErrorSchema(fieldErrors));
       setSubmitError(error instanceof ResponseError || fieldErrors.length === 0 ? error : null);
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

@@ -210,8 +210,10 @@ async function saveOnce(page: Page, form: FormCase, submit: Locator) {
   await expect
     .poll(() => saveCallCount(page, form.saveCall), { message: `${form.saveCall} is called` })
     .toBe(before + 1);
-  // Answered: the button is back (while loading it is named "loading 저장" and not found).
-  await expect(submit, 'the save button stops loading').toBeEnabled({ timeout: 15_000 });
+  // Answered: the button is no longer busy.
+  await expect(submit, 'the save button stops spinning').not.toHaveAttribute('aria-busy', 'true', {
+    timeout: 15_000,
+  });
 }
 
 /**
