@@ -46,7 +46,8 @@ async function tokenCookies(page: Page): Promise<Record<string, string>> {
 }
 
 test('20 concurrent calls answered 401 trigger exactly one refresh and are all retried once', async ({ page }) => {
-  await openSignedIn(page, '/notice');
+  // A page that never calls the notice categories itself: every call counted is the test's.
+  await openSignedIn(page, '/userinfo');
   const before = await tokenCookies(page);
   expect(Object.keys(before).sort()).toEqual([...TOKEN_COOKIES].sort());
   await addFaults(page, [{ operation: 'notice.listNoticeCategories', status: 401, times: 20 }]);
