@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, expectToast, pickDateTime, tableRows } from './helpers';
 
 test('create, validate, list, re-issue and keep a coupon across a reload', async ({ page }) => {
+  // A whole journey of five page loads: 46–56 s on CI with both workers busy, near the 60 s default.
+  test.setTimeout(120_000);
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/profile\/101\/coupon$/);
