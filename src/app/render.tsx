@@ -7,15 +7,28 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './global.css';
 
-export function renderApp(container: HTMLElement): void {
+export interface App {
+  render(container: HTMLElement): void;
+}
+
+/**
+ * Builds the app without drawing it. The router resolves the address at once, so the first
+ * route's code downloads while the entry still waits for the mock backend; nothing here calls the
+ * server (routes have no loaders), the first call is made by the first render.
+ */
+export function createApp(): App {
   installGlobalErrorReporting();
   const queryClient = createQueryClient();
   const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  return {
+    render(container) {
+      createRoot(container).render(
+        <StrictMode>
+          <Providers queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    },
+  };
 }
