@@ -26,6 +26,12 @@ const WITH_HEADER: ReadonlySet<string> = new Set([
 const withHeader = shellPageRoutes.filter((route) => WITH_HEADER.has(route.path ?? ''));
 const bare = shellPageRoutes.filter((route) => !WITH_HEADER.has(route.path ?? ''));
 
+// antd's Result (with its artwork) is only downloaded when an address is unknown.
+const notFoundRoute: RouteObject = {
+  path: '*',
+  lazy: () => import('./NotFound').then((module) => ({ Component: module.NotFound })),
+};
+
 export const appRoutes: RouteObject[] = [
   {
     path: paths.home.pattern,
@@ -40,10 +46,14 @@ export const appRoutes: RouteObject[] = [
         path: paths.profile.pattern,
         Component: ProfileLayout,
         errorElement: <RouteError />,
-        children: [{ index: true, Component: HomeRedirect }, ...resources.flatMap(resourceRoutes)],
+        children: [
+          { index: true, Component: HomeRedirect },
+          ...resources.flatMap(resourceRoutes),
+          // An unknown address inside an account keeps the account's header and navigation.
+          notFoundRoute,
+        ],
       },
-      // antd's Result (with its artwork) is only downloaded when an address is unknown.
-      { path: '*', lazy: () => import('./NotFound').then((module) => ({ Component: module.NotFound })) },
+      notFoundRoute,
     ],
   },
 ];
