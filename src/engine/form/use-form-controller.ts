@@ -81,7 +81,9 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     try {
       const { data: saved } = await callOperation(form.op.key, {
         path: id ? idPath(form.op.key, id) : {},
-        body: toRequestBody(data, schema, form.fixed),
+        body: toRequestBody(data, schema, form.fixed, (condition, value) =>
+          formValidator.isValid(condition as object, value, schema as object),
+        ),
       });
       await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(form.op.key).service) });
       setEdited(undefined);
