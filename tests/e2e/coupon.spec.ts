@@ -38,8 +38,9 @@ test('create, validate, list, re-issue and keep a coupon across a reload', async
 
   await page.getByLabel('쿠폰 이름').fill('겨울 붕어빵 쿠폰');
   await page.getByRole('button', { name: '만들기' }).click();
-  await expect(page).toHaveURL(/\/profile\/101\/coupon$/);
-  await expectToast(page, '쿠폰을 만들었어요.');
+  // The toast shows for a few seconds from the save: watch for it while the list opens (on a busy
+  // machine the list took 6.5 s, and the toast was gone before it was looked for).
+  await Promise.all([expect(page).toHaveURL(/\/profile\/101\/coupon$/), expectToast(page, '쿠폰을 만들었어요.')]);
   const row = tableRows(page, '쿠폰 목록').filter({ hasText: '겨울 붕어빵 쿠폰' });
   await expect(row).toContainText('붕어빵 3개 무료');
   // The whole last day in KST, although the browser runs in Los Angeles.
