@@ -1,21 +1,27 @@
 /**
  * Entry: on the mock backend (npm start, demo build, e2e) the service worker starts first so the
  * very first call is answered by it; then the app renders. The app's code, the first route's
- * included, downloads meanwhile: waiting for the worker before asking for it cost two rounds of
- * chunk requests on every first visit.
+ * included, downloads meanwhile, and the route's calls wait only for the worker
+ * (api/backend-ready.ts), not for the render: waiting for the worker before asking for the code
+ * cost two rounds of chunk requests on every first visit.
  */
+import { setBackendReady } from './api/backend-ready';
 import { env } from './config/env';
 
+async function startMockBackend() {
+  const [{ startBrowserMocks }, { exposeApiForTests }] = await Promise.all([
+    import('./mocks/browser'),
+    import('./mocks/api-hook'),
+  ]);
+  await startBrowserMocks();
+  exposeApiForTests();
+}
+
 async function start() {
+  const backend = env.mock ? startMockBackend() : Promise.resolve();
+  setBackendReady(backend);
   const app = import('./app/render').then(({ createApp }) => createApp());
-  if (env.mock) {
-    const [{ startBrowserMocks }, { exposeApiForTests }] = await Promise.all([
-      import('./mocks/browser'),
-      import('./mocks/api-hook'),
-    ]);
-    await startBrowserMocks();
-    exposeApiForTests();
-  }
+  await backend;
   (await app).render(document.getElementById('root')!);
 }
 

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { errorStatus } from '@/api/errors';
 
-/** Retries network failures and 5xx once; a 4xx will not change by asking again. */
+/**
+ * Retries network failures and 5xx once, half a second later (a blip is over by then; a real
+ * outage is shown without a long wait); a 4xx will not change by asking again.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -12,6 +15,7 @@ export function createQueryClient(): QueryClient {
           const status = errorStatus(error);
           return failureCount < 1 && (status === 0 || (status !== undefined && status >= 500));
         },
+        retryDelay: 500,
       },
       mutations: { retry: false },
     },

@@ -13,13 +13,13 @@ export interface App {
 
 /**
  * Builds the app without drawing it. The router resolves the address at once, so the first
- * route's code downloads while the entry still waits for the mock backend; nothing here calls the
- * server (routes have no loaders), the first call is made by the first render.
+ * route's code downloads while the entry still waits for the mock backend, and its loader starts
+ * the route's calls as soon as the backend answers (api/backend-ready.ts), beside the session's.
  */
 export function createApp(): App {
   installGlobalErrorReporting();
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   return {
     render(container) {
       createRoot(container).render(

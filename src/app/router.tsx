@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { resourceRoutes } from '@/engine/routes';
@@ -5,7 +6,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
-import { ProfileLayout } from './layouts/ProfileLayout';
+import { ProfileLayout, rememberAccountOf } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
@@ -32,32 +33,39 @@ const notFoundRoute: RouteObject = {
   lazy: () => import('./NotFound').then((module) => ({ Component: module.NotFound })),
 };
 
-export const appRoutes: RouteObject[] = [
-  {
-    path: paths.home.pattern,
-    Component: AppRoot,
-    errorElement: <RouteError />,
-    HydrateFallback: LoadingState,
-    children: [
-      { index: true, Component: HomeRedirect },
-      ...bare,
-      { Component: ShellLayout, children: withHeader },
-      {
-        path: paths.profile.pattern,
-        Component: ProfileLayout,
-        errorElement: <RouteError />,
-        children: [
-          { index: true, Component: HomeRedirect },
-          ...resources.flatMap(resourceRoutes),
-          // An unknown address inside an account keeps the account's header and navigation.
-          notFoundRoute,
-        ],
-      },
-      notFoundRoute,
-    ],
-  },
-];
+/** The console's routes; resource routes start their screen's calls with `queryClient`. */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.home.pattern,
+      Component: AppRoot,
+      errorElement: <RouteError />,
+      HydrateFallback: LoadingState,
+      children: [
+        { index: true, Component: HomeRedirect },
+        ...bare,
+        { Component: ShellLayout, children: withHeader },
+        {
+          path: paths.profile.pattern,
+          Component: ProfileLayout,
+          loader: ({ params }) => {
+            rememberAccountOf(params.baId);
+            return null;
+          },
+          errorElement: <RouteError />,
+          children: [
+            { index: true, Component: HomeRedirect },
+            ...resources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+            // An unknown address inside an account keeps the account's header and navigation.
+            notFoundRoute,
+          ],
+        },
+        notFoundRoute,
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }

@@ -2,18 +2,31 @@
  * Routes of a resource: list, detail and form screens at the patterns its definition names. Each
  * screen is its own chunk; the form library loads only with a form screen. A record screen whose
  * address cannot name a record (`/menu/origin-nutrition`) shows the not-found state, never an editor.
+ * Each route's loader starts its screen's calls while the chunk downloads (data/prefetch.ts).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useParams, type RouteObject } from 'react-router';
+import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { prefetchScreen, type ScreenKind } from './data/prefetch';
 import { isRecordAddress, RecordNotFound } from './resource/RecordNotFound';
 import type { ResourceDef } from './resource/types';
 
-export function resourceRoutes(resource: ResourceDef): RouteObject[] {
+export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient): RouteObject[] {
   const routes: RouteObject[] = [];
   const { list, create, detail, edit } = resource.routes;
+  const prefetch =
+    (screen: ScreenKind) =>
+    ({ params, request }: LoaderFunctionArgs) => {
+      const id = resource.routeParam ? params[resource.routeParam] : undefined;
+      if (screen === 'list' || screen === 'create' || isRecordAddress(resource, id)) {
+        prefetchScreen(queryClient, resource, screen, { params, search: new URL(request.url).searchParams });
+      }
+      return null;
+    };
   if (list && resource.list) {
     routes.push({
       path: list.pattern,
+      loader: prefetch('list'),
       lazy: async () => {
         const { ListView } = await import('./list/ListView');
         return { Component: () => <ListView resource={resource} /> };
@@ -23,6 +36,7 @@ export function resourceRoutes(resource: ResourceDef): RouteObject[] {
   if (create && resource.create) {
     routes.push({
       path: create.pattern,
+      loader: prefetch('create'),
       lazy: async () => {
         const { FormPage } = await import('./form/FormPage');
         return { Component: () => <FormPage key="create" resource={resource} mode="create" /> };
@@ -32,6 +46,7 @@ export function resourceRoutes(resource: ResourceDef): RouteObject[] {
   if (detail && resource.detail) {
     routes.push({
       path: detail.pattern,
+      loader: prefetch('detail'),
       lazy: async () => {
         const { DetailView } = await import('./detail/DetailView');
         return { Component: recordScreen(resource, () => <DetailView resource={resource} />) };
@@ -41,6 +56,7 @@ export function resourceRoutes(resource: ResourceDef): RouteObject[] {
   if (edit && (resource.update || resource.create)) {
     routes.push({
       path: edit.pattern,
+      loader: prefetch('edit'),
       lazy: async () => {
         const { FormPage } = await import('./form/FormPage');
         return { Component: recordScreen(resource, () => <FormPage resource={resource} />) };

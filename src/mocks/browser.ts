@@ -19,6 +19,7 @@ declare global {
 
 export async function startBrowserMocks(): Promise<MockRuntime> {
   const runtime = createMockRuntime({ env, storage: localStorageAdapter('dongne.mock-db'), faults: readFaults() });
+  runtime.db.flushOnPageHide(window);
   runtime.faults.subscribe(() => sessionStorage.setItem(FAULTS_KEY, JSON.stringify(runtime.faults.list())));
   const worker = setupWorker(...runtime.handlers);
   await worker.start({

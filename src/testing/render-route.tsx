@@ -4,13 +4,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/Providers';
-import { appRoutes } from '@/app/router';
+import { createAppRoutes } from '@/app/router';
 
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <Providers queryClient={queryClient}>

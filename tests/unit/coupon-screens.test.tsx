@@ -54,19 +54,42 @@ describe('coupon list', () => {
   });
 
   it('shows a failed load with a working retry', async () => {
-    mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', status: 500, times: 1 });
+    // Every call fails until the server is back: the route's own early call and the screen's.
+    mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', status: 500 });
     const { user } = renderRoute(LIST);
     expect(await screen.findByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    mockRuntime.faults.clear();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await rows(10)).toHaveLength(10);
   });
 
   it('says the network is down when the connection drops', async () => {
-    mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', offline: true, times: 1 });
+    mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', offline: true });
     renderRoute(LIST);
     expect(
       await screen.findByText('네트워크에 연결할 수 없어요. 연결을 확인하고 다시 시도해 주세요.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the list starts its data with its code', () => {
+  it('asks for the coupons while the session is still loading, and shows them once it is', async () => {
+    mockRuntime.faults.clearCalls();
+    mockRuntime.faults.add({ operation: 'auth.getMyProfile', latencyMs: 1_500 });
+    renderRoute(LIST);
+    const called = () => mockRuntime.faults.calls().map((call) => call.operation);
+    await waitFor(() => expect(called()).toContain('coupon.listCouponBoxes'));
+    expect(screen.queryByRole('table', { name: '쿠폰 목록' })).not.toBeInTheDocument();
+    expect(await rows(10)).toHaveLength(10);
+    expect(called().filter((operation) => operation === 'coupon.listCouponBoxes')).toHaveLength(1);
+  });
+
+  it('asks afresh when the early call failed before the list was shown', async () => {
+    mockRuntime.faults.add({ operation: 'auth.getMyProfile', latencyMs: 500 });
+    mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', status: 500, times: 1 });
+    renderRoute(LIST);
+    expect(await rows(10)).toHaveLength(10);
+    expect(screen.queryByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).not.toBeInTheDocument();
   });
 });
 

@@ -21,6 +21,14 @@ const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: m
 
 const ACCOUNT_ID = /^[1-9][0-9]*$/;
 
+/**
+ * The Account-Id header reads the stored id: store the address's account before the page below
+ * calls (the route loaders' calls included, see engine/data/prefetch.ts).
+ */
+export function rememberAccountOf(baId: string | undefined): void {
+  if (baId && ACCOUNT_ID.test(baId) && getStoredBusinessAccountId() !== baId) storeBusinessAccountId(baId);
+}
+
 export function ProfileLayout() {
   const { baId = '' } = useParams();
   if (ACCOUNT_ID.test(baId)) return <AccountLayout baId={baId} />;
@@ -33,8 +41,7 @@ export function ProfileLayout() {
 
 function AccountLayout({ baId }: { readonly baId: string }) {
   const accounts = useBusinessAccounts();
-  // The Account-Id header reads the stored id; store it before the page below renders and calls.
-  if (baId && getStoredBusinessAccountId() !== baId) storeBusinessAccountId(baId);
+  rememberAccountOf(baId);
   const account = accounts.data?.find((candidate) => String(candidate.id) === baId);
 
   return (

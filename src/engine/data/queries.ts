@@ -31,15 +31,20 @@ export interface OperationQueryOptions {
   readonly refetchInterval?: number;
 }
 
-export function useOperationQuery(
-  key: OperationKey,
-  args: Omit<OperationArgs, 'signal' | 'body'> = {},
-  options: OperationQueryOptions = {},
-) {
+export type ScreenArgs = Omit<OperationArgs, 'signal' | 'body'>;
+
+/** The query a screen makes of an operation; a route's loader starts the same one (prefetch.ts). */
+export function operationQuery(queryClient: QueryClient, key: OperationKey, args: ScreenArgs) {
+  return {
+    queryKey: operationQueryKey(key, args),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchForScreen(queryClient, key, { ...args, signal }),
+  };
+}
+
+export function useOperationQuery(key: OperationKey, args: ScreenArgs = {}, options: OperationQueryOptions = {}) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: operationQueryKey(key, args),
-    queryFn: ({ signal }) => fetchForScreen(queryClient, key, { ...args, signal }),
+    ...operationQuery(queryClient, key, args),
     enabled: options.enabled ?? true,
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),

@@ -2,22 +2,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { getFormSchema, getOperationDetail, type OperationKey } from '@/api/operations';
 
+const forever = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export const operationDetailQuery = (key: OperationKey) => ({
+  queryKey: ['schema', 'operation', key],
+  queryFn: () => getOperationDetail(key),
+  ...forever,
+});
+
+export const formSchemaQuery = (key: OperationKey) => ({
+  queryKey: ['schema', 'form', key],
+  queryFn: () => getFormSchema(key),
+  ...forever,
+});
+
 export function useOperationDetail(key: OperationKey | undefined) {
-  return useQuery({
-    queryKey: ['schema', 'operation', key],
-    queryFn: () => getOperationDetail(key!),
-    enabled: key !== undefined,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery({ ...operationDetailQuery(key!), enabled: key !== undefined });
 }
 
 export function useFormSchema(key: OperationKey | undefined) {
-  return useQuery({
-    queryKey: ['schema', 'form', key],
-    queryFn: () => getFormSchema(key!),
-    enabled: key !== undefined,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery({ ...formSchemaQuery(key!), enabled: key !== undefined });
 }

@@ -2,6 +2,10 @@
  * List state lives in the URL (`?page=2&size=10&validity=EXPIRED&sort=name,asc`), so a reload,
  * a shared link or the back button shows the same list.
  */
+import { operationInfo } from '@/api/operations';
+import { pageQuery } from '../data/paging';
+import type { ListDef } from '../resource/types';
+
 export interface ListState {
   readonly page: number;
   readonly pageSize: number;
@@ -11,6 +15,8 @@ export interface ListState {
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZES = [10, 20, 50] as const;
+/** Page size of a list the server returns whole (paged in the browser). */
+const LOCAL_PAGE_SIZE = 20;
 const RESERVED = new Set(['page', 'size', 'sort', 'edit', 'create']);
 
 export function readListState(
@@ -53,4 +59,21 @@ export function writeListState(
 function positiveInt(value: string | null): number | undefined {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+/**
+ * What a list asks the server for at an address: its state from the URL, the query (fixed query,
+ * filters, sort) and, unless it pages by cursor, the one page's arguments. The route's loader
+ * starts the same request (data/prefetch.ts).
+ */
+export function listRequest(def: ListDef, search: URLSearchParams) {
+  const paging = operationInfo(def.op.key).paging;
+  const state = readListState(search, def.filters, paging?.kind === 'none' || !paging ? LOCAL_PAGE_SIZE : undefined);
+  const query: Record<string, unknown> = {
+    ...def.fixedQuery,
+    ...state.filters,
+    ...(def.sortParam && state.sort ? { [def.sortParam]: `${state.sort.field},${state.sort.order}` } : {}),
+  };
+  const pageArgs = paging?.kind === 'cursor' ? undefined : { query: { ...query, ...pageQuery(paging, state) } };
+  return { state, query, pageArgs };
 }

@@ -16,9 +16,7 @@ import { useOperationDetail } from '../data/schemas';
 import { itemSchemaOf, queryParameter } from '../schema/operation-schemas';
 import { idOf } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
-import { readListState, writeListState, type ListState } from './list-state';
-
-const LOCAL_PAGE_SIZE = 20;
+import { listRequest, writeListState, type ListState } from './list-state';
 
 export function useListController(resource: ResourceDef, def: ListDef) {
   const routeParams = useParams();
@@ -26,16 +24,9 @@ export function useListController(resource: ResourceDef, def: ListDef) {
   const info = operationInfo(def.op.key);
   const paging = info.paging;
   const detail = useOperationDetail(def.op.key);
-  const state = readListState(search, def.filters, paging?.kind === 'none' || !paging ? LOCAL_PAGE_SIZE : undefined);
-  // A fresh object each render is fine: TanStack Query hashes keys by value.
-  const query = serverQuery(def, state);
-
-  const pagedKinds = paging?.kind === 'page' || paging?.kind === 'offset';
-  const paged = useOperationQuery(
-    def.op.key,
-    { query: { ...query, ...pageQuery(paging, state) } },
-    { enabled: pagedKinds || !paging || paging.kind === 'none', keepPrevious: true },
-  );
+  // Fresh objects each render are fine: TanStack Query hashes keys by value.
+  const { state, query, pageArgs } = listRequest(def, search);
+  const paged = useOperationQuery(def.op.key, pageArgs ?? {}, { enabled: pageArgs !== undefined, keepPrevious: true });
   const cursor = useCursorPages(def.op.key, query, state.pageSize, paging?.kind === 'cursor');
 
   const result: PageResult | undefined = useMemo(() => {
@@ -88,14 +79,6 @@ export function useListController(resource: ResourceDef, def: ListDef) {
 }
 
 export type ListController = ReturnType<typeof useListController>;
-
-function serverQuery(def: ListDef, state: ListState): Record<string, unknown> {
-  return {
-    ...def.fixedQuery,
-    ...state.filters,
-    ...(def.sortParam && state.sort ? { [def.sortParam]: `${state.sort.field},${state.sort.order}` } : {}),
-  };
-}
 
 function useCursorPages(key: OperationKey, query: Record<string, unknown>, pageSize: number, enabled: boolean) {
   const paging = operationInfo(key).paging;

@@ -24,6 +24,7 @@ interface Stored<S> {
 export class MockDatabase<S> {
   private current: S;
   private readonly listeners = new Set<() => void>();
+  private writePending = false;
 
   constructor(
     private readonly seed: () => S,
@@ -37,10 +38,28 @@ export class MockDatabase<S> {
     return this.current;
   }
 
-  /** Writes the current state to storage (after every successful mutating call). */
+  /**
+   * Marks the state changed (after every successful mutating call) and writes it to storage once
+   * the page is idle: serializing the whole database takes tens of milliseconds, and a burst of
+   * calls needs one write. A page being left writes at once (see `flushOnPageHide`).
+   */
   persist(): void {
-    this.storage?.save(JSON.stringify({ version: this.version, state: this.current } satisfies Stored<S>));
     this.listeners.forEach((listener) => listener());
+    if (!this.storage || this.writePending) return;
+    this.writePending = true;
+    whenIdle(() => this.flush());
+  }
+
+  /** Writes a pending change now. */
+  flush(): void {
+    if (!this.writePending) return;
+    this.writePending = false;
+    this.storage?.save(JSON.stringify({ version: this.version, state: this.current } satisfies Stored<S>));
+  }
+
+  /** Writes a pending change before the page unloads (a reload must find it). */
+  flushOnPageHide(target: Pick<Window, 'addEventListener'>): void {
+    target.addEventListener('pagehide', () => this.flush());
   }
 
   /** Back to the seed ("데모 데이터 초기화"). */
@@ -48,6 +67,7 @@ export class MockDatabase<S> {
     this.storage?.clear();
     this.current = seed();
     this.persist();
+    this.flush();
   }
 
   subscribe(listener: () => void): () => void {
@@ -65,4 +85,10 @@ export class MockDatabase<S> {
       return undefined;
     }
   }
+}
+
+/** Runs `task` when the page is idle (at most 1 s later); outside a browser, on the next turn. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1_000 });
+  else setTimeout(task, 0);
 }

@@ -26,8 +26,18 @@ const coercingAjv = createAjv('array');
 /** Request bodies also follow the rules that only bind what is sent (`x-not-past`). */
 const requestAjv = createAjv(false).addKeyword(notPastKeyword());
 
+/**
+ * The schemas are linted and generated ahead (npm run lint:schemas, codegen): checking each one
+ * against the JSON Schema meta-schema again would compile that meta-schema on every page load.
+ */
 function createAjv(coerceTypes: false | 'array') {
-  const instance = new Ajv2020({ allErrors: true, strict: false, coerceTypes, validateFormats: true });
+  const instance = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    coerceTypes,
+    validateFormats: true,
+    validateSchema: false,
+  });
   addFormats(instance);
   return instance;
 }

@@ -1,0 +1,66 @@
+/**
+ * A screen's data starts with its code (issue 10): a route's loader starts the queries its screen
+ * will make, with the same keys, so the screen finds them under way instead of asking only after
+ * the shell has loaded the session and the account. The loader never waits for them: the screen
+ * shows its own loading and error states as before.
+ * The calls go out once the backend answers. A signed-out visitor's call gets the same 401 as the
+ * session's own calls and joins their single token refresh (api/middleware.ts), so it changes
+ * nothing about where the visitor is sent.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { backendReady } from '@/api/backend-ready';
+import type { OperationKey } from '@/api/operations';
+import type { ResourceDef } from '../resource/types';
+import { listRequest } from '../list/list-state';
+import { idPath, operationQuery, type ScreenArgs } from './queries';
+import { formSchemaQuery, operationDetailQuery } from './schemas';
+
+export type ScreenKind = 'list' | 'detail' | 'create' | 'edit';
+
+export interface ScreenAddress {
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly search: URLSearchParams;
+}
+
+/** Starts the calls and schema downloads of one resource screen at an address. */
+export function prefetchScreen(
+  queryClient: QueryClient,
+  resource: ResourceDef,
+  screen: ScreenKind,
+  address: ScreenAddress,
+): void {
+  // A schema that fails to download is the screen's to show: its own query reads this one's state.
+  const start = (options: Parameters<QueryClient['query']>[0]) =>
+    void queryClient.query(options).catch(() => undefined);
+  const data = (key: OperationKey, args: ScreenArgs) => {
+    void backendReady().then(async () => {
+      const options = operationQuery(queryClient, key, args);
+      try {
+        await queryClient.query(options);
+      } catch {
+        // Failed before its screen was shown: the screen asks afresh when it mounts (with its own
+        // retry), as without the prefetch, rather than showing a failure nobody saw happen.
+        const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+        if (query?.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+      }
+    });
+  };
+  const id = resource.routeParam ? address.params[resource.routeParam] : undefined;
+
+  if (screen === 'list' && resource.list) {
+    start(operationDetailQuery(resource.list.op.key));
+    const { pageArgs } = listRequest(resource.list, address.search);
+    if (pageArgs) data(resource.list.op.key, pageArgs);
+  }
+  if (screen === 'detail' && resource.detail && id !== undefined) {
+    start(operationDetailQuery(resource.detail.op.key));
+    data(resource.detail.op.key, { path: idPath(resource.detail.op.key, id) });
+  }
+  const form = screen === 'create' ? resource.create : screen === 'edit' ? resource.update : undefined;
+  if (form) {
+    start(formSchemaQuery(form.op.key));
+    const load = form.load ?? resource.detail?.op;
+    if (screen === 'edit' && !form.fromListRow && load && id !== undefined)
+      data(load.key, { path: idPath(load.key, id) });
+  }
+}
