@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
+import { isPickupMemberRoute, PickupMemberGate } from './layouts/PickupMemberGate';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { RouteError } from './RouteError';
@@ -23,6 +24,9 @@ const WITH_HEADER: ReadonlySet<string> = new Set([
   paths.successStory.category.pattern,
 ]);
 
+/** A business account's screens; the pickup ones (but onboarding) only for accounts that joined pickup. */
+const accountRoutes = resources.flatMap(resourceRoutes);
+
 const withHeader = shellPageRoutes.filter((route) => WITH_HEADER.has(route.path ?? ''));
 const bare = shellPageRoutes.filter((route) => !WITH_HEADER.has(route.path ?? ''));
 
@@ -40,7 +44,11 @@ export const appRoutes: RouteObject[] = [
         path: paths.profile.pattern,
         Component: ProfileLayout,
         errorElement: <RouteError />,
-        children: [{ index: true, Component: HomeRedirect }, ...resources.flatMap(resourceRoutes)],
+        children: [
+          { index: true, Component: HomeRedirect },
+          ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
+          { Component: PickupMemberGate, children: accountRoutes.filter((route) => isPickupMemberRoute(route.path)) },
+        ],
       },
       // antd's Result (with its artwork) is only downloaded when an address is unknown.
       { path: '*', lazy: () => import('./NotFound').then((module) => ({ Component: module.NotFound })) },

@@ -12,7 +12,8 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { useBusinessAccounts } from '@/api/business-accounts';
 import { ShellHeader } from '../shell';
-import { AccountNotice } from './AccountNotice';
+import { WriteAccessProvider } from '@/engine/access/write-access';
+import { AccountNotice, writeBlockOf } from './AccountNotice';
 import { AccountSwitcher } from './AccountSwitcher';
 import { SideNav } from './navigation';
 
@@ -60,7 +61,9 @@ function AccountLayout({ baId }: { readonly baId: string }) {
             ) : (
               <>
                 <AccountNotice account={account} />
-                <Outlet />
+                <WriteAccessProvider blockedBecause={writeBlockOf(account)}>
+                  <Outlet />
+                </WriteAccessProvider>
               </>
             )}
           </main>

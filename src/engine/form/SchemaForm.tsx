@@ -9,6 +9,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
+import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { ErrorSummary } from './ErrorSummary';
 import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
@@ -18,6 +19,14 @@ import { formWidgets } from './widgets';
 
 // ajv's default export is typed as the 2019 class; the 2020 class has the same shape.
 export const formValidator = customizeValidator({ AjvClass: Ajv2020 });
+
+const TEMPLATES = {
+  ErrorListTemplate: ErrorSummary,
+  TitleFieldTemplate: SectionTitle,
+  ArrayFieldItemTemplate: ArrayItemTemplate,
+  OptionalDataControlsTemplate: OptionalDataControls,
+  ButtonTemplates: { AddButton },
+};
 
 export interface SchemaFormProps {
   readonly id: string;
@@ -69,7 +78,7 @@ export function SchemaForm({
         formData={formData}
         validator={formValidator}
         widgets={formWidgets}
-        templates={{ ErrorListTemplate: ErrorSummary, TitleFieldTemplate: SectionTitle }}
+        templates={TEMPLATES}
         translateString={translateString}
         transformErrors={transformErrors}
         {...(extraErrors ? { extraErrors } : {})}

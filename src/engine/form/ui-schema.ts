@@ -5,6 +5,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '@/api/operations';
 import type { FieldKind } from '../schema/field';
+import type { ListUiOptions } from './ArrayItemTemplates';
 import { inferKind } from '../schema/infer-kind';
 
 /** Widget name registered with rjsf for each kind; `undefined` keeps rjsf's own field. */
@@ -55,8 +56,11 @@ function fieldUi(schema: JsonSchema): UiSchema {
     const itemUi = fieldUi(items);
     const positionField = schema['x-position-field'];
     if (typeof positionField === 'string') itemUi[positionField] = { 'ui:widget': 'hidden' };
+    // The list's title names its items; each item's box says "항목 1", "항목 2" instead of repeating it.
+    if (objectProperties(items)) itemUi['ui:label'] = false;
     ui.items = itemUi;
-    ui['ui:options'] = { orderable: typeof positionField === 'string', addable: true, removable: true };
+    const listOptions: ListUiOptions = { minItems: typeof schema.minItems === 'number' ? schema.minItems : 0 };
+    ui['ui:options'] = { orderable: typeof positionField === 'string', addable: true, removable: true, ...listOptions };
   }
   return ui;
 }

@@ -1,0 +1,56 @@
+/**
+ * Pickup screens (menus, options, categories, discounts, orders, settlement) are for accounts that
+ * have joined the pickup service; the onboarding screens (kickoff, terms, setup) are not behind
+ * this gate. An account that has not joined, or whose application is still under review, gets
+ * one clear state on every pickup screen with a way on, instead of empty screens.
+ */
+import { ShopOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { Outlet, useParams } from 'react-router';
+import { isPickupMember, usePickupOnboardingStatus, type PickupOnboardingStatus } from '@/api/pickup-membership';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { LinkButton } from '@/components/navigation/LinkButton';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { messages } from '@/lib/messages';
+import { headerLinks } from '../shell/links';
+
+const ONBOARDING = /^\/profile\/:baId\/pickup\/(kickoff|terms|setup)(\/|$)/;
+
+/** Route patterns the gate guards: every pickup route except the onboarding ones (spec 002 §2). */
+export function isPickupMemberRoute(pattern: string | undefined): boolean {
+  return Boolean(pattern?.startsWith('/profile/:baId/pickup/')) && !ONBOARDING.test(pattern ?? '');
+}
+
+export function PickupMemberGate() {
+  const status = usePickupOnboardingStatus();
+  if (status.error) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
+  if (status.data === undefined) return <LoadingState />;
+  if (isPickupMember(status.data)) return <Outlet />;
+  return <NotJoined status={status.data} />;
+}
+
+function NotJoined({ status }: { readonly status: PickupOnboardingStatus }) {
+  const { baId = '' } = useParams();
+  const text = messages.pickupGate;
+  const reviewing = status === 'UNDER_REVIEW';
+  return (
+    <section className="state-box" aria-labelledby="pickup-gate-title">
+      <ShopOutlined className="state-box-icon" aria-hidden />
+      <h1 id="pickup-gate-title" className="page-title">
+        {reviewing ? text.underReview : text.notJoined}
+      </h1>
+      <p className="state-box-text">
+        {reviewing ? text.underReviewBody : status === 'REJECTED' ? text.rejectedBody : text.notJoinedBody}
+      </p>
+      <Flex gap={8} wrap justify="center">
+        <Button type="primary" href={headerLinks(env).guide.customerCenter} target="_blank" rel="noopener noreferrer">
+          {text.askCustomerCenter}
+          <span className="shell-visually-hidden"> {text.newTab}</span>
+        </Button>
+        <LinkButton to={paths.profile.href({ baId })}>{text.backToProfile}</LinkButton>
+      </Flex>
+    </section>
+  );
+}
