@@ -42,4 +42,22 @@ describe('buildUiSchema', () => {
       items: { name: { 'ui:widget': 'CountedText' }, displayOrder: { 'ui:widget': 'hidden' } },
     });
   });
+
+  it('lets the list name its items (no repeated title on each) and says how many it must keep', () => {
+    const ui = buildUiSchema({
+      type: 'object',
+      properties: {
+        optionItems: {
+          type: 'array',
+          title: '옵션 항목',
+          minItems: 1,
+          items: { type: 'object', title: '옵션 항목', properties: { name: { type: 'string' } } },
+        },
+        tags: { type: 'array', items: { type: 'string' } },
+      },
+    });
+    expect(ui.optionItems).toMatchObject({ 'ui:options': { minItems: 1 }, items: { 'ui:label': false } });
+    expect(ui.tags).toMatchObject({ 'ui:options': { minItems: 0 } });
+    expect(ui.tags?.items).not.toHaveProperty('ui:label');
+  });
 });
