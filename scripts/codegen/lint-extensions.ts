@@ -7,6 +7,8 @@ import { isObject, resolveSchema, text, type JsonObject, type JsonValue } from '
 import { collectOperations, schemaAtPath, type OperationModel, type ServiceDocument } from './load-openapi';
 
 const ENVELOPES = ['data', 'data-status-message'];
+/** Renderer hints of docs/schema-conventions.md. */
+const X_KINDS = ['image', 'longtext', 'phone', 'percent', 'deadline'];
 const PAGING_FIELDS: Record<string, string[]> = {
   page: ['pageParam', 'sizeParam', 'firstPage', 'items', 'total'],
   offset: ['offsetParam', 'limitParam', 'items', 'total'],
@@ -46,6 +48,13 @@ export function lintServiceDocuments(documents: ServiceDocument[]): string[] {
       const limit = node['x-limit'];
       if (limit !== undefined && limitKeys.size > 0 && !limitKeys.has(text(limit)))
         problems.push(`${where} ${at}: x-limit "${text(limit)}" is not a remote-config limit key`);
+      const kind = node['x-kind'];
+      if (kind !== undefined && !X_KINDS.includes(text(kind)))
+        problems.push(`${where} ${at}: x-kind "${text(kind)}" is not one of ${X_KINDS.join(', ')}`);
+      if ((kind === 'deadline' || node['x-not-past'] !== undefined) && node.format !== 'date-time')
+        problems.push(`${where} ${at}: x-kind deadline and x-not-past need format: date-time`);
+      if (node['x-not-past'] !== undefined && node['x-not-past'] !== true)
+        problems.push(`${where} ${at}: x-not-past may only be true`);
       if (node['x-spec'] !== undefined && node['x-spec'] !== 'designed')
         problems.push(`${where} ${at}: x-spec may only be "designed"`);
     });
@@ -109,6 +118,8 @@ function lintFormTitles(id: string, op: OperationModel): string[] {
       }
     }
     if (isObject(schema.items)) visit(schema.items, `${at}[].`);
+    // Fields a conditional adds (`then`/`else`) are form fields like any other.
+    for (const branch of [schema.then, schema.else]) visit(branch ?? null, at);
   };
   visit(op.body.schema, '');
   return problems;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSchema, writableOnly, type JsonObject } from './resolve-schema';
+import { resolveSchema, withBranchProperties, writableOnly, type JsonObject } from './resolve-schema';
 
 const root: JsonObject = {
   components: {
@@ -51,5 +51,24 @@ describe('writableOnly', () => {
         properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } },
       }),
     ).toEqual({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } });
+  });
+});
+
+describe('withBranchProperties', () => {
+  it('types fields that only a conditional declares as optional fields of their object', () => {
+    const typed = withBranchProperties({
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { type: 'string' } },
+      if: { properties: { kind: { const: 'A' } } },
+      then: { required: ['a'], properties: { a: { type: 'integer' } } },
+      else: {
+        if: { properties: { kind: { const: 'B' } } },
+        then: { required: ['b'], properties: { b: { type: 'integer' }, kind: { type: 'string', title: 'x' } } },
+      },
+    }) as JsonObject;
+    expect(typed.properties).toEqual({ kind: { type: 'string' }, a: { type: 'integer' }, b: { type: 'integer' } });
+    expect(typed.required).toEqual(['kind']);
+    expect(typed.then).toBeDefined();
   });
 });

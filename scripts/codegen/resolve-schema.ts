@@ -70,6 +70,35 @@ export function writableOnly(node: JsonValue): JsonValue {
   return out;
 }
 
+/**
+ * The typing view of a document: a property that only a conditional branch (`if` → `then`/`else`,
+ * nested) declares is added to its object's own `properties` as optional, because
+ * openapi-typescript ignores conditionals. Validation and forms keep the conditional schema.
+ */
+export function withBranchProperties(node: JsonValue): JsonValue {
+  if (Array.isArray(node)) return node.map(withBranchProperties);
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withBranchProperties(value);
+  if (out.if === undefined) return out;
+  const hoisted = branchProperties(out);
+  if (Object.keys(hoisted).length === 0) return out;
+  const own = isObject(out.properties) ? out.properties : {};
+  const extra = Object.fromEntries(Object.entries(hoisted).filter(([name]) => !(name in own)));
+  return { ...out, properties: { ...own, ...extra } };
+}
+
+/** Properties declared by the `then` and `else` branches of a schema, nested conditionals included. */
+export function branchProperties(schema: JsonObject): JsonObject {
+  const found: JsonObject = {};
+  for (const branch of [schema.then, schema.else]) {
+    if (!isObject(branch)) continue;
+    if (isObject(branch.properties)) Object.assign(found, branch.properties);
+    if (branch.if !== undefined) Object.assign(found, branchProperties(branch));
+  }
+  return found;
+}
+
 export function pointer(root: JsonObject, ref: string): JsonValue {
   if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`);
   let current: JsonValue = root;

@@ -30,6 +30,12 @@ const accountRoutes = resources.flatMap(resourceRoutes);
 const withHeader = shellPageRoutes.filter((route) => WITH_HEADER.has(route.path ?? ''));
 const bare = shellPageRoutes.filter((route) => !WITH_HEADER.has(route.path ?? ''));
 
+// antd's Result (with its artwork) is only downloaded when an address is unknown.
+const notFoundRoute: RouteObject = {
+  path: '*',
+  lazy: () => import('./NotFound').then((module) => ({ Component: module.NotFound })),
+};
+
 export const appRoutes: RouteObject[] = [
   {
     path: paths.home.pattern,
@@ -48,10 +54,11 @@ export const appRoutes: RouteObject[] = [
           { index: true, Component: HomeRedirect },
           ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
           { Component: PickupMemberGate, children: accountRoutes.filter((route) => isPickupMemberRoute(route.path)) },
+          // An unknown address inside an account keeps the account's header and navigation.
+          notFoundRoute,
         ],
       },
-      // antd's Result (with its artwork) is only downloaded when an address is unknown.
-      { path: '*', lazy: () => import('./NotFound').then((module) => ({ Component: module.NotFound })) },
+      notFoundRoute,
     ],
   },
 ];

@@ -32,7 +32,7 @@ export const theme: ThemeConfig = {
     gold7: tagText.gold,
     orange7: tagText.orange,
     borderRadius: 8,
-    fontFamily:
-      "Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+    // The Korean font stack of global.css (--font-korean), so antd and plain elements agree.
+    fontFamily: 'var(--font-korean)',
   },
 };

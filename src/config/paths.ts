@@ -96,3 +96,10 @@ export const paths = {
     storeDiscount: route('/profile/:baId/pickup/store-discount'),
   },
 } as const;
+
+/** Every pattern of a route table (nested groups included), in declaration order. */
+export function routePatterns(node: unknown): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  if ('pattern' in node && typeof node.pattern === 'string') return [node.pattern];
+  return Object.values(node).flatMap(routePatterns);
+}

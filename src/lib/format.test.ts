@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endOfKstDay,
   formatDateTime,
+  formatDeadline,
   formatNumber,
   formatWon,
   fromKstWallClock,
   joinText,
+  kstToday,
   profileThumbnailUrl,
   toKstWallClock,
 } from './format';
@@ -29,6 +32,20 @@ describe('format', () => {
     const wall = toKstWallClock('2026-12-31T14:59:00Z');
     expect(wall.format('YYYY-MM-DD HH:mm')).toBe('2026-12-31 23:59');
     expect(fromKstWallClock(wall)).toBe('2026-12-31T23:59:00+09:00');
+  });
+});
+
+describe('deadlines (a day that means its end in KST)', () => {
+  it('takes today in Seoul, not in the browser', () => {
+    // 09:30 in Seoul is still the previous evening in Los Angeles.
+    expect(kstToday(new Date('2026-11-25T00:30:00Z'))).toBe('2026-11-25');
+    expect(kstToday(new Date('2026-11-25T15:30:00Z'))).toBe('2026-11-26');
+  });
+
+  it('ends a picked day at 23:59:59 KST and shows it as such', () => {
+    expect(endOfKstDay('2026-12-31')).toBe('2026-12-31T23:59:59+09:00');
+    expect(formatDeadline(endOfKstDay('2026-12-31'))).toBe('2026.12.31 23:59까지');
+    expect(formatDeadline('2026-12-31T14:59:59Z')).toBe('2026.12.31 23:59까지');
   });
 });
 

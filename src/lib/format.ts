@@ -52,6 +52,24 @@ export function fromKstWallClock(value: dayjs.Dayjs): string {
   return dayjs.tz(value.format('YYYY-MM-DDTHH:mm:ss'), KST).format();
 }
 
+/** Today's date in KST ("2026-11-25"), whatever the browser's time zone. */
+export function kstToday(now: Date = new Date()): string {
+  return dayjs(now).tz(KST).format('YYYY-MM-DD');
+}
+
+/**
+ * A day chosen as a deadline means the whole day in KST: "2026-12-31" → the instant
+ * 2026-12-31T23:59:59+09:00.
+ */
+export function endOfKstDay(day: string): string {
+  return `${day}T23:59:59+09:00`;
+}
+
+/** A deadline as merchants read it: "2026.12.31 23:59까지" (KST). */
+export function formatDeadline(iso: string): string {
+  return `${formatDateTime(iso)}까지`;
+}
+
 export { dayjs };
 
 /** Text of a primitive value; objects become JSON (never "[object Object]"). */

@@ -53,6 +53,7 @@ export const messages = {
     type: '올바른 값을 입력해 주세요.',
     enum: '목록에서 골라 주세요.',
     dateTime: '날짜와 시간을 골라 주세요.',
+    notPast: '지난 날짜예요. 오늘이나 그 이후 날짜를 골라 주세요.',
     uri: 'https://로 시작하는 주소를 입력해 주세요.',
     email: '이메일 주소 형식으로 입력해 주세요.',
     pattern: '형식에 맞게 입력해 주세요.',
@@ -117,6 +118,12 @@ export const messages = {
     reissueBody: '재발행하면 고객이 쿠폰을 다시 받고 사용할 수 있어요.', // copy deck
     reissueOk: '재발행', // copy deck
     reissued: '쿠폰을 재발행했어요.', // copy deck
+    stop: '발행 중지',
+    stopTitle: '쿠폰 발행을 멈출까요?',
+    stopBody: '멈추면 고객이 쿠폰을 새로 받을 수 없어요. 이미 받은 쿠폰은 쓸 수 있어요.',
+    stopManyTitle: '고른 쿠폰의 발행을 멈출까요?',
+    stopped: '쿠폰 발행을 멈췄어요.',
+    freeItem: '무료 증정',
   },
   demo: {
     panelTitle: '데모 도구',

@@ -1,5 +1,16 @@
+import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { applyLimits, describeIssue, fieldPathOf, schemaAtField } from './schema-rules';
+import {
+  applyLimits,
+  branchProperties,
+  describeIssue,
+  fieldPathOf,
+  isPastInstant,
+  NOT_PAST,
+  notPastKeyword,
+  propertiesOf,
+  schemaAtField,
+} from './schema-rules';
 
 const schema = {
   type: 'object',
@@ -57,5 +68,68 @@ describe('fieldPathOf / schemaAtField', () => {
   it('finds the schema of a dotted path through arrays', () => {
     expect(schemaAtField(schema, 'items.3.name')).toEqual({ type: 'string', maxLength: 20 });
     expect(schemaAtField(schema, 'nope')).toBeUndefined();
+  });
+});
+
+/** A benefit whose own value depends on its type (the coupon's BenefitRequest). */
+const benefit = {
+  type: 'object',
+  required: ['benefit_type'],
+  properties: { benefit_type: { enum: ['DISCOUNT_AMOUNT', 'DISCOUNT_RATE', 'FREE_ITEM'] } },
+  if: { required: ['benefit_type'], properties: { benefit_type: { const: 'DISCOUNT_AMOUNT' } } },
+  then: {
+    required: ['discount_amount'],
+    properties: { discount_amount: { type: 'integer', title: '할인 금액', 'x-unit': 'WON', 'x-limit': 'price' } },
+  },
+  else: {
+    if: { required: ['benefit_type'], properties: { benefit_type: { const: 'DISCOUNT_RATE' } } },
+    then: {
+      required: ['discount_rate'],
+      properties: { discount_rate: { type: 'integer', title: '할인율', maximum: 99, 'x-kind': 'percent' } },
+    },
+  },
+};
+
+describe('fields under a condition', () => {
+  it('are found by path, in nested else branches too', () => {
+    expect(schemaAtField({ properties: { benefit } }, 'benefit.discount_rate')).toMatchObject({ title: '할인율' });
+    expect(Object.keys(branchProperties(benefit))).toEqual(['discount_amount', 'discount_rate']);
+    expect(Object.keys(propertiesOf(benefit))).toEqual(['discount_amount', 'discount_rate', 'benefit_type']);
+  });
+
+  it('take remote-config limits like any field', () => {
+    const limited = applyLimits(benefit, { price: { maximum: 1000 } });
+    expect(schemaAtField({ properties: { benefit: limited } }, 'benefit.discount_amount')).toMatchObject({
+      maximum: 1000,
+    });
+  });
+
+  it('read their unit in messages', () => {
+    expect(describeIssue('maximum', { limit: 99 }, benefit.else.then.properties.discount_rate)).toBe(
+      '99% 이하로 입력해 주세요.',
+    );
+  });
+});
+
+describe('x-not-past', () => {
+  const now = new Date('2026-11-25T09:00:00Z');
+
+  it('calls an instant before now past, whatever its offset', () => {
+    expect(isPastInstant('2026-11-25T17:59:59+09:00', now)).toBe(true);
+    expect(isPastInstant('2026-11-25T23:59:59+09:00', now)).toBe(false);
+    expect(isPastInstant('not a date', now)).toBe(false);
+    expect(isPastInstant(undefined, now)).toBe(false);
+  });
+
+  it('refuses a past value in ajv with a Korean message, and only where the schema asks', () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false }).addKeyword(notPastKeyword(() => now));
+    const validate = ajv.compile({
+      type: 'object',
+      properties: { expires_at: { type: 'string', [NOT_PAST]: true }, created_at: { type: 'string' } },
+    });
+    expect(validate({ expires_at: '2026-11-26T23:59:59+09:00', created_at: '2020-01-01T00:00:00Z' })).toBe(true);
+    expect(validate({ expires_at: '2026-11-24T23:59:59+09:00' })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ keyword: NOT_PAST, instancePath: '/expires_at' });
+    expect(describeIssue(NOT_PAST, {})).toBe('지난 날짜예요. 오늘이나 그 이후 날짜를 골라 주세요.');
   });
 });

@@ -45,9 +45,11 @@ export function describeIssue(
   const custom = (schema['x-messages'] as Record<string, string> | undefined)?.[keyword];
   if (custom) return custom;
   const limit = Number(params.limit);
-  const won = schema['x-unit'] === 'WON';
-  const amount = (n: number) => (won ? `${formatNumber(n)}원` : formatNumber(n));
+  const unit = schema['x-unit'] === 'WON' ? '원' : schema['x-kind'] === 'percent' ? '%' : '';
+  const amount = (n: number) => `${formatNumber(n)}${unit}`;
   switch (keyword) {
+    case NOT_PAST:
+      return messages.validation.notPast;
     case 'required':
       return messages.validation.required;
     case 'minLength':
@@ -104,15 +106,61 @@ export function fieldPathOf(instancePath: string, keyword: string, params: Reado
   return parts.join('.');
 }
 
-/** The sub-schema at a dotted field path (array indexes step into `items`). */
+/**
+ * The sub-schema at a dotted field path (array indexes step into `items`); a field that a
+ * conditional branch declares (`then`/`else`) is found too.
+ */
 export function schemaAtField(schema: SchemaNode, field: string): SchemaNode | undefined {
   let current: SchemaNode | undefined = schema;
   for (const part of field.split('.').filter(Boolean)) {
     if (!current) return undefined;
     if (/^\d+$/.test(part)) current = current.items as SchemaNode | undefined;
-    else current = (current.properties as Record<string, SchemaNode> | undefined)?.[part];
+    else current = propertiesOf(current)[part];
   }
   return current;
+}
+
+/** An object schema's own properties followed by those its conditional branches declare. */
+export function propertiesOf(schema: SchemaNode): Readonly<Record<string, SchemaNode>> {
+  const own = (isNode(schema.properties) ? schema.properties : {}) as Record<string, SchemaNode>;
+  return { ...branchProperties(schema), ...own };
+}
+
+/**
+ * Properties declared only under a condition: in the `then` or `else` of the schema's `if`
+ * (nested `if`s included). A form shows such a field while its condition holds.
+ */
+export function branchProperties(schema: SchemaNode): Readonly<Record<string, SchemaNode>> {
+  if (schema.if === undefined) return {};
+  const found: Record<string, SchemaNode> = {};
+  for (const branch of [schema.then, schema.else]) {
+    if (!isNode(branch)) continue;
+    Object.assign(found, branchProperties(branch), branch.properties);
+  }
+  return found;
+}
+
+/**
+ * `x-not-past: true` on a date-time: what is sent must not lie in the past (a coupon's expiry).
+ * It rules requests only (forms, the mock's request check); answers may carry past instants.
+ */
+export const NOT_PAST = 'x-not-past';
+
+/** Whether an ISO instant lies before `now`; text that is not an instant is left to `format`. */
+export function isPastInstant(value: unknown, now: Date = new Date()): boolean {
+  if (typeof value !== 'string') return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && time < now.getTime();
+}
+
+/** The ajv keyword definition of `x-not-past` (`ajv.addKeyword(notPastKeyword())`), read at validation time. */
+export function notPastKeyword(now: () => Date = () => new Date()) {
+  return {
+    keyword: NOT_PAST,
+    type: 'string' as const,
+    schemaType: 'boolean' as const,
+    validate: (enabled: boolean, value: string) => !enabled || !isPastInstant(value, now()),
+  };
 }
 
 function unescapePointer(part: string): string {
@@ -126,7 +174,7 @@ function mapSchema<T extends SchemaNode>(node: T, visit: (node: SchemaNode) => S
       mapped[key] = Object.fromEntries(
         Object.entries(value).map(([name, child]) => [name, isNode(child) ? mapSchema(child, visit) : child]),
       );
-    } else if (key === 'items' && isNode(value)) {
+    } else if ((key === 'items' || key === 'then' || key === 'else') && isNode(value)) {
       mapped[key] = mapSchema(value, visit);
     } else {
       mapped[key] = value;

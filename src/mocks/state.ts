@@ -38,7 +38,7 @@ import { seedStatistics } from './services/statistics/seed';
 import type { StatisticsState } from './services/statistics/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 4;
+export const MOCK_STATE_VERSION = 5;
 
 export interface MockState {
   sequence: number;

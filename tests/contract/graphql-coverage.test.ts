@@ -23,7 +23,7 @@ describe('GraphQL checklist coverage', () => {
       const name = GRAPHQL_OPERATION_NAMES[index];
       const document = documents.find((candidate) => candidate.name === name);
       if (!document) return [`${row.schema} ${row.kind} ${name} (${row.description})`];
-      if (document.schema !== row.schema || document.operation.operation !== row.kind)
+      if (document.schema !== row.schema || String(document.operation.operation) !== row.kind)
         return [`${name}: ${document.file} is a ${document.schema} ${document.operation.operation}`];
       return [];
     });

@@ -11,6 +11,7 @@ import {
   isListType,
   isNonNullType,
   isScalarType,
+  Kind,
   typeFromAST,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -54,7 +55,7 @@ function sample(type: GraphQLInputType, name: string): unknown {
 function sampleVariables(schema: GraphQLSchema, document: ReturnType<typeof readGraphqlDocuments>[number]) {
   return Object.fromEntries(
     (document.operation.variableDefinitions ?? [])
-      .filter((definition) => definition.type.kind === 'NonNullType')
+      .filter((definition) => definition.type.kind === Kind.NON_NULL_TYPE)
       .map((definition) => {
         const type = typeFromAST(schema, definition.type) as GraphQLInputType;
         return [definition.variable.name.value, sample(type, definition.variable.name.value)];

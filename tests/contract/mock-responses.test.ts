@@ -61,9 +61,14 @@ describe('every documented error answer of every operation has the documented sh
 describe('success answers of coupon and config (each other service tests its own next to its handlers)', () => {
   const couponBody = {
     name: '계약 검사 쿠폰',
-    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '1,000원 할인', minimum_order_amount: 10000 },
+    benefit_request: {
+      benefit_type: 'DISCOUNT_AMOUNT',
+      discount_amount: 1000,
+      description: '1,000원 할인',
+      minimum_order_amount: 10000,
+    },
     description: '',
-    expires_at: '2027-03-31T23:59:00+09:00',
+    expires_at: `${new Date().getFullYear() + 1}-03-31T23:59:59+09:00`, // ahead, as x-not-past wants
     issued_count: 10,
     event_type: 'NORMAL',
     usage_channel: 'OFFLINE',

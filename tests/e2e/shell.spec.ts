@@ -33,13 +33,18 @@ test('a signed-out visitor signs in by QR, accepts terms, picks an account and u
 
   await page.getByRole('button', { name: '데모 도구' }).click();
   await page.getByRole('button', { name: 'QR 스캔 흉내' }).click();
-  await page.keyboard.press('Escape');
+  // The demo drawer closes by itself: its mask must not cover the sign-in that follows.
+  await expect(page.getByRole('dialog', { name: '데모 도구' })).toBeHidden();
 
   await expect(page.getByRole('heading', { name: '약관에 동의해 주세요' })).toBeVisible();
   await page.getByRole('checkbox', { name: '모두 동의' }).check();
   await page.getByRole('button', { name: '동의하고 계속하기' }).click();
 
   await expect(page.getByRole('heading', { name: '비즈니스 계정 선택' })).toBeVisible();
+  // Korean text in a Korean font stack, antd's and the page's alike.
+  for (const element of [page.locator('body'), page.getByRole('heading', { name: '비즈니스 계정 선택' })]) {
+    expect(await element.evaluate((node) => getComputedStyle(node).fontFamily)).toContain('Apple SD Gothic Neo');
+  }
   await page
     .getByRole('button', { name: /동네커피 망원점/ })
     .first()

@@ -7,6 +7,8 @@ import { dialogTitled, noDialogTitled } from '@/testing/dialogs';
 import { renderRoute } from '@/testing/render-route';
 
 const LIST = '/profile/101/coupon';
+/** Expiries must lie ahead (x-not-past): tests pick days of next year. */
+const NEXT_YEAR = new Date().getFullYear() + 1;
 
 /** Data rows of the list once loaded (antd marks them with data-row-key). */
 async function rows(count?: number) {
@@ -197,5 +199,155 @@ describe('coupon form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${LIST}/detail/${stopped.id}`));
     expect(sent).toMatchObject({ name: '평일 오전 할인', status: 'ACTIVE' });
     expect(await screen.findByText('저장했어요.')).toBeInTheDocument();
+  });
+});
+
+const boxNamed = (name: string) => mockRuntime.db.state.coupon.boxes.find((box) => box.name === name)!;
+
+describe('coupon benefits and expiry on screen', () => {
+  it('lists the benefit as merchants say it and the expiry as the end of its day in KST', async () => {
+    renderRoute(LIST);
+    const [cake] = (await rows()).filter((row) => row.textContent?.includes('케이크 3,000원 할인'));
+    expect(cake).toHaveTextContent('3,000원 할인');
+    expect(cake).toHaveTextContent('홀케이크 3,000원 할인');
+    expect(cake).toHaveTextContent(/\d{4}\.\d{2}\.\d{2} 23:59까지/);
+    const [rate] = (await rows()).filter((row) => row.textContent?.includes('첫 방문 10% 할인'));
+    expect(rate).toHaveTextContent('10% 할인전 메뉴 10% 할인');
+    const [free] = (await rows()).filter((row) => row.textContent?.includes('단골 아메리카노 1잔 무료'));
+    expect(free).toHaveTextContent('무료 증정아메리카노(ICE/HOT) 1잔 무료');
+  });
+
+  it('shows a discount’s own value on the detail page, and not the fields of other benefit types', async () => {
+    renderRoute(`${LIST}/detail/${boxNamed('케이크 3,000원 할인').id}`);
+    expect(await screen.findByRole('heading', { name: '케이크 3,000원 할인' })).toBeInTheDocument();
+    expect(screen.getByText('할인 금액')).toBeInTheDocument();
+    expect(screen.getByText('3,000원')).toBeInTheDocument();
+    expect(screen.getByText('25,000원')).toBeInTheDocument();
+    expect(screen.queryByText('할인율')).not.toBeInTheDocument();
+  });
+});
+
+describe('coupon actions follow what they would change', () => {
+  const actionsOf = async (name: string) => {
+    const [row] = (await rows()).filter((candidate) => candidate.textContent?.includes(name));
+    // Labels read straight from the cell (role queries over a whole table are slow in jsdom).
+    return [...(row as HTMLElement).querySelectorAll('button[aria-label], a[aria-label]')].map((element) =>
+      element.getAttribute('aria-label'),
+    );
+  };
+
+  it('offers 발행 중지 only where customers can still receive the coupon, and 재발행 only where it makes it receivable', async () => {
+    renderRoute(LIST);
+    expect(await actionsOf('단골 아메리카노 1잔 무료')).toContain('발행 중지: 단골 아메리카노 1잔 무료');
+    expect(await actionsOf('평일 오전 2,000원 할인')).toContain('재발행: 평일 오전 2,000원 할인');
+    for (const name of ['오픈 기념 쿠키 증정', '수능 응원 음료 사이즈업']) {
+      const labels = await actionsOf(name); // 수량 소진, 기간 만료
+      expect(labels).not.toContain(`발행 중지: ${name}`);
+      expect(labels).not.toContain(`재발행: ${name}`);
+      expect(labels).toContain(`수정: ${name}`);
+    }
+  });
+
+  it('does not offer 재발행 for a stopped coupon that has expired or run out', async () => {
+    const stopped = boxNamed('평일 오전 2,000원 할인');
+    stopped.expires_at = '2026-01-01T23:59:59+09:00';
+    renderRoute(LIST);
+    expect(await actionsOf('평일 오전 2,000원 할인')).not.toContain('재발행: 평일 오전 2,000원 할인');
+  });
+
+  it('offers the same on the detail page: nothing to stop on an expired coupon', async () => {
+    renderRoute(`${LIST}/detail/${boxNamed('수능 응원 음료 사이즈업').id}`);
+    expect(await screen.findByRole('heading', { name: '수능 응원 음료 사이즈업' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^발행 중지/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^재발행/ })).not.toBeInTheDocument();
+    renderRoute(`${LIST}/detail/${boxNamed('케이크 3,000원 할인').id}`);
+    expect(await screen.findByRole('button', { name: '발행 중지: 케이크 3,000원 할인' })).toBeInTheDocument();
+  });
+
+  it('stops only the chosen coupons it changes something for', async () => {
+    const { user } = renderRoute(LIST);
+    await rows();
+    await user.click(screen.getByLabelText('수능 응원 음료 사이즈업 선택'));
+    await screen.findByText('1개 선택');
+    expect(screen.queryByLabelText(/^발행 중지: \d+개 쿠폰$/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('케이크 3,000원 할인 선택'));
+    await screen.findByText('2개 선택');
+    await user.click(screen.getByLabelText('발행 중지: 1개 쿠폰'));
+    const dialog = await dialogTitled('고른 쿠폰의 발행을 멈출까요?');
+    await user.click(within(dialog).getByRole('button', { name: '발행 중지' }));
+    expect(await screen.findByText('쿠폰 발행을 멈췄어요.')).toBeInTheDocument();
+    expect(boxNamed('케이크 3,000원 할인').status).toBe('INACTIVE');
+    expect(boxNamed('수능 응원 음료 사이즈업').status).toBe('ACTIVE');
+  });
+});
+
+describe('coupon form: the benefit’s own value', () => {
+  it('asks for the amount of 금액 할인 and the rate of 비율 할인, and for neither with 무료 증정', async () => {
+    const { user } = renderRoute(`${LIST}/new`);
+    await screen.findByLabelText('쿠폰 이름');
+    expect(screen.queryByLabelText('할인 금액')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('할인율')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('금액 할인'));
+    expect(await screen.findByLabelText('할인 금액')).toBeInTheDocument();
+    expect(screen.queryByLabelText('할인율')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '만들기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('할인 금액: 필수 항목이에요.');
+
+    await user.click(screen.getByText('비율 할인'));
+    const rate = await screen.findByLabelText('할인율');
+    expect(screen.queryByLabelText('할인 금액')).not.toBeInTheDocument();
+    await user.type(rate, '120');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('할인율: 99% 이하로 입력해 주세요.'));
+
+    await user.click(screen.getByText('무료 증정'));
+    await waitFor(() => expect(screen.queryByLabelText('할인율')).not.toBeInTheDocument());
+    expect(screen.queryByLabelText('할인 금액')).not.toBeInTheDocument();
+  });
+
+  it('sends the amount with separators typed, and never a value of another benefit type', async () => {
+    let sent: { benefit_request?: Record<string, unknown>; expires_at?: string } | undefined;
+    mockServer.use(
+      http.post(/coupon\..*\/api\/v1\/coupon_boxes$/, async ({ request }) => {
+        sent = (await request.clone().json()) as typeof sent;
+      }),
+    );
+    const { user, router } = renderRoute(`${LIST}/new`);
+    await user.type(await screen.findByLabelText('쿠폰 이름'), '주말 3,000원 할인');
+    await user.click(screen.getByText('비율 할인'));
+    await user.type(await screen.findByLabelText('할인율'), '10');
+    await user.click(screen.getByText('금액 할인'));
+    const amount = await screen.findByLabelText('할인 금액');
+    await user.type(amount, '3000');
+    await user.tab();
+    expect(amount).toHaveValue('3,000');
+    await user.type(screen.getByLabelText('혜택 내용'), '전 메뉴 3,000원 할인');
+    const expiry = screen.getByLabelText('사용 기한');
+    await user.click(expiry);
+    await user.type(expiry, `${NEXT_YEAR}.01.31{Enter}`);
+    await user.click(screen.getByRole('button', { name: '만들기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    expect(sent?.benefit_request).toEqual({
+      benefit_type: 'DISCOUNT_AMOUNT',
+      discount_amount: 3000,
+      description: '전 메뉴 3,000원 할인',
+    });
+    expect(sent?.expires_at).toBe(`${NEXT_YEAR}-01-31T23:59:59+09:00`);
+  });
+
+  it('keeps a past day typed into 사용 기한 and says why it cannot be saved', async () => {
+    const { user } = renderRoute(`${LIST}/new`);
+    const expiry = await screen.findByLabelText('사용 기한');
+    await user.click(expiry);
+    await user.type(expiry, '2026.01.31{Enter}');
+    await waitFor(() => expect(expiry).toHaveValue('2026.01.31'));
+    expect(await screen.findByText('지난 날짜예요. 오늘이나 그 이후 날짜를 골라 주세요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '만들기' }));
+    await waitFor(() =>
+      expect(screen.getByText('입력한 내용을 확인해 주세요.').closest('[role="alert"]')).toHaveTextContent(
+        '사용 기한: 지난 날짜예요. 오늘이나 그 이후 날짜를 골라 주세요.',
+      ),
+    );
+    expect(expiry).toHaveValue('2026.01.31');
   });
 });

@@ -33,5 +33,14 @@ describe('route addresses', () => {
   it.each(['/profile/create', '/profile/abc/coupon'])('%s is not taken for an account id', async (path) => {
     renderRoute(path);
     expect(await screen.findByText('페이지를 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '처음으로' })).toHaveAttribute('href', '/');
+  });
+
+  it('an unknown address inside an account keeps its header and navigation, and leads to its home', async () => {
+    renderRoute('/profile/101/not-a-screen');
+    expect(await screen.findByText('페이지를 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '쿠폰' })).toHaveAttribute('href', '/profile/101/coupon');
+    expect(screen.getByRole('link', { name: '계정 홈으로' })).toHaveAttribute('href', '/profile/101');
   });
 });

@@ -84,6 +84,8 @@ export const pageCopy = {
   redirects: {
     moving: '이동하는 중이에요.',
     missing: '이동할 곳을 찾을 수 없어요.',
+    toAccountHome: '내 비즈프로필로 가기',
+    toAccounts: '비즈니스 계정 선택하기',
   },
   maintenance: {
     title: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.', // copy deck

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
+import { toastStore } from '@/components/toast/toast-store';
 import { renderHeader, testSession } from './test-render';
 
 const slice = () => mockRuntime.db.state.notification;
@@ -148,15 +149,31 @@ describe('header notifications', () => {
     const onNotificationItem = vi.fn();
     const first = renderHeader({ onNotificationItem });
     let popup = await openNotifications(first.user);
-    await first.user.click(itemButton(popup, '새 단골이 생겼어요'));
-    expect(onNotificationItem).toHaveBeenCalledWith(expect.objectContaining({ target: '/profile/101/follower' }));
+    await first.user.click(itemButton(popup, '쿠폰을 고객 3명이 사용했어요'));
+    expect(onNotificationItem).toHaveBeenCalledWith(expect.objectContaining({ target: '/profile/101/coupon' }));
     first.unmount();
 
     const { user, router } = renderHeader();
     popup = await openNotifications(user);
-    await user.click(itemButton(popup, '새 단골이 생겼어요'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/101/follower'));
+    await user.click(itemButton(popup, '쿠폰을 고객 3명이 사용했어요'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/101/coupon'));
     expect(screen.queryByRole('dialog', { name: /^알림/ })).not.toBeInTheDocument();
+  });
+
+  it('says a target screen is not built yet instead of opening the 404 page, and stays open', async () => {
+    const onNotificationItem = vi.fn();
+    const { user, router } = renderHeader({ onNotificationItem });
+    const popup = await openNotifications(user);
+    const before = router.state.location.pathname;
+    await user.click(itemButton(popup, '새 단골이 생겼어요'));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((toast) => toast.text)).toContain(
+        '이 알림의 화면은 아직 준비 중이라 열 수 없어요.',
+      ),
+    );
+    expect(onNotificationItem).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(before);
+    expect(screen.getByRole('dialog', { name: /^알림/ })).toBeInTheDocument();
   });
 });
 

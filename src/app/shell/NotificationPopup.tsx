@@ -9,6 +9,7 @@ import { useBusinessAccounts } from '@/api/business-accounts';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
+import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { profileThumbnailUrl } from '@/lib/format';
 import { messages } from '@/lib/messages';
@@ -49,6 +50,11 @@ export function NotificationPopup({
     const account = accountOf(notification.businessAccountId);
     const action = notificationAction(notification.target, account?.status);
     if (action.kind === 'none') return;
+    // The popup stays open: the merchant may pick another notification.
+    if (action.kind === 'unavailable') {
+      toast.info(text.notificationUnavailable);
+      return;
+    }
     if (action.kind === 'stop') onStop(notification);
     else if (action.kind === 'new-tab') window.open(action.url, '_blank', 'noopener');
     else onItem(notification);

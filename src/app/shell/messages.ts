@@ -33,4 +33,6 @@ export const headerMessages = {
   myInfo: '내 정보', // copy deck
   logout: '로그아웃', // copy deck
   notificationStopped: '운영 중이 아닌 비즈프로필의 알림이라 열 수 없어요.',
+  notificationUnavailable: '이 알림의 화면은 아직 준비 중이라 열 수 없어요.',
+  notificationUnavailableTag: '준비 중인 화면',
 } as const;

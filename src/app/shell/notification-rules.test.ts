@@ -34,6 +34,12 @@ describe('header notification rules', () => {
     });
   });
 
+  it('says a console address is not available yet instead of opening the 404 page', () => {
+    expect(notificationAction('/profile/101/not-a-screen', 'ACTIVE')).toEqual({ kind: 'unavailable' });
+    // A stopped account still stops first: its notifications open nothing.
+    expect(notificationAction('/profile/103/not-a-screen', 'DORMANT')).toEqual({ kind: 'stop' });
+  });
+
   it('caps the chat count at 99+', () => {
     expect(chatCountText(0)).toBeUndefined();
     expect(chatCountText(99)).toBe('99');

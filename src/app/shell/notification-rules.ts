@@ -2,6 +2,7 @@
  * Pure rules of the header's notifications (spec 000 §4 "Header popups", §5, §9): unread dots,
  * what a click does, the 80x80 profile image.
  */
+import { isConsoleRoute } from '@/config/console-route';
 import { safeLink } from '@/lib/safe-url';
 
 /** The button's dot: the newest notification is newer than the last access (or none recorded yet). */
@@ -21,18 +22,21 @@ export type NotificationAction =
   | { readonly kind: 'stop' }
   | { readonly kind: 'new-tab'; readonly url: string }
   | { readonly kind: 'none' }
+  /** A console address whose screen is not built yet: say so rather than open the 404 page. */
+  | { readonly kind: 'unavailable' }
   | { readonly kind: 'item'; readonly target: string };
 
 /**
  * What clicking a notification does: an account that is not ACTIVE stops it; an `https://` target
- * opens a new tab; a console path goes to the item callback; an empty or unsafe target
- * (`javascript:`, `http:`, another origin) does nothing.
+ * opens a new tab; a console path goes to the item callback, or is `unavailable` while the console
+ * has no such screen; an empty or unsafe target (`javascript:`, `http:`, another origin) does nothing.
  */
 export function notificationAction(target: string, accountStatus: string | undefined): NotificationAction {
   if (accountStatus !== undefined && accountStatus !== 'ACTIVE') return { kind: 'stop' };
   const link = safeLink(target);
   if (link.kind === 'external') return { kind: 'new-tab', url: link.url };
-  if (link.kind === 'internal') return { kind: 'item', target: link.path };
+  if (link.kind === 'internal')
+    return isConsoleRoute(link.path) ? { kind: 'item', target: link.path } : { kind: 'unavailable' };
   return { kind: 'none' };
 }
 

@@ -11,7 +11,7 @@ import { messages } from '@/lib/messages';
 import { RowActions } from '../actions/RowActions';
 import { idPath, useOperationQuery } from '../data/queries';
 import { useOperationDetail } from '../data/schemas';
-import { renderValue } from '../fields/display';
+import { isEmptyValue, renderValue } from '../fields/display';
 import { describeFields, fieldAt } from '../schema/describe-fields';
 import { payloadSchemaOf } from '../schema/operation-schemas';
 import { hrefOf, recordHref } from '../resource/hrefs';
@@ -45,9 +45,13 @@ export function DetailView({ resource }: { readonly resource: ResourceDef }) {
 
   const record = payloadOf(query.data);
   const schema = payloadSchemaOf(detail.data);
-  const fields = def.fields
-    ? def.fields.map((path) => fieldAt(schema ?? {}, path)).filter((field) => field !== undefined)
-    : describeFields(schema ?? {});
+  const fields = (
+    def.fields
+      ? def.fields.map((path) => fieldAt(schema ?? {}, path)).filter((field) => field !== undefined)
+      : describeFields(schema ?? {})
+  )
+    // A field that applies under a condition only (a coupon's 할인율) is left out where it does not.
+    .filter((field) => !field.conditional || !isEmptyValue(valueAt(record, field.path)));
   const title = labelOf(valueAt(record, 'name') ?? valueAt(record, 'title'), resource.label);
   const editHref = resource.update && id ? recordHref(resource, 'edit', params, id) : undefined;
 

@@ -4,7 +4,7 @@
  */
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatNumber, formatWon, plainText } from '@/lib/format';
+import { formatDate, formatDateTime, formatDeadline, formatNumber, formatWon, plainText } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { palette } from '@/lib/palette';
 import { enumLabel } from '../schema/describe-fields';
@@ -37,6 +37,7 @@ export const displayRenderers: Record<FieldKind, Renderer> = {
   boolean: (value) => (value ? messages.common.yes : messages.common.no),
   enum: (value, field) => <Tag color={enumTone(value)}>{enumLabel(field, value)}</Tag>,
   dateTime: (value) => <time dateTime={String(value)}>{formatDateTime(String(value))}</time>,
+  deadline: (value) => <time dateTime={String(value)}>{formatDeadline(String(value))}</time>,
   date: (value) => <time dateTime={String(value)}>{formatDate(String(value))}</time>,
   url: (value) => (
     <a href={String(value)} target="_blank" rel="noopener noreferrer">
@@ -64,9 +65,13 @@ export const displayRenderers: Record<FieldKind, Renderer> = {
   object: (value) => summarizeObject(value),
 };
 
+/** No value to show: nothing, an empty text or an empty list. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
 export function renderValue(value: unknown, field: FieldDescriptor | undefined, mode: DisplayMode = 'cell'): ReactNode {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
-    return EMPTY;
+  if (isEmptyValue(value)) return EMPTY;
   if (!field) return typeof value === 'object' ? summarizeObject(value) : plainText(value);
   return displayRenderers[field.kind](value, field, mode);
 }

@@ -9,6 +9,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
+import { notPastKeyword } from '@/lib/schema-rules';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { ErrorSummary } from './ErrorSummary';
 import { SectionTitle } from './SectionTitle';
@@ -17,8 +18,12 @@ import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
 import { formWidgets } from './widgets';
 
-// ajv's default export is typed as the 2019 class; the 2020 class has the same shape.
-export const formValidator = customizeValidator({ AjvClass: Ajv2020 });
+// ajv's default export is typed as the 2019 class; the 2020 class has the same shape. A form
+// validates what will be sent, so the request-only keyword `x-not-past` applies.
+export const formValidator = customizeValidator({
+  AjvClass: Ajv2020,
+  extenderFn: (ajv) => ajv.addKeyword(notPastKeyword()),
+});
 
 const TEMPLATES = {
   ErrorListTemplate: ErrorSummary,

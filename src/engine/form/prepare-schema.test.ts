@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from '@/api/operations';
 import { fillPositions, pickFormFields, prepareFormSchema, toRequestBody } from './prepare-schema';
 
 const body = {
@@ -45,5 +46,41 @@ describe('positions and bodies', () => {
       name: '쿠폰',
       status: 'INACTIVE',
     });
+  });
+
+  it('sends only the fields of conditions that hold, and loads conditional fields for editing', () => {
+    const benefitBody = {
+      type: 'object',
+      properties: {
+        benefit: {
+          type: 'object',
+          properties: { benefit_type: { type: 'string' }, description: { type: 'string' } },
+          if: { properties: { benefit_type: { const: 'AMOUNT' } } },
+          then: { properties: { discount_amount: { type: 'integer' } } },
+          else: {
+            if: { properties: { benefit_type: { const: 'RATE' } } },
+            then: { properties: { discount_rate: { type: 'integer' } } },
+          },
+        },
+      },
+    };
+    // What the form's validator answers for these simple `const` conditions.
+    const holds = (condition: JsonSchema, value: unknown) =>
+      Object.entries((condition.properties ?? {}) as Record<string, { const: unknown }>).every(
+        ([key, rule]) => (value as Record<string, unknown>)[key] === rule.const,
+      );
+    const typed = {
+      benefit: { benefit_type: 'RATE', description: '10% 할인', discount_amount: 3000, discount_rate: 10 },
+    };
+    expect(toRequestBody(typed, benefitBody, {}, holds)).toEqual({
+      benefit: { benefit_type: 'RATE', description: '10% 할인', discount_rate: 10 },
+    });
+    const free = { benefit: { benefit_type: 'FREE', description: '쿠키 증정', discount_amount: 3000 } };
+    expect(toRequestBody(free, benefitBody, {}, holds)).toEqual({
+      benefit: { benefit_type: 'FREE', description: '쿠키 증정' },
+    });
+    expect(
+      pickFormFields({ id: 1, benefit: { benefit_type: 'AMOUNT', discount_amount: 3000, label: 'x' } }, benefitBody),
+    ).toEqual({ benefit: { benefit_type: 'AMOUNT', discount_amount: 3000 } });
   });
 });

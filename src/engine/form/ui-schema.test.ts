@@ -60,4 +60,29 @@ describe('buildUiSchema', () => {
     expect(ui.tags).toMatchObject({ 'ui:options': { minItems: 0 } });
     expect(ui.tags?.items).not.toHaveProperty('ui:label');
   });
+
+  it('gives fields under a condition their widget and puts them right after the field the condition reads', () => {
+    const ui = buildUiSchema({
+      type: 'object',
+      properties: {
+        expires_at: { type: 'string', format: 'date-time', 'x-kind': 'deadline' },
+        benefit: {
+          type: 'object',
+          properties: { benefit_type: { enum: ['AMOUNT', 'RATE'] }, description: { type: 'string' } },
+          if: { properties: { benefit_type: { const: 'AMOUNT' } } },
+          then: { properties: { discount_amount: { type: 'integer', 'x-unit': 'WON' } } },
+          else: {
+            if: { properties: { benefit_type: { const: 'RATE' } } },
+            then: { properties: { discount_rate: { type: 'integer', 'x-kind': 'percent' } } },
+          },
+        },
+      },
+    });
+    expect(ui.expires_at).toEqual({ 'ui:widget': 'KstDateTime' });
+    expect(ui.benefit).toMatchObject({
+      discount_amount: { 'ui:widget': 'Money' },
+      discount_rate: { 'ui:widget': 'Number' },
+      'ui:order': ['benefit_type', 'discount_rate', 'discount_amount', 'description', '*'],
+    });
+  });
 });

@@ -4,6 +4,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '@/api/operations';
+import { branchProperties } from '@/lib/schema-rules';
 import type { FieldKind } from '../schema/field';
 import type { ListUiOptions } from './ArrayItemTemplates';
 import { inferKind } from '../schema/infer-kind';
@@ -20,6 +21,7 @@ export const formWidgetOf: Record<FieldKind, string | undefined> = {
   boolean: 'Switch',
   enum: 'EnumChoice',
   dateTime: 'KstDateTime',
+  deadline: 'KstDateTime',
   date: 'KstDateTime',
   image: 'Image',
   imageList: 'Image',
@@ -50,6 +52,11 @@ function fieldUi(schema: JsonSchema): UiSchema {
 
   const properties = objectProperties(schema);
   if (properties) for (const [name, child] of Object.entries(properties)) ui[name] = fieldUi(child);
+  const conditional = branchProperties(schema) as Record<string, JsonSchema>;
+  if (Object.keys(conditional).length > 0) {
+    for (const [name, child] of Object.entries(conditional)) ui[name] ??= fieldUi(child);
+    ui['ui:order'] = conditionalOrder(schema);
+  }
 
   if (kind === 'list') {
     const items = (schema.items ?? {}) as JsonSchema;
@@ -63,6 +70,29 @@ function fieldUi(schema: JsonSchema): UiSchema {
     ui['ui:options'] = { orderable: typeof positionField === 'string', addable: true, removable: true, ...listOptions };
   }
   return ui;
+}
+
+/**
+ * A field that a condition adds comes right after the field the condition reads: 혜택 종류, then
+ * 할인 금액 or 할인율, then the rest.
+ */
+export function conditionalOrder(schema: JsonSchema): string[] {
+  const order = Object.keys(schema.properties ?? {});
+  const place = (node: JsonSchema) => {
+    const condition = node.if as JsonSchema | undefined;
+    if (!condition) return;
+    const anchor = Object.keys(condition.properties ?? {})
+      .filter((name) => order.includes(name))
+      .at(-1);
+    for (const branch of [node.then, node.else] as (JsonSchema | undefined)[]) {
+      if (!branch || typeof branch !== 'object') continue;
+      const added = Object.keys(branch.properties ?? {}).filter((name) => !order.includes(name));
+      order.splice(anchor ? order.indexOf(anchor) + 1 : order.length, 0, ...added);
+      place(branch);
+    }
+  };
+  place(schema);
+  return [...order, '*'];
 }
 
 function objectProperties(schema: JsonSchema): Record<string, JsonSchema> | undefined {

@@ -92,7 +92,9 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     try {
       const { data: saved } = await callOperation(form.op.key, {
         path: id ? idPath(form.op.key, id) : {},
-        body: toRequestBody(data, schema, form.fixed),
+        body: toRequestBody(data, schema, form.fixed, (condition, value) =>
+          formValidator.isValid(condition as object, value, schema as object),
+        ),
       });
       const record = payloadOf(saved);
       if (then) await runThen(then, id ?? idOf(resource, record), record);

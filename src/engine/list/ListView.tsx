@@ -184,7 +184,10 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
                   : undefined,
               );
             }}
-            scroll={{ x: 'max-content' }}
+            // Fit the panel: cells wrap before the table scrolls sideways, so the pinned 관리 column
+            // only covers other cells when even wrapped content cannot fit (narrower than 1280 px).
+            tableLayout="auto"
+            scroll={{ x: true }}
           />
         ) : (
           <ErrorState error={controller.error} onRetry={controller.refetch} />
@@ -230,12 +233,15 @@ function BulkAction({
   readonly rows: readonly unknown[];
   readonly onDone: () => void;
 }) {
+  // Only the chosen rows it changes something for (its row-level `visible`); none, no button.
+  const targets = rows.filter((row) => action.visible?.(row) ?? true);
+  if (targets.length === 0) return null;
   return (
     <ActionButton
       action={action}
-      targets={rows.map((row) => ({ row, id: idOf(resource, row) }))}
+      targets={targets.map((row) => ({ row, id: idOf(resource, row) }))}
       size="middle"
-      recordLabel={`${formatNumber(rows.length)}개 ${resource.label}`}
+      recordLabel={`${formatNumber(targets.length)}개 ${resource.label}`}
       onDone={onDone}
     />
   );

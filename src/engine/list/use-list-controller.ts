@@ -81,7 +81,8 @@ export function useListController(resource: ResourceDef, def: ListDef) {
     filtered: Object.keys(state.filters).length > 0,
     selectedKeys,
     setSelectedKeys,
-    selectedRows: rows.filter((row) => selectedKeys.includes(idOf(resource, row))),
+    // The table's row keys are strings (rowKey), ids may be numbers: compare them as text.
+    selectedRows: rows.filter((row) => selectedKeys.some((key) => String(key) === String(idOf(resource, row)))),
     localPaging: !paging || paging.kind === 'none',
     reorder: useReorder(def, paged.data, rows, useWriteGuard('change')),
   };

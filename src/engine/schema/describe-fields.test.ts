@@ -42,4 +42,33 @@ describe('describeFields', () => {
     expect(enumLabel(fieldAt(coupon, 'validity'), 'UNKNOWN')).toBe('UNKNOWN');
     expect(fieldAt(coupon, 'benefit_request.nope')).toBeUndefined();
   });
+
+  it('finds fields a condition declares and marks them conditional', () => {
+    const withCondition = {
+      type: 'object',
+      properties: {
+        benefit: {
+          type: 'object',
+          required: ['benefit_type'],
+          properties: { benefit_type: { type: 'string', title: '혜택 종류' } },
+          if: { properties: { benefit_type: { const: 'AMOUNT' } } },
+          then: {
+            required: ['discount_amount'],
+            properties: { discount_amount: { type: 'integer', title: '할인 금액', 'x-unit': 'WON' } },
+          },
+        },
+      },
+    };
+    expect(fieldAt(withCondition, 'benefit.discount_amount')).toMatchObject({
+      kind: 'money',
+      title: '할인 금액',
+      conditional: true,
+      required: false,
+    });
+    expect(fieldAt(withCondition, 'benefit.benefit_type')?.conditional).toBe(false);
+    expect(describeFields(withCondition).map((field) => [field.path, field.conditional])).toEqual([
+      ['benefit.benefit_type', false],
+      ['benefit.discount_amount', true],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
  * never raw schemas.
  */
 import type { JsonSchema, RefKey } from '@/api/operations';
+import { branchProperties } from '@/lib/schema-rules';
 import type { FieldDescriptor } from './field';
 import { inferKind, primaryType } from './infer-kind';
 
@@ -10,31 +11,44 @@ import { inferKind, primaryType } from './infer-kind';
 export function fieldAt(root: JsonSchema, path: string): FieldDescriptor | undefined {
   let schema: JsonSchema | undefined = root;
   let required = true;
+  let conditional = false;
   const parts = path.split('.');
   for (const [index, part] of parts.entries()) {
     const object = objectPart(schema);
-    const child = (object?.properties as Record<string, JsonSchema> | undefined)?.[part];
+    const own = (object?.properties as Record<string, JsonSchema> | undefined)?.[part];
+    const child = own ?? (object ? branchProperties(object)[part] : undefined);
     if (!child) return undefined;
-    required = required && Array.isArray(object?.required) && (object.required as string[]).includes(part);
+    conditional = conditional || !own;
+    required = required && !conditional && (object?.required as string[] | undefined)?.includes(part) === true;
     schema = child;
-    if (index === parts.length - 1) return describe(path, child, required);
+    if (index === parts.length - 1) return describe(path, child, required, conditional);
   }
   return undefined;
 }
 
-/** Every leaf field of an object schema, nested objects flattened into dotted paths. */
-export function describeFields(root: JsonSchema, prefix = ''): FieldDescriptor[] {
+/**
+ * Every leaf field of an object schema, nested objects flattened into dotted paths; fields a
+ * conditional declares come after their object's own fields.
+ */
+export function describeFields(root: JsonSchema, prefix = '', underCondition = false): FieldDescriptor[] {
   const object = objectPart(root);
   const properties = (object?.properties ?? {}) as Record<string, JsonSchema>;
+  const branches = object ? (branchProperties(object) as Record<string, JsonSchema>) : {};
   const required = new Set((object?.required as string[] | undefined) ?? []);
-  return Object.entries(properties).flatMap(([name, child]) => {
+  const entries: [string, JsonSchema, boolean][] = [
+    ...Object.entries(properties).map(([name, child]): [string, JsonSchema, boolean] => [name, child, underCondition]),
+    ...Object.entries(branches)
+      .filter(([name]) => !(name in properties))
+      .map(([name, child]): [string, JsonSchema, boolean] => [name, child, true]),
+  ];
+  return entries.flatMap(([name, child, conditional]) => {
     const path = prefix ? `${prefix}.${name}` : name;
-    const descriptor = describe(path, child, required.has(name));
-    return descriptor.kind === 'object' ? describeFields(child, path) : [descriptor];
+    const descriptor = describe(path, child, !conditional && required.has(name), conditional);
+    return descriptor.kind === 'object' ? describeFields(child, path, conditional) : [descriptor];
   });
 }
 
-function describe(path: string, schema: JsonSchema, required: boolean): FieldDescriptor {
+function describe(path: string, schema: JsonSchema, required: boolean, conditional: boolean): FieldDescriptor {
   const own = objectPart(schema) ?? schema;
   const kind = inferKind(schema);
   const source = kind === 'referenceList' ? ((schema.items ?? {}) as JsonSchema) : schema;
@@ -54,6 +68,7 @@ function describe(path: string, schema: JsonSchema, required: boolean): FieldDes
     ...(typeof source['x-ref'] === 'string' ? { ref: source['x-ref'] as RefKey } : {}),
     required,
     readOnly: schema.readOnly === true,
+    conditional,
   };
 }
 

@@ -10,6 +10,7 @@ export type FieldKind =
   | 'boolean'
   | 'enum'
   | 'dateTime'
+  | 'deadline'
   | 'date'
   | 'url'
   | 'phone'
@@ -34,4 +35,6 @@ export interface FieldDescriptor {
   readonly ref?: RefKey;
   readonly required: boolean;
   readonly readOnly: boolean;
+  /** Declared under a condition (`if` → `then`/`else`): it applies to some records only. */
+  readonly conditional: boolean;
 }

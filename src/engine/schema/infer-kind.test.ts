@@ -12,6 +12,7 @@ describe('inferKind', () => {
     [{ type: 'string', enum: ['OPEN', 'CLOSE'] }, 'enum'],
     [{ type: 'string', format: 'date-time' }, 'dateTime'],
     [{ type: ['string', 'null'], format: 'date-time' }, 'dateTime'],
+    [{ type: 'string', format: 'date-time', 'x-kind': 'deadline' }, 'deadline'],
     [{ type: ['string', 'null'], format: 'uri', 'x-kind': 'image' }, 'image'],
     [{ type: ['integer', 'null'], 'x-kind': 'image' }, 'image'],
     [{ type: 'array', 'x-kind': 'image', items: { type: 'integer' } }, 'imageList'],

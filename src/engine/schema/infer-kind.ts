@@ -21,6 +21,7 @@ export const kindRules: readonly Rule[] = [
   (schema) => (schema['x-kind'] === 'phone' ? 'phone' : undefined),
   (schema) => (schema['x-kind'] === 'percent' ? 'percent' : undefined),
   (schema) => (Array.isArray(schema.enum) ? 'enum' : undefined),
+  (schema) => (schema['x-kind'] === 'deadline' ? 'deadline' : undefined),
   (schema) => (schema.format === 'date-time' ? 'dateTime' : undefined),
   (schema) => (schema.format === 'date' ? 'date' : undefined),
   (schema) => (schema.format === 'uri' || schema.format === 'url' ? 'url' : undefined),

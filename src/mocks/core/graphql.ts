@@ -87,7 +87,7 @@ export function createGraphqlHandler<State extends { sequence: number }>(
       variables?: Record<string, unknown>;
       operationName?: string;
     };
-    const { graphql: execute, parse, getOperationAST } = await graphqlJs();
+    const { graphql: execute, parse, getOperationAST, OperationTypeNode } = await graphqlJs();
     const document = parse(query);
     const operation = getOperationAST(document, operationName ?? null);
     const name = operation?.name?.value ?? 'anonymous';
@@ -110,7 +110,7 @@ export function createGraphqlHandler<State extends { sequence: number }>(
       variableValues: variables ?? null,
       operationName: operationName ?? null,
     });
-    if (operation?.operation === 'mutation' && !result.errors) options.db.persist();
+    if (operation?.operation === OperationTypeNode.MUTATION && !result.errors) options.db.persist();
     return HttpResponse.json(result as Record<string, unknown>);
   });
 }

@@ -47,7 +47,21 @@ function sampleObject(schema: JsonSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   for (const [key, child] of Object.entries(properties)) out[key] = sampleFromSchema(child, key);
+  addBranchSample(schema, out);
   return out;
+}
+
+/** Fields a conditional adds for the sampled values (`if` on `const`s → `then`, else `else`). */
+function addBranchSample(schema: JsonSchema, out: Record<string, unknown>): void {
+  const condition = schema.if as JsonSchema | undefined;
+  if (!condition) return;
+  const consts = Object.entries((condition.properties ?? {}) as Record<string, JsonSchema>);
+  const holds = consts.every(([key, child]) => !('const' in child) || out[key] === child.const);
+  const branch = (holds ? schema.then : schema.else) as JsonSchema | undefined;
+  if (!branch || typeof branch !== 'object') return;
+  for (const [key, child] of Object.entries((branch.properties ?? {}) as Record<string, JsonSchema>))
+    out[key] ??= sampleFromSchema(child, key);
+  addBranchSample(branch, out);
 }
 
 function sampleArray(schema: JsonSchema, name: string): unknown[] {

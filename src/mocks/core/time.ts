@@ -6,11 +6,11 @@ export function toKstIso(date: Date): string {
   return `${shifted.toISOString().slice(0, 19)}+09:00`;
 }
 
-export function addDays(date: Date, days: number, hour?: number, minute = 0): Date {
+export function addDays(date: Date, days: number, hour?: number, minute = 0, second = 0): Date {
   const next = new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
   if (hour === undefined) return next;
   const kst = new Date(next.getTime() + KST_OFFSET_MS);
-  kst.setUTCHours(hour, minute, 0, 0);
+  kst.setUTCHours(hour, minute, second, 0);
   return new Date(kst.getTime() - KST_OFFSET_MS);
 }
 

@@ -9,6 +9,7 @@ import {
   applyLimits,
   describeIssue,
   fieldPathOf,
+  notPastKeyword,
   schemaAtField,
   type Limits,
   type SchemaNode,
@@ -22,6 +23,8 @@ export interface FieldIssue {
 
 const ajv = createAjv(false);
 const coercingAjv = createAjv('array');
+/** Request bodies also follow the rules that only bind what is sent (`x-not-past`). */
+const requestAjv = createAjv(false).addKeyword(notPastKeyword());
 
 function createAjv(coerceTypes: false | 'array') {
   const instance = new Ajv2020({ allErrors: true, strict: false, coerceTypes, validateFormats: true });
@@ -31,11 +34,15 @@ function createAjv(coerceTypes: false | 'array') {
 
 const compiled = new Map<string, ValidateFunction>();
 
-function compile(cacheKey: string, schema: JsonSchema, coerce = false): ValidateFunction {
+function compile(
+  cacheKey: string,
+  schema: JsonSchema,
+  use: 'coerce' | 'request' | 'plain' = 'plain',
+): ValidateFunction {
   let validate = compiled.get(cacheKey);
   if (!validate) {
     const { $id: _id, $schema: _dialect, ...rest } = schema;
-    validate = (coerce ? coercingAjv : ajv).compile(rest);
+    validate = (use === 'coerce' ? coercingAjv : use === 'request' ? requestAjv : ajv).compile(rest);
     compiled.set(cacheKey, validate);
   }
   return validate;
@@ -65,7 +72,7 @@ export function parseParameters(
       continue;
     }
     const holder = { value: raw };
-    const validate = compile(`${entry.key}:param:${param.in}:${param.name}`, wrapValue(param.schema), true);
+    const validate = compile(`${entry.key}:param:${param.in}:${param.name}`, wrapValue(param.schema), 'coerce');
     if (validate(holder)) target[param.name] = holder.value;
     else issues.push(...toIssues(validate.errors, param.schema, param.name));
   }
@@ -87,7 +94,7 @@ function wrapValue(schema: JsonSchema): JsonSchema {
 export function validateBody(entry: CatalogEntry, body: unknown, limits: Limits, limitsVersion: string): FieldIssue[] {
   if (!entry.requestSchema) return [];
   const schema: JsonSchema = applyLimits(entry.requestSchema, limits);
-  const validate = compile(`${entry.key}:body:${limitsVersion}`, schema);
+  const validate = compile(`${entry.key}:body:${limitsVersion}`, schema, 'request');
   return validate(body) ? [] : toIssues(validate.errors, schema);
 }
 

@@ -34,13 +34,14 @@ export function DevPanel() {
         {messages.demo.panelTitle}
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={messages.demo.panelTitle} size={380}>
-        <DevPanelBody runtime={runtime} />
+        {/* A scanned QR code signs in on the page behind: the drawer's mask must not cover it. */}
+        <DevPanelBody runtime={runtime} onSignIn={() => setOpen(false)} />
       </Drawer>
     </>
   );
 }
 
-function DevPanelBody({ runtime }: { readonly runtime: MockRuntime }) {
+function DevPanelBody({ runtime, onSignIn }: { readonly runtime: MockRuntime; readonly onSignIn: () => void }) {
   const queryClient = useQueryClient();
   const rules = useSyncExternalStore(
     (listener) => runtime.faults.subscribe(listener),
@@ -79,8 +80,10 @@ function DevPanelBody({ runtime }: { readonly runtime: MockRuntime }) {
         </Typography.Paragraph>
         <Button
           onClick={() => {
-            if (simulateQrScan(runtime)) toast.success('QR 코드를 찍었어요.');
-            else toast.warning('기다리는 QR 코드가 없어요. 로그인 화면을 먼저 열어 주세요.');
+            if (simulateQrScan(runtime)) {
+              toast.success('QR 코드를 찍었어요.');
+              onSignIn();
+            } else toast.warning('기다리는 QR 코드가 없어요. 로그인 화면을 먼저 열어 주세요.');
           }}
         >
           QR 스캔 흉내

@@ -5,6 +5,7 @@
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { messages } from '@/lib/messages';
+import { benefitCell } from './benefit';
 
 /** Form order: what the coupon is, who gets it and where, how many, until when, the fine print. */
 const FIELD_ORDER = [
@@ -17,13 +18,46 @@ const FIELD_ORDER = [
   'description',
 ] as const;
 
+/** What decides which status changes are worth offering for a coupon. */
+interface CouponState {
+  readonly validity: string;
+  readonly expires_at: string;
+  readonly issued_count: number;
+  readonly claimed_count: number;
+}
+
+/**
+ * 발행 중지 only where customers can still receive the coupon (사용 가능): an expired or sold-out
+ * coupon cannot be received anyway, so stopping it would change nothing.
+ */
+const canStop = (coupon: CouponState) => coupon.validity === 'AVAILABLE';
+
+/**
+ * 재발행 only where it makes a stopped coupon receivable again: before its expiry and with
+ * quantity left. Otherwise the coupon needs a later expiry or more quantity (수정, which also
+ * re-issues it).
+ */
+const canReissue = (coupon: CouponState) =>
+  coupon.validity === 'NOT_ACTIVE' &&
+  Date.parse(coupon.expires_at) > Date.now() &&
+  coupon.claimed_count < coupon.issued_count;
+
 /** Re-issue (spec 001 §4 and the copy deck): a stopped coupon becomes ACTIVE again. */
 const REISSUE = {
   label: messages.coupon.reissueOk,
   body: { status: 'ACTIVE' as const },
-  visible: (coupon: { status: string }) => coupon.status === 'INACTIVE',
+  visible: canReissue,
   confirm: { title: messages.coupon.reissueTitle, body: messages.coupon.reissueBody, ok: messages.coupon.reissueOk },
   successToast: messages.coupon.reissued,
+};
+
+/** Stop issuing (our addition): customers can no longer receive the coupon; claimed ones stay usable. */
+const STOP = {
+  label: messages.coupon.stop,
+  body: { status: 'INACTIVE' as const },
+  visible: canStop,
+  confirm: { title: messages.coupon.stopTitle, body: messages.coupon.stopBody, ok: messages.coupon.stop },
+  successToast: messages.coupon.stopped,
 };
 
 export const couponResource = defineResource('coupon', (r) => ({
@@ -40,7 +74,7 @@ export const couponResource = defineResource('coupon', (r) => ({
   list: r.list('get', '/api/v1/coupon_boxes', {
     columns: [
       { field: 'name', primary: true },
-      'benefit_request.description',
+      { field: 'benefit_request', render: (_, coupon) => benefitCell(coupon.benefit_request) },
       'validity',
       'expires_at',
       'issued_count',
@@ -50,28 +84,13 @@ export const couponResource = defineResource('coupon', (r) => ({
     filters: ['keyword', 'validity'],
     rowActions: (action) => [
       action('put', '/api/v1/coupon_boxes/{id}/status', REISSUE),
-      action('put', '/api/v1/coupon_boxes/{id}/status', {
-        label: '발행 중지',
-        body: { status: 'INACTIVE' },
-        visible: (coupon) => coupon.status === 'ACTIVE',
-        confirm: {
-          title: '쿠폰 발행을 멈출까요?',
-          body: '멈추면 고객이 쿠폰을 새로 받을 수 없어요. 이미 받은 쿠폰은 쓸 수 있어요.',
-          ok: '발행 중지',
-        },
-        successToast: '쿠폰 발행을 멈췄어요.',
-      }),
+      action('put', '/api/v1/coupon_boxes/{id}/status', STOP),
     ],
+    // Runs for the chosen coupons it changes something for (see STOP).
     bulkActions: (action) => [
       action('put', '/api/v1/coupon_boxes/{id}/status', {
-        label: '발행 중지',
-        body: { status: 'INACTIVE' },
-        confirm: {
-          title: '고른 쿠폰의 발행을 멈출까요?',
-          body: '멈추면 고객이 쿠폰을 새로 받을 수 없어요.',
-          ok: '발행 중지',
-        },
-        successToast: '쿠폰 발행을 멈췄어요.',
+        ...STOP,
+        confirm: { title: messages.coupon.stopManyTitle, body: messages.coupon.stopBody, ok: messages.coupon.stop },
       }),
     ],
     emptyText: '아직 만든 쿠폰이 없어요. 첫 쿠폰을 만들어 단골을 모아 보세요.',
@@ -83,6 +102,8 @@ export const couponResource = defineResource('coupon', (r) => ({
       'status',
       'validity',
       'benefit_request.benefit_type',
+      'benefit_request.discount_amount',
+      'benefit_request.discount_rate',
       'benefit_request.description',
       'benefit_request.minimum_order_amount',
       'event_type',
@@ -106,7 +127,10 @@ export const couponResource = defineResource('coupon', (r) => ({
         pageSize: 10,
       }),
     ],
-    actions: (action) => [action('put', '/api/v1/coupon_boxes/{id}/status', REISSUE)],
+    actions: (action) => [
+      action('put', '/api/v1/coupon_boxes/{id}/status', REISSUE),
+      action('put', '/api/v1/coupon_boxes/{id}/status', STOP),
+    ],
   }),
 
   create: r.create('post', '/api/v1/coupon_boxes', {

@@ -123,8 +123,13 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     noCalls: '빈 양식이에요: 저장할 때 부르는 호출은 양식 검사가 맡아요.',
     form: {
       choose: ['금액 할인'],
-      fill: { '쿠폰 이름': '주말 브런치 2,000원 할인', '혜택 내용': '브런치 세트 2,000원 할인', '발행 수량': '50' },
-      pick: { '사용 기한': '2027.02.28 23:59' },
+      fill: {
+        '쿠폰 이름': '주말 브런치 2,000원 할인',
+        '할인 금액': '2,000',
+        '혜택 내용': '브런치 세트 2,000원 할인',
+        '발행 수량': '50',
+      },
+      pick: { '사용 기한': `${new Date().getFullYear() + 1}.02.28` },
       submit: '만들기',
       saveCall: 'coupon.createCouponBox',
       saved: { url: /\/coupon$/ },

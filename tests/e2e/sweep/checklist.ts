@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paths, type RouteDef } from '../../../src/config/paths';
+import { paths, routePatterns } from '../../../src/config/paths';
 
 export interface ChecklistRoute {
   /** The checklist's spelling with a choice made (`/terms/unified`, `/profile/{baId}/coupon`). */
@@ -45,14 +45,8 @@ export function toPattern(route: string): string {
   return route.replace(/\{(\w+)\}/g, ':$1');
 }
 
-function routeDefs(node: unknown): RouteDef[] {
-  if (typeof node !== 'object' || node === null) return [];
-  if ('pattern' in node && typeof node.pattern === 'string') return [node as RouteDef];
-  return Object.values(node).flatMap(routeDefs);
-}
-
 /** Patterns the console declares in its route table, and files it serves as they are (public/). */
 export function declaredPatterns(): ReadonlySet<string> {
   const publicFiles = readdirSync(join(import.meta.dirname, '..', '..', '..', 'public')).map((file) => `/${file}`);
-  return new Set([...routeDefs(paths).map((route) => route.pattern), ...publicFiles]);
+  return new Set([...routePatterns(paths), ...publicFiles]);
 }

@@ -29,10 +29,18 @@ describe('/notifications page', () => {
 
   it('opens an item of an ACTIVE account', async () => {
     const { user, router, queryClient } = renderPage('/notifications');
-    const item = await screen.findByText(/픽업 주문 정산금/);
+    const item = await screen.findByText(/쿠폰을 고객 3명이 사용했어요/);
     await waitFor(() => expect(queryClient.getQueryData(['auth', 'listMyBusinessAccounts'])).toBeDefined());
     await user.click(item);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/101/pickup/settlement'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/101/coupon'));
+  });
+
+  it('marks an item whose screen is not built yet, without a link to the 404 page', async () => {
+    const { queryClient } = renderPage('/notifications');
+    const item = await screen.findByText(/픽업 주문 정산금/);
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'listMyBusinessAccounts'])).toBeDefined());
+    expect(item.closest('a')).toBeNull();
+    expect(item.parentElement).toHaveTextContent('(준비 중인 화면)');
   });
 
   it('loads 20 at a time with 더 보기', async () => {

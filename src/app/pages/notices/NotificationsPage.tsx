@@ -78,6 +78,13 @@ function NotificationTarget({ target, accountStatus, children }: TargetProps) {
     toast.warning(headerMessages.notificationStopped);
   };
   const link = safeLink(target);
+  if (action.kind === 'unavailable')
+    return (
+      <Flex gap={8} wrap align="baseline">
+        {children}
+        <Typography.Text type="secondary">({headerMessages.notificationUnavailableTag})</Typography.Text>
+      </Flex>
+    );
   if (link.kind === 'none') return <>{children}</>;
   if (link.kind === 'external')
     return (

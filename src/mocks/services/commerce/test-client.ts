@@ -1,6 +1,6 @@
 /** Test helper: sends a commerce document through the real urql client as a business account. */
 import type { TypedDocumentNode } from '@urql/core';
-import type { OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
 import { createGraphqlClient } from '@/api/graphql/client';
 import { storeBusinessAccountId } from '@/api/session';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
@@ -15,7 +15,7 @@ export const calledOperations = new Set<string>();
 
 function operationOf(document: TypedDocumentNode<unknown, never>): OperationDefinitionNode {
   return document.definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   )!;
 }
 
@@ -29,7 +29,7 @@ export async function send<Data, Variables extends Record<string, unknown>>(
   calledOperations.add(operation.name!.value);
   const client = createGraphqlClient();
   const result =
-    operation.operation === 'mutation'
+    operation.operation === OperationTypeNode.MUTATION
       ? await client.mutation(document, variables).toPromise()
       : await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise();
   if (result.error?.networkError) throw result.error.networkError;

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { callOperation } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
-import { asAccount, failure } from '@/mocks/testing/operation-calls';
+import { toKstIso } from '@/mocks/core/time';
+import { validateResponse } from '@/mocks/core/validation';
+import { answer, asAccount, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 
 const newCoupon = {
   name: '겨울 한정 핫초코 무료',
   benefit_request: { benefit_type: 'FREE_ITEM', description: '핫초코 1잔 무료' },
   description: '',
-  expires_at: '2027-01-31T23:59:00+09:00',
+  expires_at: `${new Date().getFullYear() + 1}-01-31T23:59:59+09:00`,
   issued_count: 30,
   event_type: 'NORMAL',
   usage_channel: 'OFFLINE',
@@ -67,5 +69,96 @@ describe('coupon mock rules', () => {
     )!;
     const error = await failure('coupon.getCouponBoxForBusiness', { path: { id: foreign.id } });
     expect(error.status).toBe(404);
+  });
+
+  it('refuses an expiry in the past with a 400 naming the field, in Korean', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const yesterday = toKstIso(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const error = await failure('coupon.createCouponBox', { body: { ...newCoupon, expires_at: yesterday } });
+    expect(error.status).toBe(400);
+    expect(error.body).toMatchObject({
+      errors: [{ field: 'expires_at', reason: '지난 날짜예요. 오늘이나 그 이후 날짜를 골라 주세요.' }],
+    });
+    const box = mockRuntime.db.state.coupon.boxes.find((row) => row.business_account_id === DEMO_ACCOUNT_IDS.active)!;
+    const update = await failure('coupon.updateCouponBox', {
+      path: { id: box.id },
+      body: { ...newCoupon, status: 'ACTIVE', expires_at: yesterday },
+    });
+    expect(update.body).toMatchObject({ errors: [{ field: 'expires_at' }] });
+  });
+
+  it.each([
+    [
+      { benefit_type: 'DISCOUNT_AMOUNT', description: '3,000원 할인' },
+      'benefit_request.discount_amount',
+      '필수 항목이에요.',
+    ],
+    [
+      { benefit_type: 'DISCOUNT_AMOUNT', description: '할인', discount_amount: 0 },
+      'benefit_request.discount_amount',
+      '1원 이상 입력해 주세요.',
+    ],
+    [{ benefit_type: 'DISCOUNT_RATE', description: '10% 할인' }, 'benefit_request.discount_rate', '필수 항목이에요.'],
+    [
+      { benefit_type: 'DISCOUNT_RATE', description: '할인', discount_rate: 100 },
+      'benefit_request.discount_rate',
+      '99% 이하로 입력해 주세요.',
+    ],
+  ])('refuses a discount without its own value: %j', async (benefit_request, field, reason) => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const error = await failure('coupon.createCouponBox', { body: { ...newCoupon, benefit_request } });
+    expect(error.status).toBe(400);
+    expect(error.body).toMatchObject({ errors: [{ field, reason }] });
+  });
+
+  it('keeps only the value the benefit type uses', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const { data } = await callOperation<{ data: { benefit_request: Record<string, unknown> } }>(
+      'coupon.createCouponBox',
+      {
+        body: {
+          ...newCoupon,
+          benefit_request: {
+            benefit_type: 'DISCOUNT_RATE',
+            description: '10% 할인',
+            discount_rate: 10,
+            discount_amount: 500,
+          },
+        },
+      },
+    );
+    expect(data.data.benefit_request).toEqual({
+      benefit_type: 'DISCOUNT_RATE',
+      description: '10% 할인',
+      discount_rate: 10,
+    });
+  });
+
+  it('seeds schema-valid coupons that end at 23:59:59 KST, discounts with their amount or rate', async () => {
+    const boxes = mockRuntime.db.state.coupon.boxes.filter((box) => !box.deleted);
+    for (const box of boxes) {
+      asAccount(box.business_account_id);
+      const answered = await answer('coupon.getCouponBoxForBusiness', { path: { id: box.id } });
+      expect(await validateResponse('coupon.getCouponBoxForBusiness', 200, answered.body), box.name).toEqual([]);
+      expect(box.expires_at, box.name).toMatch(/T23:59:59\+09:00$/);
+    }
+    expect(boxes.some((box) => box.benefit_request.discount_amount === 3000)).toBe(true);
+    expect(boxes.some((box) => box.benefit_request.discount_rate === 10)).toBe(true);
+  });
+
+  it('stops new claims of a stopped coupon, but a claimed one stays usable (as the stop dialog says)', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const state = mockRuntime.db.state.coupon;
+    const box = state.boxes.find(
+      (row) => row.name === '단골 아메리카노 1잔 무료' && row.business_account_id === DEMO_ACCOUNT_IDS.active,
+    )!;
+    const unused = state.claims.find((claim) => claim.coupon_box_id === box.id && claim.used_at === null)!;
+    await callOperation('coupon.updateCouponBoxStatus', { path: { id: box.id }, body: { status: 'INACTIVE' } });
+    const error = await failure('coupon.claimCoupon', { path: { id: box.id } });
+    expect(error).toMatchObject({ status: 409, body: { code: 'INACTIVE_COUPON' } });
+    const used = await callOperation<{ data: { claim_state: string } }>('coupon.useCoupon', {
+      path: { id: unused.id },
+    });
+    expect(used.data.data.claim_state).toBe('IS_USED');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Coupon service rules (spec 001 §4): a new or updated coupon is ACTIVE, re-issue sets ACTIVE,
  * validity follows status, expiry and quantity; coupons of another business account are not found.
+ * A past expiry (`x-not-past`) and a discount without its amount or rate are refused by the
+ * schema check before a handler runs (400 naming the field).
  */
 import { conflict, implement, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { profileImageOf, seedCustomers } from '../customers';
-import { claimabilityOf, claimStateOf, newestFirst, paginate, toCouponBox, validityOf } from './model';
+import { benefitOf, claimabilityOf, claimStateOf, newestFirst, paginate, toCouponBox, validityOf } from './model';
 import type { CouponBoxRow, CouponState } from './state';
 
 /** The marketplace customer the demo acts as when it claims or uses a coupon. */
@@ -39,6 +41,7 @@ export const couponHandlers = implement<'coupon', MockState>('coupon', {
     const row: CouponBoxRow = {
       description: '',
       ...body,
+      benefit_request: benefitOf(body.benefit_request),
       id: nextId(),
       business_account_id: accountId,
       business_account_name: accountName(state, accountId),
@@ -52,7 +55,7 @@ export const couponHandlers = implement<'coupon', MockState>('coupon', {
 
   updateCouponBox: ({ state, path, body, accountId, now }) => {
     const row = findBox(state.coupon, path.id, accountId);
-    Object.assign(row, { description: '', ...body });
+    Object.assign(row, { description: '', ...body, benefit_request: benefitOf(body.benefit_request) });
     return { data: toCouponBox(state.coupon, row, now) };
   },
 

@@ -26,11 +26,22 @@ export function toCouponBox(state: CouponState, row: CouponBoxRow, now: Date): S
   };
 }
 
+/**
+ * A claimed coupon is good until it is used or expires. Stopping the coupon (INACTIVE) only stops
+ * new claims: the stop dialog promises "이미 받은 쿠폰은 쓸 수 있어요".
+ */
 export function claimStateOf(claim: CouponClaimRow, box: CouponBoxRow, now: Date): Schemas['CouponClaimState'] {
   if (claim.used_at) return 'IS_USED';
   if (new Date(box.expires_at).getTime() < now.getTime()) return 'CLAIMED_BUT_EXPIRED';
-  if (box.status === 'INACTIVE') return 'INACTIVE_COUPON';
   return 'CAN_USE';
+}
+
+/** The benefit as stored: only the value its type uses (a rate typed before switching to 금액 할인 is dropped). */
+export function benefitOf(request: Schemas['BenefitRequest']): Schemas['BenefitRequest'] {
+  const { discount_amount, discount_rate, ...common } = request;
+  if (request.benefit_type === 'DISCOUNT_AMOUNT') return { ...common, discount_amount };
+  if (request.benefit_type === 'DISCOUNT_RATE') return { ...common, discount_rate };
+  return common;
 }
 
 /** Whether a customer who has not claimed yet could claim now. */

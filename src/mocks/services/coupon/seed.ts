@@ -31,7 +31,12 @@ const COFFEE_COUPONS: BoxSeed[] = [
   },
   {
     name: '첫 방문 10% 할인',
-    benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '전 메뉴 10% 할인', minimum_order_amount: 5000 },
+    benefit_request: {
+      benefit_type: 'DISCOUNT_RATE',
+      discount_rate: 10,
+      description: '전 메뉴 10% 할인',
+      minimum_order_amount: 5000,
+    },
     description: '5,000원 이상 주문 시 쓸 수 있어요.',
     issued_count: 300,
     event_type: 'NORMAL',
@@ -46,6 +51,7 @@ const COFFEE_COUPONS: BoxSeed[] = [
     name: '케이크 3,000원 할인',
     benefit_request: {
       benefit_type: 'DISCOUNT_AMOUNT',
+      discount_amount: 3000,
       description: '홀케이크 3,000원 할인',
       minimum_order_amount: 25000,
     },
@@ -61,7 +67,11 @@ const COFFEE_COUPONS: BoxSeed[] = [
   },
   {
     name: '평일 오전 2,000원 할인',
-    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '평일 오전 11시 전 음료 2,000원 할인' },
+    benefit_request: {
+      benefit_type: 'DISCOUNT_AMOUNT',
+      discount_amount: 2000,
+      description: '평일 오전 11시 전 음료 2,000원 할인',
+    },
     description: '평일 오전 11시 전에만 쓸 수 있어요.',
     issued_count: 200,
     event_type: 'NORMAL',
@@ -102,6 +112,7 @@ const COFFEE_COUPONS: BoxSeed[] = [
     name: '온라인 주문 1,000원 할인',
     benefit_request: {
       benefit_type: 'DISCOUNT_AMOUNT',
+      discount_amount: 1000,
       description: '픽업 주문 1,000원 할인',
       minimum_order_amount: 8000,
     },
@@ -117,7 +128,7 @@ const COFFEE_COUPONS: BoxSeed[] = [
   },
   {
     name: '제휴 멤버십 바코드 할인',
-    benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '멤버십 바코드 제시 시 5% 할인' },
+    benefit_request: { benefit_type: 'DISCOUNT_RATE', discount_rate: 5, description: '멤버십 바코드 제시 시 5% 할인' },
     description: '계산할 때 바코드를 보여 주세요.',
     issued_count: 500,
     event_type: 'NORMAL',
@@ -156,7 +167,7 @@ const COFFEE_COUPONS: BoxSeed[] = [
   },
   {
     name: '비 오는 날 따뜻한 음료 500원 할인',
-    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '따뜻한 음료 500원 할인' },
+    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', discount_amount: 500, description: '따뜻한 음료 500원 할인' },
     description: '비가 오는 날에만 쓸 수 있어요.',
     issued_count: 100,
     event_type: 'NORMAL',
@@ -169,7 +180,7 @@ const COFFEE_COUPONS: BoxSeed[] = [
   },
   {
     name: 'QR 스캔 원두 10% 할인',
-    benefit_request: { benefit_type: 'DISCOUNT_RATE', description: '원두 200g 10% 할인' },
+    benefit_request: { benefit_type: 'DISCOUNT_RATE', discount_rate: 10, description: '원두 200g 10% 할인' },
     description: '매장 QR을 스캔해서 받아 주세요.',
     issued_count: 30,
     event_type: 'NORMAL',
@@ -212,7 +223,7 @@ const SNACK_COUPONS: BoxSeed[] = [
   },
   {
     name: '단골 김밥 500원 할인',
-    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '김밥 한 줄 500원 할인' },
+    benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', discount_amount: 500, description: '김밥 한 줄 500원 할인' },
     description: '',
     issued_count: 100,
     event_type: 'FOLLOWER_ONLY',
@@ -220,6 +231,42 @@ const SNACK_COUPONS: BoxSeed[] = [
     status: 'ACTIVE',
     expiresInDays: 30,
     createdDaysAgo: 6,
+    claimed: 1,
+    used: 0,
+  },
+  // Names and benefits as long as the schema allows (30 and 40 characters): the list must still fit.
+  {
+    name: '합정역 직장인 점심 세트 주문 시 음료 무료 증정 쿠폰',
+    benefit_request: {
+      benefit_type: 'FREE_ITEM',
+      description: '점심 세트(떡볶이·순대·튀김) 주문 시 탄산음료 1캔 증정',
+      minimum_order_amount: 12000,
+    },
+    description: '평일 오전 11시부터 오후 2시까지 쓸 수 있어요.',
+    issued_count: 120,
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 45,
+    createdDaysAgo: 1,
+    claimed: 2,
+    used: 0,
+  },
+  {
+    name: '비 오는 날 포장 주문 떡볶이 튀김 세트 15% 할인',
+    benefit_request: {
+      benefit_type: 'DISCOUNT_RATE',
+      discount_rate: 15,
+      description: '비 오는 날 포장 주문 떡볶이·순대·튀김 세트 15% 할인 (1인 1회)',
+      minimum_order_amount: 15000,
+    },
+    description: '포장 주문에만 쓸 수 있어요.',
+    issued_count: 100,
+    event_type: 'FOLLOWER_ONLY',
+    usage_channel: 'OFFLINE',
+    status: 'ACTIVE',
+    expiresInDays: 20,
+    createdDaysAgo: 4,
     claimed: 1,
     used: 0,
   },
@@ -248,7 +295,8 @@ function addBoxes(
       id,
       business_account_id: accountId,
       business_account_name: accountName,
-      expires_at: toKstIso(addDays(now, expiresInDays, 23, 59)),
+      // A coupon is good until the end of its last day in KST, as a date picked in the form means.
+      expires_at: toKstIso(addDays(now, expiresInDays, 23, 59, 59)),
       created_at: toKstIso(createdAt),
       deleted,
     });
