@@ -93,6 +93,8 @@ export const messages = {
   access: {
     /** Why an account may not change data, as the start of a sentence (by account status). */
     blockedBecause: { DORMANT: '휴면 계정이라', DESTROYED: '삭제된 계정이라' },
+    /** The dormant account's banner: says for every disabled control what it may still do. */
+    dormantNotice: '휴면 상태인 계정이에요. 볼 수는 있지만 만들거나 바꿀 수 없어요. 다시 운영하려면 고객센터로 문의해 주세요.',
     verbs: WRITE_VERBS,
     /** "휴면 계정이라 만들 수 없어요." */
     blocked: (because: string, verb: keyof typeof WRITE_VERBS) => `${because} ${WRITE_VERBS[verb]} 수 없어요.`,
@@ -104,6 +106,7 @@ export const messages = {
     underReview: '픽업 서비스 입점을 심사하고 있어요',
     underReviewBody: '승인되면 메뉴, 주문, 정산을 여기서 관리할 수 있어요.',
     rejectedBody: '입점 신청이 반려됐어요. 반려 사유를 확인하고 다시 신청해 주세요.',
+    apply: '픽업 서비스 신청하기',
     askCustomerCenter: '고객센터에 문의하기',
     newTab: '(새 탭에서 열려요)',
     backToProfile: '비즈프로필로 가기',

@@ -57,13 +57,12 @@ test('create a pickup menu and see the price 0 / CLOSE defaults', async ({ page 
 test('저장하고 판매 시작 saves a new menu and opens it for sale', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/profile/101/pickup/menu/new');
-  const note = page.getByText('새 메뉴는 판매 중지 상태로 저장돼요.');
-  await expect(note).toBeVisible();
+  const note = '새 메뉴는 판매 중지 상태로 저장돼요. 바로 팔려면 저장하고 판매 시작을 눌러 주세요.';
+  // Said at the top of the form, before anything is filled in, and read again on both saves.
+  await expect(page.getByRole('main').getByText(note)).toBeInViewport();
   const saveAndOpen = page.getByRole('button', { name: '저장하고 판매 시작' });
-  await expect(saveAndOpen).toHaveAccessibleDescription('새 메뉴는 판매 중지 상태로 저장돼요.');
-  await expect(page.getByRole('button', { name: '만들기', exact: true })).toHaveAccessibleDescription(
-    '새 메뉴는 판매 중지 상태로 저장돼요.',
-  );
+  await expect(saveAndOpen).toHaveAccessibleDescription(note);
+  await expect(page.getByRole('button', { name: '만들기', exact: true })).toHaveAccessibleDescription(note);
 
   // Like any save, it validates first.
   await saveAndOpen.click();

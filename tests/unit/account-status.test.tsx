@@ -25,6 +25,8 @@ describe('pickup screens for an account that has not joined pickup', () => {
       expect(screen.queryByText(/만들기$/)).not.toBeInTheDocument();
       expect(screen.getByText('비즈프로필로 가기').closest('a')).toHaveAttribute('href', '/profile/102');
       expect(screen.getByText('고객센터에 문의하기').closest('a')).toHaveAttribute('target', '_blank');
+      // The kickoff screen is not built yet: no link that would land on the 404 page.
+      expect(screen.queryByText('픽업 서비스 신청하기')).not.toBeInTheDocument();
     },
   );
 
@@ -63,6 +65,8 @@ describe('a dormant account', () => {
     expect(create).toBeDisabled();
     expect(create).toHaveAccessibleDescription(reason);
     expect(screen.queryByRole('link', { name: '쿠폰 만들기', hidden: true })).not.toBeInTheDocument();
+    // The banner says it for every control that is off (a row's 삭제, a status picker).
+    expect(screen.getByText(/볼 수는 있지만 만들거나 바꿀 수 없어요\./)).toBeVisible();
   });
 
   it('sees its menus but cannot create, change the status of, or delete one', async () => {
@@ -91,6 +95,16 @@ describe('a dormant account', () => {
     expect(save).toBeDisabled();
     expect(save).toHaveAccessibleDescription('휴면 계정이라 저장할 수 없어요.');
     expect(screen.getByText('휴면 계정이라 저장할 수 없어요.', { selector: 'p' })).toBeVisible();
+  });
+
+  it('cannot add a photo in a form it cannot save', async () => {
+    setAccountStatus(101, 'DORMANT');
+    renderRoute('/profile/101/pickup/menu/new');
+    await screen.findByLabelText('메뉴 이름');
+    const photoButtons = screen.getAllByText('사진 추가').map((text) => text.closest('button')!);
+    expect(photoButtons).toHaveLength(2);
+    for (const button of photoButtons) expect(button).toBeDisabled();
+    expect(screen.getByText('저장하고 판매 시작').closest('button')).toBeDisabled();
   });
 
   it('changes nothing for an ACTIVE account', async () => {

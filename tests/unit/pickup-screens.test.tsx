@@ -40,7 +40,10 @@ describe('pickup menus', () => {
   it('says a new menu is saved not on sale, and 저장하고 판매 시작 opens it through the status call', async () => {
     const { user, router } = renderRoute(`${BASE}/menu/new`);
     const name = await screen.findByLabelText('메뉴 이름');
-    const note = screen.getByText('새 메뉴는 판매 중지 상태로 저장돼요.');
+    const note = screen.getByText('새 메뉴는 판매 중지 상태로 저장돼요. 바로 팔려면 저장하고 판매 시작을 눌러 주세요.');
+    // A notice above the fields, not a line among the buttons.
+    expect(note.closest('.ant-alert')).toHaveClass('ant-alert-info');
+    expect(note.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const saveAndOpen = screen.getByText('저장하고 판매 시작').closest('button')!;
     expect(saveAndOpen).toHaveAccessibleDescription(note.textContent);
     expect(screen.getByText('만들기').closest('button')).toHaveAccessibleDescription(note.textContent);

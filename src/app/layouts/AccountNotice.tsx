@@ -2,11 +2,6 @@ import { Alert } from 'antd';
 import type { BusinessAccount } from '@/api/business-accounts';
 import { messages } from '@/lib/messages';
 
-/** Why the account may not change data ("휴면 계정이라"), or nothing when it may (ACTIVE). */
-export function writeBlockOf(account: BusinessAccount): string | undefined {
-  return account.status === 'ACTIVE' ? undefined : messages.access.blockedBecause[account.status];
-}
-
 /** A banner when the account cannot work normally (dormant, under inspection). */
 export function AccountNotice({ account }: { readonly account: BusinessAccount }) {
   if (account.status === 'DORMANT') {
@@ -15,7 +10,7 @@ export function AccountNotice({ account }: { readonly account: BusinessAccount }
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title="휴면 상태인 계정이에요. 다시 운영하려면 고객센터로 문의해 주세요."
+        title={messages.access.dormantNotice}
       />
     );
   }

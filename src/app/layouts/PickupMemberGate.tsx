@@ -15,13 +15,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/messages';
 import { headerLinks } from '../shell/links';
-
-const ONBOARDING = /^\/profile\/:baId\/pickup\/(kickoff|terms|setup)(\/|$)/;
-
-/** Route patterns the gate guards: every pickup route except the onboarding ones (spec 002 §2). */
-export function isPickupMemberRoute(pattern: string | undefined): boolean {
-  return Boolean(pattern?.startsWith('/profile/:baId/pickup/')) && !ONBOARDING.test(pattern ?? '');
-}
+import { pickupApplyHref } from './pickup-routes';
 
 export function PickupMemberGate() {
   const status = usePickupOnboardingStatus();
@@ -35,6 +29,19 @@ function NotJoined({ status }: { readonly status: PickupOnboardingStatus }) {
   const { baId = '' } = useParams();
   const text = messages.pickupGate;
   const reviewing = status === 'UNDER_REVIEW';
+  // Applying (again) is the way on once the kickoff screen exists; until then the customer center.
+  const applyHref = reviewing ? undefined : pickupApplyHref(baId);
+  const customerCenter = (
+    <Button
+      type={applyHref ? 'default' : 'primary'}
+      href={headerLinks(env).guide.customerCenter}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {text.askCustomerCenter}
+      <span className="shell-visually-hidden"> {text.newTab}</span>
+    </Button>
+  );
   return (
     <section className="state-box" aria-labelledby="pickup-gate-title">
       <ShopOutlined className="state-box-icon" aria-hidden />
@@ -45,10 +52,12 @@ function NotJoined({ status }: { readonly status: PickupOnboardingStatus }) {
         {reviewing ? text.underReviewBody : status === 'REJECTED' ? text.rejectedBody : text.notJoinedBody}
       </p>
       <Flex gap={8} wrap justify="center">
-        <Button type="primary" href={headerLinks(env).guide.customerCenter} target="_blank" rel="noopener noreferrer">
-          {text.askCustomerCenter}
-          <span className="shell-visually-hidden"> {text.newTab}</span>
-        </Button>
+        {applyHref ? (
+          <LinkButton to={applyHref} type="primary">
+            {text.apply}
+          </LinkButton>
+        ) : null}
+        {customerCenter}
         <LinkButton to={paths.profile.href({ baId })}>{text.backToProfile}</LinkButton>
       </Flex>
     </section>

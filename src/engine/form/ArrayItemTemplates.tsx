@@ -15,12 +15,7 @@ import {
 import { Button, Flex } from 'antd';
 import { messages } from '@/lib/messages';
 import { palette } from '@/lib/palette';
-
-/** `ui:options` of a list that the item boxes read (set by `buildUiSchema`). */
-export interface ListUiOptions {
-  /** Items the list must keep: below this, 삭제 is not offered. */
-  readonly minItems?: number;
-}
+import type { ListUiOptions } from './ui-schema';
 
 export function ArrayItemTemplate({
   children,

@@ -1,5 +1,5 @@
 /** The body of a create/edit form: loading, load error, the schema form, submit error, buttons. */
-import { Alert, Button, Flex } from 'antd';
+import { Alert } from 'antd';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
 import { fieldErrorsOf } from '@/api/errors';
 import { useWriteGuard } from '../access/write-access';
+import { FormButtons } from './FormButtons';
 import { SchemaForm } from './SchemaForm';
 import type { FormController } from './use-form-controller';
 
@@ -20,11 +21,10 @@ export interface FormViewProps {
 export function FormView({ id, controller, submitLabel, onCancel }: FormViewProps) {
   const { schema, uiSchema, formData, loading, loadError } = controller;
   const guard = useWriteGuard('save');
-  const { note, saveAndThen: then } = controller.form;
-  // The note says what either save does: the buttons are described by it (and by a block's reason).
-  const describedBy = note
-    ? { 'aria-describedby': [guard.props['aria-describedby'], `${id}-note`].filter(Boolean).join(' ') }
-    : {};
+  // What saving does that the fields do not show (a new menu is saved not on sale): said before
+  // the merchant fills the form in, and read again as the description of the save buttons.
+  const note = controller.form.note;
+  const noteId = `${id}-note`;
   if (loadError) return <ErrorState error={loadError} onRetry={controller.retryLoad} />;
   if (loading || !schema || !uiSchema || formData === undefined) return <LoadingState rows={8} />;
 
@@ -47,6 +47,10 @@ export function FormView({ id, controller, submitLabel, onCancel }: FormViewProp
           }
         />
       ) : null}
+      {note ? (
+        // A standing note, not news: role="note" instead of antd's role="alert".
+        <Alert type="info" showIcon role="note" style={{ marginBottom: 24 }} title={<span id={noteId}>{note}</span>} />
+      ) : null}
       <SchemaForm
         id={id}
         schema={schema}
@@ -59,44 +63,13 @@ export function FormView({ id, controller, submitLabel, onCancel }: FormViewProp
         onInvalid={controller.onInvalid}
         disabled={controller.submitting || guard.blocked}
       >
-        <Flex gap={8} justify="flex-end" align="center" wrap style={{ marginTop: 24 }}>
-          {note ? (
-            <span id={`${id}-note`} className="muted" style={{ marginInlineEnd: 'auto' }}>
-              {note}
-            </span>
-          ) : null}
-          <Button onClick={onCancel} disabled={controller.submitting}>
-            {messages.common.cancel}
-          </Button>
-          {then ? (
-            <BusyButton
-              busy={controller.submittingThen}
-              {...guard.props}
-              {...describedBy}
-              onClick={() => {
-                // Validated and sent like any save: the form's own submit, marked as this button's.
-                controller.requestThen();
-                (document.getElementById(id) as HTMLFormElement | null)?.requestSubmit();
-              }}
-            >
-              {then.action.label}
-            </BusyButton>
-          ) : null}
-          <BusyButton
-            type="primary"
-            htmlType="submit"
-            busy={controller.submitting && !controller.submittingThen}
-            {...guard.props}
-            {...describedBy}
-          >
-            {submitLabel}
-          </BusyButton>
-        </Flex>
-        {guard.reason ? (
-          <p className="muted" style={{ margin: '8px 0 0', textAlign: 'end' }}>
-            {guard.reason}
-          </p>
-        ) : null}
+        <FormButtons
+          controller={controller}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          guard={guard}
+          noteId={note ? noteId : undefined}
+        />
       </SchemaForm>
     </>
   );

@@ -6,7 +6,6 @@ import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '@/api/operations';
 import { branchProperties } from '@/lib/schema-rules';
 import type { FieldKind } from '../schema/field';
-import type { ListUiOptions } from './ArrayItemTemplates';
 import { inferKind } from '../schema/infer-kind';
 
 /** Widget name registered with rjsf for each kind; `undefined` keeps rjsf's own field. */
@@ -30,6 +29,12 @@ export const formWidgetOf: Record<FieldKind, string | undefined> = {
   list: undefined,
   object: undefined,
 };
+
+/** `ui:options` of a list that its item boxes read (ArrayItemTemplates). */
+export interface ListUiOptions {
+  /** Items the list must keep: at this count, 삭제 is not offered. */
+  readonly minItems?: number;
+}
 
 export function buildUiSchema(schema: JsonSchema, order: readonly string[] = []): UiSchema {
   return {

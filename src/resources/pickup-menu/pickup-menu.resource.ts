@@ -58,7 +58,7 @@ export const pickupMenuResource = defineResource('pickup', (r) => ({
   // says so, and 저장하고 판매 시작 opens it for sale through the status call right after saving.
   create: r.create('post', '/api/v1/menus', {
     order: [...FIELD_ORDER],
-    note: '새 메뉴는 판매 중지 상태로 저장돼요.',
+    note: '새 메뉴는 판매 중지 상태로 저장돼요. 바로 팔려면 저장하고 판매 시작을 눌러 주세요.',
     saveAndThen: {
       action: (action) =>
         action('put', '/api/v1/menus/{menuId}/status', {
