@@ -94,7 +94,8 @@ export const messages = {
     /** Why an account may not change data, as the start of a sentence (by account status). */
     blockedBecause: { DORMANT: '휴면 계정이라', DESTROYED: '삭제된 계정이라' },
     /** The dormant account's banner: says for every disabled control what it may still do. */
-    dormantNotice: '휴면 상태인 계정이에요. 볼 수는 있지만 만들거나 바꿀 수 없어요. 다시 운영하려면 고객센터로 문의해 주세요.',
+    dormantNotice:
+      '휴면 상태인 계정이에요. 볼 수는 있지만 만들거나 바꿀 수 없어요. 다시 운영하려면 고객센터로 문의해 주세요.',
     verbs: WRITE_VERBS,
     /** "휴면 계정이라 만들 수 없어요." */
     blocked: (because: string, verb: keyof typeof WRITE_VERBS) => `${because} ${WRITE_VERBS[verb]} 수 없어요.`,

@@ -5,14 +5,7 @@ import { messages } from '@/lib/messages';
 /** A banner when the account cannot work normally (dormant, under inspection). */
 export function AccountNotice({ account }: { readonly account: BusinessAccount }) {
   if (account.status === 'DORMANT') {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={messages.access.dormantNotice}
-      />
-    );
+    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={messages.access.dormantNotice} />;
   }
   if (account.statusReasons.includes('INSPECTION_PENDING')) {
     return (
