@@ -13,6 +13,7 @@ import {
   type OptionalDataControlsTemplateProps,
 } from '@rjsf/utils';
 import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
 import { messages } from '@/lib/messages';
 import { palette } from '@/lib/palette';
 import type { ListUiOptions } from './ui-schema';
@@ -31,6 +32,22 @@ export function ArrayItemTemplate({
   const title = `${registry.translateString(TranslatableString.ArrayItemTitle)} ${index + 1}`;
   const titleId = `${fieldPathId.$id}__item-title`;
   const t = (key: TranslatableString) => registry.translateString(key);
+  const moves = [
+    {
+      icon: <ArrowUpOutlined aria-hidden />,
+      text: messages.form.itemUp,
+      name: TranslatableString.MoveUpButton,
+      can: hasMoveUp,
+      onClick: onMoveUpItem,
+    },
+    {
+      icon: <ArrowDownOutlined aria-hidden />,
+      text: messages.form.itemDown,
+      name: TranslatableString.MoveDownButton,
+      can: hasMoveDown,
+      onClick: onMoveDownItem,
+    },
+  ];
   return (
     <div
       role="group"
@@ -42,46 +59,52 @@ export function ArrayItemTemplate({
           {title}
         </h6>
         <Flex gap={4}>
-          {hasMoveUp || hasMoveDown ? (
-            <>
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowUpOutlined aria-hidden />}
-                disabled={locked || !hasMoveUp}
-                onClick={onMoveUpItem}
-                aria-label={`${title} ${t(TranslatableString.MoveUpButton)}`}
-              >
-                {messages.form.itemUp}
-              </Button>
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowDownOutlined aria-hidden />}
-                disabled={locked || !hasMoveDown}
-                onClick={onMoveDownItem}
-                aria-label={`${title} ${t(TranslatableString.MoveDownButton)}`}
-              >
-                {messages.form.itemDown}
-              </Button>
-            </>
-          ) : null}
+          {hasMoveUp || hasMoveDown
+            ? moves.map((move) => (
+                <ItemButton
+                  key={move.text}
+                  icon={move.icon}
+                  text={move.text}
+                  name={`${title} ${t(move.name)}`}
+                  disabled={locked || !move.can}
+                  onClick={move.onClick}
+                />
+              ))
+            : null}
           {hasRemove && totalItems > minItems ? (
-            <Button
-              size="small"
-              type="text"
+            <ItemButton
               icon={<DeleteOutlined aria-hidden />}
+              text={t(TranslatableString.RemoveButton)}
+              name={`${title} ${t(TranslatableString.RemoveButton)}`}
               disabled={locked}
               onClick={onRemoveItem}
-              aria-label={`${title} ${t(TranslatableString.RemoveButton)}`}
-            >
-              {t(TranslatableString.RemoveButton)}
-            </Button>
+            />
           ) : null}
         </Flex>
       </Flex>
       {children}
     </div>
+  );
+}
+
+/** A quiet text button of an item's box; its name adds the item ("항목 2 삭제"). */
+function ItemButton({
+  icon,
+  text,
+  name,
+  disabled,
+  onClick,
+}: {
+  readonly icon: ReactNode;
+  readonly text: string;
+  readonly name: string;
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+}) {
+  return (
+    <Button size="small" type="text" icon={icon} disabled={disabled} onClick={onClick} aria-label={name}>
+      {text}
+    </Button>
   );
 }
 

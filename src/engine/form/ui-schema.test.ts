@@ -26,24 +26,7 @@ describe('buildUiSchema', () => {
     });
   });
 
-  it('hides the position field of positioned arrays and makes them orderable', () => {
-    const ui = buildUiSchema({
-      type: 'object',
-      properties: {
-        optionItems: {
-          type: 'array',
-          'x-position-field': 'displayOrder',
-          items: { type: 'object', properties: { name: { type: 'string' }, displayOrder: { type: 'integer' } } },
-        },
-      },
-    });
-    expect(ui.optionItems).toMatchObject({
-      'ui:options': { orderable: true },
-      items: { name: { 'ui:widget': 'CountedText' }, displayOrder: { 'ui:widget': 'hidden' } },
-    });
-  });
-
-  it('lets the list name its items (no repeated title on each) and says how many it must keep', () => {
+  it('lists: orderable with the position field hidden, items named by the list, minItems kept', () => {
     const ui = buildUiSchema({
       type: 'object',
       properties: {
@@ -51,13 +34,22 @@ describe('buildUiSchema', () => {
           type: 'array',
           title: '옵션 항목',
           minItems: 1,
-          items: { type: 'object', title: '옵션 항목', properties: { name: { type: 'string' } } },
+          'x-position-field': 'displayOrder',
+          items: {
+            type: 'object',
+            title: '옵션 항목',
+            properties: { name: { type: 'string' }, displayOrder: { type: 'integer' } },
+          },
         },
         tags: { type: 'array', items: { type: 'string' } },
       },
     });
-    expect(ui.optionItems).toMatchObject({ 'ui:options': { minItems: 1 }, items: { 'ui:label': false } });
-    expect(ui.tags).toMatchObject({ 'ui:options': { minItems: 0 } });
+    // The list's title is its only heading: each item box says "항목 1" instead of repeating it.
+    expect(ui.optionItems).toMatchObject({
+      'ui:options': { orderable: true, minItems: 1 },
+      items: { 'ui:label': false, name: { 'ui:widget': 'CountedText' }, displayOrder: { 'ui:widget': 'hidden' } },
+    });
+    expect(ui.tags).toMatchObject({ 'ui:options': { orderable: false, minItems: 0 } });
     expect(ui.tags).not.toHaveProperty(['items', 'ui:label']);
   });
 
