@@ -70,8 +70,8 @@ test('저장하고 판매 시작 saves a new menu and opens it for sale', async 
 
   await page.getByLabel('메뉴 이름').fill('흑임자 라떼');
   await saveAndOpen.click();
-  await expect(page).toHaveURL(/\/pickup\/menu$/);
-  await expectToast(page, '메뉴를 만들고 판매를 시작했어요.');
+  // The toast shows for a few seconds from the save: watch for it while the list opens.
+  await Promise.all([expect(page).toHaveURL(/\/pickup\/menu$/), expectToast(page, '메뉴를 만들고 판매를 시작했어요.')]);
   await page.getByPlaceholder('메뉴 이름 검색').fill('흑임자 라떼');
   await page.getByPlaceholder('메뉴 이름 검색').press('Enter');
   const row = tableRows(page, '메뉴 목록').filter({ hasText: '흑임자 라떼' });
@@ -138,7 +138,8 @@ test('an account that has not joined pickup is told so on every pickup screen, w
 test('a dormant account sees why it cannot create, change or delete', async ({ page }) => {
   await page.goto('/profile/103/coupon');
   const reason = '휴면 계정이라 만들 수 없어요.';
-  await expect(page.getByText(reason)).toBeVisible();
+  // Said beside the button (the same sentence, hidden, is the button's description).
+  await expect(page.getByText(reason).filter({ visible: true })).toBeVisible();
   const createCoupon = page.getByRole('button', { name: '쿠폰 만들기' }).first();
   await expect(createCoupon).toBeDisabled();
   await expect(createCoupon).toHaveAccessibleDescription(reason);
