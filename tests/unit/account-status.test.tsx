@@ -53,6 +53,21 @@ describe('pickup screens for an account that has not joined pickup', () => {
     await user.click(await screen.findByText('다시 시도'));
     expect(await screen.findByRole('table', { name: '메뉴 목록', hidden: true })).toBeInTheDocument();
   });
+
+  it('keeps the screen when a later membership check fails (a save refreshes every pickup query)', async () => {
+    const { queryClient } = renderRoute('/profile/101/pickup/menu');
+    const table = await screen.findByRole('table', { name: '메뉴 목록', hidden: true });
+    mockRuntime.faults.add({ operation: 'pickup.getOnboardingApplication', status: 500, times: 1 });
+    await queryClient.invalidateQueries({ queryKey: ['pickup'] });
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryCache().find({ queryKey: ['pickup', 'getOnboardingApplication'], exact: false })?.state
+          .error,
+      ).toBeTruthy(),
+    );
+    expect(table).toBeInTheDocument();
+    expect(screen.queryByText('다시 시도')).not.toBeInTheDocument();
+  });
 });
 
 describe('a dormant account', () => {

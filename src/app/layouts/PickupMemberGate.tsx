@@ -19,8 +19,9 @@ import { pickupApplyHref } from './pickup-routes';
 
 export function PickupMemberGate() {
   const status = usePickupOnboardingStatus();
-  if (status.error) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
-  if (status.data === undefined) return <LoadingState />;
+  // Once known, membership stays known: a failed refetch (after a save) does not take the screen away.
+  if (status.data === undefined)
+    return status.error ? <ErrorState error={status.error} onRetry={() => void status.refetch()} /> : <LoadingState />;
   if (isPickupMember(status.data)) return <Outlet />;
   return <NotJoined status={status.data} />;
 }
