@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchPickupMembership } from '@/api/pickup-membership';
 import { paths } from '@/config/paths';
 import { resourceRoutes } from '@/engine/routes';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
+import { PickupMemberGate } from './layouts/PickupMemberGate';
+import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout, rememberAccountOf } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { RouteError } from './RouteError';
@@ -35,6 +38,8 @@ const notFoundRoute: RouteObject = {
 
 /** The console's routes; resource routes start their screen's calls with `queryClient`. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  // A business account's screens; the pickup ones (but onboarding) only for accounts that joined pickup.
+  const accountRoutes = resources.flatMap((resource) => resourceRoutes(resource, queryClient));
   return [
     {
       path: paths.home.pattern,
@@ -55,7 +60,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, Component: HomeRedirect },
-            ...resources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+            ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
+            {
+              Component: PickupMemberGate,
+              loader: () => prefetchPickupMembership(queryClient),
+              children: accountRoutes.filter((route) => isPickupMemberRoute(route.path)),
+            },
             // An unknown address inside an account keeps the account's header and navigation.
             notFoundRoute,
           ],

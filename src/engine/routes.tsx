@@ -18,9 +18,10 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
     (screen: ScreenKind) =>
     ({ params, request }: LoaderFunctionArgs) => {
       const id = resource.routeParam ? params[resource.routeParam] : undefined;
-      if (screen === 'list' || screen === 'create' || isRecordAddress(resource, id)) {
-        prefetchScreen(queryClient, resource, screen, { params, search: new URL(request.url).searchParams });
-      }
+      if (screen !== 'list' && screen !== 'create' && !isRecordAddress(resource, id)) return null;
+      // The edit route with the new-record word (`/menu/new`) is the create screen, as FormPage reads it.
+      const shown = screen === 'edit' && (id === undefined || id === resource.newRecordParam) ? 'create' : screen;
+      prefetchScreen(queryClient, resource, shown, { params, search: new URL(request.url).searchParams });
       return null;
     };
   if (list && resource.list) {

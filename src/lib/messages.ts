@@ -2,6 +2,9 @@
  * All user-facing Korean text that is not a field or enum label (those live in the schemas).
  * Strings marked "copy deck" come from the spec's copy-ko.md verbatim.
  */
+/** What a blocked write would have done, as the stem before "수 없어요". */
+const WRITE_VERBS = { create: '만들', change: '바꿀', delete: '삭제할', save: '저장할' } as const;
+
 export const messages = {
   productName: '동네마켓', // copy deck
   pageTitle: '동네마켓 비즈니스', // copy deck
@@ -83,6 +86,31 @@ export const messages = {
     statusChanged: '상태를 바꿨어요.',
     saving: '저장하는 중이에요.',
     serverRejected: '저장하지 못했어요. 표시된 항목을 확인해 주세요.',
+    /** Short texts of a list item's move buttons (their names add the item: "항목 1 위로 옮기기"). */
+    itemUp: '위로',
+    itemDown: '아래로',
+  },
+  access: {
+    /** Why an account may not change data, as the start of a sentence (by account status). */
+    blockedBecause: { DORMANT: '휴면 계정이라', DESTROYED: '삭제된 계정이라' },
+    /** The dormant account's banner: says for every disabled control what it may still do. */
+    dormantNotice:
+      '휴면 상태인 계정이에요. 볼 수는 있지만 만들거나 바꿀 수 없어요. 다시 운영하려면 고객센터로 문의해 주세요.',
+    verbs: WRITE_VERBS,
+    /** "휴면 계정이라 만들 수 없어요." */
+    blocked: (because: string, verb: keyof typeof WRITE_VERBS) => `${because} ${WRITE_VERBS[verb]} 수 없어요.`,
+  },
+  pickupGate: {
+    /** Every pickup screen but the onboarding ones, for an account that has not joined. */
+    notJoined: '픽업 서비스를 신청해야 쓸 수 있어요',
+    notJoinedBody: '입점 승인을 받으면 메뉴, 주문, 정산을 여기서 관리할 수 있어요.',
+    underReview: '픽업 서비스 입점을 심사하고 있어요',
+    underReviewBody: '승인되면 메뉴, 주문, 정산을 여기서 관리할 수 있어요.',
+    rejectedBody: '입점 신청이 반려됐어요. 반려 사유를 확인하고 다시 신청해 주세요.',
+    apply: '픽업 서비스 신청하기',
+    askCustomerCenter: '고객센터에 문의하기',
+    newTab: '(새 탭에서 열려요)',
+    backToProfile: '비즈프로필로 가기',
   },
   confirmDelete: {
     title: (label: string, record: string) => `'${record}' ${withObjectParticle(label)} 삭제할까요?`,

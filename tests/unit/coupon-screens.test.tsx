@@ -72,27 +72,6 @@ describe('coupon list', () => {
   });
 });
 
-describe('the list starts its data with its code', () => {
-  it('asks for the coupons while the session is still loading, and shows them once it is', async () => {
-    mockRuntime.faults.clearCalls();
-    mockRuntime.faults.add({ operation: 'auth.getMyProfile', latencyMs: 1_500 });
-    renderRoute(LIST);
-    const called = () => mockRuntime.faults.calls().map((call) => call.operation);
-    await waitFor(() => expect(called()).toContain('coupon.listCouponBoxes'));
-    expect(screen.queryByRole('table', { name: '쿠폰 목록' })).not.toBeInTheDocument();
-    expect(await rows(10)).toHaveLength(10);
-    expect(called().filter((operation) => operation === 'coupon.listCouponBoxes')).toHaveLength(1);
-  });
-
-  it('asks afresh when the early call failed before the list was shown', async () => {
-    mockRuntime.faults.add({ operation: 'auth.getMyProfile', latencyMs: 500 });
-    mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', status: 500, times: 1 });
-    renderRoute(LIST);
-    expect(await rows(10)).toHaveLength(10);
-    expect(screen.queryByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).not.toBeInTheDocument();
-  });
-});
-
 describe('coupon re-issue dialog', () => {
   it('asks with the copy-deck text, sets ACTIVE, toasts and closes', async () => {
     const { user } = renderRoute(LIST);

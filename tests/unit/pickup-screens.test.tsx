@@ -37,6 +37,60 @@ describe('pickup menus', () => {
     expect(await screen.findByText('메뉴를 만들었어요.')).toBeInTheDocument();
   });
 
+  it('says a new menu is saved not on sale, and 저장하고 판매 시작 opens it through the status call', async () => {
+    const { user, router } = renderRoute(`${BASE}/menu/new`);
+    const name = await screen.findByLabelText('메뉴 이름');
+    const note = screen.getByText('새 메뉴는 판매 중지 상태로 저장돼요. 바로 팔려면 저장하고 판매 시작을 눌러 주세요.');
+    // A notice above the fields, not a line among the buttons.
+    expect(note.closest('.ant-alert')).toHaveClass('ant-alert-info');
+    expect(note.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const saveAndOpen = screen.getByText('저장하고 판매 시작').closest('button')!;
+    expect(saveAndOpen).toHaveAccessibleDescription(note.textContent);
+    expect(screen.getByText('만들기').closest('button')).toHaveAccessibleDescription(note.textContent);
+    mockRuntime.faults.clearCalls();
+    await user.type(name, '쑥 라떼');
+    await user.click(saveAndOpen);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/menu`));
+    expect(store().menus.find((menu) => menu.name === '쑥 라떼')).toMatchObject({ status: 'OPEN' });
+    const calls = mockRuntime.faults.calls().map(({ operation }) => operation);
+    expect(calls.filter((operation) => /createMenu|updateMenuStatus/.test(operation))).toEqual([
+      'pickup.createMenu',
+      'pickup.updateMenuStatus',
+    ]);
+    expect(await screen.findByText('메뉴를 만들고 판매를 시작했어요.')).toBeInTheDocument();
+  });
+
+  it('still leaves the form when the menu was made but could not be opened for sale', async () => {
+    mockRuntime.faults.add({ operation: 'pickup.updateMenuStatus', status: 500, times: 1 });
+    const { user, router } = renderRoute(`${BASE}/menu/new`);
+    await user.type(await screen.findByLabelText('메뉴 이름'), '쑥 라떼');
+    await user.click(screen.getByText('저장하고 판매 시작').closest('button')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/menu`));
+    expect(store().menus.filter((menu) => menu.name === '쑥 라떼')).toMatchObject([{ status: 'CLOSE' }]);
+    expect(await screen.findByText(/메뉴는 만들었지만 판매를 시작하지 못했어요\./)).toBeInTheDocument();
+  });
+
+  it('shows one status per menu: the sale status, with a note when its categories hide it', async () => {
+    renderRoute(`${BASE}/menu?name=${encodeURIComponent('치즈케이크')}`);
+    const [row] = await tableRows('메뉴 목록', 1);
+    const table = screen.getByRole('table', { name: '메뉴 목록', hidden: true });
+    const headers = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(headers).toContain('판매 상태');
+    expect(headers).not.toContain('노출 상태');
+    expect(within(row!).queryByText('노출')).not.toBeInTheDocument();
+    expect(within(row!).queryByText('숨김')).not.toBeInTheDocument();
+    const note = within(row!).getByText('숨긴 카테고리에만 있어 손님에게 안 보여요');
+    expect(within(row!).getByLabelText('판매 상태: 치즈케이크')).toHaveAccessibleDescription(note.textContent);
+  });
+
+  it('adds no note to a menu customers can see, whatever its sale status', async () => {
+    renderRoute(`${BASE}/menu?status=CLOSE`);
+    const rows = await tableRows('메뉴 목록');
+    const visible = rows.filter((row) => !row.textContent?.includes('손님에게 안 보여요'));
+    expect(visible.length).toBeGreaterThan(0);
+    for (const row of visible) expect(row.textContent).not.toMatch(/노출|숨김/);
+  });
+
   it('filters by name from the search box (and keeps it in the URL)', async () => {
     const { user, router } = renderRoute(`${BASE}/menu`);
     await tableRows('메뉴 목록', 10);
@@ -60,6 +114,43 @@ describe('pickup options', () => {
     expect(await screen.findByText('순서를 바꿨어요.')).toBeInTheDocument();
     const ordered = [...store().menuOptions].sort((a, b) => a.displayOrder - b.displayOrder);
     expect(ordered[1]!.name).toBe(firstName);
+  });
+
+  it('titles the items 항목 1, 항목 2… under one 옵션 항목 heading, with 항목 추가 in words', async () => {
+    const { user } = renderRoute(`${BASE}/option?create=1`);
+    await screen.findByLabelText('옵션 이름');
+    expect(screen.getAllByRole('heading', { name: /옵션 항목/, hidden: true })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: '항목 1', hidden: true })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: '항목 추가', hidden: true });
+    expect(add).toHaveTextContent('항목 추가');
+    // (Clicked on its text: user-event's click on this antd button element never returns under jsdom.)
+    await user.click(within(add).getByText('항목 추가'));
+    expect(await screen.findByRole('group', { name: '항목 2', hidden: true })).toBeInTheDocument();
+  });
+
+  it('offers no delete on the only, required item, and a quiet one once there are two', async () => {
+    const { user } = renderRoute(`${BASE}/option?create=1`);
+    await screen.findByLabelText('옵션 이름');
+    expect(screen.queryByRole('button', { name: /삭제$/, hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByText('항목 추가'));
+    const remove = await screen.findByRole('button', { name: '항목 2 삭제', hidden: true });
+    expect(remove).toHaveTextContent('삭제');
+    expect(remove).not.toHaveClass('ant-btn-dangerous');
+    expect(remove).not.toHaveClass('ant-btn-variant-solid');
+    await user.click(within(remove).getByText('삭제'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: '항목 2', hidden: true })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /삭제$/, hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('names every switch after its visible label', async () => {
+    renderRoute(`${BASE}/option?create=1`);
+    await screen.findByLabelText('옵션 이름');
+    const switches = screen.getAllByRole('switch', { hidden: true });
+    expect(switches.map((element) => element.getAttribute('aria-label'))).toEqual(['필수 선택', '기본 선택']);
+    for (const element of switches) {
+      const label = element.closest('.ant-form-item')!.querySelector('label')!.textContent;
+      expect(element).toHaveAccessibleName(label);
+    }
   });
 
   it('refuses an option whose item has no name, naming the field', async () => {

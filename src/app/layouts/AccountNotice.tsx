@@ -1,17 +1,11 @@
 import { Alert } from 'antd';
 import type { BusinessAccount } from '@/api/business-accounts';
+import { messages } from '@/lib/messages';
 
 /** A banner when the account cannot work normally (dormant, under inspection). */
 export function AccountNotice({ account }: { readonly account: BusinessAccount }) {
   if (account.status === 'DORMANT') {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="휴면 상태인 계정이에요. 다시 운영하려면 고객센터로 문의해 주세요."
-      />
-    );
+    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={messages.access.dormantNotice} />;
   }
   if (account.statusReasons.includes('INSPECTION_PENDING')) {
     return (

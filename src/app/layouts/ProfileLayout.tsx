@@ -12,9 +12,11 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { useBusinessAccounts } from '@/api/business-accounts';
 import { ShellHeader } from '../shell';
+import { WriteAccessProvider } from '@/engine/access/write-access';
 import { AccountNotice } from './AccountNotice';
 import { AccountSwitcher } from './AccountSwitcher';
 import { SideNav } from './navigation';
+import { writeBlockOf } from './write-block';
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
 const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: module.NotFound })));
@@ -67,7 +69,9 @@ function AccountLayout({ baId }: { readonly baId: string }) {
             ) : (
               <>
                 <AccountNotice account={account} />
-                <Outlet />
+                <WriteAccessProvider blockedBecause={writeBlockOf(account)}>
+                  <Outlet />
+                </WriteAccessProvider>
               </>
             )}
           </main>

@@ -6,6 +6,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
+import { useWriteGuard } from '../access/write-access';
 import type { MutationActionDef } from '../resource/types';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useRunAction } from './use-run-action';
@@ -26,6 +27,7 @@ export interface ActionButtonProps {
 
 export function ActionButton({ action, targets, recordLabel, size = 'small', onDone }: ActionButtonProps) {
   const run = useRunAction();
+  const guard = useWriteGuard('change');
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
 
@@ -66,6 +68,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
         loading={running}
         onClick={() => void onClick()}
         aria-label={recordLabel ? `${action.label}: ${recordLabel}` : undefined}
+        {...guard.props}
       >
         {action.label}
       </Button>

@@ -6,6 +6,7 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@/lib/messages';
+import { useWriteGuard } from '../access/write-access';
 import type { ActionDef, ResourceDef } from '../resource/types';
 import { ActionButton } from './ActionButton';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
@@ -42,6 +43,8 @@ export function RowActions({
   return (
     <Flex gap={6} wrap>
       {actions.map((action) => {
+        // A picker with a list column of its own is not repeated here.
+        if (action.kind === 'select' && action.column) return null;
         if (action.kind === 'select')
           return (
             <SelectAction
@@ -102,10 +105,17 @@ function DeleteButton({
 }) {
   const [open, setOpen] = useState(false);
   const run = useRunAction();
+  const guard = useWriteGuard('delete');
   const remove = resource.remove!;
   return (
     <>
-      <Button size={size} danger onClick={() => setOpen(true)} aria-label={`${messages.common.delete}: ${recordLabel}`}>
+      <Button
+        size={size}
+        danger
+        onClick={() => setOpen(true)}
+        aria-label={`${messages.common.delete}: ${recordLabel}`}
+        {...guard.props}
+      >
         {messages.common.delete}
       </Button>
       <LazyConfirmDialog

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
+import { useWriteGuard } from '../access/write-access';
 import { useFormSchema } from '../data/schemas';
 import { fieldAt } from '../schema/describe-fields';
 import type { SelectActionDef } from '../resource/types';
@@ -14,11 +15,15 @@ export interface SelectActionProps {
   readonly row: unknown;
   readonly id: unknown;
   readonly recordLabel?: string;
+  /** Id of a text that describes the picker (its note). */
+  readonly describedBy?: string;
 }
 
-export function SelectAction({ action, row, id, recordLabel }: SelectActionProps) {
+export function SelectAction({ action, row, id, recordLabel, describedBy }: SelectActionProps) {
   const schema = useFormSchema(action.op.key);
   const run = useRunAction();
+  const guard = useWriteGuard('change');
+  const description = [describedBy, guard.props['aria-describedby']].filter(Boolean).join(' ');
   const [pending, setPending] = useState<unknown>(undefined);
   const field = schema.data ? fieldAt(schema.data, action.field) : undefined;
   const values = (field?.schema.enum as string[] | undefined) ?? [];
@@ -46,8 +51,9 @@ export function SelectAction({ action, row, id, recordLabel }: SelectActionProps
       style={{ minWidth: 104 }}
       value={(pending ?? current) as string}
       loading={pending !== undefined || schema.isLoading}
-      disabled={pending !== undefined}
+      disabled={pending !== undefined || guard.blocked}
       aria-label={recordLabel ? `${action.label}: ${recordLabel}` : action.label}
+      {...(description ? { 'aria-describedby': description } : {})}
       options={values.map((value) => ({ value, label: field?.enumLabels?.[value] ?? value }))}
       onChange={(value: string) => void change(value)}
     />

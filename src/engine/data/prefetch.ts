@@ -1,14 +1,14 @@
 /**
  * A screen's data starts with its code (issue 10): a route's loader starts the queries its screen
- * will make, with the same keys, so the screen finds them under way instead of asking only after
+ * will make (api/early-query.ts), so the screen finds them under way instead of asking only after
  * the shell has loaded the session and the account. The loader never waits for them: the screen
  * shows its own loading and error states as before.
- * The calls go out once the backend answers. A signed-out visitor's call gets the same 401 as the
- * session's own calls and joins their single token refresh (api/middleware.ts), so it changes
- * nothing about where the visitor is sent.
+ *
+ * A signed-out visitor's call gets the same 401 as the session's own calls and joins their single
+ * token refresh (api/middleware.ts), so it changes nothing about where the visitor is sent.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { backendReady } from '@/api/backend-ready';
+import { startEarly } from '@/api/early-query';
 import type { OperationKey } from '@/api/operations';
 import type { ResourceDef } from '../resource/types';
 import { listRequest } from '../list/list-state';
@@ -32,19 +32,7 @@ export function prefetchScreen(
   // A schema that fails to download is the screen's to show: its own query reads this one's state.
   const start = (options: Parameters<QueryClient['query']>[0]) =>
     void queryClient.query(options).catch(() => undefined);
-  const data = (key: OperationKey, args: ScreenArgs) => {
-    void backendReady().then(async () => {
-      const options = operationQuery(queryClient, key, args);
-      try {
-        await queryClient.query(options);
-      } catch {
-        // Failed before its screen was shown: the screen asks afresh when it mounts (with its own
-        // retry), as without the prefetch, rather than showing a failure nobody saw happen.
-        const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-        if (query?.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-      }
-    });
-  };
+  const data = (key: OperationKey, args: ScreenArgs) => startEarly(queryClient, operationQuery(queryClient, key, args));
   const id = resource.routeParam ? address.params[resource.routeParam] : undefined;
 
   if (screen === 'list' && resource.list) {

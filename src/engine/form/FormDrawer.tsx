@@ -24,8 +24,9 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
     mode,
     id,
     row,
-    onSaved: () => {
-      toast.success(mode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved);
+    onSaved: (_saved, followedUp) => {
+      if (!followedUp)
+        toast.success(mode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved);
       onClose();
     },
   });

@@ -25,11 +25,12 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
     resource,
     mode: resolvedMode,
     id,
-    onSaved: (saved) => {
+    onSaved: (saved, followedUp) => {
       guard.allowNextNavigation();
-      toast.success(
-        resolvedMode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved,
-      );
+      if (!followedUp)
+        toast.success(
+          resolvedMode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved,
+        );
       const savedId = id ?? (saved ? idOf(resource, saved) : undefined);
       const next =
         (resolvedMode === 'edit' && savedId !== undefined

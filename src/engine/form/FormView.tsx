@@ -1,11 +1,13 @@
 /** The body of a create/edit form: loading, load error, the schema form, submit error, buttons. */
-import { Alert, Button, Flex } from 'antd';
+import { Alert } from 'antd';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
 import { fieldErrorsOf } from '@/api/errors';
+import { useWriteGuard } from '../access/write-access';
+import { FormButtons } from './FormButtons';
 import { SchemaForm } from './SchemaForm';
 import type { FormController } from './use-form-controller';
 
@@ -18,6 +20,11 @@ export interface FormViewProps {
 
 export function FormView({ id, controller, submitLabel, onCancel }: FormViewProps) {
   const { schema, uiSchema, formData, loading, loadError } = controller;
+  const guard = useWriteGuard('save');
+  // What saving does that the fields do not show (a new menu is saved not on sale): said before
+  // the merchant fills the form in, and read again as the description of the save buttons.
+  const note = controller.form.note;
+  const noteId = `${id}-note`;
   if (loadError) return <ErrorState error={loadError} onRetry={controller.retryLoad} />;
   if (loading || !schema || !uiSchema || formData === undefined) return <LoadingState rows={8} />;
 
@@ -40,6 +47,10 @@ export function FormView({ id, controller, submitLabel, onCancel }: FormViewProp
           }
         />
       ) : null}
+      {note ? (
+        // A standing note, not news: role="note" instead of antd's role="alert".
+        <Alert type="info" showIcon role="note" style={{ marginBottom: 24 }} title={<span id={noteId}>{note}</span>} />
+      ) : null}
       <SchemaForm
         id={id}
         schema={schema}
@@ -50,16 +61,15 @@ export function FormView({ id, controller, submitLabel, onCancel }: FormViewProp
         {...(controller.serverErrors ? { extraErrors: controller.serverErrors } : {})}
         liveValidate={controller.liveValidate}
         onInvalid={controller.onInvalid}
-        disabled={controller.submitting}
+        disabled={controller.submitting || guard.blocked}
       >
-        <Flex gap={8} justify="flex-end" style={{ marginTop: 24 }}>
-          <Button onClick={onCancel} disabled={controller.submitting}>
-            {messages.common.cancel}
-          </Button>
-          <BusyButton type="primary" htmlType="submit" busy={controller.submitting}>
-            {submitLabel}
-          </BusyButton>
-        </Flex>
+        <FormButtons
+          controller={controller}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          guard={guard}
+          noteId={note ? noteId : undefined}
+        />
       </SchemaForm>
     </>
   );

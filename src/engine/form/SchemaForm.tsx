@@ -10,6 +10,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { notPastKeyword } from '@/lib/schema-rules';
+import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { ErrorSummary } from './ErrorSummary';
 import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
@@ -25,6 +26,14 @@ export const formValidator = customizeValidator({
   ajvOptionsOverrides: { validateSchema: false },
   extenderFn: (ajv) => ajv.addKeyword(notPastKeyword()),
 });
+
+const TEMPLATES = {
+  ErrorListTemplate: ErrorSummary,
+  TitleFieldTemplate: SectionTitle,
+  ArrayFieldItemTemplate: ArrayItemTemplate,
+  OptionalDataControlsTemplate: OptionalDataControls,
+  ButtonTemplates: { AddButton },
+};
 
 export interface SchemaFormProps {
   readonly id: string;
@@ -76,7 +85,7 @@ export function SchemaForm({
         formData={formData}
         validator={formValidator}
         widgets={formWidgets}
-        templates={{ ErrorListTemplate: ErrorSummary, TitleFieldTemplate: SectionTitle }}
+        templates={TEMPLATES}
         translateString={translateString}
         transformErrors={transformErrors}
         {...(extraErrors ? { extraErrors } : {})}

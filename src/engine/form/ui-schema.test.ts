@@ -26,21 +26,31 @@ describe('buildUiSchema', () => {
     });
   });
 
-  it('hides the position field of positioned arrays and makes them orderable', () => {
+  it('lists: orderable with the position field hidden, items named by the list, minItems kept', () => {
     const ui = buildUiSchema({
       type: 'object',
       properties: {
         optionItems: {
           type: 'array',
+          title: '옵션 항목',
+          minItems: 1,
           'x-position-field': 'displayOrder',
-          items: { type: 'object', properties: { name: { type: 'string' }, displayOrder: { type: 'integer' } } },
+          items: {
+            type: 'object',
+            title: '옵션 항목',
+            properties: { name: { type: 'string' }, displayOrder: { type: 'integer' } },
+          },
         },
+        tags: { type: 'array', items: { type: 'string' } },
       },
     });
+    // The list's title is its only heading: each item box says "항목 1" instead of repeating it.
     expect(ui.optionItems).toMatchObject({
-      'ui:options': { orderable: true },
-      items: { name: { 'ui:widget': 'CountedText' }, displayOrder: { 'ui:widget': 'hidden' } },
+      'ui:options': { orderable: true, minItems: 1 },
+      items: { 'ui:label': false, name: { 'ui:widget': 'CountedText' }, displayOrder: { 'ui:widget': 'hidden' } },
     });
+    expect(ui.tags).toMatchObject({ 'ui:options': { orderable: false, minItems: 0 } });
+    expect(ui.tags).not.toHaveProperty(['items', 'ui:label']);
   });
 
   it('gives fields under a condition their widget and puts them right after the field the condition reads', () => {

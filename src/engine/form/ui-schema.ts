@@ -30,6 +30,12 @@ export const formWidgetOf: Record<FieldKind, string | undefined> = {
   object: undefined,
 };
 
+/** `ui:options` of a list that its item boxes read (ArrayItemTemplates). */
+export interface ListUiOptions {
+  /** Items the list must keep: at this count, 삭제 is not offered. */
+  readonly minItems?: number;
+}
+
 export function buildUiSchema(schema: JsonSchema, order: readonly string[] = []): UiSchema {
   return {
     ...fieldUi(schema),
@@ -62,8 +68,11 @@ function fieldUi(schema: JsonSchema): UiSchema {
     const itemUi = fieldUi(items);
     const positionField = schema['x-position-field'];
     if (typeof positionField === 'string') itemUi[positionField] = { 'ui:widget': 'hidden' };
+    // The list's title names its items; each item's box says "항목 1", "항목 2" instead of repeating it.
+    if (objectProperties(items)) itemUi['ui:label'] = false;
     ui.items = itemUi;
-    ui['ui:options'] = { orderable: typeof positionField === 'string', addable: true, removable: true };
+    const listOptions: ListUiOptions = { minItems: typeof schema.minItems === 'number' ? schema.minItems : 0 };
+    ui['ui:options'] = { orderable: typeof positionField === 'string', addable: true, removable: true, ...listOptions };
   }
   return ui;
 }

@@ -10,10 +10,14 @@ import { callOperation, operationInfo } from '@/api/operations';
 import { serviceQueryKey } from '@/api/query-keys';
 import { useLimits } from '@/api/remote-config';
 import { payloadOf } from '@/api/envelope';
+import { errorMessage } from '@/components/feedback/error-message';
+import { toast } from '@/components/toast/toast-store';
+import { messages } from '@/lib/messages';
 import type { JsonSchema } from '@/api/operations';
 import { idPath, useOperationQuery } from '../data/queries';
 import { useFormSchema } from '../data/schemas';
-import type { FormDef, ResourceDef } from '../resource/types';
+import { idOf } from '../resource/record';
+import type { FormDef, ResourceDef, SaveAndThenDef } from '../resource/types';
 import { deepEqual } from './deep-equal';
 import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions } from './prepare-schema';
 import { formValidator } from './SchemaForm';
@@ -29,7 +33,8 @@ export interface FormControllerOptions {
   readonly id?: string | undefined;
   /** The list row being edited, for forms that edit from the list. */
   readonly row?: unknown;
-  readonly onSaved: (saved: unknown) => void;
+  /** After a save; `followedUp` when the form's save-and-then action ran too (it said so itself). */
+  readonly onSaved: (saved: unknown, followedUp: boolean) => void;
 }
 
 export function useFormController({ resource, mode, id, row, onSaved }: FormControllerOptions) {
@@ -72,10 +77,16 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
 
   // One save at a time: a second Enter or press while the first is on the wire is ignored.
   const inFlight = useRef(false);
+  // Whether the submit under way came from the save-and-then button (read once per submit).
+  const thenRequested = useRef(false);
+  const [submittingThen, setSubmittingThen] = useState(false);
   const submit = async (data: unknown) => {
     if (!schema || inFlight.current) return;
+    const then = thenRequested.current ? form.saveAndThen : undefined;
+    thenRequested.current = false;
     inFlight.current = true;
     setSubmitting(true);
+    setSubmittingThen(Boolean(then));
     setSubmitError(null);
     setServerErrors(undefined);
     try {
@@ -85,9 +96,11 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
           formValidator.isValid(condition as object, value, schema as object),
         ),
       });
+      const record = payloadOf(saved);
+      if (then) await runThen(then, id ?? idOf(resource, record), record);
       await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(form.op.key).service) });
       setEdited(undefined);
-      onSaved(payloadOf(saved));
+      onSaved(record, Boolean(then));
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors.length > 0) setServerErrors(toErrorSchema(fieldErrors));
@@ -95,6 +108,7 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     } finally {
       inFlight.current = false;
       setSubmitting(false);
+      setSubmittingThen(false);
     }
   };
 
@@ -114,12 +128,34 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     },
     submit: (data: unknown) => void submit(data),
     retrySubmit: () => void submit(formData),
+    /** The next submit is the save-and-then button's (the form validates as for any save). */
+    requestThen: () => (thenRequested.current = true),
     submitting,
+    submittingThen,
     submitError,
     serverErrors,
     liveValidate: triedSubmit,
-    onInvalid: () => setTriedSubmit(true),
+    onInvalid: () => {
+      thenRequested.current = false;
+      setTriedSubmit(true);
+    },
   };
+}
+
+/**
+ * The second step of a save-and-then: the record is saved whatever happens here, so a failure is a
+ * toast and never keeps the form (saving it again would make a second record).
+ */
+async function runThen(then: SaveAndThenDef, id: unknown, record: unknown) {
+  try {
+    await callOperation(then.action.op.key, {
+      path: idPath(then.action.op.key, id),
+      ...(then.action.body ? { body: then.action.body(record) } : {}),
+    });
+    toast.success(then.action.successToast ?? messages.form.saved);
+  } catch (error) {
+    toast.error(`${then.failureToast} ${errorMessage(error)}`);
+  }
 }
 
 export type FormController = ReturnType<typeof useFormController>;

@@ -14,6 +14,7 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { Panel } from '@/components/layout/Panel';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
+import { useWriteGuard } from '../access/write-access';
 import { ActionButton } from '../actions/ActionButton';
 import { createHref } from '../resource/hrefs';
 import { idOf } from '../resource/record';
@@ -65,17 +66,22 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
 
   const newHref =
     resource.create && resource.editIn === 'page' ? createHref(resource, controller.routeParams) : undefined;
-  const createButton = resource.create ? (
-    newHref ? (
-      <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
-        {messages.list.create(resource.label)}
-      </LinkButton>
-    ) : (
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDrawer('create', '1')}>
-        {messages.list.create(resource.label)}
-      </Button>
-    )
-  ) : null;
+  const createGuard = useWriteGuard('create');
+  const label = messages.list.create(resource.label);
+  const createButton = !resource.create ? null : createGuard.blocked ? (
+    // A link cannot be disabled: while the account may not create, the action is a disabled button.
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
+      {label}
+    </Button>
+  ) : newHref ? (
+    <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
+      {label}
+    </LinkButton>
+  ) : (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDrawer('create', '1')}>
+      {label}
+    </Button>
+  );
 
   const emptyText = controller.filtered
     ? messages.list.emptyFiltered
@@ -84,7 +90,21 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
 
   return (
     <>
-      <PageHeader title={def.title ?? resource.label} extra={createButton} />
+      <PageHeader
+        title={def.title ?? resource.label}
+        extra={
+          createGuard.reason ? (
+            <>
+              <span className="muted" style={{ alignSelf: 'center' }}>
+                {createGuard.reason}
+              </span>
+              {createButton}
+            </>
+          ) : (
+            createButton
+          )
+        }
+      />
       <Panel>
         <FilterBar
           names={def.filters}

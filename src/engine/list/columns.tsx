@@ -11,6 +11,7 @@ import { fieldAt } from '../schema/describe-fields';
 import { recordHref, type RouteValues } from '../resource/hrefs';
 import { idOf, valueAt } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
+import { selectActionColumns } from './action-columns';
 import type { ListController } from './use-list-controller';
 
 export interface ColumnContext {
@@ -71,6 +72,8 @@ export function buildColumns({
     };
   });
 
+  columns.push(...selectActionColumns(resource, def, (row) => recordLabelOf(def, row, resource)));
+
   const reorder = controller.reorder;
   if (reorder) {
     columns.unshift({
@@ -85,14 +88,16 @@ export function buildColumns({
               size="small"
               icon={<ArrowUpOutlined />}
               aria-label={`${messages.common.moveUp}: ${label}`}
-              disabled={index === 0 || reorder.moving}
+              {...reorder.guard.props}
+              disabled={index === 0 || reorder.moving || reorder.guard.blocked}
               onClick={() => void reorder.move(index, -1)}
             />
             <Button
               size="small"
               icon={<ArrowDownOutlined />}
               aria-label={`${messages.common.moveDown}: ${label}`}
-              disabled={index === controller.rows.length - 1 || reorder.moving}
+              {...reorder.guard.props}
+              disabled={index === controller.rows.length - 1 || reorder.moving || reorder.guard.blocked}
               onClick={() => void reorder.move(index, 1)}
             />
           </Flex>

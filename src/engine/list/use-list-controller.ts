@@ -10,6 +10,7 @@ import { operationQueryKey } from '@/api/query-keys';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
+import { useWriteGuard, type WriteGuard } from '../access/write-access';
 import { pageQuery, readPage, type PageResult } from '../data/paging';
 import { useOperationQuery } from '../data/queries';
 import { useOperationDetail } from '../data/schemas';
@@ -74,7 +75,7 @@ export function useListController(resource: ResourceDef, def: ListDef) {
     // The table's row keys are strings (rowKey), ids may be numbers: compare them as text.
     selectedRows: rows.filter((row) => selectedKeys.some((key) => String(key) === String(idOf(resource, row)))),
     localPaging: !paging || paging.kind === 'none',
-    reorder: useReorder(def, paged.data, rows),
+    reorder: useReorder(def, paged.data, rows, useWriteGuard('change')),
   };
 }
 
@@ -98,7 +99,7 @@ function useCursorPages(key: OperationKey, query: Record<string, unknown>, pageS
 }
 
 /** Move a row one place up or down: optimistic, then the reorder call; rolls back on failure. */
-function useReorder(def: ListDef, cached: unknown, rows: readonly unknown[]) {
+function useReorder(def: ListDef, cached: unknown, rows: readonly unknown[], guard: WriteGuard) {
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
   const reorder = def.reorder;
@@ -106,6 +107,8 @@ function useReorder(def: ListDef, cached: unknown, rows: readonly unknown[]) {
   const key = operationQueryKey(def.op.key, { query: { ...def.fixedQuery } });
   return {
     moving,
+    /** Moving changes data: off, with the reason, while the account may not write. */
+    guard,
     async move(index: number, direction: -1 | 1) {
       const target = index + direction;
       if (target < 0 || target >= rows.length) return;

@@ -62,6 +62,10 @@ export interface SelectActionInput<Row, Body> {
   /** The row's current value of that field. */
   current: (row: Row) => Body[keyof Body & string];
   successToast?: string;
+  /** On a list: show the picker in a column of its own, titled by the label. */
+  column?: boolean;
+  /** A line under the picker when the row needs one (e.g. why a menu on sale is not seen). */
+  note?: (row: Row) => string | undefined;
 }
 
 export interface ActionFactory<S extends ServiceName, Row> {
@@ -120,6 +124,17 @@ export interface FormInput<Body> {
   fixed?: Partial<Body>;
   defaults?: Partial<Body>;
   order?: (keyof Body & string)[];
+  /** A short note beside the save buttons (e.g. that a new menu is saved not on sale). */
+  note?: string;
+}
+
+export interface CreateInput<S extends ServiceName, Body, Saved> extends FormInput<Body> {
+  /** A second save button: create, then run this mutation on the created record. */
+  saveAndThen?: {
+    action: (action: ActionFactory<S, Saved>) => ActionDef;
+    /** Shown when the record was created but the action failed. */
+    failureToast: string;
+  };
 }
 
 export interface UpdateInput<S extends ServiceName, Body, LoadPath extends PathWith<S, 'get'>> extends FormInput<Body> {
@@ -150,7 +165,7 @@ export interface ResourceBuilder<S extends ServiceName> {
   create<M extends Method, P extends PathWith<S, M>>(
     method: M,
     path: P,
-    input?: FormInput<BodyOf<OperationAt<S, M, P>>>,
+    input?: CreateInput<S, BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, M, P>>>,
   ): FormDef;
   update<M extends Method, P extends PathWith<S, M>, L extends PathWith<S, 'get'> = never>(
     method: M,
@@ -239,7 +254,15 @@ function createBuilder<S extends ServiceName>(service: S): ResourceBuilder<S> {
         })) as RelatedFactory<S>) ?? [],
       actions: input.actions?.(action as never) ?? [],
     }),
-    create: (method, path, input = {}) => toForm(ref(method, path), input),
+    create: (method, path, input = {}) => {
+      const then = input.saveAndThen;
+      const thenAction = then?.action(action as never);
+      if (thenAction && thenAction.kind !== 'mutation') throw new Error(`${path}: saveAndThen takes a mutation`);
+      return {
+        ...toForm(ref(method, path), input),
+        ...(then && thenAction ? { saveAndThen: { action: thenAction, failureToast: then.failureToast } } : {}),
+      };
+    },
     update: (method, path, input = {}) => ({
       ...toForm(ref(method, path), input),
       ...(input.load ? { load: ref('get', input.load) } : {}),
@@ -264,6 +287,7 @@ interface AnyFormInput {
   fixed?: object;
   defaults?: object;
   order?: string[];
+  note?: string;
 }
 
 function toForm(op: OperationRef, input: AnyFormInput): FormDef {
@@ -272,6 +296,7 @@ function toForm(op: OperationRef, input: AnyFormInput): FormDef {
     ...(input.fixed ? { fixed: input.fixed as Record<string, unknown> } : {}),
     ...(input.defaults ? { defaults: input.defaults as Record<string, unknown> } : {}),
     ...(input.order ? { order: input.order } : {}),
+    ...(input.note ? { note: input.note } : {}),
   };
 }
 
@@ -287,6 +312,8 @@ function toAction(
       field: input.field,
       current: input.current,
       ...(input.successToast ? { successToast: input.successToast } : {}),
+      ...(input.column ? { column: true } : {}),
+      ...(input.note ? { note: input.note } : {}),
     };
     return select;
   }

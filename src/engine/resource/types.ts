@@ -53,6 +53,10 @@ export interface SelectActionDef {
   readonly field: string;
   readonly current: (row: unknown) => unknown;
   readonly successToast?: string;
+  /** On a list: a column of its own, titled by the label, rather than one of the row's actions. */
+  readonly column?: boolean;
+  /** A line under the picker when the row needs one (e.g. why a menu on sale is not seen). */
+  readonly note?: (row: unknown) => string | undefined;
 }
 
 export type ActionDef = MutationActionDef | SelectActionDef;
@@ -110,6 +114,17 @@ export interface FormDef {
   readonly fromListRow?: boolean;
   /** Actions shown on the edit screen (e.g. a menu's status, which has its own call). */
   readonly actions?: readonly ActionDef[];
+  /** A short note beside the save buttons: what saving does that the form does not show. */
+  readonly note?: string;
+  /** A second save button: save, then run this action on the saved record (e.g. 저장하고 판매 시작). */
+  readonly saveAndThen?: SaveAndThenDef;
+}
+
+export interface SaveAndThenDef {
+  /** Its label is the button's text, its success toast the one shown when both calls succeed. */
+  readonly action: MutationActionDef;
+  /** Shown when the record was saved but the action failed (the form is left either way). */
+  readonly failureToast: string;
 }
 
 export interface RemoveDef {

@@ -33,10 +33,12 @@ export function EnumChoiceWidget({ id, value, onChange, options, disabled, reado
   );
 }
 
-export function SwitchWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {
+/** Named after its visible label ("필수 선택"), whether or not a <label> points at it. */
+export function SwitchWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
   return (
     <Switch
       id={id}
+      aria-label={label}
       checked={value === true}
       onChange={(checked) => onChange(checked)}
       disabled={disabled || readonly}

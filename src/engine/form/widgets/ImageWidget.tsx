@@ -23,6 +23,7 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly }:
   const ids: number[] = multiple ? ((value as number[] | undefined) ?? []) : typeof value === 'number' ? [value] : [];
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 10) : 1;
   const [uploading, setUploading] = useState(false);
+  const locked = Boolean(disabled || readonly || uploading);
 
   const files: UploadFile[] = ids.map((imageId) => ({
     uid: String(imageId),
@@ -37,7 +38,7 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly }:
         listType="picture-card"
         accept="image/*"
         fileList={files}
-        disabled={disabled || readonly || uploading}
+        disabled={locked}
         showUploadList={{ showPreviewIcon: false }}
         onRemove={(file) => onChange(multiple ? ids.filter((imageId) => String(imageId) !== file.uid) : null)}
         customRequest={({ file }) => {
@@ -49,7 +50,12 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly }:
         }}
       >
         {ids.length >= max ? null : (
-          <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+          // Disabled with the upload (a dormant account's form, a save under way), not only looking so.
+          <button
+            type="button"
+            disabled={locked}
+            style={{ border: 0, background: 'none', cursor: locked ? 'not-allowed' : 'pointer' }}
+          >
             <PlusOutlined aria-hidden />
             <div style={{ marginTop: 8 }}>{uploading ? '올리는 중' : '사진 추가'}</div>
           </button>

@@ -1,0 +1,23 @@
+/**
+ * Starts a query its screen is about to make, from a route's loader (the screen's data starts with
+ * its code, not after the shell has loaded): once the backend answers, with the screen's own key
+ * and function, so the screen finds it under way or done. A failure before the screen is shown is
+ * dropped: the screen asks afresh when it mounts (with its own retry), as it would have without
+ * this, instead of opening on a failure nobody saw happen.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { backendReady } from './backend-ready';
+
+export interface EarlyQuery {
+  readonly queryKey: QueryKey;
+  readonly queryFn: (context: { signal: AbortSignal }) => Promise<unknown>;
+}
+
+export function startEarly(queryClient: QueryClient, options: EarlyQuery): void {
+  void backendReady().then(() =>
+    queryClient.query(options).catch(() => {
+      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+      if (query?.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+    }),
+  );
+}

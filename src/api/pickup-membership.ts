@@ -1,0 +1,41 @@
+/**
+ * Whether a business account has joined the pickup service. The pickup service says so itself:
+ * its onboarding application (GET /api/v1/onboarding/onboarding-application, spec 002 §7) carries
+ * `onboardingStatus`, and only an APPROVED application makes a pickup store that has menus,
+ * orders and settlements. The answer is cached like any pickup call (keyed by the account).
+ */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { startEarly } from './early-query';
+import type { components } from '@generated/openapi/pickup';
+import { payloadOf } from './envelope';
+import { callOperation, type OperationKey } from './operations';
+import { operationQueryKey } from './query-keys';
+
+export type PickupOnboardingStatus = components['schemas']['OnboardingStatus'];
+type OnboardingApplication = components['schemas']['OnboardingApplication'];
+
+const APPLICATION: OperationKey = 'pickup.getOnboardingApplication';
+
+export function isPickupMember(status: PickupOnboardingStatus): boolean {
+  return status === 'APPROVED';
+}
+
+// The same key and cached body as the engine's query of this operation, so both share it.
+const applicationQuery = () => ({
+  queryKey: operationQueryKey(APPLICATION),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await callOperation(APPLICATION, { signal })).data,
+});
+
+/** The current account's pickup onboarding status (NOT_SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED). */
+export function usePickupOnboardingStatus() {
+  return useQuery({
+    ...applicationQuery(),
+    select: (body) => payloadOf<OnboardingApplication>(body).onboardingStatus,
+  });
+}
+
+/** Starts the membership check with a pickup route's code (a route loader): no extra round trip. */
+export function prefetchPickupMembership(queryClient: QueryClient): null {
+  startEarly(queryClient, applicationQuery());
+  return null;
+}
