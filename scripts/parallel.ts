@@ -1,8 +1,7 @@
 /**
- * Runs npm scripts side by side and fails if any fails. `npm test` uses it twice: the static checks
- * (single-threaded: on two CI cores, two at a time save about a minute), and those checks beside
- * the end-to-end run, which mostly waits on the browser and leaves the cores two-thirds idle. Each
- * script's output is printed in one piece when it ends, so logs do not interleave.
+ * Runs npm scripts side by side and fails if any fails: `npm run check` runs typecheck, lint and
+ * codegen:check this way (each single-threaded: on two CI cores, side by side saves about a
+ * minute). Each script's output is printed in one piece when it ends, so logs do not interleave.
  */
 import { spawn } from 'node:child_process';
 

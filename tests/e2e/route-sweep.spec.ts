@@ -15,7 +15,7 @@ import {
   expectFormSurvivesFailedSaves,
   expectMainActionByKeyboard,
   expectOwnPage,
-  pageCalls,
+  failOwnCallsFromTheStart,
 } from './sweep/checks';
 
 const declared = declaredPatterns();
@@ -57,31 +57,35 @@ for (const route of checklistRoutes()) {
     const address = addressOf(route, seedState!);
     const notes: string[] = [];
 
+    // The first load is made under a failing server (every call of the route's own): one page
+    // load for both the error states and the page as it comes back.
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await test.step('a Korean error state and a working 다시 시도 under 500 and offline', async () => {
+      await failOwnCallsFromTheStart(page, routeCase);
+      await page.goto(address + (routeCase.search ?? ''));
+      const { calls, violations } = await expectFaultsSurvived(page, routeCase);
+      if (calls.length === 0) {
+        expect(routeCase.noCalls, `${route.route} makes no call of its own: say why in its case`).toBeDefined();
+        notes.push('faults: no calls of its own');
+        return;
+      }
+      expect(violations, 'axe violations in the error state').toEqual([]);
+      notes.push(`faults: ${calls.join(', ')} × 500, offline`);
+    });
+
     await test.step('renders its own page, without errors', async () => {
       const errors = collectConsoleErrors(page);
-      await page.goto(address + (routeCase.search ?? ''));
       await expectOwnPage(page, routeCase, address);
       await page.waitForLoadState('networkidle');
-      expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+      expect(errors, 'console errors once the server is back').toEqual([]);
+      expect(uncaught, 'uncaught exceptions, from the first load on').toEqual([]);
     });
 
     await test.step('0 serious or critical axe-core violations', async () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    await test.step('a Korean error state and a working 다시 시도 under 500 and offline', async () => {
-      const calls = await pageCalls(page, routeCase);
-      if (calls.length === 0) {
-        expect(routeCase.noCalls, `${route.route} makes no call of its own: say why in its case`).toBeDefined();
-        notes.push('faults: no calls of its own');
-        return;
-      }
-      const violations = await expectFaultsSurvived(page, routeCase, address + (routeCase.search ?? ''), calls);
-      expect(violations, 'axe violations in the error state').toEqual([]);
-      notes.push(`faults: ${calls.join(', ')} × 500, offline`);
-    });
-
-    // The page as the fault step left it: back to normal after 다시 시도.
     const form = routeCase.form;
     if (form) {
       await test.step('keeps every typed value through failed saves, then saves by keyboard', async () => {

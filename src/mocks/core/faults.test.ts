@@ -19,4 +19,11 @@ describe('FaultInjector', () => {
     for (let index = 0; index < 1_500; index += 1) faults.take('coupon', 'coupon.listCouponBoxes');
     expect(faults.calls()).toHaveLength(1_000);
   });
+
+  it('fails every call but the ones excepted', () => {
+    const faults = new FaultInjector([{ status: 500, except: ['auth.getMyProfile'] }]);
+    expect(faults.take('auth', 'auth.getMyProfile').status).toBeUndefined();
+    expect(faults.take('coupon', 'coupon.listCouponBoxes').status).toBe(500);
+    expect(faults.take('commerce', 'commerce.AcceptOrder').status).toBe(500);
+  });
 });

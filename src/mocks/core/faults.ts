@@ -12,6 +12,8 @@ export interface FaultRule {
   readonly service?: string;
   /** Only this operation (e.g. `coupon.updateCouponBoxStatus`, `commerce.AcceptOrder`). */
   readonly operation?: FaultOperation;
+  /** Not these operations: e.g. every call but the shell's, to fail what a page asks for itself. */
+  readonly except?: readonly FaultOperation[];
   /** Wait this long before answering. */
   readonly latencyMs?: number;
   /** Answer with this HTTP status and an `ErrorBody`. */
@@ -90,6 +92,7 @@ export class FaultInjector {
       const { rule } = entry;
       if (rule.service && rule.service !== service) continue;
       if (rule.operation && rule.operation !== key) continue;
+      if (rule.except?.includes(key)) continue;
       entry.remaining -= 1;
       latencyMs = Math.max(latencyMs, rule.latencyMs ?? 0);
       status = rule.status ?? status;

@@ -110,36 +110,63 @@ async function expectKoreanError(page: Page, text: RegExp) {
 const SERVER_ERROR = /서버/;
 const NETWORK_ERROR = /네트워크|연결/;
 
+const FAULTS_KEY = 'dongne.mock-faults';
+
 /**
- * 3. Every call of the page's own failing: opened under a 500, a Korean error state with 다시 시도
- * (and no axe violation in it); pressed while offline, the offline error; once the network is
- * back, 다시 시도 brings the page back. One page load for both faults.
+ * 3, set up before the first load: every call but the shell's fails with a 500 from the moment the
+ * mock starts (it reads its faults from sessionStorage), so the route is first opened as a visitor
+ * whose server is failing would open it. Set once: a later load of the same page starts clean.
+ */
+export async function failOwnCallsFromTheStart(page: Page, routeCase: RouteCase) {
+  const except = [...SHELL_CALLS].filter((call) => !routeCase.pageCalls?.includes(call));
+  await page.addInitScript(
+    ({ key, rules }) => {
+      if (sessionStorage.getItem(`${key}.sweep`)) return;
+      sessionStorage.setItem(`${key}.sweep`, 'set');
+      sessionStorage.setItem(key, JSON.stringify(rules));
+    },
+    { key: FAULTS_KEY, rules: [{ status: 500, except }] },
+  );
+}
+
+/**
+ * 3. The route opened under `failOwnCallsFromTheStart`: each of its own calls failing shows a Korean
+ * error state with 다시 시도 (and no axe violation in it); pressed while offline, the offline error;
+ * once the network is back, 다시 시도 brings the page back. Returns the calls that failed (none for a
+ * route without calls of its own, which must then show its own page) and the error state's axe
+ * violations.
  */
 export async function expectFaultsSurvived(
   page: Page,
   routeCase: RouteCase,
-  address: string,
-  calls: readonly string[],
-): Promise<string[]> {
-  const failEvery = async (fault: Record<string, unknown>) => {
+): Promise<{ calls: string[]; violations: string[] }> {
+  // Settled: the app is up (its own heading or an error state shown) and its calls are over.
+  await page.waitForFunction(() => window.__dongneMocks !== undefined);
+  await expect(ownHeading(page, routeCase).or(retryableErrors(page)).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  let calls = await pageCalls(page, routeCase);
+  // "No calls of its own" is a verdict: give a call that waits on a timer or the session a moment.
+  for (let waited = 0; calls.length === 0 && waited < 2_000; waited += 250) {
+    await page.waitForTimeout(250);
+    calls = await pageCalls(page, routeCase);
+  }
+  if (calls.length === 0) {
     await clearFaults(page);
-    await addFaults(
-      page,
-      calls.map((operation) => ({ operation, ...fault })),
-    );
-  };
-  await failEvery({ status: 500 });
-  // The route's own address again, not a reload: a redirect must fail where it starts.
-  await page.goto(address);
+    return { calls, violations: [] };
+  }
   await expectKoreanError(page, SERVER_ERROR);
   const violations = await axeViolations(page);
-  await failEvery({ offline: true });
+  await clearFaults(page);
+  await addFaults(
+    page,
+    calls.map((operation) => ({ operation, offline: true })),
+  );
   await retryableErrors(page).first().getByRole('button', { name: RETRY }).click();
   await expectKoreanError(page, NETWORK_ERROR);
   await clearFaults(page);
   await retryUntilNoErrors(page);
   await expect(ownHeading(page, routeCase)).toBeVisible();
-  return violations;
+  return { calls, violations };
 }
 
 /**
