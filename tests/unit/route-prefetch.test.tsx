@@ -21,9 +21,11 @@ async function runLoaders(path: string): Promise<void> {
   mockRuntime.faults.clearCalls();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const matches = matchRoutes(createAppRoutes(queryClient), path) ?? [];
-  const request = new Request(new URL(path, 'http://localhost'));
+  const url = new URL(path, 'http://localhost');
+  const request = new Request(url);
   for (const { route, params } of matches) {
-    if (typeof route.loader === 'function') await route.loader({ params, request, context: undefined });
+    if (typeof route.loader === 'function')
+      await route.loader({ params, request, url, pattern: route.path ?? '', context: undefined });
   }
 }
 
