@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkFileNames, codeSplitting } from './scripts/build/chunk-groups.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -31,6 +32,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      output: { codeSplitting, chunkFileNames },
       treeshake: {
         // antd's rc-component packages are pure React modules but do not declare
         // "sideEffects": false, so one context import kept all of @rc-component/form and

@@ -6,6 +6,7 @@
  * cost two rounds of chunk requests on every first visit.
  */
 import { setBackendReady } from './api/backend-ready';
+import { createApp } from './app/render';
 import { env } from './config/env';
 
 async function startMockBackend() {
@@ -20,9 +21,9 @@ async function startMockBackend() {
 async function start() {
   const backend = env.mock ? startMockBackend() : Promise.resolve();
   setBackendReady(backend);
-  const app = import('./app/render').then(({ createApp }) => createApp());
+  const app = createApp();
   await backend;
-  (await app).render(document.getElementById('root')!);
+  app.render(document.getElementById('root')!);
 }
 
 void start();

@@ -43,6 +43,17 @@ function ownerOf(moduleId: string): string {
   return moduleId.replace(`${ROOT}/`, '').replace(/^\0/, '').split('/').slice(0, 3).join('/');
 }
 
+/** The three packages or folders that make up most of a file. */
+function largestOwners(parts: Record<string, number>): string {
+  const byOwner = new Map<string, number>();
+  for (const [id, length] of Object.entries(parts)) byOwner.set(ownerOf(id), (byOwner.get(ownerOf(id)) ?? 0) + length);
+  return [...byOwner]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([owner]) => owner)
+    .join(', ');
+}
+
 async function loadedScripts(outDir: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const mock = await startNodeMock(ROOT);
@@ -53,6 +64,7 @@ async function loadedScripts(outDir: string): Promise<string[]> {
     await routeToMock(context, mock.handlers, origin);
     const page = await context.newPage();
     const files: string[] = [];
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin === origin && url.pathname.endsWith('.js')) files.push(url.pathname.slice(1));
@@ -81,11 +93,13 @@ async function main(): Promise<void> {
     });
     const files = await loadedScripts(outDir);
     const byOwner = new Map<string, number>();
+    const byFile: { file: string; 'KB gzip': string; 'mostly of': string }[] = [];
     let total = 0;
     for (const file of files) {
       const gzip = gzipSync(readFileSync(join(outDir, file))).length;
       total += gzip;
       const parts = modules.get(file) ?? {};
+      byFile.push({ file, 'KB gzip': (gzip / 1024).toFixed(1), 'mostly of': largestOwners(parts) });
       const rendered = Object.values(parts).reduce((sum, length) => sum + length, 0) || 1;
       for (const [id, length] of Object.entries(parts)) {
         byOwner.set(ownerOf(id), (byOwner.get(ownerOf(id)) ?? 0) + (length / rendered) * gzip);
@@ -93,6 +107,7 @@ async function main(): Promise<void> {
     }
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log(`${ROUTE}: ${files.length} scripts, ${kb(total)} KB gzip JS`);
+    if (process.env.FILES) console.table(byFile);
     console.table(
       [...byOwner]
         .sort((a, b) => b[1] - a[1])

@@ -1,170 +1,195 @@
 /**
- * `npm run bench`: measures, in headless Chromium, the first visit of three routes — JS and CSS
- * bytes loaded (raw and gzip), request count, and time to the first table row or form input
- * (median of 7 fresh contexts, unthrottled and with 4× CPU throttling) — for two builds:
- *   demo  the production build with the mock backend enabled (msw in the page), as a demo visitor gets it;
- *   app   the production build without mock code, its calls answered by the same handlers from Node:
- *         exactly what the console itself costs. The size targets are checked on this one.
- * Prints a table and writes bench/results.json.
+ * `npm run bench`: the first visit of the console's main routes against a floor, in one run.
+ *
+ *   app    the console's production build (no mock code in the page), its calls answered by the
+ *          mock handlers from Node: what the console itself costs. The targets are checked on it.
+ *   floor  bench/floor: a minimal hand-written React + antd page doing the same job (a coupon or
+ *          menu table, a coupon or menu form), reading the same mock through the same Node routing.
+ *   demo   the console's demo build (msw in the page), as a demo visitor gets it; for reference.
+ *
+ * Each visit is a fresh context (median of 7) at 1× and 4× CPU: time to the first table row or form
+ * input, JS and CSS bytes, requests and JS files, when the session and screen calls started, and a
+ * repeat visit with a warm HTTP cache. Prints the console/floor ratios and the issue-10 targets, and
+ * writes bench/results.json.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
-import type { RequestHandler } from 'msw';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
-import { routeToMock, startNodeMock } from './node-mock';
+import { measureVisit, median, type Bytes, type Sample, type Visit } from './measure';
+import { startNodeMock } from './node-mock';
 import { serveStatic } from './static-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const RUNS = 7;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CPU_RATES = [1, 4] as const;
+/** While working on one screen: `BENCH_ONLY='coupon list' BENCH_BUILDS=app BENCH_RUNS=3 npm run bench`. */
+const ONLY_SCREEN = process.env.BENCH_ONLY;
+const ONLY_BUILDS = process.env.BENCH_BUILDS?.split(',');
 
-interface BuildSpec {
-  readonly id: 'demo' | 'app';
+type BuildId = 'app' | 'floor' | 'demo';
+
+interface Build {
+  readonly id: BuildId;
   readonly label: string;
-  readonly mode: string;
+  readonly command: (outDir: string) => string;
   readonly port: number;
+  readonly cpuRates: readonly number[];
 }
 
-const BUILDS: readonly BuildSpec[] = [
-  { id: 'demo', label: 'demo build (mock backend in the page)', mode: 'demo', port: 4321 },
-  { id: 'app', label: 'app only (production build; mock answered from Node)', mode: 'production', port: 4322 },
+const BUILDS: readonly Build[] = [
+  {
+    id: 'app',
+    label: 'console, production build (mock answered from Node)',
+    command: (outDir) => `npx vite build --mode production --outDir ${outDir} --emptyOutDir`,
+    port: 4322,
+    cpuRates: CPU_RATES,
+  },
+  {
+    id: 'floor',
+    label: 'floor app, plain React + antd (bench/floor)',
+    command: (outDir) => `npx vite build --config bench/floor/vite.config.ts --outDir ${outDir} --emptyOutDir`,
+    port: 4323,
+    cpuRates: CPU_RATES,
+  },
+  {
+    id: 'demo',
+    label: 'console, demo build (mock backend in the page)',
+    command: (outDir) => `npx vite build --mode demo --outDir ${outDir} --emptyOutDir`,
+    port: 4321,
+    cpuRates: [1],
+  },
 ];
 
-interface Scenario {
+const ROW = '.ant-table-row';
+const INPUT = 'form input';
+const SESSION_CALL = '/api/v1/profiles';
+
+/** A screen measured in the console and, where it has one, its counterpart in the floor app. */
+interface Screen {
   readonly name: string;
-  readonly path: string;
-  readonly readySelector: string;
-  readonly ready: string;
+  readonly kind: 'list' | 'form';
+  readonly console: Visit;
+  readonly floor?: Visit;
+  /** Measured on the demo build too. */
+  readonly demo?: boolean;
 }
 
-const SCENARIOS: readonly Scenario[] = [
-  { name: 'first screen (/ → coupon list)', path: '/', readySelector: '.ant-table-row', ready: 'first table row' },
-  { name: 'coupon list', path: '/profile/101/coupon', readySelector: '.ant-table-row', ready: 'first table row' },
-  { name: 'new coupon form', path: '/profile/101/coupon/new', readySelector: 'form input', ready: 'first form input' },
+const SCREENS: readonly Screen[] = [
+  {
+    name: 'first screen (/ → coupon list)',
+    kind: 'list',
+    console: { path: '/', readySelector: ROW, watchCalls: { session: SESSION_CALL, list: '/api/v1/coupon_boxes' } },
+    demo: true,
+  },
+  {
+    name: 'coupon list',
+    kind: 'list',
+    console: {
+      path: '/profile/101/coupon',
+      readySelector: ROW,
+      watchCalls: { session: SESSION_CALL, list: '/api/v1/coupon_boxes' },
+    },
+    floor: { path: '/coupon', readySelector: ROW, watchCalls: { list: '/api/v1/coupon_boxes' } },
+    demo: true,
+  },
+  {
+    name: 'new coupon form',
+    kind: 'form',
+    console: { path: '/profile/101/coupon/new', readySelector: INPUT, watchCalls: { session: SESSION_CALL } },
+    floor: { path: '/coupon/new', readySelector: INPUT, watchCalls: {} },
+  },
+  {
+    name: 'pickup menu list',
+    kind: 'list',
+    console: {
+      path: '/profile/101/pickup/menu',
+      readySelector: ROW,
+      watchCalls: { session: SESSION_CALL, list: '/api/v1/menus/search' },
+    },
+    floor: { path: '/menu', readySelector: ROW, watchCalls: { list: '/api/v1/menus/search' } },
+  },
+  {
+    name: 'new menu form',
+    kind: 'form',
+    console: { path: '/profile/101/pickup/menu/new', readySelector: INPUT, watchCalls: { session: SESSION_CALL } },
+    floor: { path: '/menu/new', readySelector: INPUT, watchCalls: {} },
+  },
 ];
-
-interface Bytes {
-  raw: number;
-  gzip: number;
-}
-
-interface Sample {
-  readyMs: number;
-  requests: number;
-  js: Bytes;
-  css: Bytes;
-  formLibraryLoaded: boolean;
-}
-
-async function measure(
-  browser: Browser,
-  build: BuildSpec,
-  scenario: Scenario,
-  cpuRate: number,
-  mockHandlers?: RequestHandler[],
-): Promise<Sample> {
-  const origin = `http://127.0.0.1:${build.port}`;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
-  if (mockHandlers) await routeToMock(context, mockHandlers, origin);
-  const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  const sample: Sample = {
-    readyMs: 0,
-    requests: 0,
-    js: { raw: 0, gzip: 0 },
-    css: { raw: 0, gzip: 0 },
-    formLibraryLoaded: false,
-  };
-  const pending: Promise<void>[] = [];
-  page.on('request', () => (sample.requests += 1));
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const isJs = url.pathname.endsWith('.js');
-    const isCss = url.pathname.endsWith('.css');
-    if (url.origin !== origin || (!isJs && !isCss)) return;
-    pending.push(
-      response.body().then((body) => {
-        const bytes = { raw: body.length, gzip: gzipSync(body).length };
-        const total = isCss ? sample.css : sample.js;
-        total.raw += bytes.raw;
-        total.gzip += bytes.gzip;
-        if (isJs && body.includes('rjsf-')) sample.formLibraryLoaded = true;
-      }),
-    );
-  });
-  await page.goto(`${origin}${scenario.path}`);
-  await page.waitForSelector(scenario.readySelector, { timeout: 60_000 });
-  sample.readyMs = await page.evaluate(() => performance.now());
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  await context.close();
-  return sample;
-}
 
 interface Result {
-  build: BuildSpec['id'];
-  route: string;
-  path: string;
-  cpuThrottling: number;
-  ready: string;
-  medianReadyMs: number;
-  readyMsRuns: number[];
-  requests: number;
-  js: Bytes;
-  css: Bytes;
-  formLibraryLoaded: boolean;
+  readonly build: BuildId;
+  readonly screen: string;
+  readonly path: string;
+  readonly cpuThrottling: number;
+  readonly medianReadyMs: number;
+  readonly readyMsRuns: number[];
+  readonly medianWarmReadyMs: number;
+  readonly requests: number;
+  readonly jsFiles: number;
+  readonly js: Bytes;
+  readonly css: Bytes;
+  readonly formLibraryLoaded: boolean;
+  readonly callStartMs: Record<string, number | undefined>;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+function summarise(build: BuildId, screen: Screen, visit: Visit, cpu: number, samples: Sample[]): Result {
+  const last = samples.at(-1)!;
+  const calls = Object.keys(visit.watchCalls);
+  return {
+    build,
+    screen: screen.name,
+    path: visit.path,
+    cpuThrottling: cpu,
+    medianReadyMs: Math.round(median(samples.map((s) => s.readyMs))),
+    readyMsRuns: samples.map((s) => Math.round(s.readyMs)),
+    medianWarmReadyMs: Math.round(median(samples.map((s) => s.warmReadyMs))),
+    requests: median(samples.map((s) => s.requests)),
+    jsFiles: median(samples.map((s) => s.jsFiles)),
+    js: last.js,
+    css: last.css,
+    formLibraryLoaded: last.formLibraryLoaded,
+    callStartMs: Object.fromEntries(
+      calls.map((call) => {
+        const starts = samples.map((s) => s.callStartMs[call]).filter((ms): ms is number => ms !== undefined);
+        return [call, starts.length === samples.length ? Math.round(median(starts)) : undefined];
+      }),
+    ),
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (value: number, floor: number | undefined) => (floor ? (value / floor).toFixed(2) : '—');
 
-async function main(): Promise<void> {
+async function measureBuilds(): Promise<Result[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const nodeMock = await startNodeMock(ROOT);
   const results: Result[] = [];
   try {
-    for (const build of BUILDS) {
+    for (const build of BUILDS.filter((b) => !ONLY_BUILDS || ONLY_BUILDS.includes(b.id))) {
       const outDir = join(ROOT, 'dist-bench', build.id);
-      console.log(`bench: building ${build.label} (vite build --mode ${build.mode})…`);
+      console.log(`bench: building ${build.label}…`);
       // NODE_ENV must be explicit: the Node-side mock's Vite server sets it to development in this process.
-      execSync(`npx vite build --mode ${build.mode} --outDir ${outDir} --emptyOutDir`, {
-        cwd: ROOT,
-        stdio: 'ignore',
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
+      execSync(build.command(outDir), { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
       const server = await serveStatic(outDir, build.port);
+      const origin = `http://127.0.0.1:${build.port}`;
       try {
-        for (const scenario of SCENARIOS) {
-          for (const cpuRate of [1, 4]) {
+        for (const screen of SCREENS.filter((s) => !ONLY_SCREEN || s.name === ONLY_SCREEN)) {
+          const visit =
+            build.id === 'floor' ? screen.floor : build.id === 'demo' && !screen.demo ? undefined : screen.console;
+          if (!visit) continue;
+          for (const cpu of build.cpuRates) {
             const samples: Sample[] = [];
+            // The demo build answers from the page: no Node routing.
+            const handlers = build.id === 'demo' ? [] : nodeMock.handlers;
             for (let run = 0; run < RUNS; run += 1)
-              samples.push(
-                await measure(browser, build, scenario, cpuRate, build.id === 'app' ? nodeMock.handlers : undefined),
-              );
-            const last = samples.at(-1)!;
-            const result: Result = {
-              build: build.id,
-              route: scenario.name,
-              path: scenario.path,
-              cpuThrottling: cpuRate,
-              ready: scenario.ready,
-              medianReadyMs: Math.round(median(samples.map((s) => s.readyMs))),
-              readyMsRuns: samples.map((s) => Math.round(s.readyMs)),
-              requests: median(samples.map((s) => s.requests)),
-              js: last.js,
-              css: last.css,
-              formLibraryLoaded: last.formLibraryLoaded,
-            };
+              samples.push(await measureVisit(browser, origin, visit, cpu, handlers));
+            const result = summarise(build.id, screen, visit, cpu, samples);
             results.push(result);
             console.log(
-              `  [${build.id}] ${scenario.name} @${cpuRate}×: ${result.medianReadyMs} ms, JS ${kb(result.js.gzip)} gzip`,
+              `  [${build.id}] ${screen.name} @${cpu}×: ${result.medianReadyMs} ms (warm ${result.medianWarmReadyMs} ms), ` +
+                `JS ${kb(result.js.gzip)} gzip in ${result.jsFiles} files`,
             );
           }
         }
@@ -176,32 +201,73 @@ async function main(): Promise<void> {
     await browser.close();
     await nodeMock.close();
   }
+  return results;
+}
 
+function report(results: Result[]) {
+  const find = (build: BuildId, screen: string, cpu: number) =>
+    results.find((r) => r.build === build && r.screen === screen && r.cpuThrottling === cpu);
+  const rows = results
+    .filter((r) => r.build === 'app')
+    .map((r) => {
+      const floor = find('floor', r.screen, r.cpuThrottling);
+      return {
+        screen: r.screen,
+        cpu: `${r.cpuThrottling}×`,
+        'ready ms': r.medianReadyMs,
+        'floor ms': floor?.medianReadyMs ?? '—',
+        'time ×floor': ratio(r.medianReadyMs, floor?.medianReadyMs),
+        'warm ×cold': ratio(r.medianWarmReadyMs, r.medianReadyMs),
+        'JS gzip': kb(r.js.gzip),
+        'floor JS': floor ? kb(floor.js.gzip) : '—',
+        'JS ×floor': ratio(r.js.gzip, floor?.js.gzip),
+        'JS files': r.jsFiles,
+        'session call at': r.callStartMs.session ?? '—',
+        'list call at': r.callStartMs.list ?? '—',
+        'form lib': r.formLibraryLoaded ? 'loaded' : '—',
+      };
+    });
+  console.table(rows);
+  const demo = results.filter((r) => r.build === 'demo');
   console.table(
-    results.map((r) => ({
-      build: r.build,
-      route: r.route,
-      cpu: `${r.cpuThrottling}×`,
-      [`ready, median of ${RUNS}`]: `${r.medianReadyMs} ms`,
-      requests: r.requests,
-      'JS gzip (raw)': `${kb(r.js.gzip)} (${kb(r.js.raw)})`,
-      'CSS gzip (raw)': `${kb(r.css.gzip)} (${kb(r.css.raw)})`,
-      'form library': r.formLibraryLoaded ? 'loaded' : '—',
+    demo.map((r) => ({
+      screen: r.screen,
+      'demo ms': r.medianReadyMs,
+      'JS gzip': kb(r.js.gzip),
+      'JS files': r.jsFiles,
     })),
   );
-  const find = (build: string, path: string) =>
-    results.find((r) => r.build === build && r.path === path && r.cpuThrottling === 1)!;
-  const targets = {
-    'list route ≤ 250 KB gzip JS (app)': find('app', '/profile/101/coupon').js.gzip <= 250 * 1024,
-    'list route ≤ 250 KB gzip JS (demo, incl. mock backend)': find('demo', '/profile/101/coupon').js.gzip <= 250 * 1024,
-    'form library only on form routes':
-      !find('app', '/profile/101/coupon').formLibraryLoaded && find('app', '/profile/101/coupon/new').formLibraryLoaded,
-  };
-  console.log('targets:', targets);
+
+  const targets: Record<string, boolean> = {};
+  for (const screen of SCREENS.filter((s) => s.floor && find('app', s.name, 1) && find('floor', s.name, 1))) {
+    for (const cpu of CPU_RATES) {
+      const app = find('app', screen.name, cpu)!;
+      const floor = find('floor', screen.name, cpu)!;
+      targets[`${screen.name} @${cpu}×: ready ≤ 1.0× floor`] = app.medianReadyMs <= floor.medianReadyMs;
+    }
+    const app = find('app', screen.name, 1)!;
+    const floor = find('floor', screen.name, 1)!;
+    const limit = screen.kind === 'list' ? 0.95 : 1.1;
+    targets[`${screen.name}: JS gzip ≤ ${limit}× floor`] = app.js.gzip <= limit * floor.js.gzip;
+    targets[`${screen.name}: warm ≤ 0.6× cold`] = app.medianWarmReadyMs <= 0.6 * app.medianReadyMs;
+    if (screen.kind === 'list') {
+      targets[`${screen.name}: ≤ 10 JS files`] = app.jsFiles <= 10;
+      targets[`${screen.name}: no form library`] = !app.formLibraryLoaded;
+      for (const call of ['session', 'list'])
+        targets[`${screen.name}: ${call} call starts < 150 ms @1×`] = (app.callStartMs[call] ?? Infinity) < 150;
+    }
+  }
+  for (const [target, met] of Object.entries(targets)) console.log(`${met ? '✓' : '✗'} ${target}`);
+  return targets;
+}
+
+async function main(): Promise<void> {
+  const results = await measureBuilds();
+  const targets = report(results);
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, builds: BUILDS, results, targets }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, builds: BUILDS.map(({ id, label }) => ({ id, label })), results, targets }, null, 2)}\n`,
   );
   console.log('bench: wrote bench/results.json');
 }

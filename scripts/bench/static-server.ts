@@ -1,4 +1,8 @@
-/** A tiny static server for the built files, with the SPA fallback the router needs. */
+/**
+ * A tiny static server for the built files, with the SPA fallback the router needs and the caching
+ * a production host is meant to send: hashed files under /assets/ are immutable for a year, the
+ * page itself is checked every time (see docs/decisions.md, "Caching").
+ */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -23,6 +27,7 @@ export function serveStatic(root: string, port: number): Promise<Server> {
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Service-Worker-Allowed': '/',
+      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     createReadStream(file).pipe(response);
   });

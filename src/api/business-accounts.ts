@@ -5,15 +5,17 @@ import { client } from './clients';
 export type BusinessAccount = components['schemas']['BusinessAccount'];
 
 /** The signed-in business user's accounts, with role (GET /api/v2/business_accounts?includeRole=true). */
+export const businessAccountsQuery = {
+  queryKey: ['auth', 'listMyBusinessAccounts'],
+  queryFn: async (): Promise<BusinessAccount[]> => {
+    const { data } = await client('auth').GET('/api/v2/business_accounts', {
+      params: { query: { includeRole: true } },
+    });
+    return data?.data.businessAccounts ?? [];
+  },
+  staleTime: 5 * 60_000,
+} as const;
+
 export function useBusinessAccounts() {
-  return useQuery({
-    queryKey: ['auth', 'listMyBusinessAccounts'],
-    queryFn: async () => {
-      const { data } = await client('auth').GET('/api/v2/business_accounts', {
-        params: { query: { includeRole: true } },
-      });
-      return data?.data.businessAccounts ?? [];
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(businessAccountsQuery);
 }

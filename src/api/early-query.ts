@@ -21,3 +21,20 @@ export function startEarly(queryClient: QueryClient, options: EarlyQuery): void 
     }),
   );
 }
+
+/**
+ * The answer of a query a loader started, taken once (the session's first profile check): the
+ * query then leaves the cache, so every later check asks the server afresh. Without a started
+ * query it simply asks.
+ */
+export async function takeEarly<T>(
+  queryClient: QueryClient,
+  options: { readonly queryKey: QueryKey; readonly queryFn: () => Promise<T> },
+): Promise<T> {
+  if (!queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })) return options.queryFn();
+  try {
+    return await queryClient.query({ queryKey: options.queryKey, queryFn: options.queryFn, staleTime: Infinity });
+  } finally {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
+}

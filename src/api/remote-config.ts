@@ -44,13 +44,18 @@ export function remoteConfigRefreshMs(config: Pick<RemoteConfig, 'refreshInterva
   return config?.refreshIntervalMs ?? REMOTE_CONFIG_REFRESH_MS;
 }
 
+/** The remote config's one query definition: the root route starts it, `useRemoteConfig` reads it. */
+export const remoteConfigQuery = {
+  queryKey: remoteConfigQueryKey,
+  queryFn: loadAppRemoteConfig,
+  staleTime: (query: { state: { data: RemoteConfig | undefined } }) => remoteConfigRefreshMs(query.state.data),
+  retry: false,
+} as const;
+
 export function useRemoteConfig() {
   return useQuery({
-    queryKey: remoteConfigQueryKey,
-    queryFn: loadAppRemoteConfig,
-    staleTime: (query) => remoteConfigRefreshMs(query.state.data),
+    ...remoteConfigQuery,
     refetchInterval: (query) => remoteConfigRefreshMs(query.state.data),
-    retry: false,
   });
 }
 

@@ -4,8 +4,11 @@
  * loads the remote config at start and on its refresh interval (spec 000 §8), and holds the
  * console-wide dialogs (coupon re-issue).
  */
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { takeEarly } from '@/api/early-query';
+import { profileQuery } from '@/api/profile';
 import { useRemoteConfig } from '@/api/remote-config';
 import { env } from '@/config/env';
 import { useAfterIdle } from '@/lib/use-after-idle';
@@ -19,13 +22,20 @@ const DevPanel = env.mock
 export function AppRoot() {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  // The session's first check takes the profile call the root route started (router.tsx).
+  const services = useMemo(() => ({ fetchProfile: () => takeEarly(queryClient, profileQuery) }), [queryClient]);
   // Remote config at start and on its interval (1 h unless served otherwise), app-wide: forms
   // read the same query through `useRemoteConfig` / `useLimits`.
   useRemoteConfig();
   // The demo tools' code loads once the page's own code and first calls are under way.
   const showDemoTools = useAfterIdle();
   return (
-    <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location}>
+    <SessionProvider
+      navigate={(to, options) => void navigate(to, options)}
+      location={location}
+      services={services}
+    >
       <Outlet />
       <CouponReissueDialog />
       {DevPanel && showDemoTools ? (

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { prefetchPickupMembership } from '@/api/pickup-membership';
+import { startShellQueries } from '@/api/shell-queries';
 import { paths } from '@/config/paths';
 import { resourceRoutes } from '@/engine/routes';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -44,6 +45,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.home.pattern,
       Component: AppRoot,
+      // The session's, the config's and the account list's calls start with the app's code, once.
+      loader: () => startShellQueries(queryClient),
+      shouldRevalidate: () => false,
       errorElement: <RouteError />,
       HydrateFallback: LoadingState,
       children: [

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { prefetchScreen, type ScreenKind } from './data/prefetch';
+import { ListView } from './list/ListView';
 import { isRecordAddress, RecordNotFound } from './resource/RecordNotFound';
 import type { ResourceDef } from './resource/types';
 
@@ -28,10 +29,9 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
     routes.push({
       path: list.pattern,
       loader: prefetch('list'),
-      lazy: async () => {
-        const { ListView } = await import('./list/ListView');
-        return { Component: () => <ListView resource={resource} /> };
-      },
+      // Lists are most of the console and its first screen: their view comes with the app's code,
+      // not in a second round of downloads after the route is known (issue 10).
+      Component: () => <ListView resource={resource} />,
     });
   }
   if (create && resource.create) {

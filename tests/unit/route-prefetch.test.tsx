@@ -63,6 +63,25 @@ describe('route data starts with the route', () => {
     );
   });
 
+  it("the root route asks for the session's profile, the remote config and the account list by itself", async () => {
+    await runLoaders('/profile/101/coupon');
+    await waitFor(() =>
+      expect(called()).toEqual(
+        expect.arrayContaining(['auth.getMyProfile', 'config.getRemoteConfig', 'auth.listMyBusinessAccounts']),
+      ),
+    );
+  });
+
+  it('the session takes the profile its route asked for: one profile call on a first visit', async () => {
+    mockRuntime.faults.clearCalls();
+    renderRoute('/profile/101/coupon');
+    await rows('쿠폰 목록', 10);
+    // The header's chat counter asks only once the session is signed in.
+    await waitFor(() => expect(called()).toContain('chat.getChatUnreadCount'));
+    expect(called().filter((operation) => operation === 'auth.getMyProfile')).toHaveLength(1);
+    expect(called().filter((operation) => operation === 'auth.listMyBusinessAccounts')).toHaveLength(1);
+  });
+
   it('asks for no record on the new-record address (/menu/new is the create screen)', async () => {
     mockRuntime.faults.clearCalls();
     renderRoute('/profile/101/pickup/menu/new');

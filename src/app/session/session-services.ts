@@ -1,9 +1,9 @@
 /**
  * The calls and stores the session uses, gathered so the provider can take fakes in tests.
  */
-import { client } from '@/api/clients';
 import { isTokenValid, tokenRefresher, tokenStore, type TokenRefresher, type TokenStore } from '@/api/auth';
 import { callOperation } from '@/api/operations';
+import { fetchMyProfile } from '@/api/profile';
 import { currentBusinessAccountId } from '@/api/session';
 import type { StartProfile } from './session-start';
 
@@ -19,11 +19,7 @@ export interface SessionServices {
 }
 
 export const defaultSessionServices: SessionServices = {
-  async fetchProfile() {
-    const { data } = await client('auth').GET('/api/v1/profiles');
-    if (!data) throw new Error('Profile answered without a body');
-    return data.data;
-  },
+  fetchProfile: fetchMyProfile,
   tokens: tokenStore,
   refresher: tokenRefresher,
   isTokenValid: (token) => isTokenValid(token),

@@ -1,0 +1,108 @@
+/**
+ * One visit of one address in a fresh browser context, as a first-time visitor makes it: time to
+ * the screen's first row or input, the JS and CSS it loaded (raw and gzip), how many requests and
+ * JS files, and when the session and screen calls started. A second visit in the same context
+ * (warm HTTP cache) gives the repeat-visit time.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from '@playwright/test';
+import type { RequestHandler } from 'msw';
+import { routeToMock } from './node-mock';
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface Visit {
+  /** The address, relative to the build's origin. */
+  readonly path: string;
+  /** What shows the screen is usable: its first table row or form input. */
+  readonly readySelector: string;
+  /** Parts of the URLs of the calls whose start is reported (e.g. the session and the list call). */
+  readonly watchCalls: Readonly<Record<string, string>>;
+}
+
+export interface Sample {
+  readyMs: number;
+  warmReadyMs: number;
+  requests: number;
+  jsFiles: number;
+  js: Bytes;
+  css: Bytes;
+  formLibraryLoaded: boolean;
+  /** Start of each watched call, in ms after navigation started (undefined: not made). */
+  callStartMs: Record<string, number | undefined>;
+}
+
+export async function measureVisit(
+  browser: Browser,
+  origin: string,
+  visit: Visit,
+  cpuRate: number,
+  mockHandlers: RequestHandler[],
+): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
+  await routeToMock(context, mockHandlers, origin);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  const sample: Sample = {
+    readyMs: 0,
+    warmReadyMs: 0,
+    requests: 0,
+    jsFiles: 0,
+    js: { raw: 0, gzip: 0 },
+    css: { raw: 0, gzip: 0 },
+    formLibraryLoaded: false,
+    callStartMs: {},
+  };
+  const pending: Promise<void>[] = [];
+  const onRequest = () => (sample.requests += 1);
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    const isJs = url.pathname.endsWith('.js');
+    const isCss = url.pathname.endsWith('.css');
+    if (url.origin !== origin || (!isJs && !isCss)) return;
+    if (isJs) sample.jsFiles += 1;
+    pending.push(
+      response.body().then((body) => {
+        const total = isCss ? sample.css : sample.js;
+        total.raw += body.length;
+        total.gzip += gzipSync(body).length;
+        if (isJs && body.includes('rjsf-')) sample.formLibraryLoaded = true;
+      }),
+    );
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  await page.goto(`${origin}${visit.path}`);
+  await page.waitForSelector(visit.readySelector, { timeout: 60_000 });
+  sample.readyMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  sample.callStartMs = await page.evaluate((watch) => {
+    const entries = performance.getEntriesByType('resource');
+    return Object.fromEntries(
+      Object.entries(watch).map(([name, part]) => [
+        name,
+        entries.find((entry) => entry.name.includes(part))?.startTime,
+      ]),
+    );
+  }, visit.watchCalls);
+  page.off('request', onRequest);
+  page.off('response', onResponse);
+
+  // The repeat visit: same context, so the HTTP cache holds what the first one downloaded.
+  await page.goto('about:blank');
+  await page.goto(`${origin}${visit.path}`);
+  await page.waitForSelector(visit.readySelector, { timeout: 60_000 });
+  sample.warmReadyMs = await page.evaluate(() => performance.now());
+  await context.close();
+  return sample;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
