@@ -3,8 +3,9 @@
  * newest notification polled every 30 s, the last access, the popup lists. Only a 200 answer
  * updates the header (spec 000 §5); another status keeps what is shown.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '@/api/clients';
+import { only200, UnexpectedStatusError } from '@/api/read';
 import type { ServicePaths } from '@/api/operations';
 import type { PayloadOf } from '@/api/operation-types';
 
@@ -28,20 +29,6 @@ export const headerKeys = {
   list: (tab: NotificationTab) => ['notification', 'list', tab] as const,
   notices: ['notice', 'header'] as const,
 };
-
-export class UnexpectedHeaderStatus extends Error {
-  constructor(readonly status: number) {
-    super(`Expected status 200, got ${status}`);
-  }
-}
-
-/** The payload of a 200; otherwise what is already shown, or an error when nothing is. */
-function only200<T>(queryClient: QueryClient, key: QueryKey, status: number, payload: T | undefined): T {
-  if (status === 200 && payload !== undefined) return payload;
-  const shown = queryClient.getQueryData<T>(key);
-  if (shown !== undefined) return shown;
-  throw new UnexpectedHeaderStatus(status);
-}
 
 export function useChatUnreadCount(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -142,7 +129,7 @@ export function useHeaderNotices(enabled: boolean) {
       const shown = queryClient.getQueryData<HeaderNotice[]>(headerKeys.notices);
       if (important.response.status !== 200 || latest.response.status !== 200 || !important.data || !latest.data) {
         if (shown) return shown;
-        throw new UnexpectedHeaderStatus(
+        throw new UnexpectedStatusError(
           important.response.status === 200 ? latest.response.status : important.response.status,
         );
       }

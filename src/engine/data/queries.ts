@@ -5,12 +5,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation, operationInfo, type OperationArgs, type OperationKey } from '@/api/operations';
 import { operationQueryKey, serviceQueryKey } from '@/api/query-keys';
+import { only200 } from '@/api/read';
 
-export class UnexpectedStatusError extends Error {
-  constructor(readonly status: number) {
-    super(`Expected status 200, got ${status}`);
-  }
-}
+export { UnexpectedStatusError } from '@/api/read';
 
 export async function fetchForScreen(
   queryClient: QueryClient,
@@ -18,10 +15,12 @@ export async function fetchForScreen(
   args: OperationArgs,
 ): Promise<unknown> {
   const result = await callOperation(key, args);
-  if (result.status === 200) return result.data ?? null;
-  const shown = queryClient.getQueryData(operationQueryKey(key, args));
-  if (shown !== undefined) return shown;
-  throw new UnexpectedStatusError(result.status);
+  return only200(
+    queryClient,
+    operationQueryKey(key, args),
+    result.status,
+    result.status === 200 ? (result.data ?? null) : undefined,
+  );
 }
 
 export interface OperationQueryOptions {

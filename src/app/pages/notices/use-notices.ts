@@ -1,5 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '@/api/clients';
+import { operationQueryKey } from '@/api/query-keys';
+import { only200 } from '@/api/read';
 
 export const NOTICE_PAGE_SIZE = 10;
 
@@ -13,46 +15,49 @@ interface SearchQuery {
 
 /** One 0-based page of notices, newest first (GET /api/v1/notices/search). */
 export function useNoticePage({ page, category, important }: SearchQuery) {
+  const queryClient = useQueryClient();
+  const query = {
+    page,
+    size: NOTICE_PAGE_SIZE,
+    sort: 'displayBeginDateTime,desc' as const,
+    important,
+    ...(category ? { category } : {}),
+  };
+  const queryKey = operationQueryKey('notice.searchNotices', { query });
   return useQuery({
-    queryKey: ['notice', 'searchNotices', { page, category, important }],
+    queryKey,
     queryFn: async ({ signal }) => {
-      const { data } = await client('notice').GET('/api/v1/notices/search', {
-        params: {
-          query: {
-            page,
-            size: NOTICE_PAGE_SIZE,
-            sort: 'displayBeginDateTime,desc',
-            important,
-            ...(category ? { category } : {}),
-          },
-        },
-        signal,
-      });
-      if (!data) throw new Error('no notices');
-      return data.data;
+      const { data, response } = await client('notice').GET('/api/v1/notices/search', { params: { query }, signal });
+      return only200(queryClient, queryKey, response.status, data?.data);
     },
     placeholderData: keepPreviousData,
   });
 }
 
 export function useNoticeCategories() {
+  const queryClient = useQueryClient();
+  const queryKey = operationQueryKey('notice.listNoticeCategories');
   return useQuery({
-    queryKey: ['notice', 'listNoticeCategories'],
-    queryFn: async () => {
-      const { data } = await client('notice').GET('/api/v1/notices/notice-categories');
-      return data?.data.items ?? [];
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const { data, response } = await client('notice').GET('/api/v1/notices/notice-categories', { signal });
+      return only200(queryClient, queryKey, response.status, data?.data.items);
     },
     staleTime: 60 * 60_000,
   });
 }
 
 export function useNotice(id: number) {
+  const queryClient = useQueryClient();
+  const queryKey = operationQueryKey('notice.getNotice', { path: { id } });
   return useQuery({
-    queryKey: ['notice', 'getNotice', { id }],
-    queryFn: async () => {
-      const { data } = await client('notice').GET('/api/v1/notices/{id}', { params: { path: { id } } });
-      if (!data) throw new Error('no notice');
-      return data.data;
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const { data, response } = await client('notice').GET('/api/v1/notices/{id}', {
+        params: { path: { id } },
+        signal,
+      });
+      return only200(queryClient, queryKey, response.status, data?.data);
     },
     enabled: Number.isFinite(id),
   });
