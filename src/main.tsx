@@ -1,29 +1,13 @@
 /**
- * Entry: on the mock backend (npm start, demo build, e2e) the service worker starts first so the
- * very first call is answered by it; then the app renders. The app's code, the first route's
- * included, downloads meanwhile, and the route's calls wait only for the worker
- * (api/backend-ready.ts), not for the render: waiting for the worker before asking for the code
- * cost two rounds of chunk requests on every first visit.
+ * Entry. The app's files are static imports, so the HTML preloads them all at once
+ * (scripts/build/chunk-groups.ts); on the mock backend the service worker's start comes first
+ * (mock-backend.ts). The router resolves the address when the app is created, and the route's and
+ * the shell's calls wait only for the backend (api/backend-ready.ts), not for the first render.
  */
+import { mockBackendStarted } from './mock-backend';
 import { setBackendReady } from './api/backend-ready';
 import { createApp } from './app/render';
-import { env } from './config/env';
 
-async function startMockBackend() {
-  const [{ startBrowserMocks }, { exposeApiForTests }] = await Promise.all([
-    import('./mocks/browser'),
-    import('./mocks/api-hook'),
-  ]);
-  await startBrowserMocks();
-  exposeApiForTests();
-}
-
-async function start() {
-  const backend = env.mock ? startMockBackend() : Promise.resolve();
-  setBackendReady(backend);
-  const app = createApp();
-  await backend;
-  app.render(document.getElementById('root')!);
-}
-
-void start();
+setBackendReady(mockBackendStarted);
+const app = createApp();
+void mockBackendStarted.then(() => app.render(document.getElementById('root')!));
