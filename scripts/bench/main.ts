@@ -162,42 +162,58 @@ function summarise(build: BuildId, screen: Screen, visit: Visit, cpu: number, sa
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (value: number, floor: number | undefined) => (floor ? (value / floor).toFixed(2) : '—');
 
+/** The address a build shows a screen at (undefined: that build does not measure it). */
+function visitOf(build: Build, screen: Screen): Visit | undefined {
+  if (build.id === 'floor') return screen.floor;
+  if (build.id === 'demo') return screen.demo ? screen.console : undefined;
+  return screen.console;
+}
+
+/**
+ * Builds every build, serves them side by side, then measures each screen's builds in turn within
+ * each run (console, floor, demo, console, floor, demo…), so a busy moment of the machine weighs on
+ * the console and its floor alike instead of on whichever was measured then.
+ */
 async function measureBuilds(): Promise<Result[]> {
+  const builds = BUILDS.filter((b) => !ONLY_BUILDS || ONLY_BUILDS.includes(b.id));
+  for (const build of builds) {
+    console.log(`bench: building ${build.label}…`);
+    // NODE_ENV must be explicit: the Node-side mock's Vite server sets it to development in this process.
+    execSync(build.command(join(ROOT, 'dist-bench', build.id)), {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const nodeMock = await startNodeMock(ROOT);
+  const servers = await Promise.all(builds.map((b) => serveStatic(join(ROOT, 'dist-bench', b.id), b.port)));
   const results: Result[] = [];
   try {
-    for (const build of BUILDS.filter((b) => !ONLY_BUILDS || ONLY_BUILDS.includes(b.id))) {
-      const outDir = join(ROOT, 'dist-bench', build.id);
-      console.log(`bench: building ${build.label}…`);
-      // NODE_ENV must be explicit: the Node-side mock's Vite server sets it to development in this process.
-      execSync(build.command(outDir), { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
-      const server = await serveStatic(outDir, build.port);
-      const origin = `http://127.0.0.1:${build.port}`;
-      try {
-        for (const screen of SCREENS.filter((s) => !ONLY_SCREEN || s.name === ONLY_SCREEN)) {
-          const visit =
-            build.id === 'floor' ? screen.floor : build.id === 'demo' && !screen.demo ? undefined : screen.console;
-          if (!visit) continue;
-          for (const cpu of build.cpuRates) {
-            const samples: Sample[] = [];
+    for (const screen of SCREENS.filter((s) => !ONLY_SCREEN || s.name === ONLY_SCREEN)) {
+      for (const cpu of CPU_RATES) {
+        const measured = builds.filter((b) => b.cpuRates.includes(cpu) && visitOf(b, screen));
+        const samples = new Map<BuildId, Sample[]>(measured.map((b) => [b.id, []]));
+        for (let run = 0; run < RUNS; run += 1) {
+          for (const build of measured) {
             // The demo build answers from the page: no Node routing.
             const handlers = build.id === 'demo' ? [] : nodeMock.handlers;
-            for (let run = 0; run < RUNS; run += 1)
-              samples.push(await measureVisit(browser, origin, visit, cpu, handlers));
-            const result = summarise(build.id, screen, visit, cpu, samples);
-            results.push(result);
-            console.log(
-              `  [${build.id}] ${screen.name} @${cpu}×: ${result.medianReadyMs} ms (warm ${result.medianWarmReadyMs} ms), ` +
-                `JS ${kb(result.js.gzip)} gzip in ${result.jsFiles} files`,
-            );
+            const origin = `http://127.0.0.1:${build.port}`;
+            samples.get(build.id)!.push(await measureVisit(browser, origin, visitOf(build, screen)!, cpu, handlers));
           }
         }
-      } finally {
-        server.close();
+        for (const build of measured) {
+          const result = summarise(build.id, screen, visitOf(build, screen)!, cpu, samples.get(build.id)!);
+          results.push(result);
+          console.log(
+            `  [${build.id}] ${screen.name} @${cpu}×: ${result.medianReadyMs} ms (warm ${result.medianWarmReadyMs} ms), ` +
+              `JS ${kb(result.js.gzip)} gzip in ${result.jsFiles} files`,
+          );
+        }
       }
     }
   } finally {
+    servers.forEach((server) => server.close());
     await browser.close();
     await nodeMock.close();
   }
