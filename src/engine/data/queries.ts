@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation, operationInfo, type OperationArgs, type OperationKey } from '@/api/operations';
 import { operationQueryKey, serviceQueryKey } from '@/api/query-keys';
+import { isBound } from './bindings';
 
 export class UnexpectedStatusError extends Error {
   constructor(readonly status: number) {
@@ -41,11 +42,12 @@ export function operationQuery(queryClient: QueryClient, key: OperationKey, args
   };
 }
 
+/** A screen's query; it waits while a bound path value is not known yet (`isBound`). */
 export function useOperationQuery(key: OperationKey, args: ScreenArgs = {}, options: OperationQueryOptions = {}) {
   const queryClient = useQueryClient();
   return useQuery({
     ...operationQuery(queryClient, key, args),
-    enabled: options.enabled ?? true,
+    enabled: (options.enabled ?? true) && isBound(args),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   });
@@ -58,10 +60,4 @@ export function useOperationMutation(key: OperationKey) {
     mutationFn: (args: OperationArgs) => callOperation(key, args),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(key).service) }),
   });
-}
-
-/** Path parameters of an operation for one record: its single path parameter gets the id. */
-export function idPath(key: OperationKey, id: unknown): Record<string, unknown> {
-  const [name] = operationInfo(key).pathParams;
-  return name === undefined ? {} : { [name]: id };
 }
