@@ -23,12 +23,20 @@ import { itemControls } from './ArrayItemTemplates';
 import { SectionTitle } from './SectionTitle';
 import type { ItemTableUiOptions } from './ui-schema';
 
-const rowStyle = (columns: string): CSSProperties => ({
+/** The cells of a row, and the column titles above them, share one grid. */
+const cellsStyle = (columns: string): CSSProperties => ({
   display: 'grid',
   gridTemplateColumns: columns,
   columnGap: 8,
   alignItems: 'start',
+  flex: 1,
+  minWidth: 0,
 });
+
+/** Room for a row's buttons (↑ ↓ 삭제, or 삭제 alone), the same in every row and in the titles. */
+const buttonsWidth = (orderable: boolean) => (orderable ? 124 : 68);
+
+const rowStyle: CSSProperties = { display: 'flex', gap: 8, alignItems: 'flex-start' };
 
 /** The table: its title once (the fieldset's name), the column titles, the rows, 항목 추가. */
 export function ItemTableTemplate({
@@ -45,7 +53,7 @@ export function ItemTableTemplate({
   uiSchema,
 }: ArrayFieldTemplateProps) {
   const uiOptions = getUiOptions(uiSchema);
-  const { columnTitles = [], columns = '1fr' } = uiOptions as unknown as ItemTableUiOptions;
+  const { columnTitles = [], columns = '1fr', orderable = false } = uiOptions as unknown as ItemTableUiOptions;
   const headingId = titleId(fieldPathId);
   return (
     <fieldset
@@ -67,17 +75,14 @@ export function ItemTableTemplate({
         <div
           aria-hidden
           className="muted"
-          style={{
-            ...rowStyle(columns),
-            fontSize: 12,
-            padding: '0 0 4px',
-            borderBottom: `1px solid ${palette.greyBackground}`,
-          }}
+          style={{ ...rowStyle, fontSize: 12, padding: '0 0 4px', borderBottom: `1px solid ${palette.greyBackground}` }}
         >
-          {columnTitles.map((column) => (
-            <span key={column}>{column}</span>
-          ))}
-          <span />
+          <div style={cellsStyle(columns)}>
+            {columnTitles.map((column) => (
+              <span key={column}>{column}</span>
+            ))}
+          </div>
+          <span style={{ width: buttonsWidth(orderable), flex: 'none' }} />
         </div>
       ) : null}
       {items}
@@ -102,20 +107,19 @@ export function ItemTableTemplate({
 export function ItemTableRowTemplate(props: ArrayFieldItemTemplateProps) {
   const { hasMoveUp, hasMoveDown, onMoveUpItem, onMoveDownItem, onRemoveItem, t, title, titleId, locked, removable } =
     itemControls(props);
-  const { columns = '1fr' } = getUiOptions(props.parentUiSchema) as unknown as ItemTableUiOptions;
-  const orderable = hasMoveUp || hasMoveDown;
+  const { orderable = false } = getUiOptions(props.parentUiSchema) as unknown as ItemTableUiOptions;
   return (
     <div
       role="group"
       aria-labelledby={titleId}
       className="item-table-row"
-      style={{ ...rowStyle(columns), paddingTop: 8, borderBottom: `1px solid ${palette.greyBackground}` }}
+      style={{ ...rowStyle, paddingTop: 8, borderBottom: `1px solid ${palette.greyBackground}` }}
     >
       <span id={titleId} className="visually-hidden">
         {title}
       </span>
-      {props.children}
-      <Flex gap={2} style={{ paddingTop: 4 }}>
+      <div style={{ flex: 1, minWidth: 0 }}>{props.children}</div>
+      <Flex gap={2} style={{ paddingTop: 4, width: buttonsWidth(orderable), flex: 'none' }}>
         {orderable ? (
           <>
             <Button
@@ -153,10 +157,11 @@ export function ItemTableRowTemplate(props: ArrayFieldItemTemplateProps) {
   );
 }
 
-/** An item's fields as the row's cells (the row's grid places them); hidden ones take no cell. */
-export function ItemTableCellsTemplate({ properties }: ObjectFieldTemplateProps) {
+/** An item's fields as the row's cells, on the titles' grid; hidden ones take no cell. */
+export function ItemTableCellsTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
+  const { columns = '1fr' } = getUiOptions(uiSchema) as unknown as ItemTableUiOptions;
   return (
-    <>
+    <div style={cellsStyle(columns)}>
       {properties
         .filter((property) => !property.hidden)
         .map((property) => (
@@ -164,6 +169,6 @@ export function ItemTableCellsTemplate({ properties }: ObjectFieldTemplateProps)
             {property.content}
           </div>
         ))}
-    </>
+    </div>
   );
 }

@@ -82,10 +82,11 @@ describe('buildUiSchema', () => {
         orderable: true,
         minItems: 1,
         columnTitles: ['항목 이름', '추가 금액', '판매 상태', '기본 선택'],
-        columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(96px, 1fr) max-content max-content',
+        columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(96px, 1fr) max-content',
       },
       items: {
         'ui:ObjectFieldTemplate': 'ItemTableCells',
+        'ui:options': { columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(96px, 1fr) max-content' },
         status: { 'ui:widget': 'EnumChoice', 'ui:options': { compact: true } },
         displayOrder: { 'ui:widget': 'hidden' },
       },

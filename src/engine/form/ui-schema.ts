@@ -40,9 +40,11 @@ export interface ListUiOptions {
 
 /** `ui:options` of a list drawn as a compact table (form/ItemTable.tsx). */
 export interface ItemTableUiOptions extends ListUiOptions {
+  /** Items are ordered on screen (↑ ↓ in each row). */
+  readonly orderable?: boolean;
   /** Column titles, in order, for the visible fields of an item. */
   readonly columnTitles: readonly string[];
-  /** CSS grid columns of a row: one per visible field, then the row's buttons. */
+  /** CSS grid columns of the cells: one per visible field (the item's `ui:options` carry it too). */
   readonly columns: string;
 }
 
@@ -111,9 +113,11 @@ function itemTableUi(schema: JsonSchema, itemUi: UiSchema): Pick<ItemTableUiOpti
     const cell = (itemUi[name] ?? {}) as UiSchema;
     itemUi[name] = { ...cell, 'ui:options': { ...(cell['ui:options'] as object), compact: true } };
   }
+  const columns = fields.map(([, field]) => CELL_WIDTH[inferKind(field)] ?? 'minmax(0, 1fr)').join(' ');
+  itemUi['ui:options'] = { ...(itemUi['ui:options'] as object), columns };
   return {
     columnTitles: fields.map(([name, field]) => (typeof field.title === 'string' ? field.title : name)),
-    columns: [...fields.map(([, field]) => CELL_WIDTH[inferKind(field)] ?? 'minmax(0, 1fr)'), 'max-content'].join(' '),
+    columns,
   };
 }
 
