@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { headerNames } from '@/api/middleware';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
 import { createAppRoutes } from '@/app/router';
-import { mockServer } from '@/mocks/node';
+import { mockRuntime, mockServer } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 
 /** The path and Account-Id of every members call. */
@@ -60,7 +60,11 @@ describe('the current account flows from the route', () => {
     );
     await waitFor(() => expect(getStoredBusinessAccountId()).toBe('102'));
 
+    // While 101's list is on its way, 102's rows are not shown in its place.
+    mockRuntime.faults.add({ operation: 'business-account.listBusinessAccountMembers', latencyMs: 400, times: 1 });
     await act(() => router.navigate('/profile/101/administrator'));
+    const table = await screen.findByRole('table', { name: '관리자 목록' });
+    expect(table.textContent).not.toContain('박한끼');
     await waitFor(() => expect(rows().join()).toContain('이매니저'));
     expect(rows().join()).not.toContain('박한끼');
     expect(seen.at(-1)).toEqual({ path: '/api/v2/business_accounts/101/members', account: '101' });

@@ -12,6 +12,7 @@ import { mockRuntime, mockServer } from '@/mocks/node';
 import { defineResource } from '../resource/define-resource';
 import type { MutationActionDef } from '../resource/types';
 import { bindArgs, bindOperation, isBound, routeBindings } from './bindings';
+import { samePlace } from './queries';
 
 const members = defineResource('business-account', (r) => ({
   name: 'members',
@@ -118,6 +119,14 @@ describe('query keys carry the bound values', () => {
     const membersKey = (account: string) =>
       operationQueryKey(members.list!.op.key, bindArgs(members.list!.op, routeBindings({ baId: account })));
     expect(membersKey('101')).not.toEqual(membersKey('102'));
+  });
+
+  it('let a list keep its rows while its next page loads, never while another account’s or parent’s do', () => {
+    const key = (bindings: ReturnType<typeof routeBindings>, page: number) =>
+      operationQueryKey(comments.list!.op.key, { ...bindArgs(comments.list!.op, bindings), query: { page } });
+    expect(samePlace(key(onPost('101', '5'), 1), key(onPost('101', '5'), 2))).toBe(true);
+    expect(samePlace(key(onPost('101', '5'), 1), key(onPost('101', '6'), 1))).toBe(false);
+    expect(samePlace(key(onPost('101', '5'), 1), key(onPost('102', '5'), 1))).toBe(false);
   });
 
   it('leave the account out for services without account headers', () => {

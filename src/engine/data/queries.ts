@@ -2,7 +2,14 @@
  * TanStack Query over `callOperation`. Spec 000 §5: only a 200 answer updates the screen; another
  * 2xx keeps what is shown (or, with nothing shown yet, counts as an error).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { callOperation, operationInfo, type OperationArgs, type OperationKey } from '@/api/operations';
 import { operationQueryKey, serviceQueryKey } from '@/api/query-keys';
 import { isBound } from './bindings';
@@ -27,7 +34,10 @@ export async function fetchForScreen(
 
 export interface OperationQueryOptions {
   readonly enabled?: boolean;
-  /** Keep showing the previous page while the next one loads. */
+  /**
+   * Keep showing the previous page while the next one loads, but only of the same list: never
+   * another account's or another parent's rows (`samePlace`).
+   */
   readonly keepPrevious?: boolean;
   readonly refetchInterval?: number;
 }
@@ -48,9 +58,31 @@ export function useOperationQuery(key: OperationKey, args: ScreenArgs = {}, opti
   return useQuery({
     ...operationQuery(queryClient, key, args),
     enabled: (options.enabled ?? true) && isBound(args),
-    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(options.keepPrevious
+      ? {
+          placeholderData: (previous: unknown, previousQuery?: { queryKey: QueryKey }) =>
+            previousQuery && samePlace(previousQuery.queryKey, operationQueryKey(key, args))
+              ? keepPreviousData(previous)
+              : undefined,
+        }
+      : {}),
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   });
+}
+
+/**
+ * Whether two query keys ask the same operation for the same account and bound path (they differ
+ * in page, filters or sort at most): only then may the one's rows stand in for the other's.
+ */
+export function samePlace(previous: QueryKey, next: QueryKey): boolean {
+  const [service, operationId, args] = previous as readonly [unknown, unknown, ScreenArgs | undefined];
+  const [nextService, nextOperationId, nextArgs] = next as readonly [unknown, unknown, ScreenArgs | undefined];
+  return (
+    service === nextService &&
+    operationId === nextOperationId &&
+    args?.account === nextArgs?.account &&
+    JSON.stringify(args?.path ?? {}) === JSON.stringify(nextArgs?.path ?? {})
+  );
 }
 
 /** A mutation that refreshes every query of its service when it succeeds. */
