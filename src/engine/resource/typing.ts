@@ -62,8 +62,7 @@ export type FieldPath<T, Depth extends number = 2> = [Depth] extends [never]
 export type Scope = Readonly<Record<string, string>>;
 
 /** A scope without bindings (the operation's only free parameter is the record id, if any). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty scope binds nothing
-export type NoScope = {};
+export type NoScope = Readonly<Record<never, string>>;
 
 type InfoAt<S extends ServiceName, M extends Method, P extends PathWith<S, M>> = OperationTable[KeyAt<S, M, P>];
 
