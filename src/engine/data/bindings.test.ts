@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { headerNames } from '@/api/middleware';
 import { callOperation, operationKeyOf } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
+import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime, mockServer } from '@/mocks/node';
 import { defineResource } from '../resource/define-resource';
 import type { MutationActionDef } from '../resource/types';
@@ -135,7 +136,8 @@ describe('query keys carry the bound values', () => {
 });
 
 describe('the call for an account', () => {
-  it('fills the account-bound path parameter and the Account-Id header from the account given', async () => {
+  it('fills the account-bound path parameter and the Account-Id header from the account given, not storage', async () => {
+    storeBusinessAccountId(102);
     const seen: { url?: string; account?: string | null } = {};
     mockServer.use(
       http.all(
