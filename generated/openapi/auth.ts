@@ -314,8 +314,8 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
-        id: number;
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요. */
+        id: components['parameters']['AccountId'];
       };
       cookie?: never;
     };
@@ -892,6 +892,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요. */
+    AccountId: number;
     /** @description 동네마켓 사용자 액세스 토큰(QR 연결이나 소셜 로그인으로 받은 것). 헤더 이름은 설계예요. */
     UserAccessTokenHeader: string;
     /** @description QR 로그인 코드를 받을 때 함께 받은 연결 토큰. 헤더 이름은 설계예요. */
@@ -1320,8 +1322,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
-        id: number;
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요. */
+        id: components['parameters']['AccountId'];
       };
       cookie?: never;
     };

@@ -119,7 +119,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         businessAccountId: components['parameters']['BusinessAccountIdParam'];
       };
       cookie?: never;
@@ -196,7 +196,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         businessAccountId: components['parameters']['BusinessAccountIdParam'];
       };
       cookie?: never;
@@ -216,7 +216,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         businessAccountId: components['parameters']['BusinessAccountIdParam'];
       };
       cookie?: never;
@@ -276,7 +276,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -300,7 +300,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -320,7 +320,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -340,7 +340,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -360,7 +360,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -383,7 +383,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -420,7 +420,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -483,7 +483,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -506,7 +506,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
         /** @description 새 대표 관리자가 될 멤버 id */
         memberId: number;
@@ -555,7 +555,7 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -753,8 +753,8 @@ export interface paths {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
-        baId: number;
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
+        baId: components['parameters']['BaIdParam'];
       };
       cookie?: never;
     };
@@ -1902,10 +1902,12 @@ export interface components {
     };
   };
   parameters: {
-    /** @description 비즈니스 계정 id */
+    /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
     AccountId: number;
-    /** @description 비즈니스 계정 id */
+    /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
     BusinessAccountIdParam: number;
+    /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
+    BaIdParam: number;
     /** @description 초대 코드 */
     InvitationCode: string;
   };
@@ -2057,7 +2059,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         businessAccountId: components['parameters']['BusinessAccountIdParam'];
       };
       cookie?: never;
@@ -2163,7 +2165,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         businessAccountId: components['parameters']['BusinessAccountIdParam'];
       };
       cookie?: never;
@@ -2194,7 +2196,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         businessAccountId: components['parameters']['BusinessAccountIdParam'];
       };
       cookie?: never;
@@ -2268,7 +2270,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2292,7 +2294,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2318,7 +2320,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2342,7 +2344,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2366,7 +2368,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2390,7 +2392,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2414,7 +2416,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2464,7 +2466,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2540,7 +2542,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2570,7 +2572,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
         /** @description 새 대표 관리자가 될 멤버 id */
         memberId: number;
@@ -2647,7 +2649,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
         id: components['parameters']['AccountId'];
       };
       cookie?: never;
@@ -2915,8 +2917,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id */
-        baId: number;
+        /** @description 비즈니스 계정 id. 클라이언트가 지금 계정으로 채워요(Account-Id 헤더와 같아요). */
+        baId: components['parameters']['BaIdParam'];
       };
       cookie?: never;
     };

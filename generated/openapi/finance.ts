@@ -502,6 +502,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description 비즈니스 계정 id(Account-Id 헤더와 같아야 해요). 클라이언트가 지금 계정으로 채워요. */
+    BaId: number;
     StartDate: string;
     EndDate: string;
     /** @description 0부터 세는 페이지 번호 */
@@ -524,8 +526,8 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description 비즈니스 계정 id(Account-Id 헤더와 같아야 해요) */
-        baId: number;
+        /** @description 비즈니스 계정 id(Account-Id 헤더와 같아야 해요). 클라이언트가 지금 계정으로 채워요. */
+        baId: components['parameters']['BaId'];
         year: number;
         month: number;
       };

@@ -34,6 +34,8 @@ export interface OperationInfo {
   readonly method: HttpMethod;
   readonly path: string;
   readonly pathParams: readonly string[];
+  /** Path parameters the client fills with the current business account (`x-bind: account`). */
+  readonly accountParams: readonly string[];
   readonly requiredQuery: readonly string[];
   readonly body: { readonly contentType: string; readonly required: boolean } | null;
   /** The 200 answer's media type when it is a file (csv, xlsx, pdf), else null (JSON). */
@@ -52,6 +54,8 @@ export interface ParameterDetail {
   readonly required: boolean;
   readonly description?: string;
   readonly schema: JsonSchema;
+  /** `x-bind: account`: the client fills it with the current business account. */
+  readonly bind?: 'account';
 }
 
 /** The lazily loaded part: parameters and response schemas by status code. */

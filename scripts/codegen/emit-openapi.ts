@@ -102,6 +102,7 @@ function operationsModule(operations: OperationModel[]): string {
       method: op.method,
       path: op.path,
       pathParams: op.parameters.filter((p) => p.in === 'path').map((p) => p.name),
+      accountParams: op.parameters.filter((p) => p.in === 'path' && p.bind === 'account').map((p) => p.name),
       requiredQuery: op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
       body: op.body ? { contentType: op.body.contentType, required: op.body.required } : null,
       download: op.download,
@@ -140,7 +141,8 @@ function operationDetail(op: OperationModel): JsonObject {
     summary: op.summary,
     designed: op.designed,
     accountOptional: op.accountOptional,
-    parameters: op.parameters.map((p) => ({ ...p })),
+    // Which component a parameter came from matters to the schema lint only.
+    parameters: op.parameters.map(({ component: _component, ...p }) => p),
     body: op.body ? { contentType: op.body.contentType, required: op.body.required } : null,
     download: op.download,
     responses: op.responses,
@@ -176,6 +178,8 @@ export interface OperationInfo {
   readonly method: HttpMethod;
   readonly path: string;
   readonly pathParams: readonly string[];
+  /** Path parameters the client fills with the current business account (\`x-bind: account\`). */
+  readonly accountParams: readonly string[];
   readonly requiredQuery: readonly string[];
   readonly body: { readonly contentType: string; readonly required: boolean } | null;
   /** The 200 answer's media type when it is a file (csv, xlsx, pdf), else null (JSON). */
@@ -194,6 +198,8 @@ export interface ParameterDetail {
   readonly required: boolean;
   readonly description?: string;
   readonly schema: JsonSchema;
+  /** \`x-bind: account\`: the client fills it with the current business account. */
+  readonly bind?: 'account';
 }
 
 /** The lazily loaded part: parameters and response schemas by status code. */

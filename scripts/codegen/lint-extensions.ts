@@ -75,7 +75,7 @@ export function lintServiceDocuments(documents: ServiceDocument[]): string[] {
       seenIds.set(`${op.service}.${op.operationId}`, id);
       if (!op.summary) problems.push(`${id}: summary (Korean) is required`);
       if (!op.responses['200']) problems.push(`${id}: a '200' response is required`);
-      problems.push(...lintPaging(id, op), ...lintFormTitles(id, op));
+      problems.push(...lintPaging(id, op), ...lintFormTitles(id, op), ...lintAccountBinding(id, op));
     }
   }
   return problems;
@@ -101,6 +101,30 @@ function lintPaging(id: string, op: OperationModel): string[] {
     const name = op.paging[param];
     if (typeof name === 'string' && !op.parameters.some((p) => p.name === name))
       problems.push(`${id}: x-paging.${param} "${name}" is not a parameter`);
+  }
+  return problems;
+}
+
+/** Path parameter names that always mean a business account. */
+const ACCOUNT_PARAM_NAMES = new Set(['baId', 'businessAccountId']);
+
+/**
+ * A path parameter that names the business account (`/business_accounts/{id}`, `{baId}`,
+ * `{businessAccountId}`) is filled by the client from the current account, so it must be the
+ * shared parameter component that says so (`x-bind: account`); `x-bind` means nothing elsewhere.
+ */
+export function lintAccountBinding(id: string, op: OperationModel): string[] {
+  const problems: string[] = [];
+  const segments = op.path.split('/');
+  for (const param of op.parameters) {
+    if (param.bind && param.in !== 'path') problems.push(`${id}: x-bind on ${param.in} parameter ${param.name}`);
+    if (param.in !== 'path') continue;
+    const before = segments[segments.indexOf(`{${param.name}}`) - 1];
+    const accountScoped = ACCOUNT_PARAM_NAMES.has(param.name) || before === 'business_accounts';
+    if (accountScoped && (param.bind !== 'account' || !param.component))
+      problems.push(
+        `${id}: path parameter {${param.name}} is the business account: use a shared parameter component with x-bind: account (e.g. $ref: '#/components/parameters/AccountId')`,
+      );
   }
   return problems;
 }

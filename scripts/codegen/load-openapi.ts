@@ -18,6 +18,10 @@ export interface ParameterModel {
   required: boolean;
   description?: string;
   schema: JsonValue;
+  /** `x-bind: account`: the client fills this path parameter with the current business account. */
+  bind?: 'account';
+  /** The shared component the parameter is a `$ref` to (`AccountId`), when it is one. */
+  component?: string;
 }
 
 export interface OperationModel {
@@ -76,16 +80,21 @@ export function collectOperations({ name, doc }: ServiceDocument): OperationMode
   return operations;
 }
 
+const PARAMETER_REF = '#/components/parameters/';
+
 function mergeParameters(doc: JsonObject, shared: JsonValue[], own: JsonValue[]): ParameterModel[] {
   const byKey = new Map<string, ParameterModel>();
   for (const raw of [...shared, ...own]) {
     const param = resolveSchema(doc, raw) as JsonObject;
+    const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
     byKey.set(`${text(param.in)}:${text(param.name)}`, {
       name: text(param.name),
       in: param.in as ParameterModel['in'],
       required: param.required === true || param.in === 'path',
       ...(typeof param.description === 'string' ? { description: param.description } : {}),
       schema: param.schema ?? {},
+      ...(param['x-bind'] === 'account' ? { bind: 'account' as const } : {}),
+      ...(ref?.startsWith(PARAMETER_REF) ? { component: ref.slice(PARAMETER_REF.length) } : {}),
     });
   }
   return [...byKey.values()];

@@ -58,10 +58,13 @@ describe('headers', () => {
     expect(seen.headers?.get(headerNames.accountId)).toBeNull();
   });
 
-  it('takes the account id from the baId query first, then the stored id', () => {
+  it("takes the account id from the page's address, then the baId query, then the stored id", () => {
     storeBusinessAccountId(101);
-    expect(currentBusinessAccountId('?baId=103&x=1')).toBe('103');
-    expect(currentBusinessAccountId('?x=1')).toBe('101');
+    expect(currentBusinessAccountId('?baId=103', '/profile/102/coupon')).toBe('102');
+    expect(currentBusinessAccountId('', '/profile/102')).toBe('102');
+    expect(currentBusinessAccountId('?baId=103&x=1', '/invitations/accept')).toBe('103');
+    expect(currentBusinessAccountId('?x=1', '/profiles')).toBe('101');
+    expect(currentBusinessAccountId('', '/profile/create')).toBe('101');
     expect(readCookie('a', 'a=%ED%95%9C; b=2')).toBe('한');
   });
 });

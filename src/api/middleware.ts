@@ -30,7 +30,9 @@ export function headersMiddleware(policy: HeaderPolicy): Middleware {
       if (token) request.headers.set(headerNames.authToken, token);
       if (policy.accountHeaders) {
         request.headers.set(headerNames.accountType, ACCOUNT_TYPE_BUSINESS_PROFILE);
-        const accountId = currentBusinessAccountId();
+        // A call made for an account says so itself (OperationArgs.account); one made outside any
+        // account's pages (an invitation, a global dialog) acts for the last account chosen.
+        const accountId = request.headers.get(headerNames.accountId) ?? currentBusinessAccountId();
         if (accountId) request.headers.set(headerNames.accountId, accountId);
       }
       if (policy.businessWebToken) {

@@ -12,8 +12,10 @@ import {
   type OperationKey,
 } from '@generated/operations';
 import type { OperationKeys, ServiceName } from '@generated/openapi';
+import { services as serviceTable } from '@generated/openapi';
 import { plainText } from '@/lib/format';
 import { client } from './clients';
+import { headerNames } from './middleware';
 
 export type {
   JsonSchema,
@@ -36,6 +38,12 @@ export {
 export type OperationTable = typeof operations;
 
 export interface OperationArgs {
+  /**
+   * The business account the call acts for (the route's `baId`): it fills the operation's
+   * account-bound path parameters (`x-bind: account`) and the `Account-Id` header. Without it the
+   * header falls back to the last account chosen (api/middleware.ts).
+   */
+  readonly account?: string | undefined;
   readonly path?: Readonly<Record<string, unknown>>;
   readonly query?: Readonly<Record<string, unknown>>;
   readonly body?: unknown;
@@ -83,13 +91,26 @@ export async function callOperation<T = unknown>(
   const untyped = client(info.service as ServiceName) as unknown as UntypedClient;
   const multipart = info.body?.contentType === 'multipart/form-data';
   const { data, response } = await untyped.request(info.method.toUpperCase(), info.path, {
-    params: { path: args.path ?? {}, query: args.query ?? {} },
+    params: { path: withAccountParams(info, args.path, args.account), query: args.query ?? {} },
+    ...(args.account && serviceTable[info.service as ServiceName].accountHeaders
+      ? { headers: { [headerNames.accountId]: args.account } }
+      : {}),
     ...(args.body !== undefined ? { body: args.body } : {}),
     ...(multipart ? { bodySerializer: toFormData } : {}),
     ...(info.download ? { parseAs: 'blob' } : {}),
     ...(args.signal ? { signal: args.signal } : {}),
   });
   return { status: response.status, data: data as T };
+}
+
+/** The path values of a call: the account-bound parameters take the account unless given. */
+export function withAccountParams(
+  info: OperationInfo,
+  path: Readonly<Record<string, unknown>> = {},
+  account: string | undefined,
+): Readonly<Record<string, unknown>> {
+  if (account === undefined || info.accountParams.every((name) => path[name] !== undefined)) return path;
+  return { ...Object.fromEntries(info.accountParams.map((name) => [name, account])), ...path };
 }
 
 interface UntypedClient {

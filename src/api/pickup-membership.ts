@@ -21,21 +21,21 @@ export function isPickupMember(status: PickupOnboardingStatus): boolean {
 }
 
 // The same key and cached body as the engine's query of this operation, so both share it.
-const applicationQuery = () => ({
-  queryKey: operationQueryKey(APPLICATION),
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await callOperation(APPLICATION, { signal })).data,
+const applicationQuery = (account: string | undefined) => ({
+  queryKey: operationQueryKey(APPLICATION, { account }),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await callOperation(APPLICATION, { account, signal })).data,
 });
 
-/** The current account's pickup onboarding status (NOT_SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED). */
-export function usePickupOnboardingStatus() {
+/** The account's pickup onboarding status (NOT_SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED). */
+export function usePickupOnboardingStatus(account: string | undefined) {
   return useQuery({
-    ...applicationQuery(),
+    ...applicationQuery(account),
     select: (body) => payloadOf<OnboardingApplication>(body).onboardingStatus,
   });
 }
 
 /** Starts the membership check with a pickup route's code (a route loader): no extra round trip. */
-export function prefetchPickupMembership(queryClient: QueryClient): null {
-  startEarly(queryClient, applicationQuery());
+export function prefetchPickupMembership(queryClient: QueryClient, account: string | undefined): null {
+  startEarly(queryClient, applicationQuery(account));
   return null;
 }

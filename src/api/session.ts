@@ -62,10 +62,22 @@ export function clearStoredBusinessUserId(): void {
   }
 }
 
-/** Account id for the `Account-Id` header: the page's `baId` query parameter, else the stored id. */
-export function currentBusinessAccountId(search = globalThis.location?.search ?? ''): string | undefined {
+/** `/profile/{baId}/…`: the account a page's address names. */
+const ACCOUNT_PAGE = /^\/profile\/([1-9][0-9]*)(?:\/|$)/;
+
+/**
+ * The account for a call made outside the engine's account-bound calls (the access log, GraphQL,
+ * the invitation page, the global coupon dialog): the one the address names (`/profile/{baId}`,
+ * then `?baId`), else the last one chosen. The address comes first, so the first call on a page of
+ * another account is never made for the previous one.
+ */
+export function currentBusinessAccountId(
+  search = globalThis.location?.search ?? '',
+  pathname = globalThis.location?.pathname ?? '',
+): string | undefined {
+  const fromPath = ACCOUNT_PAGE.exec(pathname)?.[1];
   const fromQuery = new URLSearchParams(search).get('baId');
-  return fromQuery || getStoredBusinessAccountId();
+  return fromPath ?? (fromQuery || getStoredBusinessAccountId());
 }
 
 export function readCookie(name: string, cookies = globalThis.document?.cookie ?? ''): string | undefined {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountOfParams } from '@/api/current-account';
 import { prefetchPickupMembership } from '@/api/pickup-membership';
 import { startShellQueries } from '@/api/shell-queries';
 import { paths } from '@/config/paths';
@@ -10,7 +11,7 @@ import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
-import { ProfileLayout, rememberAccountOf } from './layouts/ProfileLayout';
+import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
@@ -57,17 +58,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.profile.pattern,
           Component: ProfileLayout,
-          loader: ({ params }) => {
-            rememberAccountOf(params.baId);
-            return null;
-          },
           errorElement: <RouteError />,
           children: [
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
             {
               Component: PickupMemberGate,
-              loader: () => prefetchPickupMembership(queryClient),
+              loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),
               children: accountRoutes.filter((route) => isPickupMemberRoute(route.path)),
             },
             // An unknown address inside an account keeps the account's header and navigation.

@@ -82,6 +82,13 @@ export const paths = {
     delete: route('/userinfo/delete'),
   },
   profile: route('/profile/:baId'),
+  administrator: {
+    list: route('/profile/:baId/administrator'),
+  },
+  post: {
+    list: route('/profile/:baId/post'),
+    detail: route('/profile/:baId/post/detail/:postId'),
+  },
   coupon: {
     list: route('/profile/:baId/coupon'),
     create: route('/profile/:baId/coupon/new'),

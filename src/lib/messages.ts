@@ -129,6 +129,31 @@ export const messages = {
     stopped: '쿠폰 발행을 멈췄어요.',
     freeItem: '무료 증정',
   },
+  administrator: {
+    transfer: '대표 관리자 넘기기',
+    transferTitle: '대표 관리자를 넘길까요?',
+    transferBody:
+      '넘기면 이 멤버가 대표 관리자(OWNER)가 되고, 지금 대표 관리자는 관리자(ADMIN)가 돼요. 다시 바꾸려면 새 대표 관리자가 넘겨 줘야 해요.',
+    transferred: '대표 관리자를 넘겼어요.',
+    remove: '내보내기',
+    removeTitle: '이 관리자를 내보낼까요?',
+    removeBody: '내보내면 이 계정을 더 관리할 수 없어요. 다시 함께하려면 새로 초대해 주세요.',
+    removed: '내보냈어요.',
+    empty: '아직 함께 관리하는 사람이 없어요.',
+  },
+  post: {
+    empty: '아직 쓴 소식이 없어요. 첫 소식으로 단골에게 가게 소식을 알려 보세요.',
+    hide: '숨기기',
+    hidden: '소식을 숨겼어요.',
+    unhide: '숨김 해제',
+    unhidden: '소식을 다시 공개했어요.',
+    comments: '댓글',
+  },
+  postComment: {
+    empty: '아직 댓글이 없어요.',
+    create: '댓글 쓰기',
+    created: '댓글을 달았어요.',
+  },
   demo: {
     panelTitle: '데모 도구',
     reset: '데모 데이터 초기화',

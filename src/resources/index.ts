@@ -1,13 +1,17 @@
 /** Every resource the console renders with the generic engine. */
 import type { ResourceDef } from '@/engine/resource/types';
+import { administratorResource } from './administrator/administrator.resource';
 import { couponResource } from './coupon/coupon.resource';
 import { pickupDisplayCategoryResource } from './pickup-display-category/pickup-display-category.resource';
 import { pickupMenuResource } from './pickup-menu/pickup-menu.resource';
 import { pickupOptionResource } from './pickup-option/pickup-option.resource';
 import { pickupStoreDiscountResource } from './pickup-store-discount/pickup-store-discount.resource';
+import { postResource } from './post/post.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
+  postResource,
+  administratorResource,
   pickupMenuResource,
   pickupOptionResource,
   pickupDisplayCategoryResource,

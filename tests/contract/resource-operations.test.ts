@@ -14,7 +14,9 @@ function refsOf(resource: ResourceDef): { role: string; ref: OperationRef }[] {
   }
   if (resource.detail) {
     out.push({ role: 'detail', ref: resource.detail.op });
-    resource.detail.related.forEach((related) => out.push({ role: 'list', ref: related.op }));
+    resource.detail.related.forEach((related) => {
+      if (related.kind === 'rows') out.push({ role: 'list', ref: related.op });
+    });
     resource.detail.actions.forEach((action) => out.push({ role: 'action', ref: action.op }));
   }
   if (resource.create) out.push({ role: 'form', ref: resource.create.op });
@@ -27,7 +29,13 @@ function refsOf(resource: ResourceDef): { role: string; ref: OperationRef }[] {
   return out;
 }
 
-describe.each(resources.map((resource) => [resource.name, resource] as const))('resource %s', (_name, resource) => {
+/** Every resource: the registered ones and those nested under their records (comments of a post). */
+const allResources: ResourceDef[] = resources.flatMap((resource) => [
+  resource,
+  ...(resource.detail?.related ?? []).flatMap((related) => (related.kind === 'resource' ? [related.resource] : [])),
+]);
+
+describe.each(allResources.map((resource) => [resource.name, resource] as const))('resource %s', (_name, resource) => {
   it.each(
     refsOf(resource).map(({ role, ref }) => [`${role} ${ref.method.toUpperCase()} ${ref.path}`, role, ref] as const),
   )('%s exists in the schemas and fits its role', async (_label, role, ref) => {
@@ -39,10 +47,16 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
     if (role === 'detail') expect(info.method).toBe('get');
     if (role === 'remove') expect(info.method).toBe('delete');
     if (role === 'form' || role === 'reorder') expect(await getFormSchema(ref.key)).toMatchObject({ type: 'object' });
-    if (role === 'detail' || role === 'remove') expect(info.pathParams).toHaveLength(1);
+    // Every path parameter is bound by declaration; a call for one record leaves exactly one for its id.
+    expect(Object.keys(ref.bind).sort()).toEqual([...info.pathParams].sort());
+    const recordParams = Object.values(ref.bind).filter((binding) => binding.from === 'record');
+    if (role === 'detail' || role === 'remove' || role === 'action') expect(recordParams).toHaveLength(1);
+    if (role === 'list' || role === 'reorder') expect(recordParams).toHaveLength(0);
   });
 
   it('has a route for every screen it defines', () => {
+    // A nested resource may live only under its parent's record (no routes of its own).
+    if (Object.keys(resource.routes).length === 0) return;
     if (resource.list) expect(resource.routes.list).toBeDefined();
     if (resource.detail) expect(resource.routes.detail).toBeDefined();
     if (resource.editIn === 'page' && resource.update) expect(resource.routes.edit).toBeDefined();

@@ -8,6 +8,7 @@ interface DemoMockState {
   notice: { notices: { id: number }[] };
   coupon: { boxes: { id: number; business_account_id: number }[] };
   pickup: { stores: Record<string, { menus: { id: number }[] }> };
+  post: { posts: { id: number; business_account_id: number }[] };
 }
 
 interface Window {

@@ -95,7 +95,9 @@ test('the menu list shows one status: the sale status, with a note when categori
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the option form: one 옵션 항목 heading, items in boxes, 항목 추가 in words, named switches', async ({ page }) => {
+test('the option form: one 옵션 항목 heading, items as table rows, 항목 추가 in words, named switches', async ({
+  page,
+}) => {
   await page.goto('/profile/101/pickup/option');
   await page.getByRole('button', { name: '메뉴 옵션 만들기' }).click();
   const drawer = page.getByRole('dialog', { name: '새 메뉴 옵션' });
@@ -115,7 +117,12 @@ test('the option form: one 옵션 항목 heading, items in boxes, 항목 추가 
   const second = drawer.getByRole('group', { name: '항목 2' });
   await expect(second).toBeVisible();
   await expect(drawer.getByRole('button', { name: '항목 1 삭제' })).toBeVisible();
-  await expect(second.getByRole('button', { name: '항목 2 위로 옮기기' })).toHaveText('위로');
+  await expect(second.getByRole('button', { name: '항목 2 위로 옮기기' })).toBeEnabled();
+  // One line per item: the rows' cells sit side by side under the column titles.
+  const [name, price] = [second.getByLabel('옵션 항목 이름'), second.getByLabel('추가 금액')];
+  const [nameBox, priceBox] = [await name.boundingBox(), await price.boundingBox()];
+  expect(Math.abs(nameBox!.y - priceBox!.y)).toBeLessThan(8);
+  expect(priceBox!.x).toBeGreaterThan(nameBox!.x);
   expect(await axeViolations(page)).toEqual([]);
 
   await second.getByRole('button', { name: '항목 2 삭제' }).click();

@@ -7,6 +7,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { Outlet, useParams } from 'react-router';
+import { useCurrentAccount } from '@/api/current-account';
 import { isPickupMember, usePickupOnboardingStatus, type PickupOnboardingStatus } from '@/api/pickup-membership';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -18,7 +19,7 @@ import { headerLinks } from '../shell/links';
 import { pickupApplyHref } from './pickup-routes';
 
 export function PickupMemberGate() {
-  const status = usePickupOnboardingStatus();
+  const status = usePickupOnboardingStatus(useCurrentAccount());
   // Once known, membership stays known: a failed refetch (after a save) does not take the screen away.
   if (status.data === undefined)
     return status.error ? <ErrorState error={status.error} onRetry={() => void status.refetch()} /> : <LoadingState />;

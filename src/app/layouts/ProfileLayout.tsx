@@ -4,8 +4,9 @@
  * account id cannot be one (`/profile/create` before onboarding exists) is not found.
  */
 import { Layout } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { ACCOUNT_ID, CurrentAccountProvider } from '@/api/current-account';
 import { ResponseError } from '@/api/errors';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -21,16 +22,6 @@ import { writeBlockOf } from './write-block';
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
 const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: module.NotFound })));
 
-const ACCOUNT_ID = /^[1-9][0-9]*$/;
-
-/**
- * The Account-Id header reads the stored id: store the address's account before the page below
- * calls (the route loaders' calls included, see engine/data/prefetch.ts).
- */
-export function rememberAccountOf(baId: string | undefined): void {
-  if (baId && ACCOUNT_ID.test(baId) && getStoredBusinessAccountId() !== baId) storeBusinessAccountId(baId);
-}
-
 export function ProfileLayout() {
   const { baId = '' } = useParams();
   if (ACCOUNT_ID.test(baId)) return <AccountLayout baId={baId} />;
@@ -43,40 +34,47 @@ export function ProfileLayout() {
 
 function AccountLayout({ baId }: { readonly baId: string }) {
   const accounts = useBusinessAccounts();
-  rememberAccountOf(baId);
   const account = accounts.data?.find((candidate) => String(candidate.id) === baId);
+  // Remembered for the next visit (the home redirect, pages outside any account); the pages below
+  // get the account from the route through the context, never from storage.
+  const known = account !== undefined;
+  useEffect(() => {
+    if (known && getStoredBusinessAccountId() !== baId) storeBusinessAccountId(baId);
+  }, [known, baId]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <ShellHeader profileName={account?.name} />
-      <Layout>
-        <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
-          {accounts.data ? (
-            <div style={{ padding: '16px 12px 0' }}>
-              <AccountSwitcher accounts={accounts.data} baId={baId} />
-            </div>
-          ) : null}
-          <SideNav baId={baId} />
-        </Layout.Sider>
-        <Layout.Content style={{ padding: 24, maxWidth: 1280 }}>
-          <main>
-            {accounts.error ? (
-              <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
-            ) : !accounts.data ? (
-              <LoadingState />
-            ) : !account ? (
-              <ErrorState error={new ResponseError(403, null)} />
-            ) : (
-              <>
-                <AccountNotice account={account} />
-                <WriteAccessProvider blockedBecause={writeBlockOf(account)}>
-                  <Outlet />
-                </WriteAccessProvider>
-              </>
-            )}
-          </main>
-        </Layout.Content>
+    <CurrentAccountProvider account={baId}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <ShellHeader profileName={account?.name} />
+        <Layout>
+          <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
+            {accounts.data ? (
+              <div style={{ padding: '16px 12px 0' }}>
+                <AccountSwitcher accounts={accounts.data} baId={baId} />
+              </div>
+            ) : null}
+            <SideNav baId={baId} />
+          </Layout.Sider>
+          <Layout.Content style={{ padding: 24, maxWidth: 1280 }}>
+            <main>
+              {accounts.error ? (
+                <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
+              ) : !accounts.data ? (
+                <LoadingState />
+              ) : !account ? (
+                <ErrorState error={new ResponseError(403, null)} />
+              ) : (
+                <>
+                  <AccountNotice account={account} />
+                  <WriteAccessProvider blockedBecause={writeBlockOf(account)}>
+                    <Outlet />
+                  </WriteAccessProvider>
+                </>
+              )}
+            </main>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </CurrentAccountProvider>
   );
 }

@@ -9,7 +9,14 @@ interface NavGroup {
 
 export function navigationGroups(baId: string): NavGroup[] {
   return [
-    { label: '비즈프로필', links: [{ href: paths.coupon.list.href({ baId }), label: '쿠폰' }] },
+    {
+      label: '비즈프로필',
+      links: [
+        { href: paths.post.list.href({ baId }), label: '소식' },
+        { href: paths.coupon.list.href({ baId }), label: '쿠폰' },
+        { href: paths.administrator.list.href({ baId }), label: '관리자' },
+      ],
+    },
     {
       label: '픽업 주문',
       links: [

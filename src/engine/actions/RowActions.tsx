@@ -17,6 +17,8 @@ export interface RowActionsProps {
   readonly resource: ResourceDef;
   readonly actions: readonly ActionDef[];
   readonly row: unknown;
+  /** The rows on screen with it, for actions offered by what the others are (default: the row alone). */
+  readonly rows?: readonly unknown[];
   readonly id: unknown;
   readonly recordLabel: string;
   /** Where "수정" goes: a link, or a callback (drawer). */
@@ -32,6 +34,7 @@ export function RowActions({
   resource,
   actions,
   row,
+  rows = [row],
   id,
   recordLabel,
   editHref,
@@ -55,7 +58,7 @@ export function RowActions({
               recordLabel={recordLabel}
             />
           );
-        if (action.visible && !action.visible(row)) return null;
+        if (action.visible && !action.visible(row, rows)) return null;
         return (
           <ActionButton
             key={`${action.op.key}-${action.label}`}
@@ -77,7 +80,7 @@ export function RowActions({
           {messages.common.edit}
         </Button>
       ) : null}
-      {withDelete && resource.remove ? (
+      {withDelete && resource.remove && (resource.remove.visible?.(row, rows) ?? true) ? (
         <DeleteButton
           resource={resource}
           id={id}
@@ -107,16 +110,11 @@ function DeleteButton({
   const run = useRunAction();
   const guard = useWriteGuard('delete');
   const remove = resource.remove!;
+  const label = remove.label ?? messages.common.delete;
   return (
     <>
-      <Button
-        size={size}
-        danger
-        onClick={() => setOpen(true)}
-        aria-label={`${messages.common.delete}: ${recordLabel}`}
-        {...guard.props}
-      >
-        {messages.common.delete}
+      <Button size={size} danger onClick={() => setOpen(true)} aria-label={`${label}: ${recordLabel}`} {...guard.props}>
+        {label}
       </Button>
       <LazyConfirmDialog
         open={open}
@@ -125,7 +123,7 @@ function DeleteButton({
         okText={remove.confirm?.ok ?? messages.confirmDelete.ok}
         danger
         onConfirm={async () => {
-          await run({ op: remove.op, id, successToast: messages.form.deleted });
+          await run({ op: remove.op, id, successToast: remove.successToast ?? messages.form.deleted });
           onDeleted?.();
         }}
         onClose={() => setOpen(false)}

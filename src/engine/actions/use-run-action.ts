@@ -5,7 +5,7 @@ import { callOperation, operationInfo } from '@/api/operations';
 import { serviceQueryKey } from '@/api/query-keys';
 import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
-import { idPath } from '../data/queries';
+import { bindArgs, useBindings } from '../data/bindings';
 import type { OperationRef } from '../resource/types';
 
 export interface RunActionArgs {
@@ -17,17 +17,16 @@ export interface RunActionArgs {
   readonly quiet?: boolean;
 }
 
+/** Its path parameters are bound from the screen (account, parent ids) and the record's `id`. */
 export function useRunAction() {
   const queryClient = useQueryClient();
+  const bindings = useBindings();
   return useCallback(
     async ({ op, id, body, successToast, quiet }: RunActionArgs) => {
-      await callOperation(op.key, {
-        path: id === undefined ? {} : idPath(op.key, id),
-        ...(body !== undefined ? { body } : {}),
-      });
+      await callOperation(op.key, { ...bindArgs(op, bindings, id), ...(body !== undefined ? { body } : {}) });
       await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(op.key).service) });
       if (!quiet) toast.success(successToast ?? messages.form.saved);
     },
-    [queryClient],
+    [queryClient, bindings],
   );
 }

@@ -12,7 +12,8 @@ import { startEarly } from '@/api/early-query';
 import type { OperationKey } from '@/api/operations';
 import type { ResourceDef } from '../resource/types';
 import { listRequest } from '../list/list-state';
-import { idPath, operationQuery, type ScreenArgs } from './queries';
+import { bindArgs, isBound, routeBindings } from './bindings';
+import { operationQuery, type ScreenArgs } from './queries';
 import { formSchemaQuery, operationDetailQuery } from './schemas';
 
 export type ScreenKind = 'list' | 'detail' | 'create' | 'edit';
@@ -32,23 +33,28 @@ export function prefetchScreen(
   // A schema that fails to download is the screen's to show: its own query reads this one's state.
   const start = (options: Parameters<QueryClient['query']>[0]) =>
     void queryClient.query(options).catch(() => undefined);
-  const data = (key: OperationKey, args: ScreenArgs) => startEarly(queryClient, operationQuery(queryClient, key, args));
+  const data = (key: OperationKey, args: ScreenArgs) => {
+    if (isBound(args)) startEarly(queryClient, operationQuery(queryClient, key, args));
+  };
+  // The loader knows the account from the address (`baId`), as the screen will from its layout.
+  const bindings = routeBindings(address.params);
   const id = resource.routeParam ? address.params[resource.routeParam] : undefined;
 
   if (screen === 'list' && resource.list) {
-    start(operationDetailQuery(resource.list.op.key));
-    const { pageArgs } = listRequest(resource.list, address.search);
-    if (pageArgs) data(resource.list.op.key, pageArgs);
+    const list = resource.list;
+    start(operationDetailQuery(list.op.key));
+    const { pageArgs } = listRequest(list, address.search);
+    if (pageArgs) data(list.op.key, { ...bindArgs(list.op, bindings), ...pageArgs });
   }
   if (screen === 'detail' && resource.detail && id !== undefined) {
     start(operationDetailQuery(resource.detail.op.key));
-    data(resource.detail.op.key, { path: idPath(resource.detail.op.key, id) });
+    data(resource.detail.op.key, bindArgs(resource.detail.op, bindings, id));
   }
   const form = screen === 'create' ? resource.create : screen === 'edit' ? resource.update : undefined;
   if (form) {
     start(formSchemaQuery(form.op.key));
     const load = form.load ?? resource.detail?.op;
     if (screen === 'edit' && !form.fromListRow && load && id !== undefined)
-      data(load.key, { path: idPath(load.key, id) });
+      data(load.key, bindArgs(load, bindings, id));
   }
 }

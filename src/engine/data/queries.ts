@@ -2,10 +2,18 @@
  * TanStack Query over `callOperation`. Spec 000 §5: only a 200 answer updates the screen; another
  * 2xx keeps what is shown (or, with nothing shown yet, counts as an error).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { callOperation, operationInfo, type OperationArgs, type OperationKey } from '@/api/operations';
 import { operationQueryKey, serviceQueryKey } from '@/api/query-keys';
 import { only200 } from '@/api/read';
+import { isBound } from './bindings';
 
 export { UnexpectedStatusError } from '@/api/read';
 
@@ -25,7 +33,10 @@ export async function fetchForScreen(
 
 export interface OperationQueryOptions {
   readonly enabled?: boolean;
-  /** Keep showing the previous page while the next one loads. */
+  /**
+   * Keep showing the previous page while the next one loads, but only of the same list: never
+   * another account's or another parent's rows (`samePlace`).
+   */
   readonly keepPrevious?: boolean;
   readonly refetchInterval?: number;
 }
@@ -40,14 +51,37 @@ export function operationQuery(queryClient: QueryClient, key: OperationKey, args
   };
 }
 
+/** A screen's query; it waits while a bound path value is not known yet (`isBound`). */
 export function useOperationQuery(key: OperationKey, args: ScreenArgs = {}, options: OperationQueryOptions = {}) {
   const queryClient = useQueryClient();
   return useQuery({
     ...operationQuery(queryClient, key, args),
-    enabled: options.enabled ?? true,
-    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    enabled: (options.enabled ?? true) && isBound(args),
+    ...(options.keepPrevious
+      ? {
+          placeholderData: (previous: unknown, previousQuery?: { queryKey: QueryKey }) =>
+            previousQuery && samePlace(previousQuery.queryKey, operationQueryKey(key, args))
+              ? keepPreviousData(previous)
+              : undefined,
+        }
+      : {}),
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   });
+}
+
+/**
+ * Whether two query keys ask the same operation for the same account and bound path (they differ
+ * in page, filters or sort at most): only then may the one's rows stand in for the other's.
+ */
+export function samePlace(previous: QueryKey, next: QueryKey): boolean {
+  const [service, operationId, args] = previous as readonly [unknown, unknown, ScreenArgs | undefined];
+  const [nextService, nextOperationId, nextArgs] = next as readonly [unknown, unknown, ScreenArgs | undefined];
+  return (
+    service === nextService &&
+    operationId === nextOperationId &&
+    args?.account === nextArgs?.account &&
+    JSON.stringify(args?.path ?? {}) === JSON.stringify(nextArgs?.path ?? {})
+  );
 }
 
 /** A mutation that refreshes every query of its service when it succeeds. */
@@ -57,10 +91,4 @@ export function useOperationMutation(key: OperationKey) {
     mutationFn: (args: OperationArgs) => callOperation(key, args),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(key).service) }),
   });
-}
-
-/** Path parameters of an operation for one record: its single path parameter gets the id. */
-export function idPath(key: OperationKey, id: unknown): Record<string, unknown> {
-  const [name] = operationInfo(key).pathParams;
-  return name === undefined ? {} : { [name]: id };
 }

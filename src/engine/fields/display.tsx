@@ -62,6 +62,7 @@ export const displayRenderers: Record<FieldKind, Renderer> = {
   reference: (value, field) => <ReferenceLabels field={field} values={[value]} />,
   referenceList: (value, field) => <ReferenceLabels field={field} values={value as unknown[]} />,
   list: (value) => summarizeList(value as unknown[]),
+  itemTable: (value) => summarizeList(value as unknown[]),
   object: (value) => summarizeObject(value),
 };
 

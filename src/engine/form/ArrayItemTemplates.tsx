@@ -18,20 +18,30 @@ import { messages } from '@/lib/messages';
 import { palette } from '@/lib/palette';
 import type { ListUiOptions } from './ui-schema';
 
-export function ArrayItemTemplate({
-  children,
+/** What an item's box or row says about itself: its name ("항목 2"), and which buttons it offers. */
+export function itemControls({
   buttonsProps,
   index,
   totalItems,
   parentUiSchema,
   registry,
 }: ArrayFieldItemTemplateProps) {
-  const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, fieldPathId } = buttonsProps;
-  const locked = Boolean(buttonsProps.disabled || buttonsProps.readonly);
   const { minItems = 0 } = getUiOptions(parentUiSchema) as ListUiOptions;
-  const title = `${registry.translateString(TranslatableString.ArrayItemTitle)} ${index + 1}`;
-  const titleId = `${fieldPathId.$id}__item-title`;
   const t = (key: TranslatableString) => registry.translateString(key);
+  return {
+    ...buttonsProps,
+    t,
+    title: `${t(TranslatableString.ArrayItemTitle)} ${index + 1}`,
+    titleId: `${buttonsProps.fieldPathId.$id}__item-title`,
+    locked: Boolean(buttonsProps.disabled || buttonsProps.readonly),
+    /** An item the list cannot lose (it is at its `minItems`) offers no 삭제. */
+    removable: buttonsProps.hasRemove && totalItems > minItems,
+  };
+}
+
+export function ArrayItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { hasMoveUp, hasMoveDown, onMoveUpItem, onMoveDownItem, onRemoveItem, t, title, titleId, locked, removable } =
+    itemControls(props);
   const moves = [
     {
       icon: <ArrowUpOutlined aria-hidden />,
@@ -71,7 +81,7 @@ export function ArrayItemTemplate({
                 />
               ))
             : null}
-          {hasRemove && totalItems > minItems ? (
+          {removable ? (
             <ItemButton
               icon={<DeleteOutlined aria-hidden />}
               text={t(TranslatableString.RemoveButton)}
@@ -82,7 +92,7 @@ export function ArrayItemTemplate({
           ) : null}
         </Flex>
       </Flex>
-      {children}
+      {props.children}
     </div>
   );
 }

@@ -26,7 +26,10 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
     row,
     onSaved: (_saved, followedUp) => {
       if (!followedUp)
-        toast.success(mode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved);
+        toast.success(
+          controller.form.successToast ??
+            (mode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved),
+        );
       onClose();
     },
   });

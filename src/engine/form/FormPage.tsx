@@ -29,7 +29,8 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
       guard.allowNextNavigation();
       if (!followedUp)
         toast.success(
-          resolvedMode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved,
+          controller.form.successToast ??
+            (resolvedMode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved),
         );
       const savedId = id ?? (saved ? idOf(resource, saved) : undefined);
       const next =

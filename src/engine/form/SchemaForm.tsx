@@ -12,6 +12,7 @@ import type { JsonSchema } from '@/api/operations';
 import { notPastKeyword } from '@/lib/schema-rules';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { ErrorSummary } from './ErrorSummary';
+import { ItemTableCellsTemplate, ItemTableRowTemplate, ItemTableTemplate } from './ItemTable';
 import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
@@ -33,6 +34,10 @@ const TEMPLATES = {
   ArrayFieldItemTemplate: ArrayItemTemplate,
   OptionalDataControlsTemplate: OptionalDataControls,
   ButtonTemplates: { AddButton },
+  // Named by ui-schema.ts for lists of small objects (the `itemTable` kind).
+  ItemTable: ItemTableTemplate,
+  ItemTableRow: ItemTableRowTemplate,
+  ItemTableCells: ItemTableCellsTemplate,
 };
 
 export interface SchemaFormProps {

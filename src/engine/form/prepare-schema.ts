@@ -1,6 +1,6 @@
 /**
  * The JSON Schema a form renders: the request body's schema, with remote-config limits applied and
- * the fields the resource always sends itself (`fixed`) taken out.
+ * the fields the resource always sends itself (`fixed`) or never sends (`omit`) taken out.
  */
 import type { JsonSchema } from '@/api/operations';
 import { applyLimits, branchProperties, propertiesOf, type Limits } from '@/lib/schema-rules';
@@ -9,6 +9,7 @@ export function prepareFormSchema(
   schema: JsonSchema,
   limits: Limits,
   fixed: Readonly<Record<string, unknown>> = {},
+  omit: readonly string[] = [],
 ): JsonSchema {
   // The root title and description describe the request for developers; the page has its own title.
   const {
@@ -18,7 +19,7 @@ export function prepareFormSchema(
     description: _description,
     ...rest
   } = applyLimits(schema, limits);
-  const fixedKeys = Object.keys(fixed);
+  const fixedKeys = [...Object.keys(fixed), ...omit];
   if (fixedKeys.length === 0) return rest;
   const properties = Object.fromEntries(
     Object.entries((rest.properties ?? {}) as Record<string, unknown>).filter(([name]) => !fixedKeys.includes(name)),

@@ -53,6 +53,46 @@ describe('buildUiSchema', () => {
     expect(ui.tags).not.toHaveProperty(['items', 'ui:label']);
   });
 
+  it('draws a list of small objects as one compact table: column titles, row template, compact pickers', () => {
+    const ui = buildUiSchema({
+      type: 'object',
+      properties: {
+        optionItems: {
+          type: 'array',
+          title: '옵션 항목',
+          minItems: 1,
+          'x-position-field': 'displayOrder',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', title: '항목 이름' },
+              price: { type: 'integer', title: '추가 금액', 'x-unit': 'WON' },
+              status: { type: 'string', title: '판매 상태', enum: ['OPEN', 'CLOSE'] },
+              isDefault: { type: 'boolean', title: '기본 선택' },
+              displayOrder: { type: 'integer' },
+            },
+          },
+        },
+      },
+    });
+    expect(ui.optionItems).toMatchObject({
+      'ui:ArrayFieldTemplate': 'ItemTable',
+      'ui:ArrayFieldItemTemplate': 'ItemTableRow',
+      'ui:options': {
+        orderable: true,
+        minItems: 1,
+        columnTitles: ['항목 이름', '추가 금액', '판매 상태', '기본 선택'],
+        columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(96px, 1fr) max-content',
+      },
+      items: {
+        'ui:ObjectFieldTemplate': 'ItemTableCells',
+        'ui:options': { columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(96px, 1fr) max-content' },
+        status: { 'ui:widget': 'EnumChoice', 'ui:options': { compact: true } },
+        displayOrder: { 'ui:widget': 'hidden' },
+      },
+    });
+  });
+
   it('gives fields under a condition their widget and puts them right after the field the condition reads', () => {
     const ui = buildUiSchema({
       type: 'object',

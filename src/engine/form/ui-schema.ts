@@ -6,7 +6,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '@/api/operations';
 import { branchProperties } from '@/lib/schema-rules';
 import type { FieldKind } from '../schema/field';
-import { inferKind } from '../schema/infer-kind';
+import { inferKind, visibleItemFields } from '../schema/infer-kind';
 
 /** Widget name registered with rjsf for each kind; `undefined` keeps rjsf's own field. */
 export const formWidgetOf: Record<FieldKind, string | undefined> = {
@@ -27,6 +27,8 @@ export const formWidgetOf: Record<FieldKind, string | undefined> = {
   reference: 'Reference',
   referenceList: 'Reference',
   list: undefined,
+  // Not a widget but the templates of a compact table (form/ItemTable.tsx), named in SchemaForm.
+  itemTable: 'ItemTable',
   object: undefined,
 };
 
@@ -34,6 +36,16 @@ export const formWidgetOf: Record<FieldKind, string | undefined> = {
 export interface ListUiOptions {
   /** Items the list must keep: at this count, 삭제 is not offered. */
   readonly minItems?: number;
+}
+
+/** `ui:options` of a list drawn as a compact table (form/ItemTable.tsx). */
+export interface ItemTableUiOptions extends ListUiOptions {
+  /** Items are ordered on screen (↑ ↓ in each row). */
+  readonly orderable?: boolean;
+  /** Column titles, in order, for the visible fields of an item. */
+  readonly columnTitles: readonly string[];
+  /** CSS grid columns of the cells: one per visible field (the item's `ui:options` carry it too). */
+  readonly columns: string;
 }
 
 export function buildUiSchema(schema: JsonSchema, order: readonly string[] = []): UiSchema {
@@ -49,7 +61,7 @@ function fieldUi(schema: JsonSchema): UiSchema {
   const kind = inferKind(schema);
   const ui: UiSchema = {};
   const widget = formWidgetOf[kind];
-  if (widget) ui['ui:widget'] = widget;
+  if (widget && kind !== 'itemTable') ui['ui:widget'] = widget;
 
   const labels = schema['x-enum-labels'] as Record<string, string> | undefined;
   if (Array.isArray(schema.enum) && labels)
@@ -63,7 +75,7 @@ function fieldUi(schema: JsonSchema): UiSchema {
     ui['ui:order'] = conditionalOrder(schema);
   }
 
-  if (kind === 'list') {
+  if (kind === 'list' || kind === 'itemTable') {
     const items = (schema.items ?? {}) as JsonSchema;
     const itemUi = fieldUi(items);
     const positionField = schema['x-position-field'];
@@ -73,8 +85,40 @@ function fieldUi(schema: JsonSchema): UiSchema {
     ui.items = itemUi;
     const listOptions: ListUiOptions = { minItems: typeof schema.minItems === 'number' ? schema.minItems : 0 };
     ui['ui:options'] = { orderable: typeof positionField === 'string', addable: true, removable: true, ...listOptions };
+    if (kind === 'itemTable') {
+      const table = itemTableUi(schema, itemUi);
+      // Registry keys (SchemaForm's templates): rjsf looks a string up there; its types only say components.
+      Object.assign(ui, {
+        'ui:ArrayFieldTemplate': formWidgetOf.itemTable,
+        'ui:ArrayFieldItemTemplate': 'ItemTableRow',
+      });
+      ui['ui:options'] = { ...(ui['ui:options'] as object), ...table };
+    }
   }
   return ui;
+}
+
+/** Grid width of a cell by the kind of its field: names get room, switches little. */
+const CELL_WIDTH: Partial<Record<FieldKind, string>> = {
+  text: 'minmax(0, 2fr)',
+  boolean: 'max-content',
+  enum: 'minmax(96px, 1fr)',
+};
+
+/** One list as a compact table: its cells' template, its columns, its enum cells as compact pickers. */
+function itemTableUi(schema: JsonSchema, itemUi: UiSchema): Pick<ItemTableUiOptions, 'columnTitles' | 'columns'> {
+  const fields = visibleItemFields(schema);
+  Object.assign(itemUi, { 'ui:ObjectFieldTemplate': 'ItemTableCells' });
+  for (const [name] of fields) {
+    const cell = (itemUi[name] ?? {}) as UiSchema;
+    itemUi[name] = { ...cell, 'ui:options': { ...(cell['ui:options'] as object), compact: true } };
+  }
+  const columns = fields.map(([, field]) => CELL_WIDTH[inferKind(field)] ?? 'minmax(0, 1fr)').join(' ');
+  itemUi['ui:options'] = { ...(itemUi['ui:options'] as object), columns };
+  return {
+    columnTitles: fields.map(([name, field]) => (typeof field.title === 'string' ? field.title : name)),
+    columns,
+  };
 }
 
 /**

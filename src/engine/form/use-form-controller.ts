@@ -14,7 +14,8 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
 import type { JsonSchema } from '@/api/operations';
-import { idPath, useOperationQuery } from '../data/queries';
+import { bindArgs, useBindings, type Bindings } from '../data/bindings';
+import { useOperationQuery } from '../data/queries';
 import { useFormSchema } from '../data/schemas';
 import { idOf } from '../resource/record';
 import type { FormDef, ResourceDef, SaveAndThenDef } from '../resource/types';
@@ -39,20 +40,19 @@ export interface FormControllerOptions {
 
 export function useFormController({ resource, mode, id, row, onSaved }: FormControllerOptions) {
   const queryClient = useQueryClient();
+  const bindings = useBindings();
   const form = (mode === 'create' ? resource.create : resource.update) as FormDef;
   const limits = useLimits();
   const bodySchema = useFormSchema(form.op.key);
   const load = form.load ?? resource.detail?.op;
   const loadsRecord = mode === 'edit' && !form.fromListRow && Boolean(load && id);
-  const record = useOperationQuery(
-    load?.key ?? form.op.key,
-    { path: load && id ? idPath(load.key, id) : {} },
-    { enabled: loadsRecord },
-  );
+  const record = useOperationQuery(load?.key ?? form.op.key, load && id ? bindArgs(load, bindings, id) : {}, {
+    enabled: loadsRecord,
+  });
 
   const schema = useMemo(
-    () => (bodySchema.data ? prepareFormSchema(bodySchema.data, limits, form.fixed) : undefined),
-    [bodySchema.data, limits, form.fixed],
+    () => (bodySchema.data ? prepareFormSchema(bodySchema.data, limits, form.fixed, form.omit) : undefined),
+    [bodySchema.data, limits, form.fixed, form.omit],
   );
   const uiSchema = useMemo(() => (schema ? buildUiSchema(schema, form.order) : undefined), [schema, form.order]);
   const initial = useMemo(() => {
@@ -91,13 +91,13 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     setServerErrors(undefined);
     try {
       const { data: saved } = await callOperation(form.op.key, {
-        path: id ? idPath(form.op.key, id) : {},
+        ...bindArgs(form.op, bindings, id),
         body: toRequestBody(data, schema, form.fixed, (condition, value) =>
           formValidator.isValid(condition as object, value, schema as object),
         ),
       });
       const record = payloadOf(saved);
-      if (then) await runThen(then, id ?? idOf(resource, record), record);
+      if (then) await runThen(then, bindings, id ?? idOf(resource, record), record);
       await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(form.op.key).service) });
       setEdited(undefined);
       onSaved(record, Boolean(then));
@@ -146,10 +146,10 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
  * The second step of a save-and-then: the record is saved whatever happens here, so a failure is a
  * toast and never keeps the form (saving it again would make a second record).
  */
-async function runThen(then: SaveAndThenDef, id: unknown, record: unknown) {
+async function runThen(then: SaveAndThenDef, bindings: Bindings, id: unknown, record: unknown) {
   try {
     await callOperation(then.action.op.key, {
-      path: idPath(then.action.op.key, id),
+      ...bindArgs(then.action.op, bindings, id),
       ...(then.action.body ? { body: then.action.body(record) } : {}),
     });
     toast.success(then.action.successToast ?? messages.form.saved);

@@ -5,8 +5,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Table } from 'antd';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -27,29 +26,19 @@ import { useListController } from './use-list-controller';
 // The form library (rjsf + ajv) loads only when a drawer form opens.
 const FormDrawer = lazy(() => import('../form/FormDrawer').then((module) => ({ default: module.FormDrawer })));
 
-export function ListView({ resource }: { readonly resource: ResourceDef }) {
+export interface ListViewProps {
+  readonly resource: ResourceDef;
+  /**
+   * Inside another screen (a nested resource under its parent's record): a titled panel instead of
+   * the page heading, with its state kept by the list rather than in the address.
+   */
+  readonly embedded?: { readonly title: string };
+}
+
+export function ListView({ resource, embedded }: ListViewProps) {
   const def = resource.list as ListDef;
-  const controller = useListController(resource, def);
-  const [search, setSearch] = useSearchParams();
-  const drawer = drawerState(search);
-  const openDrawer = useCallback(
-    (key: 'create' | 'edit', value: string) =>
-      setSearch((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('create');
-        next.delete('edit');
-        next.set(key, value);
-        return next;
-      }),
-    [setSearch],
-  );
-  const closeDrawer = () =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('create');
-      next.delete('edit');
-      return next;
-    });
+  const controller = useListController(resource, def, { embedded: embedded !== undefined });
+  const { drawer, openDrawer, closeDrawer } = controller;
 
   const columns = useMemo(
     () =>
@@ -65,9 +54,11 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
   );
 
   const newHref =
-    resource.create && resource.editIn === 'page' ? createHref(resource, controller.routeParams) : undefined;
+    resource.create && resource.editIn === 'page' && !embedded
+      ? createHref(resource, controller.routeParams)
+      : undefined;
   const createGuard = useWriteGuard('create');
-  const label = messages.list.create(resource.label);
+  const label = def.createLabel ?? messages.list.create(resource.label);
   const createButton = !resource.create ? null : createGuard.blocked ? (
     // A link cannot be disabled: while the account may not create, the action is a disabled button.
     <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
@@ -78,10 +69,25 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
       {label}
     </LinkButton>
   ) : (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDrawer('create', '1')}>
+    <Button
+      type={embedded ? 'default' : 'primary'}
+      icon={<PlusOutlined aria-hidden />}
+      onClick={() => openDrawer('create')}
+    >
       {label}
     </Button>
   );
+  const createAction = createGuard.reason ? (
+    <>
+      <span className="muted" style={{ alignSelf: 'center' }}>
+        {createGuard.reason}
+      </span>
+      {createButton}
+    </>
+  ) : (
+    createButton
+  );
+  const headingId = `${resource.name}-list-title`;
 
   const emptyText = controller.filtered
     ? messages.list.emptyFiltered
@@ -90,22 +96,13 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
 
   return (
     <>
-      <PageHeader
-        title={def.title ?? resource.label}
-        extra={
-          createGuard.reason ? (
-            <>
-              <span className="muted" style={{ alignSelf: 'center' }}>
-                {createGuard.reason}
-              </span>
-              {createButton}
-            </>
-          ) : (
-            createButton
-          )
-        }
-      />
-      <Panel>
+      {embedded ? null : <PageHeader title={def.title ?? resource.label} extra={createAction} />}
+      <Panel {...(embedded ? { title: embedded.title, titleId: headingId, style: { marginTop: 16 } } : {})}>
+        {embedded && resource.create ? (
+          <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>
+            {createAction}
+          </Flex>
+        ) : null}
         <FilterBar
           names={def.filters}
           parameter={controller.filterParameter}
@@ -121,6 +118,7 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
                 resource={resource}
                 action={action}
                 rows={controller.selectedRows}
+                all={controller.rows}
                 onDone={() => controller.setSelectedKeys([])}
               />
             ))}
@@ -135,7 +133,7 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
             loading={
               !controller.itemSchema || controller.isLoading || (controller.isFetching && !controller.loadingMore)
             }
-            aria-label={`${resource.label} 목록`}
+            {...(embedded ? { 'aria-labelledby': headingId } : { 'aria-label': `${resource.label} 목록` })}
             {...(def.bulkActions.length > 0
               ? {
                   rowSelection: {
@@ -205,9 +203,7 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
           <FormDrawer
             resource={resource}
             mode={drawer.mode}
-            {...(drawer.id
-              ? { id: drawer.id, row: controller.rows.find((row) => String(idOf(resource, row)) === drawer.id) }
-              : {})}
+            {...(drawer.id ? { id: drawer.id, row: controller.drawerRow } : {})}
             onClose={closeDrawer}
           />
         </Suspense>
@@ -216,25 +212,22 @@ export function ListView({ resource }: { readonly resource: ResourceDef }) {
   );
 }
 
-function drawerState(search: URLSearchParams): { mode: 'create' | 'edit'; id?: string } | undefined {
-  const edit = search.get('edit');
-  if (edit) return { mode: 'edit', id: edit };
-  return search.get('create') ? { mode: 'create' } : undefined;
-}
-
 function BulkAction({
   resource,
   action,
   rows,
+  all,
   onDone,
 }: {
   readonly resource: ResourceDef;
   readonly action: ListDef['bulkActions'][number];
   readonly rows: readonly unknown[];
+  /** Every row on screen (what `visible` may compare with). */
+  readonly all: readonly unknown[];
   readonly onDone: () => void;
 }) {
   // Only the chosen rows it changes something for (its row-level `visible`); none, no button.
-  const targets = rows.filter((row) => action.visible?.(row) ?? true);
+  const targets = rows.filter((row) => action.visible?.(row, all) ?? true);
   if (targets.length === 0) return null;
   return (
     <ActionButton

@@ -121,6 +121,7 @@ export function buildColumns({
             resource={resource}
             actions={def.rowActions}
             row={row}
+            rows={controller.rows}
             id={id}
             recordLabel={recordLabelOf(def, row, resource)}
             {...(editHref ? { editHref } : resource.update ? { onEdit: () => openEdit(String(id)) } : {})}

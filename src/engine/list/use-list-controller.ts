@@ -1,17 +1,19 @@
 /**
- * Everything a list screen does, without any markup: URL state, loading the right page for the
- * operation's paging kind, selection, reordering. `ListView` only renders what this returns.
+ * Everything a list screen does, without any markup: its state (in the URL, or kept by the list
+ * itself when it sits inside another screen), loading the right page for the operation's paging
+ * kind, selection, reordering and the create/edit drawer. `ListView` only renders what this returns.
  */
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { callOperation, operationInfo, type OperationKey } from '@/api/operations';
+import { createSearchParams, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { callOperation, operationInfo, type OperationArgs, type OperationKey } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
 import { useWriteGuard, type WriteGuard } from '../access/write-access';
 import { pageQuery, readPage, type PageResult } from '../data/paging';
+import { bindArgs, isBound, useBindings } from '../data/bindings';
 import { useOperationQuery } from '../data/queries';
 import { useOperationDetail } from '../data/schemas';
 import { itemSchemaOf, queryParameter } from '../schema/operation-schemas';
@@ -19,16 +21,31 @@ import { idOf } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
 import { listRequest, writeListState, type ListState } from './list-state';
 
-export function useListController(resource: ResourceDef, def: ListDef) {
-  const routeParams = useParams();
-  const [search, setSearch] = useSearchParams();
+export interface ListControllerOptions {
+  /** Inside another screen (a nested resource on its parent's detail): state is kept here, not in the URL. */
+  readonly embedded?: boolean;
+}
+
+export function useListController(
+  resource: ResourceDef,
+  def: ListDef,
+  { embedded = false }: ListControllerOptions = {},
+) {
+  const bindings = useBindings();
+  const routeParams = bindings.route;
+  const [search, setSearch] = useListSearch(embedded);
   const info = operationInfo(def.op.key);
   const paging = info.paging;
   const detail = useOperationDetail(def.op.key);
   // Fresh objects each render are fine: TanStack Query hashes keys by value.
   const { state, query, pageArgs } = listRequest(def, search);
-  const paged = useOperationQuery(def.op.key, pageArgs ?? {}, { enabled: pageArgs !== undefined, keepPrevious: true });
-  const cursor = useCursorPages(def.op.key, query, state.pageSize, paging?.kind === 'cursor');
+  // The account and the parent ids the list is bound to are part of every request and query key.
+  const bound = bindArgs(def.op, bindings);
+  const paged = useOperationQuery(def.op.key, pageArgs ? { ...bound, ...pageArgs } : bound, {
+    enabled: pageArgs !== undefined,
+    keepPrevious: true,
+  });
+  const cursor = useCursorPages(def.op.key, { ...bound, query }, state.pageSize, paging?.kind === 'cursor');
 
   const result: PageResult | undefined = useMemo(() => {
     if (paging?.kind === 'cursor') {
@@ -50,8 +67,16 @@ export function useListController(resource: ResourceDef, def: ListDef) {
 
   const active = paging?.kind === 'cursor' ? cursor : paged;
   const rows = result?.items ?? [];
+  const drawer = useDrawerState(search, setSearch);
   return {
     routeParams,
+    embedded,
+    /** The create or edit form open over the list (`?create=1`, `?edit=<id>`), if any. */
+    drawer: drawer.state,
+    openDrawer: drawer.open,
+    closeDrawer: drawer.close,
+    /** The row the open edit drawer is for (forms that edit from the row). */
+    drawerRow: drawer.state?.id ? rows.find((row) => String(idOf(resource, row)) === drawer.state?.id) : undefined,
     state,
     paging,
     itemSchema: itemSchemaOf(detail.data),
@@ -81,15 +106,57 @@ export function useListController(resource: ResourceDef, def: ListDef) {
 
 export type ListController = ReturnType<typeof useListController>;
 
-function useCursorPages(key: OperationKey, query: Record<string, unknown>, pageSize: number, enabled: boolean) {
+/** The list's state: the address's query string, or (inside another screen) its own. */
+function useListSearch(embedded: boolean): [URLSearchParams, SetURLSearchParams] {
+  const url = useSearchParams();
+  const [local, setLocal] = useState(() => new URLSearchParams());
+  const setLocalSearch = useCallback<SetURLSearchParams>(
+    (next) => setLocal((current) => createSearchParams(typeof next === 'function' ? next(current) : next)),
+    [],
+  );
+  return embedded ? [local, setLocalSearch] : url;
+}
+
+export interface DrawerState {
+  readonly mode: 'create' | 'edit';
+  readonly id?: string;
+}
+
+function useDrawerState(search: URLSearchParams, setSearch: SetURLSearchParams) {
+  const edit = search.get('edit');
+  const state: DrawerState | undefined = edit
+    ? { mode: 'edit', id: edit }
+    : search.get('create')
+      ? { mode: 'create' }
+      : undefined;
+  const write = useCallback(
+    (key?: 'create' | 'edit', value?: string) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('create');
+        next.delete('edit');
+        if (key && value) next.set(key, value);
+        return next;
+      }),
+    [setSearch],
+  );
+  return {
+    state,
+    open: useCallback((mode: 'create' | 'edit', id = '1') => write(mode, id), [write]),
+    close: useCallback(() => write(), [write]),
+  };
+}
+
+function useCursorPages(key: OperationKey, args: OperationArgs, pageSize: number, enabled: boolean) {
   const paging = operationInfo(key).paging;
   return useInfiniteQuery({
-    queryKey: [...operationQueryKey(key, { query }), 'cursor', pageSize],
-    enabled,
+    queryKey: [...operationQueryKey(key, args), 'cursor', pageSize],
+    enabled: enabled && isBound(args),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
       const { data } = await callOperation(key, {
-        query: { ...query, ...pageQuery(paging, { page: 1, pageSize, cursor: pageParam }) },
+        ...args,
+        query: { ...args.query, ...pageQuery(paging, { page: 1, pageSize, cursor: pageParam }) },
         signal,
       });
       return readPage(paging, data);
@@ -101,10 +168,11 @@ function useCursorPages(key: OperationKey, query: Record<string, unknown>, pageS
 /** Move a row one place up or down: optimistic, then the reorder call; rolls back on failure. */
 function useReorder(def: ListDef, cached: unknown, rows: readonly unknown[], guard: WriteGuard) {
   const queryClient = useQueryClient();
+  const bindings = useBindings();
   const [moving, setMoving] = useState(false);
   const reorder = def.reorder;
   if (!reorder) return undefined;
-  const key = operationQueryKey(def.op.key, { query: { ...def.fixedQuery } });
+  const key = operationQueryKey(def.op.key, { ...bindArgs(def.op, bindings), query: { ...def.fixedQuery } });
   return {
     moving,
     /** Moving changes data: off, with the reason, while the account may not write. */
@@ -119,7 +187,7 @@ function useReorder(def: ListDef, cached: unknown, rows: readonly unknown[], gua
       const withRows = (body: unknown, items: unknown[]) => replaceItems(body, paging?.items ?? 'data.items', items);
       queryClient.setQueryData(key, withRows(cached, next));
       try {
-        await callOperation(reorder.op.key, { body: reorder.body(next) });
+        await callOperation(reorder.op.key, { ...bindArgs(reorder.op, bindings), body: reorder.body(next) });
         await queryClient.invalidateQueries({ queryKey: key });
         toast.success(messages.form.reordered);
       } catch (error) {

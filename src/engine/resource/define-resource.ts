@@ -4,6 +4,21 @@
  * service's generated `paths`: an unknown path, a column that is not a field, a filter that is not
  * a query parameter or a body of the wrong shape does not compile.
  *
+ * Path parameters are bound by declaration: the business account's (`x-bind: account` in the
+ * schema) from the current account, a parent's from a route parameter named in `scope`, and the one
+ * left over is the record id. An operation the engine cannot serve (a parameter nothing binds, two
+ * left for one record) does not compile, and the error names the parameter and how to bind it.
+ *
+ * @example
+ * // Comments of a post: `{id}` of /api/v1/posts/{id}/comments is the route's :postId.
+ * export const postCommentResource = defineResource('post', { scope: { id: 'postId' } }, (r) => ({
+ *   name: 'postComment',
+ *   label: '댓글',
+ *   routes: {},
+ *   list: r.list('get', '/api/v1/posts/{id}/comments', { columns: ['content', 'created_at'] }),
+ *   remove: r.remove('/api/v1/posts/{id}/comments/{commentId}'),
+ * }));
+ *
  * @example
  * export const couponResource = defineResource('coupon', (r) => ({
  *   name: 'coupon',
@@ -13,7 +28,8 @@
  *   create: r.create('post', '/api/v1/coupon_boxes'),
  * }));
  */
-import { operationKeyOf, operationInfo, type ServiceName } from '@/api/operations';
+import { operationKeyOf, type ServiceName } from '@/api/operations';
+import { bindOperation, type OperationRole } from '../data/bindings';
 import type {
   ActionDef,
   ColumnDef,
@@ -30,7 +46,22 @@ import type {
   ResourceRoutes,
   SelectActionDef,
 } from './types';
-import type { BodyOf, FieldPath, ListItemOf, Method, OperationAt, PathWith, PayloadOf, QueryOf } from './typing';
+import type {
+  BodyOf,
+  CheckedScope,
+  CollectionCheck,
+  FieldPath,
+  ListItemOf,
+  Method,
+  NoScope,
+  OperationAt,
+  PathParamsAt,
+  PathWith,
+  PayloadOf,
+  QueryOf,
+  RecordCheck,
+  Scope,
+} from './typing';
 
 /** A column: a field path of the row, or the path with display options. */
 export type ColumnInput<Row> =
@@ -45,8 +76,11 @@ export interface MutationActionInput<Row, Body> {
   label: string;
   /** Request body: a value or a function of the row. */
   body?: Body | ((row: Row) => Body);
-  /** Show the action only for rows where this is true. */
-  visible?: (row: Row) => boolean;
+  /**
+   * Show the action only for rows where this is true. `rows` are the list's rows on screen (on a
+   * record's own page, the record alone): e.g. only the owner, who is one of the rows, may hand over.
+   */
+  visible?: (row: Row, rows: readonly Row[]) => boolean;
   /** Ask before running (dialog with its own error state). */
   confirm?: ConfirmDef;
   /** Toast after success (defaults to a generic "done" text). */
@@ -68,24 +102,26 @@ export interface SelectActionInput<Row, Body> {
   note?: (row: Row) => string | undefined;
 }
 
-export interface ActionFactory<S extends ServiceName, Row> {
+/** A call for one record (a row, the detail page's record): its one free path parameter is the id. */
+export interface ActionFactory<S extends ServiceName, Row, Sc extends Scope = NoScope> {
   <M extends Method, P extends PathWith<S, M>>(
     method: M,
-    path: P,
+    path: P & RecordCheck<S, M, P, Sc>,
     input:
       MutationActionInput<Row, BodyOf<OperationAt<S, M, P>>> | SelectActionInput<Row, BodyOf<OperationAt<S, M, P>>>,
   ): ActionDef;
 }
 
-export interface ReorderFactory<S extends ServiceName, Row> {
+/** A call for the whole list (every path parameter bound). */
+export interface ReorderFactory<S extends ServiceName, Row, Sc extends Scope = NoScope> {
   <M extends Method, P extends PathWith<S, M>>(
     method: M,
-    path: P,
+    path: P & CollectionCheck<S, M, P, Sc>,
     body: (rows: Row[]) => BodyOf<OperationAt<S, M, P>>,
   ): ReorderDef;
 }
 
-export interface ListInput<S extends ServiceName, Row, Query> {
+export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope = NoScope> {
   /** Page heading; defaults to the resource label. */
   title?: string;
   columns: ColumnInput<Row>[];
@@ -95,12 +131,14 @@ export interface ListInput<S extends ServiceName, Row, Query> {
   sortParam?: keyof Query & string;
   /** Query values always sent. */
   fixedQuery?: Partial<Query>;
-  rowActions?: (action: ActionFactory<S, Row>) => ActionDef[];
-  bulkActions?: (action: ActionFactory<S, Row>) => ActionDef[];
+  rowActions?: (action: ActionFactory<S, Row, Sc>) => ActionDef[];
+  bulkActions?: (action: ActionFactory<S, Row, Sc>) => ActionDef[];
   /** Reordering: the operation and the body for rows in their new order. */
-  reorder?: (reorder: ReorderFactory<S, Row>) => ReorderDef;
+  reorder?: (reorder: ReorderFactory<S, Row, Sc>) => ReorderDef;
   /** Text of the empty state. */
   emptyText?: string;
+  /** Text of the create button; defaults to "‹label› 만들기" (e.g. 댓글 쓰기). */
+  createLabel?: string;
 }
 
 export interface RelatedInput<Row> {
@@ -110,39 +148,68 @@ export interface RelatedInput<Row> {
   pageSize?: number;
 }
 
+/** A scope for one operation: its keys must be path parameters of that operation. */
+export type OperationScope<S extends ServiceName, P extends PathWith<S, 'get'>, RS extends Scope> = RS & {
+  readonly [K in Exclude<keyof RS, PathParamsAt<S, 'get', P>>]: never;
+};
+
 export interface RelatedFactory<S extends ServiceName> {
-  <P extends PathWith<S, 'get'>>(path: P, input: RelatedInput<ListItemOf<S, 'get', P>>): RelatedDef;
+  /**
+   * Rows of another call shown under the record (read only). Its path parameters are bound like
+   * any other: `scope: { id: 'couponId' }` fills `{id}` with the detail route's `:couponId`.
+   */
+  <P extends PathWith<S, 'get'>, const RS extends Scope = NoScope>(
+    path: P & CollectionCheck<S, 'get', P, RS>,
+    input: RelatedInput<ListItemOf<S, 'get', P>> & { scope?: OperationScope<S, P, RS> },
+  ): RelatedDef;
+  /**
+   * A nested resource's list under the record, with its own create, edit, delete and row actions
+   * (defined with a `scope` that binds the parent's id from the detail route).
+   */
+  (resource: ResourceDef, input: { title: string }): RelatedDef;
 }
 
-export interface DetailInput<S extends ServiceName, Record> {
+export interface DetailInput<S extends ServiceName, Record, Sc extends Scope = NoScope> {
   fields?: FieldPath<Record>[];
   related?: (related: RelatedFactory<S>) => RelatedDef[];
-  actions?: (action: ActionFactory<S, Record>) => ActionDef[];
+  actions?: (action: ActionFactory<S, Record, Sc>) => ActionDef[];
 }
+
+/** Keys of T that may be left out. */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T] & string;
 
 export interface FormInput<Body> {
   fixed?: Partial<Body>;
+  /** Optional fields the form neither shows nor sends (e.g. a comment's reply target). */
+  omit?: OptionalKeys<Body>[];
   defaults?: Partial<Body>;
   order?: (keyof Body & string)[];
   /** A short note beside the save buttons (e.g. that a new menu is saved not on sale). */
   note?: string;
+  /** Toast after a save; defaults to "‹label›을 만들었어요." / "저장했어요.". */
+  successToast?: string;
 }
 
-export interface CreateInput<S extends ServiceName, Body, Saved> extends FormInput<Body> {
+export interface CreateInput<S extends ServiceName, Body, Saved, Sc extends Scope = NoScope> extends FormInput<Body> {
   /** A second save button: create, then run this mutation on the created record. */
   saveAndThen?: {
-    action: (action: ActionFactory<S, Saved>) => ActionDef;
+    action: (action: ActionFactory<S, Saved, Sc>) => ActionDef;
     /** Shown when the record was created but the action failed. */
     failureToast: string;
   };
 }
 
-export interface UpdateInput<S extends ServiceName, Body, LoadPath extends PathWith<S, 'get'>> extends FormInput<Body> {
+export interface UpdateInput<
+  S extends ServiceName,
+  Body,
+  LoadPath extends PathWith<S, 'get'>,
+  Sc extends Scope = NoScope,
+> extends FormInput<Body> {
   /** The GET whose payload fills the form; defaults to the detail operation. */
-  load?: LoadPath;
+  load?: LoadPath & RecordCheck<S, 'get', LoadPath, Sc>;
   toFormData?: (record: PayloadOf<OperationAt<S, 'get', LoadPath>>) => Partial<Body>;
   /** Actions on the edit screen, for the loaded record. */
-  actions?: (action: ActionFactory<S, PayloadOf<OperationAt<S, 'get', LoadPath>>>) => ActionDef[];
+  actions?: (action: ActionFactory<S, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => ActionDef[];
 }
 
 export interface UpdateFromRowInput<
@@ -155,30 +222,50 @@ export interface UpdateFromRowInput<
   toFormData: (row: ListItemOf<S, 'get', ListPath>) => Partial<Body>;
 }
 
-export interface ResourceBuilder<S extends ServiceName> {
+export interface RemoveInput<Row> extends Partial<ConfirmDef> {
+  /** Button text; defaults to 삭제 (e.g. 내보내기 for a member). */
+  label?: string;
+  /** Offer it only for rows where this is true (e.g. not the owner); `rows` as for actions. */
+  visible?: (row: Row, rows: readonly Row[]) => boolean;
+  /** Toast after success; defaults to 삭제했어요. */
+  successToast?: string;
+}
+
+/**
+ * Operations of a resource by method and path. Lists and creates are calls for the collection
+ * (every path parameter bound), the rest calls for one record (one parameter left: its id).
+ */
+export interface ResourceBuilder<S extends ServiceName, Sc extends Scope = NoScope> {
   list<M extends Method, P extends PathWith<S, M>>(
     method: M,
-    path: P,
-    input: ListInput<S, ListItemOf<S, M, P>, QueryOf<OperationAt<S, M, P>>>,
+    path: P & CollectionCheck<S, M, P, Sc>,
+    input: ListInput<S, ListItemOf<S, M, P>, QueryOf<OperationAt<S, M, P>>, Sc>,
   ): ListDef;
-  detail<P extends PathWith<S, 'get'>>(path: P, input?: DetailInput<S, PayloadOf<OperationAt<S, 'get', P>>>): DetailDef;
+  detail<P extends PathWith<S, 'get'>>(
+    path: P & RecordCheck<S, 'get', P, Sc>,
+    input?: DetailInput<S, PayloadOf<OperationAt<S, 'get', P>>, Sc>,
+  ): DetailDef;
   create<M extends Method, P extends PathWith<S, M>>(
     method: M,
-    path: P,
-    input?: CreateInput<S, BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, M, P>>>,
+    path: P & CollectionCheck<S, M, P, Sc>,
+    input?: CreateInput<S, BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, M, P>>, Sc>,
   ): FormDef;
   update<M extends Method, P extends PathWith<S, M>, L extends PathWith<S, 'get'> = never>(
     method: M,
-    path: P,
-    input?: UpdateInput<S, BodyOf<OperationAt<S, M, P>>, L>,
+    path: P & RecordCheck<S, M, P, Sc>,
+    input?: UpdateInput<S, BodyOf<OperationAt<S, M, P>>, L, Sc>,
   ): FormDef;
   /** An update whose form starts from the list row, for APIs without a GET of one record. */
   updateFromRow<M extends Method, P extends PathWith<S, M>, L extends PathWith<S, 'get'>>(
     method: M,
-    path: P,
+    path: P & RecordCheck<S, M, P, Sc>,
     input: UpdateFromRowInput<S, BodyOf<OperationAt<S, M, P>>, L>,
   ): FormDef;
-  remove<P extends PathWith<S, 'delete'>>(path: P, confirm?: Partial<ConfirmDef>): RemoveDef;
+  /** Delete one record; `visible` may name the row's type (`ListItemOf` of the list). */
+  remove<P extends PathWith<S, 'delete'>, Row = unknown>(
+    path: P & RecordCheck<S, 'delete', P, Sc>,
+    input?: RemoveInput<Row>,
+  ): RemoveDef;
 }
 
 export interface ResourceInput {
@@ -200,35 +287,71 @@ export interface ResourceInput {
 /** Record ids of the backend services are positive integers unless a resource says otherwise. */
 const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
 
+export interface ResourceOptions<S extends ServiceName, Sc extends Scope> {
+  /**
+   * Path parameters bound to route parameters for every operation of the resource (a nested
+   * resource's parent ids): `{ id: 'postId' }`. Its routes must carry those parameters.
+   */
+  scope: CheckedScope<S, Sc>;
+}
+
 export function defineResource<S extends ServiceName>(
   service: S,
   build: (builder: ResourceBuilder<S>) => ResourceInput,
+): ResourceDef;
+export function defineResource<S extends ServiceName, const Sc extends Scope>(
+  service: S,
+  options: ResourceOptions<S, Sc>,
+  build: (builder: ResourceBuilder<S, Sc>) => ResourceInput,
+): ResourceDef;
+export function defineResource<S extends ServiceName>(
+  service: S,
+  ...args: [(builder: ResourceBuilder<S>) => ResourceInput] | [{ scope: Scope }, (builder: never) => ResourceInput]
 ): ResourceDef {
-  const input = build(createBuilder(service));
-  return { service, idField: 'id', editIn: 'page', recordIdPattern: POSITIVE_INTEGER, ...input };
+  const [options, build] = args.length === 1 ? [{ scope: {} }, args[0]] : args;
+  const input = (build as (builder: ResourceBuilder<S>) => ResourceInput)(createBuilder(service, options.scope));
+  const resource: ResourceDef = {
+    service,
+    idField: 'id',
+    editIn: 'page',
+    recordIdPattern: POSITIVE_INTEGER,
+    scope: options.scope,
+    ...input,
+  };
+  checkRoutesCarryScope(resource);
+  return resource;
 }
 
-function createBuilder<S extends ServiceName>(service: S): ResourceBuilder<S> {
-  const ref = (method: Method, path: string): OperationRef => {
+/** A route of a scoped resource that lacks a bound parameter could never fill it. */
+function checkRoutesCarryScope(resource: ResourceDef): void {
+  const needed = new Set(Object.values(resource.scope));
+  for (const kind of ['list', 'create', 'detail', 'edit'] as const) {
+    const route = resource.routes[kind];
+    for (const param of needed)
+      if (route && !route.pattern.includes(`:${param}`))
+        throw new Error(`${resource.name}: route ${kind} (${route.pattern}) lacks :${param}, which its scope binds`);
+  }
+}
+
+function createBuilder<S extends ServiceName>(service: S, scope: Scope): ResourceBuilder<S> {
+  const ref = (method: Method, path: string, role: OperationRole, own: Scope = scope): OperationRef => {
     const key = operationKeyOf(service, method, path);
-    if (operationInfo(key).pathParams.length > 1)
-      throw new Error(`${key}: the engine passes one id per call; ${path} has more path parameters`);
-    return { key, method, path };
+    return { key, method, path, bind: bindOperation(key, own, role) };
   };
   const action = ((
     method: Method,
     path: string,
     input: MutationActionInput<unknown, unknown> | SelectActionInput<unknown, Record<string, unknown>>,
-  ) => toAction(ref(method, path), input)) as ActionFactory<S, unknown>;
+  ) => toAction(ref(method, path, 'record'), input)) as ActionFactory<S, unknown>;
 
   return {
     list: (method, path, input) => {
       const reorder = input.reorder?.(((m: Method, p: string, body: (rows: unknown[]) => unknown) => ({
-        op: ref(m, p),
+        op: ref(m, p, 'collection'),
         body: body as (rows: readonly unknown[]) => unknown,
       })) as ReorderFactory<S, never>);
       return {
-        op: ref(method, path),
+        op: ref(method, path, 'collection'),
         columns: input.columns.map(toColumn),
         filters: input.filters ?? [],
         rowActions: input.rowActions?.(action as never) ?? [],
@@ -240,18 +363,23 @@ function createBuilder<S extends ServiceName>(service: S): ResourceBuilder<S> {
         ...(input.fixedQuery ? { fixedQuery: input.fixedQuery } : {}),
         ...(reorder ? { reorder } : {}),
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
+        ...(input.createLabel ? { createLabel: input.createLabel } : {}),
       };
     },
     detail: (path, input = {}) => ({
-      op: ref('get', path),
+      op: ref('get', path, 'record'),
       ...(input.fields ? { fields: input.fields } : {}),
       related:
-        input.related?.(((p: string, related: RelatedInput<unknown>) => ({
-          op: ref('get', p),
-          title: related.title,
-          columns: related.columns.map(toColumn),
-          pageSize: related.pageSize ?? 10,
-        })) as RelatedFactory<S>) ?? [],
+        input.related?.(((target: string | ResourceDef, related: RelatedInput<unknown> & { scope?: Scope }) =>
+          typeof target === 'string'
+            ? {
+                kind: 'rows',
+                op: ref('get', target, 'collection', related.scope ?? {}),
+                title: related.title,
+                columns: related.columns.map(toColumn),
+                pageSize: related.pageSize ?? 10,
+              }
+            : { kind: 'resource', resource: target, title: related.title }) as RelatedFactory<S>) ?? [],
       actions: input.actions?.(action as never) ?? [],
     }),
     create: (method, path, input = {}) => {
@@ -259,22 +387,31 @@ function createBuilder<S extends ServiceName>(service: S): ResourceBuilder<S> {
       const thenAction = then?.action(action as never);
       if (thenAction && thenAction.kind !== 'mutation') throw new Error(`${path}: saveAndThen takes a mutation`);
       return {
-        ...toForm(ref(method, path), input),
+        ...toForm(ref(method, path, 'collection'), input),
         ...(then && thenAction ? { saveAndThen: { action: thenAction, failureToast: then.failureToast } } : {}),
       };
     },
     update: (method, path, input = {}) => ({
-      ...toForm(ref(method, path), input),
-      ...(input.load ? { load: ref('get', input.load) } : {}),
+      ...toForm(ref(method, path, 'record'), input),
+      ...(input.load ? { load: ref('get', input.load, 'record') } : {}),
       ...(input.toFormData ? { toFormData: input.toFormData as (record: unknown) => unknown } : {}),
       ...(input.actions ? { actions: input.actions(action as never) } : {}),
     }),
     updateFromRow: (method, path, input) => ({
-      ...toForm(ref(method, path), input),
+      ...toForm(ref(method, path, 'record'), input),
       fromListRow: true,
       toFormData: input.toFormData as (record: unknown) => unknown,
     }),
-    remove: (path, confirm) => ({ op: ref('delete', path), ...(confirm ? { confirm } : {}) }),
+    remove: (path, input = {}) => {
+      const { label, visible, successToast, ...confirm } = input;
+      return {
+        op: ref('delete', path, 'record'),
+        ...(Object.keys(confirm).length > 0 ? { confirm } : {}),
+        ...(label ? { label } : {}),
+        ...(visible ? { visible: visible as (row: unknown, rows: readonly unknown[]) => boolean } : {}),
+        ...(successToast ? { successToast } : {}),
+      };
+    },
   };
 }
 
@@ -285,18 +422,22 @@ function toColumn(input: ColumnInput<never> | ColumnInput<unknown>): ColumnDef {
 /** Loose view of any `FormInput` once its types have been checked at the call site. */
 interface AnyFormInput {
   fixed?: object;
+  omit?: string[];
   defaults?: object;
   order?: string[];
   note?: string;
+  successToast?: string;
 }
 
 function toForm(op: OperationRef, input: AnyFormInput): FormDef {
   return {
     op,
     ...(input.fixed ? { fixed: input.fixed as Record<string, unknown> } : {}),
+    ...(input.omit ? { omit: input.omit } : {}),
     ...(input.defaults ? { defaults: input.defaults as Record<string, unknown> } : {}),
     ...(input.order ? { order: input.order } : {}),
     ...(input.note ? { note: input.note } : {}),
+    ...(input.successToast ? { successToast: input.successToast } : {}),
   };
 }
 

@@ -7,10 +7,21 @@ import type { OperationKey, ServiceName } from '@/api/operations';
 import type { RouteDef } from '@/config/paths';
 import type { Method } from './typing';
 
+/** Where the value of one path parameter comes from when the engine calls an operation. */
+export type PathBinding =
+  /** The current business account (`x-bind: account` in the schema). */
+  | { readonly from: 'account' }
+  /** A parameter of the current route (a parent's id, bound by the resource's `scope`). */
+  | { readonly from: 'route'; readonly param: string }
+  /** The record the call is for (a row, the detail page's record): the one free parameter. */
+  | { readonly from: 'record' };
+
 export interface OperationRef {
   readonly key: OperationKey;
   readonly method: Method;
   readonly path: string;
+  /** Every path parameter of the operation, bound by declaration (never by position). */
+  readonly bind: Readonly<Record<string, PathBinding>>;
 }
 
 export interface ColumnDef {
@@ -39,7 +50,8 @@ export interface MutationActionDef {
   readonly op: OperationRef;
   readonly label: string;
   readonly body?: (row: unknown) => unknown;
-  readonly visible?: (row: unknown) => boolean;
+  /** Offered only for rows where this is true; `rows` are the list's rows on screen (the record alone on its page). */
+  readonly visible?: (row: unknown, rows: readonly unknown[]) => boolean;
   readonly confirm?: ConfirmDef;
   readonly successToast?: string;
   readonly danger?: boolean;
@@ -81,14 +93,27 @@ export interface ListDef {
   readonly bulkActions: readonly MutationActionDef[];
   readonly reorder?: ReorderDef;
   readonly emptyText?: string;
+  /** Text of the create button (default "‹label› 만들기"). */
+  readonly createLabel?: string;
 }
 
-export interface RelatedDef {
+/** Rows of another call under a record, read only (e.g. the customers who used a coupon). */
+export interface RelatedRowsDef {
+  readonly kind: 'rows';
   readonly op: OperationRef;
   readonly title: string;
   readonly columns: readonly ColumnDef[];
   readonly pageSize: number;
 }
+
+/** A nested resource's list under its parent's record, with its own forms and actions. */
+export interface RelatedResourceDef {
+  readonly kind: 'resource';
+  readonly resource: ResourceDef;
+  readonly title: string;
+}
+
+export type RelatedDef = RelatedRowsDef | RelatedResourceDef;
 
 export interface DetailDef {
   readonly op: OperationRef;
@@ -102,6 +127,8 @@ export interface FormDef {
   readonly op: OperationRef;
   /** Body values always sent and never shown (e.g. coupon update's `status: ACTIVE`). */
   readonly fixed?: Readonly<Record<string, unknown>>;
+  /** Optional body fields neither shown nor sent. */
+  readonly omit?: readonly string[];
   /** Initial values of a new record beyond the schema defaults. */
   readonly defaults?: Readonly<Record<string, unknown>>;
   /** What an edit form loads; defaults to the detail operation. */
@@ -116,6 +143,8 @@ export interface FormDef {
   readonly actions?: readonly ActionDef[];
   /** A short note beside the save buttons: what saving does that the form does not show. */
   readonly note?: string;
+  /** Toast after a save (default "‹label›을 만들었어요." or "저장했어요."). */
+  readonly successToast?: string;
   /** A second save button: save, then run this action on the saved record (e.g. 저장하고 판매 시작). */
   readonly saveAndThen?: SaveAndThenDef;
 }
@@ -130,6 +159,12 @@ export interface SaveAndThenDef {
 export interface RemoveDef {
   readonly op: OperationRef;
   readonly confirm?: Partial<ConfirmDef>;
+  /** Button text (default 삭제). */
+  readonly label?: string;
+  /** Offered only for rows where this is true (`rows`: the list's rows on screen). */
+  readonly visible?: (row: unknown, rows: readonly unknown[]) => boolean;
+  /** Toast after success (default 삭제했어요.). */
+  readonly successToast?: string;
 }
 
 export interface ResourceRoutes {
@@ -143,6 +178,8 @@ export interface ResourceDef {
   readonly service: ServiceName;
   /** Unique name, used for query keys and test ids. */
   readonly name: string;
+  /** Path parameters bound to route parameters for every operation (a nested resource's parent ids). */
+  readonly scope: Readonly<Record<string, string>>;
   /** Korean name of one record (`쿠폰`, `메뉴`), used in generated copy. */
   readonly label: string;
   /** The record field that holds its id. */

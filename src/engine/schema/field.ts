@@ -19,6 +19,8 @@ export type FieldKind =
   | 'reference'
   | 'referenceList'
   | 'list'
+  /** A list of small objects (a few plain fields each): edited as a compact table. */
+  | 'itemTable'
   | 'object';
 
 export interface FieldDescriptor {

@@ -9,6 +9,42 @@ type Rule = (schema: JsonSchema, type: string | undefined) => FieldKind | undefi
 
 const itemsOf = (schema: JsonSchema): JsonSchema => (schema.items ?? {}) as JsonSchema;
 
+/** Kinds a table cell can hold (one line each). */
+const CELL_KINDS: ReadonlySet<FieldKind> = new Set([
+  'text',
+  'number',
+  'money',
+  'percent',
+  'boolean',
+  'enum',
+  'date',
+  'dateTime',
+  'url',
+  'phone',
+  'reference',
+]);
+/** More fields than this and an item is laid out as a stacked box of its own. */
+export const ITEM_TABLE_MAX_FIELDS = 5;
+
+/** The fields of a list item a form shows (its position field is filled, never typed). */
+export function visibleItemFields(list: JsonSchema): [string, JsonSchema][] {
+  const positionField = list['x-position-field'];
+  return Object.entries((itemsOf(list).properties ?? {}) as Record<string, JsonSchema>).filter(
+    ([name]) => name !== positionField,
+  );
+}
+
+/** An array of objects with a few one-line fields (option items, pricing items, business hours). */
+function isItemTable(schema: JsonSchema): boolean {
+  const fields = visibleItemFields(schema);
+  return (
+    fields.length > 0 &&
+    fields.length <= ITEM_TABLE_MAX_FIELDS &&
+    itemsOf(schema).if === undefined &&
+    fields.every(([, field]) => CELL_KINDS.has(inferKind(field)))
+  );
+}
+
 export const kindRules: readonly Rule[] = [
   (schema, type) => (type === 'array' && itemsOf(schema)['x-ref'] ? 'referenceList' : undefined),
   (schema) => (schema['x-ref'] ? 'reference' : undefined),
@@ -28,6 +64,7 @@ export const kindRules: readonly Rule[] = [
   (schema) => (schema['x-unit'] === 'WON' ? 'money' : undefined),
   (_, type) => (type === 'boolean' ? 'boolean' : undefined),
   (_, type) => (type === 'integer' || type === 'number' ? 'number' : undefined),
+  (schema, type) => (type === 'array' && isItemTable(schema) ? 'itemTable' : undefined),
   (_, type) => (type === 'array' ? 'list' : undefined),
   (schema, type) => (type === 'object' || schema.properties ? 'object' : undefined),
   (schema) => (typeof schema.maxLength === 'number' && schema.maxLength > 200 ? 'longText' : undefined),

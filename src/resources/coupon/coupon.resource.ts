@@ -117,11 +117,13 @@ export const couponResource = defineResource('coupon', (r) => ({
     ],
     related: (related) => [
       related('/api/v1/coupon_boxes/{id}/used_users', {
+        scope: { id: 'couponId' },
         title: '쿠폰을 사용한 고객',
         columns: ['user.nickname', 'user.region_name', 'used_at'],
         pageSize: 10,
       }),
       related('/api/v1/coupon_boxes/{id}/claimed_users', {
+        scope: { id: 'couponId' },
         title: '쿠폰을 받은 고객',
         columns: ['user.nickname', 'user.region_name', 'created_at', 'claim_state'],
         pageSize: 10,

@@ -12,6 +12,8 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   noticeId: (state) => String(state.notice.notices[0]!.id),
   couponId: (state) => String(state.coupon.boxes.find((box) => box.business_account_id === 101)!.id),
   menuId: (state) => String(state.pickup.stores['101']!.menus[0]!.id),
+  // The newest post of 101, which has comments.
+  postId: (state) => String(state.post.posts.find((post) => post.business_account_id === 101)!.id),
   type: () => 'unified',
   version: () => '2024-03-01',
   category: () => 'food',
@@ -113,6 +115,18 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     heading: '비즈니스 계정 선택',
     landsOn: /^\/profiles$/,
     mainAction: { role: 'button', name: '동네커피 망원점 들어가기', then: { url: /^\/profile\/101\// } },
+  },
+  '/profile/:baId/administrator': {
+    heading: '관리자',
+    mainAction: { role: 'button', name: /^대표 관리자 넘기기/, then: { dialog: '대표 관리자를 넘길까요?' } },
+  },
+  '/profile/:baId/post': {
+    heading: '소식',
+    mainAction: { role: 'link', name: '오늘 저녁 8시부터 마감 할인해요', then: { url: /\/post\/detail\/\d+$/ } },
+  },
+  '/profile/:baId/post/detail/:postId': {
+    heading: '오늘 저녁 8시부터 마감 할인해요',
+    mainAction: { role: 'button', name: '댓글 쓰기', then: { dialog: '새 댓글' } },
   },
   '/profile/:baId/coupon': {
     heading: '쿠폰',

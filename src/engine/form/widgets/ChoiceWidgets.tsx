@@ -1,10 +1,14 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Radio, Select, Switch } from 'antd';
 
-/** An enum: a row of buttons for a few values, a searchable select for many. Labels from `x-enum-labels`. */
+/**
+ * An enum: a row of buttons for a few values, a searchable select for many (and in a table cell).
+ * Labels from `x-enum-labels`.
+ */
 export function EnumChoiceWidget({ id, value, onChange, options, disabled, readonly, rawErrors }: WidgetProps) {
   const choices = (options.enumOptions ?? []).map((option) => ({ value: option.value as string, label: option.label }));
-  if (choices.length <= 4) {
+  // In a table cell (`compact`) a picker takes one line whatever the number of values.
+  if (choices.length <= 4 && !options.compact) {
     return (
       <Radio.Group
         id={id}
