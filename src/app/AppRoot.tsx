@@ -31,11 +31,7 @@ export function AppRoot() {
   // The demo tools' code loads once the page's own code and first calls are under way.
   const showDemoTools = useAfterIdle();
   return (
-    <SessionProvider
-      navigate={(to, options) => void navigate(to, options)}
-      location={location}
-      services={services}
-    >
+    <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location} services={services}>
       <Outlet />
       <CouponReissueDialog />
       {DevPanel && showDemoTools ? (
