@@ -11,13 +11,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createAppRoutes } from '@/app/router';
+import { formSchemaQuery } from '@/engine/data/schemas';
 import { mockRuntime } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 
 const called = () => mockRuntime.faults.calls().map((call) => call.operation);
 
 /** Runs the loaders of every route matching `path`, as the router does on navigation, and draws nothing. */
-async function runLoaders(path: string): Promise<void> {
+async function runLoaders(path: string): Promise<QueryClient> {
   mockRuntime.faults.clearCalls();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const matches = matchRoutes(createAppRoutes(queryClient), path) ?? [];
@@ -27,6 +28,7 @@ async function runLoaders(path: string): Promise<void> {
     if (typeof route.loader === 'function')
       await route.loader({ params, request, url, pattern: route.path ?? '', context: undefined });
   }
+  return queryClient;
 }
 
 async function rows(name: string, count: number) {
@@ -53,6 +55,12 @@ describe('route data starts with the route', () => {
     renderRoute('/profile/101/coupon');
     await rows('쿠폰 목록', 10);
     expect(screen.queryByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).not.toBeInTheDocument();
+  });
+
+  it("a list route starts its status picker's choices with it, not after the rows are drawn", async () => {
+    const queryClient = await runLoaders('/profile/101/pickup/menu');
+    const { queryKey } = formSchemaQuery('pickup.updateMenuStatus');
+    await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('success'));
   });
 
   it('an edit route asks for its record, and the pickup membership, by itself', async () => {

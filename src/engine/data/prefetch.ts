@@ -43,6 +43,9 @@ export function prefetchScreen(
   if (screen === 'list' && resource.list) {
     const list = resource.list;
     start(operationDetailQuery(list.op.key));
+    // A status picker in every row reads its choices from its call's body schema: with the list,
+    // not after the rows are drawn.
+    for (const action of list.rowActions) if (action.kind === 'select') start(formSchemaQuery(action.op.key));
     const { pageArgs } = listRequest(list, address.search);
     if (pageArgs) data(list.op.key, { ...bindArgs(list.op, bindings), ...pageArgs });
   }
