@@ -67,6 +67,11 @@ export interface MockState {
 export function createSeedState(now = new Date()): MockState {
   let sequence = 1000;
   const nextId = () => ++sequence;
+  // Finance makes as many rows as the month has had days (KST): its seed ids come from a range of
+  // their own, so the date never shifts another seed's ids (a test that read an id before midnight
+  // KST would find another record after it). New records take ids from `sequence`, far below.
+  let financeSequence = 900_000;
+  const nextFinanceId = () => ++financeSequence;
   const state: MockState = {
     sequence: 0,
     auth: seedAuth(now),
@@ -75,7 +80,7 @@ export function createSeedState(now = new Date()): MockState {
     pickup: seedPickup(now, nextId),
     expert: seedExpert(now),
     localProfileDirectory: seedLocalProfileDirectory(),
-    finance: seedFinance(now, nextId),
+    finance: seedFinance(now, nextFinanceId),
     notice: seedNotices(now, nextId),
     notification: seedNotifications(now, nextId),
     chat: seedChat(),
