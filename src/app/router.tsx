@@ -10,6 +10,7 @@ import { resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
+import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
@@ -31,6 +32,15 @@ const WITH_HEADER: ReadonlySet<string> = new Set([
 
 const withHeader = shellPageRoutes.filter((route) => WITH_HEADER.has(route.path ?? ''));
 const bare = shellPageRoutes.filter((route) => !WITH_HEADER.has(route.path ?? ''));
+
+/** Hand-written pickup screens (behind the membership gate like the engine's pickup routes). */
+const pickupPageRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: paths.pickup.order.pattern,
+    loader: ({ params }) => prefetchOrderBoard(queryClient, accountOfParams(params)),
+    lazy: () => import('./pages/pickup-orders/OrderBoardPage').then((m) => ({ Component: m.OrderBoardPage })),
+  },
+];
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
 const notFoundRoute: RouteObject = {
@@ -65,7 +75,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),
-              children: accountRoutes.filter((route) => isPickupMemberRoute(route.path)),
+              children: [...accountRoutes, ...pickupPageRoutes(queryClient)].filter((route) =>
+                isPickupMemberRoute(route.path),
+              ),
             },
             // An unknown address inside an account keeps the account's header and navigation.
             notFoundRoute,

@@ -101,6 +101,7 @@ export const paths = {
     option: route('/profile/:baId/pickup/option'),
     displayCategory: route('/profile/:baId/pickup/display-category'),
     storeDiscount: route('/profile/:baId/pickup/store-discount'),
+    order: route('/profile/:baId/pickup/order'),
   },
 } as const;
 

@@ -20,6 +20,7 @@ export function navigationGroups(baId: string): NavGroup[] {
     {
       label: '픽업 주문',
       links: [
+        { href: paths.pickup.order.href({ baId }), label: '주문' },
         { href: paths.pickup.menuList.href({ baId }), label: '메뉴' },
         { href: paths.pickup.option.href({ baId }), label: '메뉴 옵션' },
         { href: paths.pickup.displayCategory.href({ baId }), label: '메뉴 카테고리' },

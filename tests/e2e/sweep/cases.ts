@@ -187,6 +187,10 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     heading: '매장 할인',
     mainAction: { role: 'button', name: '매장 할인 만들기', then: { dialog: /매장 할인/ } },
   },
+  '/profile/:baId/pickup/order': {
+    heading: '픽업 주문',
+    mainAction: { role: 'button', name: '접수', then: { dialog: /접수/ } },
+  },
   '/redirection/:baId/kyc': {
     pageCalls: ['auth.listMyBusinessAccounts'],
     heading: '대표자 본인 인증',

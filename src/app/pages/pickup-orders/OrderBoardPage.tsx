@@ -1,0 +1,338 @@
+/**
+ * `/profile/:baId/pickup/order`: the pickup order board a merchant keeps open all day. Counts as
+ * tabs (신규, 진행 중, 오늘 픽업 완료, 오늘 취소), the open orders as cards with the actions their
+ * status allows, finished orders by date range, the detail in a side panel held in the URL
+ * (`?order=`), a live indicator, and alerts for new orders (title, sound, desktop notification).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Tabs } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useCurrentAccount } from '@/api/current-account';
+import { errorStatus, ResponseError } from '@/api/errors';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { errorMessage } from '@/components/feedback/error-message';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { toast } from '@/components/toast/toast-store';
+import { loadLastPrepMinutes, saveLastPrepMinutes } from './alerts';
+import { boardCopy } from './copy';
+import { OrderCard } from './OrderCard';
+import { OrderDetailPanel } from './OrderDetailPanel';
+import { AcceptDialog, CancelDialog } from './OrderDialogs';
+import { OrderHistory } from './OrderHistory';
+import type { OrderAction, PickupOrder } from './order-rules';
+import { useBoardAlerts } from './use-board-alerts';
+import {
+  orderKeys,
+  POLL_MS,
+  useOngoingOrders,
+  useOrderAction,
+  useOrderCounts,
+  type ActionVariables,
+} from './use-orders';
+import './order-board.css';
+
+type BoardTab = 'new' | 'progress' | 'completed' | 'canceled';
+const TABS: readonly BoardTab[] = ['new', 'progress', 'completed', 'canceled'];
+
+/** A poll failing for this long turns the indicator into a warning. */
+export const STALE_WARNING_MS = 30_000;
+
+export function OrderBoardPage() {
+  const { baId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab') as BoardTab | null;
+  const tab: BoardTab = requested && TABS.includes(requested) ? requested : 'new';
+  const openId = Number(search.get('order'));
+  const detailId = Number.isInteger(openId) && openId > 0 ? openId : undefined;
+
+  const counts = useOrderCounts();
+  const ongoing = useOngoingOrders();
+  const alerts = useBoardAlerts(baId, ongoing.data);
+  const board = useBoardActions();
+
+  const setParam = useCallback(
+    (name: string, value: string | undefined) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === undefined) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: name === 'tab' },
+      ),
+    [setSearch],
+  );
+  const openOrder = useCallback((id: number) => setParam('order', String(id)), [setParam]);
+
+  const waiting = useMemo(
+    () =>
+      (ongoing.data ?? [])
+        .filter((order) => order.status === 'ORDERED')
+        // The longest-waiting first; a new order joins at the end, so nothing moves under the cursor.
+        .sort((a, b) => Date.parse(a.orderedAt) - Date.parse(b.orderedAt) || a.id - b.id),
+    [ongoing.data],
+  );
+  const inProgress = useMemo(
+    () =>
+      (ongoing.data ?? [])
+        .filter((order) => order.status === 'ACCEPTED' || order.status === 'PREPARATION_COMPLETED')
+        .sort((a, b) => Date.parse(a.orderedAt) - Date.parse(b.orderedAt) || a.id - b.id),
+    [ongoing.data],
+  );
+
+  const c = counts.data;
+  const label = (key: BoardTab, count: number | undefined) => boardCopy.tabLabel(boardCopy.tabs[key], count);
+  const openList = (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
+    ongoing.error && !ongoing.data ? (
+      <ErrorState error={ongoing.error} onRetry={() => void ongoing.refetch()} />
+    ) : !ongoing.data ? (
+      <LoadingState rows={6} />
+    ) : orders.length === 0 ? (
+      <EmptyState text={empty} />
+    ) : (
+      <section aria-label={listLabel} className="order-grid">
+        {orders.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            isNew={alerts.pending.has(order.id)}
+            busy={board.busy.get(order.id)}
+            onAction={board.onAction}
+            onOpen={openOrder}
+          />
+        ))}
+      </section>
+    );
+
+  return (
+    <main className="order-board">
+      <PageHeader
+        title={boardCopy.title}
+        description={boardCopy.description}
+        extra={<LiveIndicator counts={counts} onRetry={() => void refetchBoard(counts, ongoing)} />}
+      />
+      <AlertBar alerts={alerts} />
+      {counts.error && !counts.data ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParam('tab', key === 'new' ? undefined : key)}
+        items={[
+          {
+            key: 'new',
+            label: label('new', c?.new),
+            children: openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new),
+          },
+          {
+            key: 'progress',
+            label: label('progress', c?.inProgress),
+            children: openList(inProgress, boardCopy.emptyProgress, boardCopy.listLabel.progress),
+          },
+          {
+            key: 'completed',
+            label: label('completed', c?.pickupCompletedToday),
+            children: <OrderHistory status="PICKUP_COMPLETED" onAction={board.onAction} onOpen={openOrder} />,
+          },
+          {
+            key: 'canceled',
+            label: label('canceled', c?.canceledToday),
+            children: <OrderHistory status="CANCELED" onAction={board.onAction} onOpen={openOrder} />,
+          },
+        ]}
+      />
+      <OrderDetailPanel
+        id={detailId}
+        busy={detailId === undefined ? undefined : board.busy.get(detailId)}
+        onAction={board.onAction}
+        onClose={() => setParam('order', undefined)}
+      />
+      {board.dialog?.kind === 'accept' ? (
+        <AcceptDialog
+          order={board.dialog.order}
+          lastMinutes={board.lastMinutes}
+          onClose={board.closeDialog}
+          onAccept={(minutes, estimated) => board.accept(board.dialog!.order, minutes, estimated)}
+        />
+      ) : null}
+      {board.dialog?.kind === 'cancel' ? (
+        <CancelDialog
+          order={board.dialog.order}
+          busy={board.busy.get(board.dialog.order.id) === 'cancel'}
+          onClose={board.closeDialog}
+          onCancelOrder={(reason) => board.cancel(board.dialog!.order, reason)}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function refetchBoard(...queries: readonly { refetch: () => Promise<unknown> }[]) {
+  return Promise.all(queries.map((query) => query.refetch()));
+}
+
+// ─── actions ───────────────────────────────────────────────────────────────
+
+type Dialog = { readonly kind: 'accept' | 'cancel'; readonly order: PickupOrder };
+
+/** A 409's Korean sentence: the server's, or ours for its code. */
+function conflictText(error: unknown): string {
+  const code = error instanceof ResponseError ? (error.body as { code?: unknown } | null)?.code : undefined;
+  const fallback =
+    code === 'RE_NOTIFICATION_LIMIT'
+      ? '픽업 알림을 더 보낼 수 없어요.'
+      : code === 'INVALID_ORDER_STATUS'
+        ? '주문 상태가 바뀌어서 할 수 없어요.'
+        : undefined;
+  const text = errorMessage(error);
+  return `${text || fallback || ''} ${boardCopy.conflictRefreshed}`.trim();
+}
+
+function useBoardActions() {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const mutation = useOrderAction();
+  const { mutateAsync } = mutation;
+  const [busy, setBusy] = useState<ReadonlyMap<number, OrderAction>>(() => new Map());
+  const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
+  const [lastMinutes, setLastMinutes] = useState(() => loadLastPrepMinutes());
+
+  const mark = useCallback((id: number, action: OrderAction | undefined) => {
+    setBusy((current) => {
+      const next = new Map(current);
+      if (action) next.set(id, action);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  /** Runs an action; resolves with how it went (a conflict has refreshed the order). */
+  const run = useCallback(
+    async (variables: ActionVariables): Promise<'done' | 'conflict' | 'failed'> => {
+      mark(variables.id, variables.action);
+      try {
+        await mutateAsync(variables);
+        toast.success(boardCopy.done[variables.action]);
+        return 'done';
+      } catch (error) {
+        const conflict = errorStatus(error) === 409;
+        if (conflict) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(account, variables.id) });
+        const text = conflict ? conflictText(error) : errorMessage(error);
+        toast.error(variables.action === 'accept' ? boardCopy.acceptRolledBack(text) : text);
+        return conflict ? 'conflict' : 'failed';
+      } finally {
+        mark(variables.id, undefined);
+      }
+    },
+    [account, mark, mutateAsync, queryClient],
+  );
+
+  const onAction = useCallback(
+    (order: PickupOrder, action: OrderAction) => {
+      if (action === 'accept' || action === 'cancel') setDialog({ kind: action, order });
+      else void run({ id: order.id, action });
+    },
+    [run],
+  );
+
+  const closeDialog = useCallback(() => setDialog(undefined), []);
+
+  const accept = useCallback(
+    (order: PickupOrder, minutes: number, estimated: string) => {
+      saveLastPrepMinutes(minutes);
+      setLastMinutes(minutes);
+      // Optimistic: the dialog closes and the card moves at once; a failure puts it back with a message.
+      setDialog(undefined);
+      void run({ id: order.id, action: 'accept', estimatedPreparationTime: estimated });
+    },
+    [run],
+  );
+
+  const cancel = useCallback(
+    async (order: PickupOrder, reason: string) => {
+      // On a failure other than a conflict the dialog stays, with the reason chosen, to try again.
+      if ((await run({ id: order.id, action: 'cancel', reason })) !== 'failed') setDialog(undefined);
+    },
+    [run],
+  );
+
+  return { busy, dialog, lastMinutes, onAction, closeDialog, accept, cancel };
+}
+
+// ─── live indicator and alerts ─────────────────────────────────────────────
+
+interface PolledQuery {
+  readonly dataUpdatedAt: number;
+  readonly errorUpdatedAt: number;
+  readonly isError: boolean;
+  readonly data: unknown;
+}
+
+/** "연결됨 · 방금 갱신", or a warning with 다시 시도 once polls have failed for 30 s. */
+function LiveIndicator({ counts, onRetry }: { readonly counts: PolledQuery; readonly onRetry: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  const [openedAt] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 5_000);
+    return () => clearInterval(timer);
+  }, []);
+  const lastOk = counts.dataUpdatedAt || openedAt;
+  const failing = counts.isError && counts.errorUpdatedAt >= lastOk;
+  if (failing && Math.max(now, counts.errorUpdatedAt) - lastOk >= STALE_WARNING_MS && counts.data !== undefined)
+    return (
+      <div role="alert" className="live-indicator live-indicator-warn">
+        <span>{boardCopy.live.warn}</span>
+        <Button size="small" onClick={onRetry}>
+          {boardCopy.live.retry}
+        </Button>
+      </div>
+    );
+  if (counts.data === undefined) return null;
+  const seconds = Math.max(0, Math.round((now - counts.dataUpdatedAt) / 1000));
+  return (
+    <p className="live-indicator" aria-live="off">
+      <span className="live-dot" aria-hidden />
+      {seconds < POLL_MS / 1000 + 5 ? boardCopy.live.ok : boardCopy.live.okSince(seconds)}
+    </p>
+  );
+}
+
+function AlertBar({ alerts }: { readonly alerts: ReturnType<typeof useBoardAlerts> }) {
+  const copy = boardCopy.alert;
+  const pending = alerts.pending.size;
+  return (
+    <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+      <Flex gap={8} wrap align="center" className="alert-controls">
+        {alerts.soundOn ? (
+          <Button onClick={alerts.disableSound}>{copy.soundOff}</Button>
+        ) : (
+          <Button type="primary" onClick={alerts.enableSound} aria-describedby="order-sound-help">
+            {copy.soundOn}
+          </Button>
+        )}
+        {alerts.soundOn ? <span className="order-hint">{copy.soundReady}</span> : null}
+        {alerts.permission === 'default' ? <Button onClick={alerts.requestNotifications}>{copy.notify}</Button> : null}
+        {alerts.permission === 'denied' ? <span className="order-hint">{copy.notifyDenied}</span> : null}
+      </Flex>
+      {alerts.soundOn ? null : (
+        <p id="order-sound-help" className="order-hint">
+          {copy.soundOnHelp}
+        </p>
+      )}
+      {pending > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={copy.pending(pending)}
+          action={
+            <Button size="small" type="primary" onClick={alerts.acknowledgeAll}>
+              {copy.acknowledge}
+            </Button>
+          }
+        />
+      ) : null}
+    </Flex>
+  );
+}

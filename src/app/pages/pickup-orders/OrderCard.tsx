@@ -1,0 +1,164 @@
+/**
+ * One order on the board: number, status, menu lines with options and quantities, the customer's
+ * memo, amounts in 원, when it was ordered (KST) and how long ago, and the actions its status
+ * allows. Memoized: a poll that returns the same order (structural sharing keeps the object)
+ * does not draw it again; only the shared clock does, every 15 s.
+ */
+import { memo } from 'react';
+import { BusyButton } from '@/components/actions/BusyButton';
+import { formatDateTime, formatWon, joinText } from '@/lib/format';
+import { boardCopy } from './copy';
+import {
+  actionsFor,
+  DEFAULT_AGE_THRESHOLDS,
+  elapsedText,
+  reNotifyState,
+  timeLeftText,
+  urgencyOf,
+  type OrderAction,
+  type PickupOrder,
+} from './order-rules';
+import { useClock } from './use-clock';
+
+export interface OrderCardProps {
+  readonly order: PickupOrder;
+  readonly isNew: boolean;
+  /** The action under way on this order, if any. */
+  readonly busy: OrderAction | undefined;
+  readonly onAction: (order: PickupOrder, action: OrderAction) => void;
+  readonly onOpen: (id: number) => void;
+}
+
+export const OrderCard = memo(function OrderCard({ order, isNew, busy, onAction, onOpen }: OrderCardProps) {
+  const now = useClock();
+  const urgency = urgencyOf(order, now, DEFAULT_AGE_THRESHOLDS);
+  const headingId = `order-${order.id}-title`;
+  const actions = actionsFor(order);
+  return (
+    <article
+      className={`order-card order-card-${urgency}${isNew ? ' order-card-new' : ''}`}
+      aria-labelledby={headingId}
+      data-order-id={order.id}
+    >
+      <header className="order-card-head">
+        <h3 id={headingId} className="order-card-title">
+          {boardCopy.orderNumber(order.orderNumber)}
+        </h3>
+        <span className={`order-status order-status-${order.status}`}>{boardCopy.status[order.status]}</span>
+        {isNew ? <span className="order-new-badge">{boardCopy.newBadge}</span> : null}
+      </header>
+      <p className="order-card-time">
+        {joinText([
+          boardCopy.orderedAt(formatDateTime(order.orderedAt)),
+          order.status === 'ORDERED' || order.status === 'ACCEPTED' ? elapsedText(order.orderedAt, now) : null,
+          order.status === 'ACCEPTED' && order.estimatedPreparationTime
+            ? timeLeftText(order.estimatedPreparationTime, now)
+            : null,
+        ])}
+        {urgency !== 'normal' && order.status === 'ORDERED' ? (
+          <strong className={`order-urgency order-urgency-${urgency}`}>
+            {' '}
+            {boardCopy.urgency[urgency](
+              urgency === 'late' ? DEFAULT_AGE_THRESHOLDS.lateMinutes : DEFAULT_AGE_THRESHOLDS.warnMinutes,
+            )}
+          </strong>
+        ) : null}
+      </p>
+      <OrderLines order={order} />
+      <OrderNote label={boardCopy.memo} text={order.customerMemo} />
+      <p className="order-amount">
+        {boardCopy.amounts.final} <strong>{formatWon(order.finalPrice)}</strong>
+        {order.originalPrice !== order.finalPrice ? (
+          <span className="order-amount-before">
+            {' '}
+            ({boardCopy.amounts.original} {formatWon(order.originalPrice)})
+          </span>
+        ) : null}
+      </p>
+      <div className="order-card-actions">
+        {actions.map((action) => (
+          <ActionButton key={action} order={order} action={action} busy={busy} onAction={onAction} />
+        ))}
+        <button type="button" className="order-detail-link" onClick={() => onOpen(order.id)}>
+          {boardCopy.detail}
+          <span className="shell-visually-hidden"> {boardCopy.orderNumber(order.orderNumber)}</span>
+        </button>
+      </div>
+    </article>
+  );
+});
+
+/** A labelled note on an order (the customer's memo, the cancel reason); nothing when empty. */
+export function OrderNote({ label, text }: { readonly label: string; readonly text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="order-memo">
+      <span className="order-memo-label">{label}</span> {text}
+    </p>
+  );
+}
+
+export function OrderLines({ order }: { readonly order: Pick<PickupOrder, 'orderItems'> }) {
+  return (
+    <ul className="order-lines">
+      {order.orderItems.map((item, index) => (
+        <li key={`${item.menu.id}-${index}`}>
+          <span className="order-line-name">{item.menu.name}</span>{' '}
+          <span className="order-line-quantity">× {item.quantity}</span>
+          {item.menu.options.length > 0 ? (
+            <span className="order-line-options">
+              {item.menu.options
+                .map((option) => `${option.name}: ${option.optionItems.map((each) => each.name).join(', ')}`)
+                .join(' / ')}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ActionButtonProps {
+  readonly order: PickupOrder;
+  readonly action: OrderAction;
+  readonly busy: OrderAction | undefined;
+  readonly onAction: (order: PickupOrder, action: OrderAction) => void;
+}
+
+export function ActionButton({ order, action, busy, onAction }: ActionButtonProps) {
+  const main =
+    action === 'accept' ||
+    action === 'completePreparation' ||
+    (action === 'completePickup' && order.status === 'PREPARATION_COMPLETED');
+  if (action === 'reNotify') {
+    const state = reNotifyState(order);
+    return (
+      <span className="order-renotify">
+        <BusyButton
+          busy={busy === action}
+          disabled={state.exhausted || (busy !== undefined && busy !== action)}
+          aria-describedby={state.exhausted ? `order-${order.id}-renotify` : undefined}
+          onClick={() => onAction(order, action)}
+        >
+          {boardCopy.action.reNotify} {boardCopy.reNotifyCount(state.label)}
+        </BusyButton>
+        {state.exhausted ? (
+          <span id={`order-${order.id}-renotify`} className="order-hint">
+            {boardCopy.reNotifyExhausted(order.reNotification.maxCount)}
+          </span>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <BusyButton
+      type={main ? 'primary' : 'default'}
+      danger={action === 'cancel'}
+      busy={busy === action}
+      disabled={busy !== undefined && busy !== action}
+      onClick={() => onAction(order, action)}
+    >
+      {boardCopy.action[action]}
+    </BusyButton>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The order's detail in a side panel held in the URL (`?order=<id>`): customer, amounts, payment,
+ * its timeline, the cancel reason, 전화번호 보기 (often a 안심번호), and the actions its status allows.
+ */
+import { Avatar, Button, Descriptions, Drawer, Flex } from 'antd';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { errorMessage } from '@/components/feedback/error-message';
+import { formatDate, formatDateTime, formatWon, joinText } from '@/lib/format';
+import { boardCopy } from './copy';
+import { ActionButton, OrderLines, OrderNote } from './OrderCard';
+import { actionsFor, type OrderAction, type PickupOrder } from './order-rules';
+import { useCustomerPhone, useOrderDetail } from './use-orders';
+
+interface OrderDetailPanelProps {
+  readonly id: number | undefined;
+  readonly busy: OrderAction | undefined;
+  readonly onAction: (order: PickupOrder, action: OrderAction) => void;
+  readonly onClose: () => void;
+}
+
+export function OrderDetailPanel({ id, busy, onAction, onClose }: OrderDetailPanelProps) {
+  const detail = useOrderDetail(id);
+  const order = detail.data;
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={onClose}
+      size={440}
+      title={order ? boardCopy.panel.title(order.orderNumber) : boardCopy.detail}
+      closable={{ 'aria-label': boardCopy.panel.close }}
+    >
+      {order === undefined ? (
+        detail.error ? (
+          <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+        ) : (
+          <LoadingState />
+        )
+      ) : (
+        <Flex vertical gap={16}>
+          <p>
+            <span className={`order-status order-status-${order.status}`}>{boardCopy.status[order.status]}</span>{' '}
+            {boardCopy.orderedAt(formatDateTime(order.orderedAt))}
+          </p>
+          <OrderLines order={order} />
+          <OrderNote label={boardCopy.memo} text={order.customerMemo} />
+          <OrderNote label={boardCopy.panel.cancelReason} text={order.cancelReason} />
+          <Flex gap={8} wrap>
+            {actionsFor(order).map((action) => (
+              <ActionButton key={action} order={order} action={action} busy={busy} onAction={onAction} />
+            ))}
+          </Flex>
+          <section aria-labelledby="order-panel-customer">
+            <h3 id="order-panel-customer" className="order-panel-heading">
+              {boardCopy.panel.customer}
+            </h3>
+            <Flex gap={12} align="center">
+              <Avatar src={order.customer.profileImageUrl ?? undefined} alt="" />
+              <div>
+                <div>{joinText([order.customer.name, order.customer.nickname])}</div>
+                <div className="order-hint">
+                  {order.customer.followedAt
+                    ? `${boardCopy.panel.followedAt} ${formatDate(order.customer.followedAt)}`
+                    : boardCopy.panel.notFollowing}
+                </div>
+              </div>
+            </Flex>
+            <CustomerPhone id={order.id} />
+          </section>
+          <Descriptions
+            column={1}
+            size="small"
+            title={boardCopy.panel.payment}
+            items={[
+              { key: 'original', label: boardCopy.amounts.original, children: formatWon(order.originalPrice) },
+              {
+                key: 'menu',
+                label: boardCopy.amounts.menuDiscount,
+                children: minusWon(order.menuDiscountedPrice),
+              },
+              {
+                key: 'order',
+                label: boardCopy.amounts.orderDiscount,
+                children: minusWon(order.orderDiscount?.discountAmount ?? 0),
+              },
+              {
+                key: 'final',
+                label: boardCopy.amounts.final,
+                children: <strong>{formatWon(order.finalPrice)}</strong>,
+              },
+              ...order.paymentDetail.payments.map((payment, index) => ({
+                key: `payment-${index}`,
+                label: payment.paymentType,
+                children: joinText([formatWon(payment.amount), formatDateTime(payment.createdAt)]),
+              })),
+              {
+                key: 'settled',
+                label: boardCopy.panel.settled,
+                children: order.paymentDetail.isSettled ? '예' : '아니요',
+              },
+            ]}
+          />
+          <Descriptions
+            column={1}
+            size="small"
+            title={boardCopy.panel.timeline}
+            items={[
+              ['acceptedAt', boardCopy.panel.acceptedAt, order.acceptedAt],
+              ['estimated', boardCopy.panel.estimated, order.estimatedPreparationTime],
+              ['pickedAt', boardCopy.panel.pickedAt, order.pickedAt],
+              ['canceledAt', boardCopy.panel.canceledAt, order.canceledAt],
+            ]
+              .filter((row): row is [string, string, string] => typeof row[2] === 'string')
+              .map(([key, label, at]) => ({ key, label, children: formatDateTime(at) }))
+              .concat(
+                order.notifiedCount > 0
+                  ? [
+                      {
+                        key: 'notified',
+                        label: boardCopy.action.completePreparation,
+                        children: boardCopy.panel.notified(order.notifiedCount),
+                      },
+                    ]
+                  : [],
+              )}
+          />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
+
+function CustomerPhone({ id }: { readonly id: number }) {
+  const phone = useCustomerPhone(id);
+  if (phone.data)
+    return (
+      <p style={{ marginTop: 8 }}>
+        <a href={`tel:${phone.data.phoneNumber}`}>{phone.data.phoneNumber}</a>
+        <br />
+        <span className="order-hint">
+          {phone.data.isSafeNumber ? boardCopy.panel.safeNumber : boardCopy.panel.realNumber}
+        </span>
+      </p>
+    );
+  return (
+    <div style={{ marginTop: 8 }}>
+      <Button onClick={() => phone.mutate()} loading={phone.isPending}>
+        {boardCopy.panel.phone}
+      </Button>
+      {phone.error ? (
+        <p role="alert" className="order-error">
+          {errorMessage(phone.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A discount as taken off: "-1,500원", or "0원". */
+function minusWon(amount: number): string {
+  return amount > 0 ? `-${formatWon(amount)}` : formatWon(0);
+}

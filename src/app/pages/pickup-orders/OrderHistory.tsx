@@ -1,0 +1,87 @@
+/**
+ * Finished orders (픽업 완료 or 취소) in a KST date range, newest or oldest first, 20 at a time
+ * ("더 보기" keeps what is shown). The tabs 오늘 픽업 완료 and 오늘 취소 open it on today.
+ */
+import { DatePicker, Flex, Select } from 'antd';
+import { useState } from 'react';
+import { BusyButton } from '@/components/actions/BusyButton';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { dayjs, kstToday } from '@/lib/format';
+import { messages } from '@/lib/messages';
+import { boardCopy } from './copy';
+import { OrderCard } from './OrderCard';
+import type { OrderAction, OrderStatus, PickupOrder } from './order-rules';
+import { useFinishedOrders, type HistoryQuery } from './use-orders';
+
+interface OrderHistoryProps {
+  readonly status: Extract<OrderStatus, 'PICKUP_COMPLETED' | 'CANCELED'>;
+  readonly onAction: (order: PickupOrder, action: OrderAction) => void;
+  readonly onOpen: (id: number) => void;
+}
+
+export function OrderHistory({ status, onAction, onOpen }: OrderHistoryProps) {
+  const today = kstToday();
+  const [query, setQuery] = useState<HistoryQuery>({ from: today, to: today, sortType: 'NEWEST' });
+  const list = useFinishedOrders(query);
+  const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter((order) => order.status === status);
+  const copy = boardCopy.history;
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={16} wrap align="end">
+        <label>
+          <div>{copy.range}</div>
+          <DatePicker.RangePicker
+            allowClear={false}
+            value={[dayjs(query.from), dayjs(query.to)]}
+            onChange={(range) => {
+              const [from, to] = range ?? [];
+              if (from && to) setQuery({ ...query, from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
+            }}
+          />
+        </label>
+        <label>
+          <div>{copy.sort}</div>
+          <Select
+            style={{ width: 120 }}
+            value={query.sortType}
+            onChange={(sortType: HistoryQuery['sortType']) => setQuery({ ...query, sortType })}
+            options={[
+              { value: 'NEWEST', label: copy.sortNewest },
+              { value: 'OLDEST', label: copy.sortOldest },
+            ]}
+          />
+        </label>
+      </Flex>
+      {list.error && !list.data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <LoadingState rows={4} />
+      ) : items.length === 0 && !list.hasNextPage ? (
+        <EmptyState text={boardCopy.emptyHistory} />
+      ) : (
+        <>
+          <section aria-label={boardCopy.listLabel.history} className="order-grid">
+            {items.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                isNew={false}
+                busy={undefined}
+                onAction={onAction}
+                onOpen={onOpen}
+              />
+            ))}
+          </section>
+          {list.error ? <ErrorState compact error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
+          {list.hasNextPage ? (
+            <BusyButton block busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {messages.common.loadMore}
+            </BusyButton>
+          ) : null}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The board's queries, defined once: the board reads them and the route's loader starts the live
+ * ones with the page's code (issue 10: a route's data starts with the route). Every call names its
+ * account (the route's `baId`: query key, `Account-Id` header; issue 11). Small on purpose: the
+ * router imports this module, not the page.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { startEarly } from '@/api/early-query';
+import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
+import type { OrderCounts, PickupOrder } from '@/api/pickup-orders';
+import { operationQueryKey } from '@/api/query-keys';
+import { only200 } from '@/api/read';
+
+type Account = string | undefined;
+
+export const orderKeys = {
+  counts: (account: Account) => operationQueryKey('pickup.getOrderCounts', { account }),
+  ongoing: (account: Account) => operationQueryKey('pickup.listOngoingOrders', { account }),
+  finishedAll: () => operationQueryKey('pickup.listFinishedOrders').slice(0, 2),
+  finished: (account: Account, query: Readonly<Record<string, unknown>>) =>
+    operationQueryKey('pickup.listFinishedOrders', { account, query }),
+  detail: (account: Account, id: number) => operationQueryKey('pickup.getOrder', { account, path: { id } }),
+};
+
+/** A pickup read for the account: the part of a 200's payload `pick` takes, else the 200-only rule. */
+export async function readOrders<P, T = P>(
+  queryClient: QueryClient,
+  key: OperationKey,
+  args: OperationArgs & { readonly queryKey: readonly unknown[] },
+  pick: (payload: P) => T = (payload) => payload as unknown as T,
+): Promise<T> {
+  const { queryKey, ...call } = args;
+  const { status, data } = await callOperation<{ data: P } | undefined>(key, call);
+  return only200(queryClient, queryKey, status, data?.data === undefined ? undefined : pick(data.data));
+}
+
+export function countsQuery(queryClient: QueryClient, account: Account) {
+  const queryKey = orderKeys.counts(account);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readOrders<OrderCounts>(queryClient, 'pickup.getOrderCounts', { account, signal, queryKey }),
+  };
+}
+
+export function ongoingQuery(queryClient: QueryClient, account: Account) {
+  const queryKey = orderKeys.ongoing(account);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readOrders<{ items: PickupOrder[] }, PickupOrder[]>(
+        queryClient,
+        'pickup.listOngoingOrders',
+        { account, signal, queryKey },
+        (payload) => payload.items,
+      ),
+  };
+}
+
+/** The route's loader: the counts and the open orders go out while the board's code downloads. */
+export function prefetchOrderBoard(queryClient: QueryClient, account: Account): null {
+  startEarly(queryClient, countsQuery(queryClient, account));
+  startEarly(queryClient, ongoingQuery(queryClient, account));
+  return null;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionsFor,
+  cancelReasonOf,
+  elapsedText,
+  estimatedPreparationTime,
+  prepPresetsWithLast,
+  reNotifyState,
+  timeLeftText,
+  urgencyOf,
+  type OrderStatus,
+} from './order-rules';
+
+const payment = (isCancellable: boolean) => ({
+  paidAt: null,
+  payAmount: 0,
+  isSettled: false,
+  isCancellable,
+  payments: [],
+});
+
+describe('actions by status', () => {
+  it.each<[OrderStatus, string[]]>([
+    ['ORDERED', ['accept', 'cancel']],
+    ['ACCEPTED', ['completePreparation', 'completePickup', 'cancel']],
+    ['PREPARATION_COMPLETED', ['completePickup', 'reNotify', 'cancel']],
+    ['PICKUP_COMPLETED', []],
+    ['CANCELED', []],
+  ])('%s offers %j', (status, actions) => {
+    expect(actionsFor({ status, paymentDetail: payment(true) })).toEqual(actions);
+  });
+
+  it('hides 취소 when the payment cannot be canceled', () => {
+    expect(actionsFor({ status: 'ORDERED', paymentDetail: payment(false) })).toEqual(['accept']);
+  });
+});
+
+describe('preparation time', () => {
+  it('is now + N minutes as an ISO date-time in KST, whatever the browser zone', () => {
+    // 2026-11-25 23:55 in Seoul is 14:55 UTC; 15 minutes later is the next day in Seoul.
+    expect(estimatedPreparationTime(15, new Date('2026-11-25T14:55:30Z'))).toBe('2026-11-26T00:10:00+09:00');
+    expect(estimatedPreparationTime(10, new Date('2026-11-25T01:00:00Z'))).toBe('2026-11-25T10:10:00+09:00');
+  });
+
+  it('puts the last choice first', () => {
+    expect(prepPresetsWithLast(undefined)).toEqual([10, 15, 20, 30, 40]);
+    expect(prepPresetsWithLast(20)).toEqual([20, 10, 15, 30, 40]);
+    expect(prepPresetsWithLast(25)).toEqual([25, 10, 15, 20, 30, 40]);
+    expect(prepPresetsWithLast(0)).toEqual([10, 15, 20, 30, 40]);
+  });
+});
+
+describe('re-notification limit', () => {
+  it('shows current/max and is exhausted at the max', () => {
+    expect(reNotifyState({ reNotification: { currentCount: 1, maxCount: 3 } })).toEqual({
+      label: '1/3',
+      exhausted: false,
+      left: 2,
+    });
+    expect(reNotifyState({ reNotification: { currentCount: 3, maxCount: 3 } })).toMatchObject({
+      label: '3/3',
+      exhausted: true,
+      left: 0,
+    });
+  });
+});
+
+describe('ageing', () => {
+  const at = Date.parse('2026-11-25T05:00:00Z');
+  const ordered = (minutesAgo: number) => new Date(at - minutesAgo * 60_000).toISOString();
+
+  it('a waiting order turns amber at 3 minutes and red at 5 (the defaults)', () => {
+    const order = (minutes: number) => ({
+      status: 'ORDERED' as const,
+      orderedAt: ordered(minutes),
+      estimatedPreparationTime: null,
+    });
+    expect(urgencyOf(order(2.9), at)).toBe('normal');
+    expect(urgencyOf(order(3), at)).toBe('warn');
+    expect(urgencyOf(order(5), at)).toBe('late');
+    expect(urgencyOf(order(2), at, { warnMinutes: 1, lateMinutes: 2 })).toBe('late');
+  });
+
+  it('an accepted order is late once its estimated time has passed', () => {
+    const accepted = (estimated: number) => ({
+      status: 'ACCEPTED' as const,
+      orderedAt: ordered(30),
+      estimatedPreparationTime: new Date(at + estimated * 60_000).toISOString(),
+    });
+    expect(urgencyOf(accepted(5), at)).toBe('normal');
+    expect(urgencyOf(accepted(-1), at)).toBe('late');
+    expect(timeLeftText(accepted(5).estimatedPreparationTime, at)).toBe('준비 완료까지 5분');
+    expect(timeLeftText(accepted(-3).estimatedPreparationTime, at)).toBe('예정보다 3분 늦었어요');
+  });
+
+  it('says how long ago an order came', () => {
+    expect(elapsedText(ordered(0.5), at)).toBe('방금 주문');
+    expect(elapsedText(ordered(7), at)).toBe('7분 전 주문');
+    expect(elapsedText(ordered(75), at)).toBe('1시간 15분 전 주문');
+  });
+});
+
+describe('cancel reason', () => {
+  it('is required: a preset, or the typed text for 직접 입력', () => {
+    expect(cancelReasonOf(undefined, '')).toBe('');
+    expect(cancelReasonOf('재료 소진', 'ignored')).toBe('재료 소진');
+    expect(cancelReasonOf('custom', '  ')).toBe('');
+    expect(cancelReasonOf('custom', ' 오븐 고장 ')).toBe('오븐 고장');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The order board's calls, for the page's account (the route's `baId`). Reads follow the 200-only
+ * rule (`only200`); the board polls the counts and the open orders every 10 s while the tab is
+ * visible (and at once when it gets the focus). TanStack Query's structural sharing keeps
+ * unchanged orders the same objects, so their (memoized) cards do not draw again on a tick that
+ * changed nothing.
+ */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCurrentAccount } from '@/api/current-account';
+import { callOperation, type OperationKey } from '@/api/operations';
+import type { CustomerPhoneNumber, OrderSortType } from '@/api/pickup-orders';
+import { UnexpectedStatusError } from '@/api/read';
+import { countsQuery, ongoingQuery, orderKeys, readOrders } from './order-queries';
+import type { OrderAction, OrderCounts, PickupOrder, PickupOrderDetail } from './order-rules';
+
+export const POLL_MS = 10_000;
+/** The open orders are polled with the counts; unchanged orders keep their objects (structural sharing). */
+export const LIST_REFRESH_MS = POLL_MS;
+export const HISTORY_PAGE_SIZE = 20;
+
+export { orderKeys };
+
+/** Polled while the tab is visible, at once on focus; a failed tick is the next tick's business. */
+const live = (interval: number) =>
+  ({ refetchInterval: interval, refetchOnWindowFocus: 'always', staleTime: 0, retry: false }) as const;
+
+export function useOrderCounts() {
+  return useQuery({ ...countsQuery(useQueryClient(), useCurrentAccount()), ...live(POLL_MS) });
+}
+
+export function useOngoingOrders() {
+  return useQuery({ ...ongoingQuery(useQueryClient(), useCurrentAccount()), ...live(LIST_REFRESH_MS) });
+}
+
+export interface HistoryQuery {
+  readonly from: string;
+  readonly to: string;
+  readonly sortType: OrderSortType;
+}
+
+interface FinishedPage {
+  readonly items: PickupOrder[];
+  readonly hasMore: boolean;
+  readonly nextQueryParams: { readonly cursorCreatedAt: string | null };
+}
+
+/** Finished orders (픽업 완료, 취소) ordered in a KST date range, 20 at a time by `cursorCreatedAt`. */
+export function useFinishedOrders(query: HistoryQuery) {
+  const account = useCurrentAccount();
+  return useInfiniteQuery({
+    queryKey: orderKeys.finished(account, { ...query }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const { status, data } = await callOperation<{ data: FinishedPage } | undefined>('pickup.listFinishedOrders', {
+        account,
+        signal,
+        query: { ...query, size: HISTORY_PAGE_SIZE, ...(pageParam ? { cursorCreatedAt: pageParam } : {}) },
+      });
+      // Another status than 200 is an error for this page; the pages already shown stay (spec 000 §5).
+      if (status !== 200 || !data) throw new UnexpectedStatusError(status);
+      return data.data;
+    },
+    getNextPageParam: (last) => (last.hasMore ? (last.nextQueryParams.cursorCreatedAt ?? undefined) : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderDetail(id: number | undefined) {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const queryKey = orderKeys.detail(account, id ?? 0);
+  return useQuery({
+    queryKey,
+    enabled: id !== undefined,
+    queryFn: ({ signal }) =>
+      readOrders<PickupOrderDetail>(queryClient, 'pickup.getOrder', {
+        account,
+        signal,
+        queryKey,
+        path: { id: id ?? 0 },
+      }),
+  });
+}
+
+/** 전화번호 보기: asked only when the merchant presses it (it may be a 안심번호 that expires). */
+export function useCustomerPhone(id: number) {
+  const account = useCurrentAccount();
+  return useMutation({
+    mutationFn: async () => {
+      const { data } = await callOperation<{ data: CustomerPhoneNumber }>('pickup.getOrderCustomerPhoneNumber', {
+        account,
+        path: { id },
+      });
+      return data.data;
+    },
+  });
+}
+
+export interface ActionVariables {
+  readonly id: number;
+  readonly action: OrderAction;
+  readonly estimatedPreparationTime?: string;
+  readonly reason?: string;
+}
+
+const ACTION_OPERATIONS: Readonly<Record<OrderAction, OperationKey>> = {
+  accept: 'pickup.acceptOrder',
+  cancel: 'pickup.cancelOrder',
+  completePreparation: 'pickup.completePreparation',
+  reNotify: 'pickup.reNotifyPreparationComplete',
+  completePickup: 'pickup.completePickup',
+};
+
+function bodyOf({ action, estimatedPreparationTime, reason }: ActionVariables) {
+  if (action === 'accept') return { estimatedPreparationTime };
+  if (action === 'cancel') return { reason };
+  return undefined;
+}
+
+/** Puts an order's new state into the open-order list (and drops it there once it is finished). */
+export function putOrder(queryClient: QueryClient, account: string | undefined, order: PickupOrder) {
+  queryClient.setQueryData<PickupOrder[]>(orderKeys.ongoing(account), (orders) => {
+    if (!orders) return orders;
+    const open = order.status !== 'PICKUP_COMPLETED' && order.status !== 'CANCELED';
+    const next = orders.map((each) => (each.id === order.id ? listForm(order) : each));
+    return open ? next : next.filter((each) => each.id !== order.id);
+  });
+}
+
+/** The list form of an order (a detail answer carries customer and cancelReason too). */
+function listForm(order: PickupOrder): PickupOrder {
+  const { customer: _customer, cancelReason: _reason, ...rest } = order as PickupOrderDetail;
+  return rest;
+}
+
+/** Every order action. 접수 is shown at once (optimistic) and rolled back if the server says no. */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const keys = { ongoing: orderKeys.ongoing(account), counts: orderKeys.counts(account) };
+  return useMutation({
+    mutationFn: async (variables: ActionVariables) => {
+      const body = bodyOf(variables);
+      const { data } = await callOperation<{ data: PickupOrderDetail; message: string }>(
+        ACTION_OPERATIONS[variables.action],
+        { account, path: { id: variables.id }, ...(body ? { body } : {}) },
+      );
+      return data.data;
+    },
+    onMutate: async (variables) => {
+      if (variables.action !== 'accept') return undefined;
+      await queryClient.cancelQueries({ queryKey: keys.ongoing });
+      const before = queryClient.getQueryData<PickupOrder[]>(keys.ongoing);
+      const countsBefore = queryClient.getQueryData<OrderCounts>(keys.counts);
+      const order = before?.find((each) => each.id === variables.id);
+      if (order)
+        putOrder(queryClient, account, {
+          ...order,
+          status: 'ACCEPTED',
+          acceptedAt: new Date().toISOString(),
+          estimatedPreparationTime: variables.estimatedPreparationTime ?? null,
+        });
+      if (countsBefore && order?.status === 'ORDERED')
+        queryClient.setQueryData<OrderCounts>(keys.counts, {
+          ...countsBefore,
+          new: Math.max(0, countsBefore.new - 1),
+          inProgress: countsBefore.inProgress + 1,
+        });
+      return { before, countsBefore };
+    },
+    onSuccess: (order) => {
+      putOrder(queryClient, account, order);
+      queryClient.setQueryData(orderKeys.detail(account, order.id), order);
+    },
+    onError: (_error, variables, context) => {
+      if (context?.before) queryClient.setQueryData(keys.ongoing, context.before);
+      if (context?.countsBefore) queryClient.setQueryData(keys.counts, context.countsBefore);
+      // The order may have moved elsewhere (another device, the customer): show its real state.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(account, variables.id) });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.counts });
+      void queryClient.invalidateQueries({ queryKey: keys.ongoing });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.finishedAll() });
+    },
+  });
+}

@@ -1,0 +1,101 @@
+/** The pickup order board on the mock backend: loading, error and retry, accepting an order. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockRuntime } from '@/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+
+const BOARD = '/profile/101/pickup/order';
+const store = () => mockRuntime.db.state.pickup.stores['101']!;
+const waitingRows = () =>
+  store()
+    .orders.filter((order) => order.status === 'ORDERED')
+    .sort((a, b) => Date.parse(a.orderedAt) - Date.parse(b.orderedAt));
+
+describe('pickup order board', () => {
+  it('shows a loading state, then the waiting orders as cards with counts in the tabs', async () => {
+    mockRuntime.faults.add({ operation: 'pickup.listOngoingOrders', latencyMs: 800, times: 1 });
+    renderRoute(BOARD);
+    expect(await screen.findByRole('heading', { level: 1, name: '픽업 주문' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('status', { name: '불러오는 중이에요.' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(waitingRows().length);
+    const first = waitingRows()[0]!;
+    expect(within(cards[0]!).getByRole('heading', { name: `주문번호 ${first.orderNumber}` })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/^\d{1,3}(,\d{3})*원$/)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `신규 ${waitingRows().length}` })).toBeInTheDocument();
+    expect(screen.getByText('연결됨 · 방금 갱신')).toBeInTheDocument();
+    // Nobody has acknowledged the waiting orders yet: the title counts them.
+    expect(document.title).toBe(`(${waitingRows().length}) 신규 주문 · 동네마켓 비즈니스`);
+  });
+
+  it('shows a Korean error with 다시 시도 when the orders fail, and recovers', async () => {
+    mockRuntime.faults.add({ operation: 'pickup.listOngoingOrders', status: 500 });
+    const { user } = renderRoute(BOARD);
+    expect(await screen.findByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    mockRuntime.faults.clear();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('region', { name: '신규 주문 목록' })).toBeInTheDocument();
+  });
+
+  it('accepts with 15분: the card moves to 진행 중 at once and the server gets a KST time', async () => {
+    const { user } = renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    const target = waitingRows()[0]!;
+    const card = within(list).getAllByRole('article')[0]!;
+    await user.click(within(card).getByRole('button', { name: '접수' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`주문 ${target.orderNumber} 접수`);
+    await user.click(within(dialog).getByRole('button', { name: '15분' }));
+    await waitFor(() => expect(store().orders.find((order) => order.id === target.id)!.status).toBe('ACCEPTED'));
+    const accepted = store().orders.find((order) => order.id === target.id)!;
+    expect(accepted.estimatedPreparationTime).toMatch(/\+09:00$/);
+    const minutes = (Date.parse(accepted.estimatedPreparationTime!) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(13);
+    expect(minutes).toBeLessThanOrEqual(15);
+    expect(await screen.findByText('주문을 접수했어요.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(list).queryByRole('heading', { name: `주문번호 ${target.orderNumber}` })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('rolls an accept back with a Korean message when the server refuses it (409)', async () => {
+    const { user } = renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    const target = waitingRows()[0]!;
+    // Someone else canceled it meanwhile.
+    store().orders.find((order) => order.id === target.id)!.status = 'CANCELED';
+    await user.click(within(within(list).getAllByRole('article')[0]!).getByRole('button', { name: '접수' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '10분' }));
+    expect(
+      await screen.findByText(
+        /^접수하지 못해서 되돌렸어요\. 취소 상태인 주문은 접수할 수 없어요\. 주문 상태를 새로 불러왔어요\.$/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(list).queryByRole('heading', { name: `주문번호 ${target.orderNumber}` })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('cancels only with a reason, after a confirm step', async () => {
+    const { user } = renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    const target = waitingRows()[0]!;
+    await user.click(within(within(list).getAllByRole('article')[0]!).getByRole('button', { name: '취소' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '다음' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('취소 사유를 골라 주세요.');
+    await user.click(within(dialog).getByRole('radio', { name: '재료 소진' }));
+    await user.click(within(dialog).getByRole('button', { name: '다음' }));
+    expect(await within(dialog).findByText('이 주문을 취소할까요?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '주문 취소' }));
+    await waitFor(() =>
+      expect(store().orders.find((order) => order.id === target.id)).toMatchObject({
+        status: 'CANCELED',
+        cancelReason: '재료 소진',
+      }),
+    );
+  });
+});
