@@ -14,6 +14,7 @@ import { messages } from '@/lib/messages';
 import type { FaultRule } from '../core/faults';
 import type { MockRuntime } from '../runtime';
 import { DEMO_KYC_CHOICES, demoKycOf, setDemoKyc, type DemoKycChoice } from './kyc';
+import { addDemoOrder, demoOrderAccounts } from './new-order';
 import { simulateQrScan } from './qr-scan';
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 500, 503];
@@ -90,6 +91,7 @@ function DevPanelBody({ runtime, onSignIn }: { readonly runtime: MockRuntime; re
         </Button>
       </section>
       <KycSection runtime={runtime} />
+      <NewOrderSection runtime={runtime} />
       <section>
         <Typography.Title level={5}>장애 흉내 내기</Typography.Title>
         <Flex vertical gap={12}>
@@ -186,6 +188,50 @@ function KycSection({ runtime }: { readonly runtime: MockRuntime }) {
             options={[...DEMO_KYC_CHOICES]}
           />
         </label>
+      </Flex>
+    </section>
+  );
+}
+
+/** A customer orders from a running pickup store: the order board rings (issue 12). */
+function NewOrderSection({ runtime }: { readonly runtime: MockRuntime }) {
+  const queryClient = useQueryClient();
+  const accounts = demoOrderAccounts(runtime);
+  const names = runtime.db.state.auth.businessAccounts;
+  const stored = Number(getStoredBusinessAccountId());
+  const [accountId, setAccountId] = useState(accounts.includes(stored) ? stored : accounts[0]);
+  if (accountId === undefined) return null;
+  return (
+    <section>
+      <Typography.Title level={5}>픽업 새 주문</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        손님이 앱에서 주문한 것처럼 새 주문을 넣어요. 주문 화면에서 알림을 볼 수 있어요.
+      </Typography.Paragraph>
+      <Flex vertical gap={12}>
+        {accounts.length > 1 ? (
+          <label>
+            <div>계정</div>
+            <Select
+              style={{ width: '100%' }}
+              value={accountId}
+              onChange={(next: number) => setAccountId(next)}
+              options={accounts.map((id) => ({
+                value: id,
+                label: names.find((row) => row.id === id)?.name ?? String(id),
+              }))}
+            />
+          </label>
+        ) : null}
+        <Button
+          onClick={async () => {
+            const number = addDemoOrder(runtime, accountId);
+            if (!number) return toast.warning('주문을 받는 픽업 매장이 없어요.');
+            await queryClient.invalidateQueries({ queryKey: ['pickup'] });
+            toast.success(`새 주문 ${number}을 넣었어요.`);
+          }}
+        >
+          새 주문 넣기
+        </Button>
       </Flex>
     </section>
   );

@@ -725,20 +725,34 @@ function seedOrders(store: PickupStore, now: Date, nextId: () => number): Pickup
     const day = kstDateKey(orderedAt);
     const sequence = (perDay.get(day) ?? 0) + 1;
     perDay.set(day, sequence);
-    const lines = seed.lines.map((line) => seedLine(store, line));
-    const id = nextId();
-    return {
-      id,
-      orderNumber: `${day.slice(2).replace(/-/g, '')}-${String(sequence).padStart(4, '0')}`,
-      customer: seedOrderCustomer(index, id, now),
-      customerMemo: seed.memo ?? null,
-      lines,
-      orderDiscount: bestStoreDiscount(store.discounts, orderAmounts(lines, null).totalPrice),
-      paymentType: index % 3 === 0 ? '카드' : '동네페이',
-      orderedAt: toKstIso(orderedAt),
-      ...seedTimeline(seed, orderedAt),
-    };
+    return orderRow(store, { seed, index, sequence, orderedAt, now, id: nextId() });
   });
+}
+
+/** One order as the store keeps it: the `sequence`-th order of its KST day, numbered YYMMDD-NNNN. */
+function orderRow(store: PickupStore, { seed, index, sequence, orderedAt, now, id }: OrderRowArgs): PickupOrderRow {
+  const day = kstDateKey(orderedAt);
+  const lines = seed.lines.map((line) => seedLine(store, line));
+  return {
+    id,
+    orderNumber: `${day.slice(2).replace(/-/g, '')}-${String(sequence).padStart(4, '0')}`,
+    customer: seedOrderCustomer(index, id, now),
+    customerMemo: seed.memo ?? null,
+    lines,
+    orderDiscount: bestStoreDiscount(store.discounts, orderAmounts(lines, null).totalPrice),
+    paymentType: index % 3 === 0 ? '카드' : '동네페이',
+    orderedAt: toKstIso(orderedAt),
+    ...seedTimeline(seed, orderedAt),
+  };
+}
+
+interface OrderRowArgs {
+  readonly seed: OrderSeed;
+  readonly index: number;
+  readonly sequence: number;
+  readonly orderedAt: Date;
+  readonly now: Date;
+  readonly id: number;
 }
 
 type Timeline = Pick<
@@ -895,4 +909,33 @@ function seedApplyingStore(now: Date, nextId: () => number): PickupStore {
     karrotPartnershipType: 'POSTER_ONLY',
   };
   return store;
+}
+
+// ─── demo: a new order arrives (데모 도구 "새 주문 넣기") ─────────────────────
+
+const ARRIVING_ORDERS: readonly Pick<OrderSeed, 'lines' | 'memo'>[] = [
+  { lines: [['아메리카노', 1, ['레귤러']]], memo: '시럽 빼 주세요.' },
+  {
+    lines: [
+      ['카페라떼', 2, ['라지', '오트 밀크']],
+      ['소금빵', 1, []],
+    ],
+  },
+  {
+    lines: [
+      ['바닐라라떼', 1, ['레귤러']],
+      ['치즈케이크', 1, []],
+    ],
+    memo: '10분 뒤에 도착해요.',
+  },
+  { lines: [['레몬에이드', 2, ['라지']]] },
+];
+
+/** A new waiting order (ORDERED, ordered now) for a running store, as a customer's app would send it. */
+export function arrivingOrder(store: PickupStore, now: Date, nextId: () => number): PickupOrderRow {
+  const index = store.orders.length;
+  const seed: OrderSeed = { status: 'ORDERED', at: 0, ...ARRIVING_ORDERS[index % ARRIVING_ORDERS.length]! };
+  const day = kstDateKey(now);
+  const sequence = store.orders.filter((row) => kstDateKey(row.orderedAt) === day).length + 1;
+  return orderRow(store, { seed, index, sequence, orderedAt: now, now, id: nextId() });
 }

@@ -1,0 +1,28 @@
+/**
+ * "새 주문 넣기": a customer orders from the demo store, so a newcomer can see the order board
+ * alert (title count, highlight, sound) without waiting for one.
+ */
+import { arrivingOrder } from '../services/pickup/seed';
+import type { MockRuntime } from '../runtime';
+
+/** Accounts whose pickup store takes orders (their application is approved). */
+export function demoOrderAccounts(runtime: Pick<MockRuntime, 'db'>): number[] {
+  return Object.values(runtime.db.state.pickup.stores)
+    .filter((store) => store.onboarding.onboardingStatus === 'APPROVED')
+    .map((store) => store.businessAccountId);
+}
+
+/** Adds a waiting order to the account's store; its order number, or undefined without a running store. */
+export function addDemoOrder(
+  runtime: Pick<MockRuntime, 'db'>,
+  accountId: number,
+  now = new Date(),
+): string | undefined {
+  const { state } = runtime.db;
+  const store = state.pickup.stores[String(accountId)];
+  if (!store || store.onboarding.onboardingStatus !== 'APPROVED') return undefined;
+  const order = arrivingOrder(store, now, () => ++state.sequence);
+  store.orders.push(order);
+  runtime.db.persist();
+  return order.orderNumber;
+}
