@@ -3,6 +3,7 @@
  * its timeline, the cancel reason, 전화번호 보기 (often a 안심번호), and the actions its status allows.
  */
 import { Avatar, Button, Descriptions, Drawer, Flex } from 'antd';
+import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -29,6 +30,11 @@ export function OrderDetailPanel({ id, busy, onAction, onClose }: OrderDetailPan
       size={440}
       title={order ? boardCopy.panel.title(order.orderNumber) : boardCopy.detail}
       closable={{ 'aria-label': boardCopy.panel.close }}
+      drawerRender={(node) => (
+        <div onKeyDown={wrapFocus} style={{ height: '100%' }}>
+          {node}
+        </div>
+      )}
     >
       {order === undefined ? (
         detail.error ? (

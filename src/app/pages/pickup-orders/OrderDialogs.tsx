@@ -5,6 +5,7 @@
 import { Button, Flex, Input, InputNumber, Modal, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/actions/BusyButton';
+import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { dayjs, KST } from '@/lib/format';
 import { boardCopy } from './copy';
 import {
@@ -33,7 +34,14 @@ export function AcceptDialog({ order, lastMinutes, onAccept, onClose }: AcceptDi
   const accept = (minutes: number) => onAccept(minutes, estimatedPreparationTime(minutes));
   const presets = prepPresetsWithLast(lastMinutes);
   return (
-    <Modal open title={copy.title(order.orderNumber)} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open
+      title={copy.title(order.orderNumber)}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
+    >
       <p id={questionId}>{copy.question}</p>
       <div role="group" aria-labelledby={questionId} className="prep-presets">
         {presets.map((minutes, index) => (
@@ -113,6 +121,7 @@ export function CancelDialog({ order, busy, onCancelOrder, onClose }: CancelDial
       title={step === 'reason' ? copy.title(order.orderNumber) : copy.confirmTitle}
       onCancel={onClose}
       destroyOnHidden
+      modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
       footer={
         step === 'reason' ? (
           <Flex justify="end" gap={8}>
