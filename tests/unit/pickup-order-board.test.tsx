@@ -1,6 +1,8 @@
 /** The pickup order board on the mock backend: loading, error and retry, accepting an order. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PickupOrder } from '@/api/pickup-orders';
+import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
 import { mockRuntime } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 
@@ -29,6 +31,24 @@ describe('pickup order board', () => {
     expect(screen.getByText('연결됨 · 방금 갱신')).toBeInTheDocument();
     // Nobody has acknowledged the waiting orders yet: the title counts them.
     expect(document.title).toBe(`(${waitingRows().length}) 신규 주문 · 동네마켓 비즈니스`);
+  });
+
+  it('a poll that changes nothing keeps every order object, so no memoized card draws again', async () => {
+    const { queryClient } = renderRoute(BOARD);
+    await screen.findByRole('region', { name: '신규 주문 목록' });
+    const key = orderKeys.ongoing('101');
+    const before = queryClient.getQueryData<PickupOrder[]>(key)!;
+    mockRuntime.faults.clearCalls();
+    await queryClient.refetchQueries({ queryKey: key, exact: true });
+    expect(mockRuntime.faults.calls().map(({ operation }) => operation)).toContain('pickup.listOngoingOrders');
+    const after = queryClient.getQueryData<PickupOrder[]>(key)!;
+    expect(after).toBe(before);
+    // One order changes: only its object is new.
+    const changed = store().orders.find((order) => order.status === 'ACCEPTED')!;
+    changed.status = 'PREPARATION_COMPLETED';
+    await queryClient.refetchQueries({ queryKey: key, exact: true });
+    const next = queryClient.getQueryData<PickupOrder[]>(key)!;
+    expect(next.filter((order, index) => order !== before[index]).map((order) => order.id)).toEqual([changed.id]);
   });
 
   it('shows a Korean error with 다시 시도 when the orders fail, and recovers', async () => {

@@ -23,6 +23,7 @@ import { OrderDetailPanel } from './OrderDetailPanel';
 import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { OrderHistory } from './OrderHistory';
 import type { OrderAction, PickupOrder } from './order-rules';
+import { liveState } from './live-state';
 import { useBoardAlerts } from './use-board-alerts';
 import {
   orderKeys,
@@ -36,9 +37,6 @@ import './order-board.css';
 
 type BoardTab = 'new' | 'progress' | 'completed' | 'canceled';
 const TABS: readonly BoardTab[] = ['new', 'progress', 'completed', 'canceled'];
-
-/** A poll failing for this long turns the indicator into a warning. */
-export const STALE_WARNING_MS = 30_000;
 
 export function OrderBoardPage() {
   const { baId = '' } = useParams();
@@ -267,7 +265,6 @@ interface PolledQuery {
   readonly dataUpdatedAt: number;
   readonly errorUpdatedAt: number;
   readonly isError: boolean;
-  readonly data: unknown;
 }
 
 /** "연결됨 · 방금 갱신", or a warning with 다시 시도 once polls have failed for 30 s. */
@@ -278,9 +275,10 @@ function LiveIndicator({ counts, onRetry }: { readonly counts: PolledQuery; read
     const timer = setInterval(() => setNow(Date.now()), 5_000);
     return () => clearInterval(timer);
   }, []);
-  const lastOk = counts.dataUpdatedAt || openedAt;
-  const failing = counts.isError && counts.errorUpdatedAt >= lastOk;
-  if (failing && Math.max(now, counts.errorUpdatedAt) - lastOk >= STALE_WARNING_MS && counts.data !== undefined)
+  const state = liveState({ ...counts, openedAt }, now);
+  // Before a first answer the board's own error state speaks (with 다시 시도).
+  if (state.kind === 'waiting' || !counts.dataUpdatedAt) return null;
+  if (state.kind === 'stale')
     return (
       <div role="alert" className="live-indicator live-indicator-warn">
         <span>{boardCopy.live.warn}</span>
@@ -289,12 +287,10 @@ function LiveIndicator({ counts, onRetry }: { readonly counts: PolledQuery; read
         </Button>
       </div>
     );
-  if (counts.data === undefined) return null;
-  const seconds = Math.max(0, Math.round((now - counts.dataUpdatedAt) / 1000));
   return (
-    <p className="live-indicator" aria-live="off">
+    <p className="live-indicator">
       <span className="live-dot" aria-hidden />
-      {seconds < POLL_MS / 1000 + 5 ? boardCopy.live.ok : boardCopy.live.okSince(seconds)}
+      {state.secondsAgo < POLL_MS / 1000 + 5 ? boardCopy.live.ok : boardCopy.live.okSince(state.secondsAgo)}
     </p>
   );
 }
