@@ -1587,6 +1587,20 @@ export interface components {
      */
     OrderStatus: 'ORDERED' | 'ACCEPTED' | 'PREPARATION_COMPLETED' | 'PICKUP_COMPLETED' | 'CANCELED';
     /**
+     * 주문 요청을 거절한 이유
+     * @enum {string}
+     */
+    OrderConflictCode: 'INVALID_ORDER_STATUS' | 'RE_NOTIFICATION_LIMIT';
+    /** 주문 요청 거절 */
+    OrderConflictBody: {
+      /** HTTP 상태 */
+      status: number;
+      /** 메시지 */
+      message: string;
+      /** 거절 이유 */
+      code?: components['schemas']['OrderConflictCode'] | string;
+    };
+    /**
      * 정렬
      * @default NEWEST
      * @enum {string}
@@ -2094,6 +2108,19 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /**
+     * @description 주문 상태에 맞지 않는 요청이에요. 백엔드가 거절하면 code는 OrderConflictCode 중 하나예요
+     *     (INVALID_ORDER_STATUS: 지금 상태에서 할 수 없는 일, RE_NOTIFICATION_LIMIT: 알림 다시 보내기 횟수를 다 씀).
+     *     게이트웨이 같은 중간 단계의 409는 다른 code를 보낼 수 있어서, 다른 문자열도 받아요.
+     */
+    OrderConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['OrderConflictBody'];
       };
     };
   };
@@ -3413,7 +3440,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       /** @description 신규 주문(ORDERED)이 아니어서 접수할 수 없어요. */
-      409: components['responses']['Conflict'];
+      409: components['responses']['OrderConflict'];
     };
   };
   cancelOrder: {
@@ -3445,7 +3472,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       /** @description 이미 픽업 완료했거나 취소한 주문, 결제를 취소할 수 없는 주문(paymentDetail.isCancellable이 false)은 취소할 수 없어요. */
-      409: components['responses']['Conflict'];
+      409: components['responses']['OrderConflict'];
     };
   };
   completePreparation: {
@@ -3472,7 +3499,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       /** @description 준비 중(ACCEPTED)인 주문이 아니어서 준비 완료할 수 없어요. */
-      409: components['responses']['Conflict'];
+      409: components['responses']['OrderConflict'];
     };
   };
   reNotifyPreparationComplete: {
@@ -3499,7 +3526,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       /** @description 다시 보낼 수 있는 횟수를 다 썼어요(reNotification.currentCount가 maxCount에 닿음). 준비 완료(PREPARATION_COMPLETED) 주문이 아닐 때도 거절돼요. */
-      409: components['responses']['Conflict'];
+      409: components['responses']['OrderConflict'];
     };
   };
   completePickup: {
@@ -3526,7 +3553,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       /** @description 준비 중이거나 준비 완료한 주문이 아니어서 픽업 완료할 수 없어요. */
-      409: components['responses']['Conflict'];
+      409: components['responses']['OrderConflict'];
     };
   };
   printOrder: {

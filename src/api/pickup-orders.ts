@@ -9,3 +9,16 @@ export type OrderStatus = Schemas['OrderStatus'];
 export type OrderCounts = Schemas['OrderCounts'];
 export type OrderSortType = Schemas['OrderSortType'];
 export type CustomerPhoneNumber = Schemas['CustomerPhoneNumber'];
+/** Why an order call was refused (409). */
+export type OrderConflictCode = Schemas['OrderConflictCode'];
+
+const ORDER_CONFLICT_CODES: readonly string[] = [
+  'INVALID_ORDER_STATUS',
+  'RE_NOTIFICATION_LIMIT',
+] satisfies OrderConflictCode[];
+
+/** The code of a refused order call's body, when it is one. */
+export function orderConflictCode(body: unknown): OrderConflictCode | undefined {
+  const code = (body as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && ORDER_CONFLICT_CODES.includes(code) ? (code as OrderConflictCode) : undefined;
+}

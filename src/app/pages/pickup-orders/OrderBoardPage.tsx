@@ -9,7 +9,8 @@ import { Alert, Button, Flex, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
-import { errorStatus, ResponseError } from '@/api/errors';
+import { errorStatus, ResponseError, serverMessageOf } from '@/api/errors';
+import { orderConflictCode, type OrderConflictCode } from '@/api/pickup-orders';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -175,17 +176,18 @@ function refetchBoard(...queries: readonly { refetch: () => Promise<unknown> }[]
 
 type Dialog = { readonly kind: 'accept' | 'cancel'; readonly order: PickupOrder };
 
-/** A 409's Korean sentence: the server's, or ours for its code. */
+/** Our words for a refused order call, when the server sent no message of its own. */
+const CONFLICT_TEXT: Readonly<Record<OrderConflictCode, string>> = {
+  INVALID_ORDER_STATUS: '주문 상태가 바뀌어서 할 수 없어요.',
+  RE_NOTIFICATION_LIMIT: '픽업 알림을 더 보낼 수 없어요.',
+};
+
+/** A 409's Korean sentence: the server's, or ours for its code; then that the order was refreshed. */
 function conflictText(error: unknown): string {
-  const code = error instanceof ResponseError ? (error.body as { code?: unknown } | null)?.code : undefined;
-  const fallback =
-    code === 'RE_NOTIFICATION_LIMIT'
-      ? '픽업 알림을 더 보낼 수 없어요.'
-      : code === 'INVALID_ORDER_STATUS'
-        ? '주문 상태가 바뀌어서 할 수 없어요.'
-        : undefined;
-  const text = errorMessage(error);
-  return `${text || fallback || ''} ${boardCopy.conflictRefreshed}`.trim();
+  const code = error instanceof ResponseError ? orderConflictCode(error.body) : undefined;
+  const server = error instanceof ResponseError ? serverMessageOf(error) : undefined;
+  const text = server ?? (code ? CONFLICT_TEXT[code] : errorMessage(error));
+  return `${text} ${boardCopy.conflictRefreshed}`;
 }
 
 function useBoardActions() {

@@ -212,9 +212,17 @@ function findOrder(store: PickupStore, id: number): PickupOrderRow {
   return findIn(store.orders, id, '주문');
 }
 
+/** An order call refused (pickup.yaml `OrderConflict`): the code is one of `OrderConflictCode`. */
+function orderConflict(message: string, code: Schemas['OrderConflictCode']) {
+  return conflict(message, code);
+}
+
 function requireStatus(row: PickupOrderRow, allowed: readonly Schemas['OrderStatus'][], action: string) {
   if (!allowed.includes(row.status)) {
-    throw conflict(`${ORDER_STATUS_LABELS[row.status]} 상태인 주문은 ${action}할 수 없어요.`, 'INVALID_ORDER_STATUS');
+    throw orderConflict(
+      `${ORDER_STATUS_LABELS[row.status]} 상태인 주문은 ${action}할 수 없어요.`,
+      'INVALID_ORDER_STATUS',
+    );
   }
 }
 
@@ -646,7 +654,7 @@ export const pickupHandlers = implement<'pickup', MockState>('pickup', {
     const store = storeOf(state.pickup, accountId);
     const row = findOrder(store, path.id);
     if (!isCancellable(row))
-      throw conflict(`${ORDER_STATUS_LABELS[row.status]} 상태인 주문은 취소할 수 없어요.`, 'INVALID_ORDER_STATUS');
+      throw orderConflict(`${ORDER_STATUS_LABELS[row.status]} 상태인 주문은 취소할 수 없어요.`, 'INVALID_ORDER_STATUS');
     row.status = 'CANCELED';
     row.canceledAt = toKstIso(now);
     row.cancelReason = body.reason.trim();
@@ -670,7 +678,7 @@ export const pickupHandlers = implement<'pickup', MockState>('pickup', {
     requireStatus(row, ['PREPARATION_COMPLETED'], '준비 완료 알림을 다시 보내기');
     const { maxCount, currentCount } = row.reNotification;
     if (currentCount >= maxCount) {
-      throw conflict(`준비 완료 알림은 ${maxCount}번까지만 다시 보낼 수 있어요.`, 'RE_NOTIFICATION_LIMIT');
+      throw orderConflict(`준비 완료 알림은 ${maxCount}번까지만 다시 보낼 수 있어요.`, 'RE_NOTIFICATION_LIMIT');
     }
     row.reNotification = { maxCount, currentCount: currentCount + 1 };
     row.notifiedCount += 1;
