@@ -338,6 +338,22 @@ export interface components {
        * @default 3600000
        */
       refreshIntervalMs: number;
+      /**
+       * 픽업 주문 대기 색
+       * @description 접수를 기다리는 픽업 주문이 이만큼 기다리면 주문 화면에서 노란색, 빨간색이 돼요. 없으면 3분, 5분이에요.
+       */
+      pickupOrderAgeing?: {
+        /**
+         * 노란색이 되는 대기 시간(분)
+         * @default 3
+         */
+        warnMinutes: number;
+        /**
+         * 빨간색이 되는 대기 시간(분)
+         * @default 5
+         */
+        lateMinutes: number;
+      };
     };
     RemoteConfigResponse: {
       data: components['schemas']['RemoteConfig'];

@@ -33,6 +33,17 @@ describe('pickup order board', () => {
     expect(document.title).toBe(`(${waitingRows().length}) 신규 주문 · 동네마켓 비즈니스`);
   });
 
+  it('waiting orders change colour as they age (3 and 5 minutes), in words too', async () => {
+    renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    const minutesAgo = waitingRows().map((order) => (Date.now() - Date.parse(order.orderedAt)) / 60_000);
+    const expected = minutesAgo.map((minutes) => (minutes >= 5 ? 'late' : minutes >= 3 ? 'warn' : 'normal'));
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => /order-card-(normal|warn|late)/.exec(card.className)![1])).toEqual(expected);
+    expect(expected).toContain('late');
+    expect(within(cards[expected.indexOf('late')]!).getByText('5분 넘게 기다려요')).toBeInTheDocument();
+  });
+
   it('a poll that changes nothing keeps every order object, so no memoized card draws again', async () => {
     const { queryClient } = renderRoute(BOARD);
     await screen.findByRole('region', { name: '신규 주문 목록' });

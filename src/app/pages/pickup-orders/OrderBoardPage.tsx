@@ -11,6 +11,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
 import { errorStatus, ResponseError, serverMessageOf } from '@/api/errors';
 import { orderConflictCode, type OrderConflictCode } from '@/api/pickup-orders';
+import { useRemoteConfig } from '@/api/remote-config';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -23,7 +24,7 @@ import { OrderCard } from './OrderCard';
 import { OrderDetailPanel } from './OrderDetailPanel';
 import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { OrderHistory } from './OrderHistory';
-import type { OrderAction, PickupOrder } from './order-rules';
+import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
 import { liveState } from './live-state';
 import { useBoardAlerts } from './use-board-alerts';
 import {
@@ -50,6 +51,7 @@ export function OrderBoardPage() {
   const counts = useOrderCounts();
   const ongoing = useOngoingOrders();
   const alerts = useBoardAlerts(baId, ongoing.data);
+  const thresholds = useAgeThresholds();
   const board = useBoardActions();
 
   const setParam = useCallback(
@@ -102,6 +104,7 @@ export function OrderBoardPage() {
             busy={board.busy.get(order.id)}
             onAction={board.onAction}
             onOpen={openOrder}
+            thresholds={thresholds}
           />
         ))}
       </section>
@@ -166,6 +169,12 @@ export function OrderBoardPage() {
       ) : null}
     </main>
   );
+}
+
+/** The ageing thresholds of remote config (`pickupOrderAgeing`), else the defaults (3 and 5 minutes). */
+function useAgeThresholds(): AgeThresholds {
+  const ageing = useRemoteConfig().data?.pickupOrderAgeing;
+  return useMemo(() => (ageing && ageing.lateMinutes > ageing.warnMinutes ? ageing : DEFAULT_AGE_THRESHOLDS), [ageing]);
 }
 
 function refetchBoard(...queries: readonly { refetch: () => Promise<unknown> }[]) {

@@ -15,6 +15,7 @@ import {
   reNotifyState,
   timeLeftText,
   urgencyOf,
+  type AgeThresholds,
   type OrderAction,
   type PickupOrder,
 } from './order-rules';
@@ -27,11 +28,20 @@ export interface OrderCardProps {
   readonly busy: OrderAction | undefined;
   readonly onAction: (order: PickupOrder, action: OrderAction) => void;
   readonly onOpen: (id: number) => void;
+  /** When a waiting order turns amber and red (remote config, else 3 and 5 minutes). */
+  readonly thresholds?: AgeThresholds;
 }
 
-export const OrderCard = memo(function OrderCard({ order, isNew, busy, onAction, onOpen }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({
+  order,
+  isNew,
+  busy,
+  onAction,
+  onOpen,
+  thresholds = DEFAULT_AGE_THRESHOLDS,
+}: OrderCardProps) {
   const now = useClock();
-  const urgency = urgencyOf(order, now, DEFAULT_AGE_THRESHOLDS);
+  const urgency = urgencyOf(order, now, thresholds);
   const headingId = `order-${order.id}-title`;
   const actions = actionsFor(order);
   return (
@@ -58,9 +68,7 @@ export const OrderCard = memo(function OrderCard({ order, isNew, busy, onAction,
         {urgency !== 'normal' && order.status === 'ORDERED' ? (
           <strong className={`order-urgency order-urgency-${urgency}`}>
             {' '}
-            {boardCopy.urgency[urgency](
-              urgency === 'late' ? DEFAULT_AGE_THRESHOLDS.lateMinutes : DEFAULT_AGE_THRESHOLDS.warnMinutes,
-            )}
+            {boardCopy.urgency[urgency](urgency === 'late' ? thresholds.lateMinutes : thresholds.warnMinutes)}
           </strong>
         ) : null}
       </p>
