@@ -14,7 +14,7 @@ import { messages } from '@/lib/messages';
 import type { FaultRule } from '../core/faults';
 import type { MockRuntime } from '../runtime';
 import { DEMO_KYC_CHOICES, demoKycOf, setDemoKyc, type DemoKycChoice } from './kyc';
-import { addDemoOrder, demoOrderAccounts } from './new-order';
+import { addDemoOrder, autoOrdersOn, demoOrderAccounts, setAutoOrders, subscribeAutoOrders } from './new-order';
 import { simulateQrScan } from './qr-scan';
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 500, 503];
@@ -200,6 +200,7 @@ function NewOrderSection({ runtime }: { readonly runtime: MockRuntime }) {
   const names = runtime.db.state.auth.businessAccounts;
   const stored = Number(getStoredBusinessAccountId());
   const [accountId, setAccountId] = useState(accounts.includes(stored) ? stored : accounts[0]);
+  const auto = useSyncExternalStore(subscribeAutoOrders, autoOrdersOn);
   if (accountId === undefined) return null;
   return (
     <section>
@@ -232,6 +233,14 @@ function NewOrderSection({ runtime }: { readonly runtime: MockRuntime }) {
         >
           새 주문 넣기
         </Button>
+        <Flex align="center" gap={8}>
+          <Switch
+            checked={auto}
+            onChange={(on) => setAutoOrders(runtime, on ? accountId : undefined)}
+            aria-label="3분마다 새 주문 받기"
+          />
+          <span>3분마다 새 주문 받기</span>
+        </Flex>
       </Flex>
     </section>
   );

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callOperation } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
-import { addDemoOrder, demoOrderAccounts } from './new-order';
+import { addDemoOrder, autoOrdersOn, demoOrderAccounts, setAutoOrders } from './new-order';
 
 describe('새 주문 넣기', () => {
   it('adds a waiting order to a running store, counted and listed like any order', async () => {
@@ -22,5 +22,27 @@ describe('새 주문 넣기', () => {
 
   it('does nothing for a store that does not take orders yet', () => {
     expect(addDemoOrder(mockRuntime, 102)).toBeUndefined();
+  });
+});
+
+describe('자동 주문', () => {
+  it('adds an order every few minutes while on, and stops when off', () => {
+    vi.useFakeTimers();
+    try {
+      mockRuntime.reset();
+      const count = () => mockRuntime.db.state.pickup.stores['101']!.orders.length;
+      const before = count();
+      setAutoOrders(mockRuntime, 101, 1_000);
+      expect(autoOrdersOn()).toBe(true);
+      vi.advanceTimersByTime(2_500);
+      expect(count()).toBe(before + 2);
+      setAutoOrders(mockRuntime, undefined);
+      expect(autoOrdersOn()).toBe(false);
+      vi.advanceTimersByTime(5_000);
+      expect(count()).toBe(before + 2);
+    } finally {
+      setAutoOrders(mockRuntime, undefined);
+      vi.useRealTimers();
+    }
   });
 });

@@ -26,3 +26,30 @@ export function addDemoOrder(
   runtime.db.persist();
   return order.orderNumber;
 }
+
+/** How often a running demo store gets an order by itself once 자동 주문 is on. */
+export const AUTO_ORDER_EVERY_MS = 3 * 60_000;
+
+let autoTimer: ReturnType<typeof setInterval> | undefined;
+const autoListeners = new Set<() => void>();
+
+/** Whether orders arrive by themselves (for this page's life; the board's poll picks them up). */
+export function autoOrdersOn(): boolean {
+  return autoTimer !== undefined;
+}
+
+export function subscribeAutoOrders(listener: () => void): () => void {
+  autoListeners.add(listener);
+  return () => autoListeners.delete(listener);
+}
+
+/** Starts or stops an order every few minutes for the account. */
+export function setAutoOrders(
+  runtime: Pick<MockRuntime, 'db'>,
+  accountId: number | undefined,
+  everyMs = AUTO_ORDER_EVERY_MS,
+): void {
+  if (autoTimer !== undefined) clearInterval(autoTimer);
+  autoTimer = accountId === undefined ? undefined : setInterval(() => void addDemoOrder(runtime, accountId), everyMs);
+  autoListeners.forEach((listener) => listener());
+}
