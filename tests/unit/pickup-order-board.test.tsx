@@ -1,8 +1,11 @@
 /** The pickup order board on the mock backend: loading, error and retry, accepting an order. */
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PickupOrder } from '@/api/pickup-orders';
 import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
+import { createAppRoutes } from '@/app/router';
 import { mockRuntime } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 
@@ -14,6 +17,20 @@ const waitingRows = () =>
     .sort((a, b) => Date.parse(a.orderedAt) - Date.parse(b.orderedAt));
 
 describe('pickup order board', () => {
+  it('starts its counts and open orders with the route, before the page is drawn', async () => {
+    mockRuntime.faults.clearCalls();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const url = new URL(BOARD, 'http://localhost');
+    for (const { route, params } of matchRoutes(createAppRoutes(queryClient), BOARD) ?? [])
+      if (typeof route.loader === 'function')
+        await route.loader({ params, request: new Request(url), url, pattern: route.path ?? '', context: undefined });
+    await waitFor(() =>
+      expect(mockRuntime.faults.calls().map(({ operation }) => operation)).toEqual(
+        expect.arrayContaining(['pickup.getOrderCounts', 'pickup.listOngoingOrders']),
+      ),
+    );
+  });
+
   it('shows a loading state, then the waiting orders as cards with counts in the tabs', async () => {
     mockRuntime.faults.add({ operation: 'pickup.listOngoingOrders', latencyMs: 800, times: 1 });
     renderRoute(BOARD);
