@@ -3,6 +3,8 @@
  * the console declares without a case here fails the sweep: every new route brings its case.
  */
 
+import { PICKUP_ROUTE_CASES } from './cases-pickup';
+
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
 
@@ -67,6 +69,7 @@ const TERMS = {
 } as const;
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  ...PICKUP_ROUTE_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
