@@ -103,6 +103,10 @@ export const paths = {
     storeDiscount: route('/profile/:baId/pickup/store-discount'),
     order: route('/profile/:baId/pickup/order'),
   },
+  commerceOrders: {
+    list: route('/profile/:baId/order'),
+    detail: route('/profile/:baId/order/detail/:orderSheetId'),
+  },
 } as const;
 
 /** Every pattern of a route table (nested groups included), in declaration order. */

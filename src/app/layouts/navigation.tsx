@@ -27,6 +27,7 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },
       ],
     },
+    { label: '스토어', links: [{ href: paths.commerceOrders.list.href({ baId }), label: '주문' }] },
   ];
 }
 

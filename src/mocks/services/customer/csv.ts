@@ -1,16 +1,8 @@
 /** CSV downloads: a UTF-8 byte-order mark so Excel reads the Korean, CRLF lines, plain-digit numbers. */
+import { csvText } from '@/lib/csv';
 import { MockFile } from '../../core/implement';
 
-const BOM = '\uFEFF';
-
-function cell(value: string | number | boolean): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvText(header: readonly string[], rows: readonly (readonly (string | number | boolean)[])[]): string {
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
+export { csvText };
 
 export function csvFile(
   filename: string,
