@@ -14,6 +14,7 @@ import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
+import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -64,6 +65,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, Component: HomeRedirect },
         ...bare,
+        ...commerceCatalogPublicRoutes(queryClient),
         { Component: ShellLayout, children: withHeader },
         {
           path: paths.profile.pattern,
@@ -72,6 +74,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
+            ...commerceCatalogRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

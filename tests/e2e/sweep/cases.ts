@@ -2,6 +2,7 @@
  * What each declared route must show and do in the sweep (tests/e2e/route-sweep.spec.ts). A route
  * the console declares without a case here fails the sweep: every new route brings its case.
  */
+import { COMMERCE_CATALOG_CASES, COMMERCE_CATALOG_SEED_PARAMS } from './cases-commerce-catalog';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -17,6 +18,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   type: () => 'unified',
   version: () => '2024-03-01',
   category: () => 'food',
+  ...COMMERCE_CATALOG_SEED_PARAMS,
 };
 
 /** The main action, reached with Tab and pressed with Enter. */
@@ -244,4 +246,5 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     noCalls: '탈퇴 안내는 앱에 들어 있어요: 탈퇴 호출은 확인 창에서 해요.',
     mainAction: { role: 'button', name: '탈퇴하기', then: { dialog: '정말 탈퇴할까요?' } },
   },
+  ...COMMERCE_CATALOG_CASES,
 };
