@@ -16,6 +16,7 @@ import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
+import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -70,6 +71,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, Component: HomeRedirect },
         ...bare,
+        ...commerceCatalogPublicRoutes(queryClient),
         { Component: ShellLayout, children: withHeader },
         {
           path: paths.profile.pattern,
@@ -79,6 +81,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
             ...commerceOrderRoutes(queryClient),
+            ...commerceCatalogRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

@@ -95,6 +95,16 @@ export const paths = {
     detail: route('/profile/:baId/coupon/detail/:couponId'),
     edit: route('/profile/:baId/coupon/update/:couponId'),
   },
+  commerceCatalog: {
+    store: route('/profile/:baId/store'),
+    deliverySetting: route('/profile/:baId/store/delivery_setting'),
+    minConditionPrice: route('/profile/:baId/store/min_condition_price'),
+    productList: route('/profile/:baId/product'),
+    productNew: route('/profile/:baId/product/new'),
+    productEdit: route('/profile/:baId/product/update/:productId'),
+    /** How a buyer sees a product (exempt from the login redirect). */
+    productPreview: route('/preview/products/:productId'),
+  },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),
     menuForm: route('/profile/:baId/pickup/menu/:menuId'),

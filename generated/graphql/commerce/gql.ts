@@ -37,10 +37,11 @@ type Documents = {
   'query ProductCategories {\n  productCategories {\n    id\n    name\n    parentId\n  }\n}': typeof types.ProductCategoriesDocument;
   'fragment ProductDetailFields on Product {\n  ...ProductListItem\n  storeId\n  receiveMethods\n  validDays\n  simpleOptions {\n    id\n    name\n    stock\n    stockFree\n    additionalPrice {\n      amount\n    }\n    hasAdditionalPrice\n  }\n  categories {\n    id\n    name\n    parentId\n  }\n  attributes {\n    attributeId\n    name\n    value\n  }\n  templates {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n      }\n    }\n  }\n  content\n  rejectReason\n  createdAt\n  updatedAt\n}': typeof types.ProductDetailFieldsFragmentDoc;
   'query ProductDetail($productId: ID!) {\n  product(productId: $productId) {\n    ...ProductDetailFields\n  }\n}': typeof types.ProductDetailDocument;
+  'query ProductGroupCounts($baId: ID!) {\n  onSale: productsByStore(baId: $baId, statuses: [ACTIVE], page: 1, size: 1) {\n    totalCount\n  }\n  pending: productsByStore(baId: $baId, statuses: [PENDING], page: 1, size: 1) {\n    totalCount\n  }\n  stopped: productsByStore(\n    baId: $baId\n    statuses: [INACTIVE, REJECTED, BANNED]\n    page: 1\n    size: 1\n  ) {\n    totalCount\n  }\n}': typeof types.ProductGroupCountsDocument;
   'fragment ProductListItem on Product {\n  id\n  name\n  type\n  status\n  price\n  salePrice\n  discount {\n    rate\n    amount\n  }\n  stock\n  stockFree\n  sold\n  outOfStock\n  bookmarkedCount\n  reviewTotalCount\n  thumbnails {\n    id\n    url\n  }\n}': typeof types.ProductListItemFragmentDoc;
   'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n      }\n    }\n  }\n}': typeof types.ProductTemplatesDocument;
   'query ProductsByStoreCursor($baId: ID!, $statuses: [ProductStatus!], $first: Int, $after: String) {\n  productsByStoreCursor(\n    baId: $baId\n    statuses: $statuses\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...ProductListItem\n    }\n  }\n}': typeof types.ProductsByStoreCursorDocument;
-  'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int) {\n  productsByStore(baId: $baId, statuses: $statuses, page: $page, size: $size) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}': typeof types.ProductsByStoreDocument;
+  'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}': typeof types.ProductsByStoreDocument;
   'query RejectedReasons($baId: ID!) {\n  rejectedReasons(baId: $baId) {\n    rejectedProductCount\n    reasons {\n      productId\n      productName\n      reason\n      rejectedAt\n    }\n  }\n}': typeof types.RejectedReasonsDocument;
   'mutation UpdateProductStatus($productId: ID!, $status: ProductStatus!) {\n  updateProductStatus(productId: $productId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}': typeof types.UpdateProductStatusDocument;
   'mutation UpdateProduct($productId: ID!, $input: ProductInput!) {\n  updateProduct(productId: $productId, input: $input) {\n    ...ProductDetailFields\n  }\n}': typeof types.UpdateProductDocument;
@@ -105,13 +106,15 @@ const documents: Documents = {
     types.ProductDetailFieldsFragmentDoc,
   'query ProductDetail($productId: ID!) {\n  product(productId: $productId) {\n    ...ProductDetailFields\n  }\n}':
     types.ProductDetailDocument,
+  'query ProductGroupCounts($baId: ID!) {\n  onSale: productsByStore(baId: $baId, statuses: [ACTIVE], page: 1, size: 1) {\n    totalCount\n  }\n  pending: productsByStore(baId: $baId, statuses: [PENDING], page: 1, size: 1) {\n    totalCount\n  }\n  stopped: productsByStore(\n    baId: $baId\n    statuses: [INACTIVE, REJECTED, BANNED]\n    page: 1\n    size: 1\n  ) {\n    totalCount\n  }\n}':
+    types.ProductGroupCountsDocument,
   'fragment ProductListItem on Product {\n  id\n  name\n  type\n  status\n  price\n  salePrice\n  discount {\n    rate\n    amount\n  }\n  stock\n  stockFree\n  sold\n  outOfStock\n  bookmarkedCount\n  reviewTotalCount\n  thumbnails {\n    id\n    url\n  }\n}':
     types.ProductListItemFragmentDoc,
   'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n      }\n    }\n  }\n}':
     types.ProductTemplatesDocument,
   'query ProductsByStoreCursor($baId: ID!, $statuses: [ProductStatus!], $first: Int, $after: String) {\n  productsByStoreCursor(\n    baId: $baId\n    statuses: $statuses\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...ProductListItem\n    }\n  }\n}':
     types.ProductsByStoreCursorDocument,
-  'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int) {\n  productsByStore(baId: $baId, statuses: $statuses, page: $page, size: $size) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}':
+  'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}':
     types.ProductsByStoreDocument,
   'query RejectedReasons($baId: ID!) {\n  rejectedReasons(baId: $baId) {\n    rejectedProductCount\n    reasons {\n      productId\n      productName\n      reason\n      rejectedAt\n    }\n  }\n}':
     types.RejectedReasonsDocument,
@@ -303,6 +306,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query ProductGroupCounts($baId: ID!) {\n  onSale: productsByStore(baId: $baId, statuses: [ACTIVE], page: 1, size: 1) {\n    totalCount\n  }\n  pending: productsByStore(baId: $baId, statuses: [PENDING], page: 1, size: 1) {\n    totalCount\n  }\n  stopped: productsByStore(\n    baId: $baId\n    statuses: [INACTIVE, REJECTED, BANNED]\n    page: 1\n    size: 1\n  ) {\n    totalCount\n  }\n}',
+): (typeof documents)['query ProductGroupCounts($baId: ID!) {\n  onSale: productsByStore(baId: $baId, statuses: [ACTIVE], page: 1, size: 1) {\n    totalCount\n  }\n  pending: productsByStore(baId: $baId, statuses: [PENDING], page: 1, size: 1) {\n    totalCount\n  }\n  stopped: productsByStore(\n    baId: $baId\n    statuses: [INACTIVE, REJECTED, BANNED]\n    page: 1\n    size: 1\n  ) {\n    totalCount\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'fragment ProductListItem on Product {\n  id\n  name\n  type\n  status\n  price\n  salePrice\n  discount {\n    rate\n    amount\n  }\n  stock\n  stockFree\n  sold\n  outOfStock\n  bookmarkedCount\n  reviewTotalCount\n  thumbnails {\n    id\n    url\n  }\n}',
 ): (typeof documents)['fragment ProductListItem on Product {\n  id\n  name\n  type\n  status\n  price\n  salePrice\n  discount {\n    rate\n    amount\n  }\n  stock\n  stockFree\n  sold\n  outOfStock\n  bookmarkedCount\n  reviewTotalCount\n  thumbnails {\n    id\n    url\n  }\n}'];
 /**
@@ -321,8 +330,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int) {\n  productsByStore(baId: $baId, statuses: $statuses, page: $page, size: $size) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}',
-): (typeof documents)['query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int) {\n  productsByStore(baId: $baId, statuses: $statuses, page: $page, size: $size) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}'];
+  source: 'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}',
+): (typeof documents)['query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

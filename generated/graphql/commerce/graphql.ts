@@ -198,6 +198,17 @@ export type ProductInput = {
   validDays?: number | null | undefined;
 };
 
+/** 설계: 상품 목록 순서 */
+export type ProductSort =
+  /** 많이 팔린 순 */
+  | 'BEST_SELLING'
+  /** 최근 등록 순 */
+  | 'NEWEST'
+  /** 낮은 가격 순 */
+  | 'PRICE_ASC'
+  /** 높은 가격 순 */
+  | 'PRICE_DESC';
+
 /** 상품 상태. 판매 중지 묶음은 INACTIVE, REJECTED, BANNED예요. */
 export type ProductStatus =
   /** 판매 중 */
@@ -872,6 +883,16 @@ export type ProductDetailQuery = {
   };
 };
 
+export type ProductGroupCountsQueryVariables = Exact<{
+  baId: string;
+}>;
+
+export type ProductGroupCountsQuery = {
+  onSale: { totalCount: number };
+  pending: { totalCount: number };
+  stopped: { totalCount: number };
+};
+
 export type ProductListItemFragment = {
   id: string;
   name: string;
@@ -940,6 +961,8 @@ export type ProductsByStoreQueryVariables = Exact<{
   statuses?: Array<ProductStatus> | ProductStatus | null | undefined;
   page?: number | null | undefined;
   size?: number | null | undefined;
+  query?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
 }>;
 
 export type ProductsByStoreQuery = {
@@ -3540,6 +3563,104 @@ export const ProductDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductGroupCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductGroupCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'onSale' },
+            name: { kind: 'Name', value: 'productsByStore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'statuses' },
+                value: { kind: 'ListValue', values: [{ kind: 'EnumValue', value: 'ACTIVE' }] },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'pending' },
+            name: { kind: 'Name', value: 'productsByStore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'statuses' },
+                value: { kind: 'ListValue', values: [{ kind: 'EnumValue', value: 'PENDING' }] },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'stopped' },
+            name: { kind: 'Name', value: 'productsByStore' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'baId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'statuses' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    { kind: 'EnumValue', value: 'INACTIVE' },
+                    { kind: 'EnumValue', value: 'REJECTED' },
+                    { kind: 'EnumValue', value: 'BANNED' },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductGroupCountsQuery, ProductGroupCountsQueryVariables>;
 export const ProductTemplatesDocument = {
   kind: 'Document',
   definitions: [
@@ -3770,6 +3891,16 @@ export const ProductsByStoreDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSort' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3797,6 +3928,16 @@ export const ProductsByStoreDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'size' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
             ],
             selectionSet: {

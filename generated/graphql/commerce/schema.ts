@@ -747,6 +747,17 @@ export type ProductPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** 설계: 상품 목록 순서 */
+export type ProductSort =
+  /** 많이 팔린 순 */
+  | 'BEST_SELLING'
+  /** 최근 등록 순 */
+  | 'NEWEST'
+  /** 낮은 가격 순 */
+  | 'PRICE_ASC'
+  /** 높은 가격 순 */
+  | 'PRICE_DESC';
+
 /** 상품 상태. 판매 중지 묶음은 INACTIVE, REJECTED, BANNED예요. */
 export type ProductStatus =
   /** 판매 중 */
@@ -823,7 +834,7 @@ export type Query = {
   productCategories: Array<ProductCategory>;
   /** 상품 안내 템플릿(입력 그룹과 노드). categoryId를 주면 그 카테고리에 쓰는 템플릿만이에요. */
   productTemplates: Array<ProductTemplate>;
-  /** 스토어 상품 목록(페이지 방식). statuses가 비면 모든 상태예요. */
+  /** 스토어 상품 목록(페이지 방식). statuses가 비면 모든 상태예요. 설계: query는 상품 이름에 든 글자, sort는 순서(기본 최근 등록 순). */
   productsByStore: ProductPage;
   /** 스토어 상품 목록(커서 방식). statuses가 비면 모든 상태예요. */
   productsByStoreCursor: ProductConnection;
@@ -895,7 +906,9 @@ export type QueryProductTemplatesArgs = {
 export type QueryProductsByStoreArgs = {
   baId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
   statuses?: InputMaybe<Array<ProductStatus>>;
 };
 

@@ -18,6 +18,13 @@ export function navigationGroups(baId: string): NavGroup[] {
       ],
     },
     {
+      label: '스토어',
+      links: [
+        { href: paths.commerceCatalog.store.href({ baId }), label: '스토어 홈' },
+        { href: paths.commerceCatalog.productList.href({ baId }), label: '상품' },
+      ],
+    },
+    {
       label: '픽업 주문',
       links: [
         { href: paths.pickup.order.href({ baId }), label: '주문' },

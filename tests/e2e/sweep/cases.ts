@@ -2,6 +2,7 @@
  * What each declared route must show and do in the sweep (tests/e2e/route-sweep.spec.ts). A route
  * the console declares without a case here fails the sweep: every new route brings its case.
  */
+import { COMMERCE_CATALOG_CASES, COMMERCE_CATALOG_SEED_PARAMS } from './cases-commerce-catalog';
 
 import { PICKUP_ROUTE_CASES } from './cases-pickup';
 import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-commerce-orders';
@@ -21,6 +22,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   version: () => '2024-03-01',
   category: () => 'food',
   ...COMMERCE_ORDERS_SEED_PARAMS,
+  ...COMMERCE_CATALOG_SEED_PARAMS,
 };
 
 /** The main action, reached with Tab and pressed with Enter. */
@@ -250,4 +252,5 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     mainAction: { role: 'button', name: '탈퇴하기', then: { dialog: '정말 탈퇴할까요?' } },
   },
   ...COMMERCE_ORDERS_CASES,
+  ...COMMERCE_CATALOG_CASES,
 };

@@ -23,6 +23,7 @@ import {
   ProductAttributesDocument,
   ProductCategoriesDocument,
   ProductDetailDocument,
+  ProductGroupCountsDocument,
   ProductsByStoreCursorDocument,
   ProductsByStoreDocument,
   ProductTemplatesDocument,
@@ -75,7 +76,7 @@ const operationNames = Object.entries(documents)
 describe('commerce documents answer success data', () => {
   afterAll(() => {
     expect([...calledOperations].sort()).toEqual([...operationNames].sort());
-    expect(operationNames).toHaveLength(38);
+    expect(operationNames).toHaveLength(39);
   });
 
   it('store settings and checks', async () => {
@@ -101,6 +102,10 @@ describe('commerce documents answer success data', () => {
   it('products', async () => {
     const page = await expectData(ProductsByStoreDocument, { baId, statuses: ['ACTIVE'], page: 1, size: 5 });
     expect(page.productsByStore).toMatchObject({ page: 1, size: 5, hasNext: true });
+    const counts = await expectData(ProductGroupCountsDocument, { baId });
+    expect(counts.onSale.totalCount).toBe(page.productsByStore.totalCount);
+    const searched = await expectData(ProductsByStoreDocument, { baId, query: '원두', sort: 'PRICE_DESC' });
+    expect(searched.productsByStore.items.every((item) => item.name.includes('원두'))).toBe(true);
     const cursor = await expectData(ProductsByStoreCursorDocument, { baId, first: 10 });
     const next = await expectData(ProductsByStoreCursorDocument, {
       baId,

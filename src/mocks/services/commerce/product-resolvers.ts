@@ -18,6 +18,7 @@ import { ownProduct, ownStore, resolver } from './access';
 import { templateIdFor } from './catalog';
 import { cursorPage, offsetPage, toProduct } from './model';
 import { applyProductFields, productFieldsOf } from './product-input';
+import { searchProducts } from './product-search';
 import type { ProductRow, StoreRow } from './state';
 
 /** Spec 001 §4: products are created only while the store is ACTIVE or PENDING. */
@@ -37,8 +38,9 @@ export function productResolvers(state: MockState, context: GraphqlContext): Roo
   const answer = (row: ProductRow) => toProduct(row);
 
   return {
-    productsByStore: resolver<QueryProductsByStoreArgs>(({ baId, statuses, page, size }) => {
-      const result = offsetPage(productsOf(ownStore(state, baId, context), statuses), page ?? 1, size ?? 10);
+    productsByStore: resolver<QueryProductsByStoreArgs>(({ baId, statuses, page, size, query, sort }) => {
+      const found = searchProducts(productsOf(ownStore(state, baId, context), statuses), query, sort);
+      const result = offsetPage(found, page ?? 1, size ?? 10);
       return { ...result, items: result.items.map(answer) };
     }),
     productsByStoreCursor: resolver<QueryProductsByStoreCursorArgs>(({ baId, statuses, first, after }) => {

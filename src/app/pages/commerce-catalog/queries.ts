@@ -1,0 +1,146 @@
+/**
+ * The catalog screens' reads, defined once: each screen reads them and its route's loader starts
+ * them with the page's code (issue 10). Every read names its account (query key and `Account-Id`).
+ * Small on purpose: the router imports this module, not the pages.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  MinConditionPriceDocument,
+  ProductAttributesDocument,
+  ProductCategoriesDocument,
+  ProductDetailDocument,
+  ProductGroupCountsDocument,
+  ProductsByStoreDocument,
+  ProductTemplatesDocument,
+  RejectedReasonsDocument,
+  SettlementInfoDocument,
+  StoreDeliverySettingDocument,
+  StoreInfoDocument,
+  type ProductSort,
+  type ProductStatus,
+} from '@/api/commerce/catalog';
+import { startEarly } from '@/api/early-query';
+import { graphqlQueryKey, graphqlRequest } from '@/api/graphql/request';
+import { productListKey } from './product/product-rules';
+
+type Account = string | undefined;
+
+/** Categories, attributes and templates change rarely. */
+const CATALOG_STALE_MS = 10 * 60_000;
+
+/** A read of `document` for the account: its key and the part of the answer `pick` takes. */
+function read<Data, Variables extends Readonly<Record<string, unknown>>, Picked>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  account: Account,
+  pick: (data: Data) => Picked,
+) {
+  return {
+    queryKey: graphqlQueryKey(document, variables, account),
+    queryFn: () => graphqlRequest(document, variables, { account }).then(pick),
+  };
+}
+
+/** Every catalog read of an account starts with this key (refresh them all after a save). */
+export const catalogKey = ['graphql'] as const;
+
+export function storeInfoQuery(account: Account) {
+  return read(StoreInfoDocument, { baId: account ?? '' }, account, (data) => data.storeInfo);
+}
+
+export function deliverySettingQuery(account: Account) {
+  return read(StoreDeliverySettingDocument, { baId: account ?? '' }, account, (data) => data.storeDeliverySetting);
+}
+
+export function minConditionPriceQuery(account: Account) {
+  return read(MinConditionPriceDocument, { baId: account ?? '' }, account, (data) => data.minConditionPrice);
+}
+
+export interface ProductListArgs {
+  readonly statuses: readonly ProductStatus[];
+  readonly page: number;
+  readonly size: number;
+  readonly query: string;
+  readonly sort: ProductSort;
+}
+
+export function productsQuery(account: Account, { statuses, page, size, query, sort }: ProductListArgs) {
+  const variables = { baId: account ?? '', statuses: [...statuses], page, size, query: query || null, sort };
+  return {
+    queryKey: [
+      ...graphqlQueryKey(ProductsByStoreDocument, { page, size, query, sort }, account),
+      productListKey(statuses),
+    ],
+    queryFn: () => graphqlRequest(ProductsByStoreDocument, variables, { account }).then((data) => data.productsByStore),
+  };
+}
+
+export function productGroupCountsQuery(account: Account) {
+  return read(ProductGroupCountsDocument, { baId: account ?? '' }, account, (data) => data);
+}
+
+export function rejectedReasonsQuery(account: Account) {
+  return read(RejectedReasonsDocument, { baId: account ?? '' }, account, (data) => data.rejectedReasons);
+}
+
+export function productQuery(account: Account, productId: string) {
+  return read(ProductDetailDocument, { productId }, account, (data) => data.product);
+}
+
+export function categoriesQuery(account: Account) {
+  return {
+    ...read(ProductCategoriesDocument, {}, account, (data) => data.productCategories),
+    staleTime: CATALOG_STALE_MS,
+  };
+}
+
+export function attributesQuery(account: Account, categoryId: string | undefined) {
+  return {
+    ...read(ProductAttributesDocument, { categoryId: categoryId ?? null }, account, (data) => data.productAttributes),
+    staleTime: CATALOG_STALE_MS,
+  };
+}
+
+export function templatesQuery(account: Account, categoryId: string | undefined) {
+  return {
+    ...read(ProductTemplatesDocument, { categoryId: categoryId ?? null }, account, (data) => data.productTemplates),
+    staleTime: CATALOG_STALE_MS,
+  };
+}
+
+export function settlementInfoQuery(account: Account) {
+  return read(SettlementInfoDocument, { baId: account ?? '' }, account, (data) => data.settlementInfo);
+}
+
+/** Route loaders: the screen's first reads start with its code. */
+export const prefetch = {
+  storeHome: (queryClient: QueryClient, account: Account) => {
+    startEarly(queryClient, storeInfoQuery(account));
+    return null;
+  },
+  deliverySetting: (queryClient: QueryClient, account: Account) => {
+    startEarly(queryClient, deliverySettingQuery(account));
+    return null;
+  },
+  minConditionPrice: (queryClient: QueryClient, account: Account) => {
+    startEarly(queryClient, minConditionPriceQuery(account));
+    return null;
+  },
+  productList: (queryClient: QueryClient, account: Account, args: ProductListArgs) => {
+    startEarly(queryClient, productGroupCountsQuery(account));
+    startEarly(queryClient, productsQuery(account, args));
+    return null;
+  },
+  productForm: (queryClient: QueryClient, account: Account, productId: string | undefined) => {
+    startEarly(queryClient, storeInfoQuery(account));
+    startEarly(queryClient, categoriesQuery(account));
+    if (productId) startEarly(queryClient, productQuery(account, productId));
+    return null;
+  },
+  settlementInfo: (queryClient: QueryClient, account: Account) => {
+    startEarly(queryClient, storeInfoQuery(account));
+    startEarly(queryClient, settlementInfoQuery(account));
+    return null;
+  },
+};

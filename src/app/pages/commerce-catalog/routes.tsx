@@ -1,0 +1,67 @@
+/**
+ * The commerce store's catalog routes inside a business account: store home and settings, products
+ * and the store request. Each loader starts the page's first reads with its code.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { accountOfParams } from '@/api/current-account';
+import { startEarly } from '@/api/early-query';
+import { paths } from '@/config/paths';
+import { productListArgs, productListParams } from './product/list-params';
+import { prefetch, productQuery } from './queries';
+
+export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
+  const catalog = paths.commerceCatalog;
+  return [
+    {
+      path: catalog.store.pattern,
+      loader: ({ params }) => prefetch.storeHome(queryClient, accountOfParams(params)),
+      lazy: () => import('./store/StoreHomePage').then((m) => ({ Component: m.StoreHomePage })),
+    },
+    {
+      path: catalog.deliverySetting.pattern,
+      loader: ({ params }) => prefetch.deliverySetting(queryClient, accountOfParams(params)),
+      lazy: () => import('./store/DeliverySettingPage').then((m) => ({ Component: m.DeliverySettingPage })),
+    },
+    {
+      path: catalog.minConditionPrice.pattern,
+      loader: ({ params }) => prefetch.minConditionPrice(queryClient, accountOfParams(params)),
+      lazy: () => import('./store/MinConditionPricePage').then((m) => ({ Component: m.MinConditionPricePage })),
+    },
+    {
+      path: catalog.productList.pattern,
+      loader: ({ params, request }) =>
+        prefetch.productList(
+          queryClient,
+          accountOfParams(params),
+          productListArgs(productListParams(new URL(request.url).searchParams)),
+        ),
+      lazy: () => import('./product/ProductListPage').then((m) => ({ Component: m.ProductListPage })),
+    },
+    {
+      path: catalog.productNew.pattern,
+      loader: ({ params }) => prefetch.productForm(queryClient, accountOfParams(params), undefined),
+      lazy: () => import('./product/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
+    },
+    {
+      path: catalog.productEdit.pattern,
+      loader: ({ params }) => prefetch.productForm(queryClient, accountOfParams(params), params.productId),
+      lazy: () => import('./product/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
+    },
+  ];
+}
+
+/** Routes outside any account's layout: the buyer's view of a product (exempt from the login redirect). */
+export function commerceCatalogPublicRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.commerceCatalog.productPreview.pattern,
+      loader: ({ params, request }) => {
+        const account = accountOfParams({ baId: new URL(request.url).searchParams.get('baId') ?? undefined });
+        if (account && params.productId) startEarly(queryClient, productQuery(account, params.productId));
+        return null;
+      },
+      lazy: () => import('./preview/ProductPreviewPage').then((m) => ({ Component: m.ProductPreviewPage })),
+    },
+  ];
+}

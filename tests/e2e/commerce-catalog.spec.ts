@@ -1,0 +1,87 @@
+/**
+ * A merchant registers a product with options and a template, finds it on sale once inspection
+ * passes, and stops selling it (issue 13). Also: a store that may not take products says why.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
+
+/** Inspection is the operator's: the demo's mock passes it for the named product. */
+async function passInspection(page: Page, name: string) {
+  await page.waitForFunction(() => window.__dongneMocks !== undefined);
+  await page.evaluate((productName) => {
+    const mocks = window.__dongneMocks!;
+    mocks.db.state.commerce.products.find((product) => product.name === productName)!.status = 'ACTIVE';
+    mocks.db.persist();
+  }, name);
+}
+
+test('create a product with options and a template, see it on sale, stop selling it', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const name = '망원 로고 머그컵 350ml';
+  await page.goto('/profile/101/product');
+  await page.getByRole('link', { name: '상품 등록' }).click();
+  await expect(page.getByRole('heading', { name: '상품 등록', level: 1 })).toBeVisible();
+
+  await page.getByText('물품', { exact: true }).click();
+  await page.getByLabel('상품 이름').fill(name);
+  await chooseOption(page, page.getByLabel('카테고리'), '머그컵·텀블러');
+  await page.getByLabel('정가').fill('18000');
+  await page.getByLabel('판매가').fill('16200');
+  await expect(page.getByText('10% 할인 (1,800원 할인)')).toBeVisible();
+  await page.getByLabel('재고', { exact: true }).fill('20');
+  await page.getByLabel('매장 픽업').check();
+
+  await page.getByRole('button', { name: '옵션 추가' }).click();
+  await page.getByRole('button', { name: '옵션 추가' }).click();
+  const optionNames = page.getByLabel('옵션 이름');
+  await optionNames.nth(0).fill('화이트');
+  await optionNames.nth(1).fill('블랙');
+  await page.getByLabel('옵션 재고').nth(1).fill('5');
+  await page.getByLabel('추가 금액').nth(1).fill('500');
+
+  // The category's template: a text node and a checkbox that starts unchecked ("false").
+  await expect(page.getByRole('heading', { name: '생활용품 정보 고시' })).toBeVisible();
+  const dishwasher = page.getByLabel('식기세척기 사용 가능');
+  await expect(dishwasher).not.toBeChecked();
+  await page.getByLabel('제조국').fill('대한민국');
+  await dishwasher.check();
+
+  await page.getByRole('button', { name: '저장' }).click();
+  await expectToast(page, '상품을 등록했어요. 검수가 끝나면 판매를 시작해요.');
+  await expect(page).toHaveURL(/\/product\?group=pending$/);
+  await expect(tableRows(page, '상품 목록').filter({ hasText: name })).toContainText('검수 중');
+
+  await passInspection(page, name);
+  await page.goto('/profile/101/product');
+  await expect(page.getByRole('radio', { name: /판매 중 \d+/ })).toBeChecked();
+  const row = tableRows(page, '상품 목록').filter({ hasText: name });
+  await expect(row).toContainText('판매 중');
+  await expect(row).toContainText('16,200원');
+
+  // What was saved comes back in the form: options and the template's values.
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: '상품 수정', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('옵션 이름').nth(1)).toHaveValue('블랙');
+  await expect(page.getByLabel('제조국')).toHaveValue('대한민국');
+  await expect(page.getByLabel('식기세척기 사용 가능')).toBeChecked();
+  await page.getByRole('link', { name: '상품 목록으로' }).click();
+
+  await tableRows(page, '상품 목록')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `판매 중지: ${name}` })
+    .click();
+  await expectToast(page, `'${name}' 판매를 멈췄어요.`);
+  await expect(tableRows(page, '상품 목록').filter({ hasText: name })).toHaveCount(0);
+  await page.getByText(/^판매 중지 \d+$/).click();
+  await expect(page).toHaveURL(/group=stopped/);
+  await expect(tableRows(page, '상품 목록').filter({ hasText: name })).toContainText('판매 중지');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an account without an open store is told why it cannot register products', async ({ page }) => {
+  await page.goto('/profile/103/product/new');
+  await expect(page.getByText('스토어가 없어서 상품을 등록할 수 없어요. 먼저 입점 신청을 해 주세요.')).toBeVisible();
+  await page.getByRole('link', { name: '스토어로' }).last().click();
+  await expect(page).toHaveURL(/\/profile\/103\/store$/);
+  await expect(page.getByRole('heading', { name: '스토어', level: 1 })).toBeVisible();
+});
