@@ -95,6 +95,10 @@ export const paths = {
     detail: route('/profile/:baId/coupon/detail/:couponId'),
     edit: route('/profile/:baId/coupon/update/:couponId'),
   },
+  // The business profile's info, audience and content screens (issue 14).
+  profileInfo: {
+    review: route('/profile/:baId/review'),
+  },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),
     menuForm: route('/profile/:baId/pickup/menu/:menuId'),

@@ -3,6 +3,8 @@
  * the console declares without a case here fails the sweep: every new route brings its case.
  */
 
+import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
+
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
 
@@ -17,6 +19,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   type: () => 'unified',
   version: () => '2024-03-01',
   category: () => 'food',
+  ...PROFILE_INFO_SEED_PARAMS,
 };
 
 /** The main action, reached with Tab and pressed with Enter. */
@@ -67,6 +70,7 @@ const TERMS = {
 } as const;
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  ...PROFILE_INFO_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
