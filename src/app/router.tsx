@@ -11,6 +11,7 @@ import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
 import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
+import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
@@ -40,6 +41,7 @@ const pickupPageRoutes = (queryClient: QueryClient): RouteObject[] => [
     loader: ({ params }) => prefetchOrderBoard(queryClient, accountOfParams(params)),
     lazy: () => import('./pages/pickup-orders/OrderBoardPage').then((m) => ({ Component: m.OrderBoardPage })),
   },
+  ...pickupAreaRoutes(queryClient),
 ];
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
@@ -51,7 +53,10 @@ const notFoundRoute: RouteObject = {
 /** The console's routes; resource routes start their screen's calls with `queryClient`. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   // A business account's screens; the pickup ones (but onboarding) only for accounts that joined pickup.
-  const accountRoutes = resources.flatMap((resource) => resourceRoutes(resource, queryClient));
+  const accountRoutes = [
+    ...resources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+    ...pickupPageRoutes(queryClient),
+  ];
   return [
     {
       path: paths.home.pattern,
@@ -75,9 +80,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),
-              children: [...accountRoutes, ...pickupPageRoutes(queryClient)].filter((route) =>
-                isPickupMemberRoute(route.path),
-              ),
+              children: accountRoutes.filter((route) => isPickupMemberRoute(route.path)),
             },
             // An unknown address inside an account keeps the account's header and navigation.
             notFoundRoute,

@@ -107,6 +107,9 @@ export const paths = {
     storeDiscount: route('/profile/:baId/pickup/store-discount'),
     order: route('/profile/:baId/pickup/order'),
   },
+  pickupArea: {
+    settlement: route('/profile/:baId/pickup/settlement'),
+  },
 } as const;
 
 /** Every pattern of a route table (nested groups included), in declaration order. */

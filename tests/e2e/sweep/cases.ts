@@ -3,6 +3,7 @@
  * the console declares without a case here fails the sweep: every new route brings its case.
  */
 
+import { PICKUP_ROUTE_CASES } from './cases-pickup';
 import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
@@ -70,6 +71,7 @@ const TERMS = {
 } as const;
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  ...PICKUP_ROUTE_CASES,
   ...PROFILE_INFO_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
