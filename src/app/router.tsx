@@ -10,6 +10,7 @@ import { resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
+import { commerceOrderRoutes } from './pages/commerce-orders/routes';
 import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
 import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
@@ -77,6 +78,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
+            ...commerceOrderRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

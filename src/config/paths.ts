@@ -110,6 +110,10 @@ export const paths = {
   pickupArea: {
     settlement: route('/profile/:baId/pickup/settlement'),
   },
+  commerceOrders: {
+    list: route('/profile/:baId/order'),
+    detail: route('/profile/:baId/order/detail/:orderSheetId'),
+  },
 } as const;
 
 /** Every pattern of a route table (nested groups included), in declaration order. */

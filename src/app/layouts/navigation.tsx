@@ -30,6 +30,7 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.pickupArea.settlement.href({ baId }), label: '정산' },
       ],
     },
+    { label: '스토어', links: [{ href: paths.commerceOrders.list.href({ baId }), label: '주문' }] },
   ];
 }
 

@@ -4,6 +4,7 @@
  */
 
 import { PICKUP_ROUTE_CASES } from './cases-pickup';
+import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-commerce-orders';
 import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
@@ -20,6 +21,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   type: () => 'unified',
   version: () => '2024-03-01',
   category: () => 'food',
+  ...COMMERCE_ORDERS_SEED_PARAMS,
   ...PROFILE_INFO_SEED_PARAMS,
 };
 
@@ -250,4 +252,5 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     noCalls: '탈퇴 안내는 앱에 들어 있어요: 탈퇴 호출은 확인 창에서 해요.',
     mainAction: { role: 'button', name: '탈퇴하기', then: { dialog: '정말 탈퇴할까요?' } },
   },
+  ...COMMERCE_ORDERS_CASES,
 };

@@ -2,6 +2,8 @@
 import { csvText, type CsvCell } from '@/lib/csv';
 import { MockFile } from '../../core/implement';
 
+export { csvText };
+
 export function csvFile(filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): MockFile {
   return new MockFile(csvText(header, rows), filename, 'text/csv; charset=utf-8');
 }

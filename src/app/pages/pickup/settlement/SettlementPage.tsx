@@ -18,7 +18,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { enumTone } from '@/engine/fields/enum-tone';
-import { downloadCsv } from '@/lib/csv';
+import { saveFile } from '@/lib/csv';
 import { dayjs, formatDateTime, formatNumber, formatWon } from '@/lib/format';
 import {
   DEPOSIT_PAGE_SIZE,
@@ -105,7 +105,7 @@ function CsvButton({
       disabled={disabled}
       onClick={() => {
         const { fileName, text } = file();
-        downloadCsv(fileName, text);
+        saveFile(text, fileName);
       }}
     >
       {label}
