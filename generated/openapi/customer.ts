@@ -800,6 +800,8 @@ export interface operations {
         sort?: components['schemas']['ReviewSort'];
         /** @description true면 사장님 답글이 있는 리뷰, false면 답글이 없는 리뷰만 보여줘요. */
         commented?: boolean;
+        /** @description 이 종류의 첨부(사진, 동영상 …)가 있는 리뷰만 보여줘요. */
+        mediaType?: components['schemas']['ReviewMediaType'];
       };
       header?: never;
       path?: never;

@@ -105,6 +105,10 @@ export const paths = {
     /** How a buyer sees a product (exempt from the login redirect). */
     productPreview: route('/preview/products/:productId'),
   },
+  // The business profile's info, audience and content screens (issue 14).
+  profileInfo: {
+    review: route('/profile/:baId/review'),
+  },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),
     menuForm: route('/profile/:baId/pickup/menu/:menuId'),

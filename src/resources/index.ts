@@ -7,6 +7,7 @@ import { pickupMenuResource } from './pickup-menu/pickup-menu.resource';
 import { pickupOptionResource } from './pickup-option/pickup-option.resource';
 import { pickupStoreDiscountResource } from './pickup-store-discount/pickup-store-discount.resource';
 import { postResource } from './post/post.resource';
+import { reviewResource } from './review/review.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -16,4 +17,5 @@ export const resources: readonly ResourceDef[] = [
   pickupOptionResource,
   pickupDisplayCategoryResource,
   pickupStoreDiscountResource,
+  reviewResource,
 ];

@@ -1,6 +1,7 @@
 /** Side navigation of a business account's pages (the shell issue replaces this with the full header). */
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { profileInfoNavLinks } from '../pages/profile-info/nav-links';
 
 interface NavGroup {
   readonly label: string;
@@ -15,6 +16,7 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.post.list.href({ baId }), label: '소식' },
         { href: paths.coupon.list.href({ baId }), label: '쿠폰' },
         { href: paths.administrator.list.href({ baId }), label: '관리자' },
+        ...profileInfoNavLinks(baId),
       ],
     },
     {

@@ -3,13 +3,18 @@
  * record, or in order for every selected record (bulk); the first failure stops it and shows.
  */
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { useWriteGuard } from '../access/write-access';
 import type { MutationActionDef } from '../resource/types';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useRunAction } from './use-run-action';
+
+// The form library loads only when an action's form opens (list routes stay light).
+const ActionFormDrawer = lazy(() =>
+  import('../form/ActionFormDrawer').then((module) => ({ default: module.ActionFormDrawer })),
+);
 
 export interface ActionTarget {
   readonly row: unknown;
@@ -30,6 +35,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
   const guard = useWriteGuard('change');
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
+  const [typing, setTyping] = useState(false);
 
   const perform = async () => {
     for (const [index, { row, id }] of targets.entries()) {
@@ -37,6 +43,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
       await run({
         op: action.op,
         id,
+        row,
         body: action.body?.(row),
         ...(last && action.successToast ? { successToast: action.successToast } : {}),
         quiet: !last,
@@ -46,6 +53,10 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
   };
 
   const onClick = async () => {
+    if (action.form) {
+      setTyping(true);
+      return;
+    }
     if (action.confirm) {
       setConfirming(true);
       return;
@@ -82,6 +93,23 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
           onConfirm={perform}
           onClose={() => setConfirming(false)}
         />
+      ) : null}
+      {typing && action.form && targets[0] ? (
+        <Suspense fallback={null}>
+          <ActionFormDrawer
+            action={action}
+            form={action.form}
+            target={targets[0]}
+            {...(recordLabel ? { recordLabel } : {})}
+            onClose={() => {
+              setTyping(false);
+            }}
+            onDone={() => {
+              setTyping(false);
+              onDone?.();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -11,6 +11,8 @@ import type { OperationRef } from '../resource/types';
 export interface RunActionArgs {
   readonly op: OperationRef;
   readonly id?: unknown;
+  /** The row the call is for, when path parameters are read from it. */
+  readonly row?: unknown;
   readonly body?: unknown;
   readonly successToast?: string;
   /** Skip the toast (all but the last call of a bulk action). */
@@ -22,8 +24,8 @@ export function useRunAction() {
   const queryClient = useQueryClient();
   const bindings = useBindings();
   return useCallback(
-    async ({ op, id, body, successToast, quiet }: RunActionArgs) => {
-      await callOperation(op.key, { ...bindArgs(op, bindings, id), ...(body !== undefined ? { body } : {}) });
+    async ({ op, id, row, body, successToast, quiet }: RunActionArgs) => {
+      await callOperation(op.key, { ...bindArgs(op, bindings, id, row), ...(body !== undefined ? { body } : {}) });
       await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(op.key).service) });
       if (!quiet) toast.success(successToast ?? messages.form.saved);
     },

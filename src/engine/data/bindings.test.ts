@@ -158,3 +158,41 @@ describe('the call for an account', () => {
     expect(mockRuntime.faults.calls().at(-1)?.operation).toBe('business-account.listBusinessAccountMembers');
   });
 });
+
+describe('path parameters read from the row', () => {
+  const reviews = defineResource('customer', (r) => ({
+    name: 'reviews',
+    label: '리뷰',
+    routes: {},
+    list: r.list('get', '/api/v1/business_accounts/reviews', {
+      columns: ['content'],
+      rowActions: (action) => [
+        action('delete', '/api/v1/business_accounts/reviews/{reviewId}/comments/{commentId}', {
+          label: '답글 삭제',
+          params: { commentId: (review) => review.businessComment?.id },
+        }),
+      ],
+    }),
+  }));
+
+  it('binds the record id and the row’s own value (a review and its answer)', () => {
+    const remove = reviews.list!.rowActions[0] as MutationActionDef;
+    expect(remove.op.bind.reviewId).toEqual({ from: 'record' });
+    expect(remove.op.bind.commentId?.from).toBe('row');
+    const row = { id: 4, businessComment: { id: 91 } };
+    expect(bindArgs(remove.op, routeBindings({ baId: '101' }), 4, row).path).toEqual({ reviewId: 4, commentId: 91 });
+    // Without its row the call waits rather than guessing.
+    expect(isBound(bindArgs(remove.op, routeBindings({ baId: '101' }), 4))).toBe(false);
+  });
+
+  it('refuses a row parameter that is not a path parameter', () => {
+    const key = operationKeyOf(
+      'customer',
+      'delete',
+      '/api/v1/business_accounts/reviews/{reviewId}/comments/{commentId}',
+    );
+    expect(() => bindOperation(key, {}, 'record', { commentId: () => 1, nope: () => 2 })).toThrow(
+      'params.nope is not a path parameter',
+    );
+  });
+});

@@ -34,6 +34,9 @@ export function routeBindings(params: Readonly<Record<string, string | undefined
 
 export type OperationRole = 'collection' | 'record';
 
+/** Path parameters read from the row a call is for (`{ commentId: (review) => review.businessComment?.id }`). */
+export type RowParams = Readonly<Record<string, (row: unknown) => unknown>>;
+
 /**
  * Binds each path parameter of an operation: the account's (`x-bind: account`), the scope's (a
  * route parameter), and the rest is the record id: none for a collection (a list, a create), one
@@ -43,17 +46,22 @@ export function bindOperation(
   key: OperationRef['key'],
   scope: Scope,
   role: OperationRole,
+  rowParams: RowParams = {},
 ): Readonly<Record<string, PathBinding>> {
   const info = operationInfo(key);
   const bind: Record<string, PathBinding> = {};
   const free: string[] = [];
   for (const name of info.pathParams) {
     const param = scope[name];
+    const read = rowParams[name];
     if (info.accountParams.includes(name)) bind[name] = { from: 'account' };
     else if (param !== undefined) bind[name] = { from: 'route', param };
+    else if (read) bind[name] = { from: 'row', read };
     else free.push(name);
   }
   const where = `${info.method.toUpperCase()} ${info.path}`;
+  for (const name of Object.keys(rowParams))
+    if (!info.pathParams.includes(name)) throw new Error(`${where}: params.${name} is not a path parameter`);
   if (role === 'collection' && free.length > 0) throw new Error(unboundMessage(where, free));
   if (role === 'record' && free.length !== 1)
     throw new Error(
@@ -75,15 +83,21 @@ function unboundMessage(where: string, free: readonly string[]): string {
 }
 
 /** Path values of a call: each from its binding; `undefined` where the screen does not know it yet. */
-export function bindPath(op: OperationRef, bindings: Bindings, record?: unknown): Record<string, unknown> {
+export function bindPath(
+  op: OperationRef,
+  bindings: Bindings,
+  record?: unknown,
+  row?: unknown,
+): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(op.bind).map(([name, binding]) => [name, valueOf(binding, bindings, record)]),
+    Object.entries(op.bind).map(([name, binding]) => [name, valueOf(binding, bindings, record, row)]),
   );
 }
 
-function valueOf(binding: PathBinding, bindings: Bindings, record: unknown): unknown {
+function valueOf(binding: PathBinding, bindings: Bindings, record: unknown, row: unknown): unknown {
   if (binding.from === 'account') return bindings.account;
   if (binding.from === 'route') return bindings.route[binding.param];
+  if (binding.from === 'row') return row === undefined ? undefined : binding.read(row);
   return record;
 }
 
@@ -92,8 +106,9 @@ export function bindArgs(
   op: OperationRef,
   bindings: Bindings,
   record?: unknown,
+  row?: unknown,
 ): Pick<OperationArgs, 'account' | 'path'> {
-  return { account: bindings.account, path: bindPath(op, bindings, record) };
+  return { account: bindings.account, path: bindPath(op, bindings, record, row) };
 }
 
 /** Whether every path value of the arguments is known (a query waits until it is). */

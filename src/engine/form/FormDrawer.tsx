@@ -7,7 +7,7 @@ import { messages, withObjectParticle } from '@/lib/messages';
 import type { ResourceDef } from '../resource/types';
 import { FormView } from './FormView';
 import { LeaveDialog } from './UnsavedChangesGuard';
-import { useFormController } from './use-form-controller';
+import { useFormController, type FormController } from './use-form-controller';
 
 export interface FormDrawerProps {
   readonly resource: ResourceDef;
@@ -33,13 +33,34 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
       onClose();
     },
   });
+  return (
+    <FormDrawerFrame
+      title={mode === 'create' ? messages.form.createTitle(resource.label) : messages.form.editTitle(resource.label)}
+      formId={`${resource.name}-form`}
+      controller={controller}
+      submitLabel={mode === 'create' ? messages.common.create : messages.common.save}
+      onClose={onClose}
+    />
+  );
+}
+
+export interface FormDrawerFrameProps {
+  readonly title: string;
+  readonly formId: string;
+  readonly controller: FormController;
+  readonly submitLabel: string;
+  readonly onClose: () => void;
+}
+
+/** A form in a drawer that asks before closing over unsaved changes and keeps focus inside. */
+export function FormDrawerFrame({ title, formId, controller, submitLabel, onClose }: FormDrawerFrameProps) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const requestClose = () => (controller.dirty && !controller.submitting ? setConfirmLeave(true) : onClose());
 
   return (
     <Drawer
       open
-      title={mode === 'create' ? messages.form.createTitle(resource.label) : messages.form.editTitle(resource.label)}
+      title={title}
       size={560}
       onClose={requestClose}
       destroyOnHidden
@@ -49,12 +70,7 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
         </div>
       )}
     >
-      <FormView
-        id={`${resource.name}-form`}
-        controller={controller}
-        submitLabel={mode === 'create' ? messages.common.create : messages.common.save}
-        onCancel={requestClose}
-      />
+      <FormView id={formId} controller={controller} submitLabel={submitLabel} onCancel={requestClose} />
       <LeaveDialog open={confirmLeave} onStay={() => setConfirmLeave(false)} onLeave={onClose} />
     </Drawer>
   );

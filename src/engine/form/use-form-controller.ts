@@ -29,8 +29,11 @@ import { rememberImagesIn } from './widgets/image-urls';
 export type FormMode = 'create' | 'edit';
 
 export interface FormControllerOptions {
-  readonly resource: ResourceDef;
+  /** The resource whose create or update this is (none for an action's own form). */
+  readonly resource?: ResourceDef;
   readonly mode: FormMode;
+  /** The form to fill, when it is not the resource's create or update (an action's body). */
+  readonly form?: FormDef;
   readonly id?: string | undefined;
   /** The list row being edited, for forms that edit from the list. */
   readonly row?: unknown;
@@ -38,13 +41,13 @@ export interface FormControllerOptions {
   readonly onSaved: (saved: unknown, followedUp: boolean) => void;
 }
 
-export function useFormController({ resource, mode, id, row, onSaved }: FormControllerOptions) {
+export function useFormController({ resource, mode, form: own, id, row, onSaved }: FormControllerOptions) {
   const queryClient = useQueryClient();
   const bindings = useBindings();
-  const form = (mode === 'create' ? resource.create : resource.update) as FormDef;
+  const form = (own ?? (mode === 'create' ? resource?.create : resource?.update)) as FormDef;
   const limits = useLimits();
   const bodySchema = useFormSchema(form.op.key);
-  const load = form.load ?? resource.detail?.op;
+  const load = form.load ?? resource?.detail?.op;
   const loadsRecord = mode === 'edit' && !form.fromListRow && Boolean(load && id);
   const record = useOperationQuery(load?.key ?? form.op.key, load && id ? bindArgs(load, bindings, id) : {}, {
     enabled: loadsRecord,
@@ -91,13 +94,13 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     setServerErrors(undefined);
     try {
       const { data: saved } = await callOperation(form.op.key, {
-        ...bindArgs(form.op, bindings, id),
+        ...bindArgs(form.op, bindings, id, row),
         body: toRequestBody(data, schema, form.fixed, (condition, value) =>
           formValidator.isValid(condition as object, value, schema as object),
         ),
       });
       const record = payloadOf(saved);
-      if (then) await runThen(then, bindings, id ?? idOf(resource, record), record);
+      if (then) await runThen(then, bindings, id ?? (resource ? idOf(resource, record) : undefined), record);
       await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(form.op.key).service) });
       setEdited(undefined);
       onSaved(record, Boolean(then));

@@ -21,6 +21,7 @@ import type { ListDef, ResourceDef } from '../resource/types';
 import { buildColumns, recordLabelOf } from './columns';
 import { FilterBar } from './FilterBar';
 import { PAGE_SIZES } from './list-state';
+import { SummaryFigures } from './SummaryFigures';
 import { useListController } from './use-list-controller';
 
 // The form library (rjsf + ajv) loads only when a drawer form opens.
@@ -102,6 +103,9 @@ export function ListView({ resource, embedded }: ListViewProps) {
           <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>
             {createAction}
           </Flex>
+        ) : null}
+        {def.summary && controller.response !== undefined ? (
+          <SummaryFigures figures={def.summary(controller.response)} />
         ) : null}
         <FilterBar
           names={def.filters}

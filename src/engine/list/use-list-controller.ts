@@ -82,6 +82,8 @@ export function useListController(
     itemSchema: itemSchemaOf(detail.data),
     filterParameter: (name: string) => queryParameter(detail.data, name),
     rows,
+    /** The raw response of the page on screen (page-numbered lists), for figures read beside the items. */
+    response: paging?.kind === 'cursor' ? undefined : paged.data,
     total: result?.total,
     hasMore: result?.hasMore ?? false,
     loadMore: () => void cursor.fetchNextPage(),

@@ -29,13 +29,14 @@
  * }));
  */
 import { operationKeyOf, type ServiceName } from '@/api/operations';
-import { bindOperation, type OperationRole } from '../data/bindings';
+import { bindOperation, type OperationRole, type RowParams } from '../data/bindings';
 import type {
   ActionDef,
   ColumnDef,
   ConfirmDef,
   DetailDef,
   FormDef,
+  ActionFormDef,
   ListDef,
   MutationActionDef,
   OperationRef,
@@ -45,6 +46,7 @@ import type {
   ResourceDef,
   ResourceRoutes,
   SelectActionDef,
+  SummaryFigure,
 } from './types';
 import type {
   BodyOf,
@@ -54,6 +56,7 @@ import type {
   ListItemOf,
   Method,
   NoScope,
+  OkOf,
   OperationAt,
   PathParamsAt,
   PathWith,
@@ -86,6 +89,8 @@ export interface MutationActionInput<Row, Body> {
   /** Toast after success (defaults to a generic "done" text). */
   successToast?: string;
   danger?: boolean;
+  /** The merchant types the body first, in a form of the request body (e.g. a review's answer). */
+  form?: ActionFormDef;
 }
 
 export interface SelectActionInput<Row, Body> {
@@ -104,11 +109,15 @@ export interface SelectActionInput<Row, Body> {
 
 /** A call for one record (a row, the detail page's record): its one free path parameter is the id. */
 export interface ActionFactory<S extends ServiceName, Row, Sc extends Scope = NoScope> {
-  <M extends Method, P extends PathWith<S, M>>(
+  <M extends Method, P extends PathWith<S, M>, const RP extends string = never>(
     method: M,
-    path: P & RecordCheck<S, M, P, Sc>,
+    path: P & RecordCheck<S, M, P, Sc & { readonly [K in RP]: string }>,
     input:
-      MutationActionInput<Row, BodyOf<OperationAt<S, M, P>>> | SelectActionInput<Row, BodyOf<OperationAt<S, M, P>>>,
+      | (MutationActionInput<Row, BodyOf<OperationAt<S, M, P>>> & {
+          /** Path parameters read from the row (beside the record id): e.g. the answer to delete. */
+          params?: { readonly [K in RP]: (row: Row) => unknown };
+        })
+      | SelectActionInput<Row, BodyOf<OperationAt<S, M, P>>>,
   ): ActionDef;
 }
 
@@ -121,7 +130,7 @@ export interface ReorderFactory<S extends ServiceName, Row, Sc extends Scope = N
   ): ReorderDef;
 }
 
-export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope = NoScope> {
+export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope = NoScope, Response = unknown> {
   /** Page heading; defaults to the resource label. */
   title?: string;
   columns: ColumnInput<Row>[];
@@ -139,6 +148,8 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
   emptyText?: string;
   /** Text of the create button; defaults to "‹label› 만들기" (e.g. 댓글 쓰기). */
   createLabel?: string;
+  /** Figures above the list, read from the response of its page (e.g. 답글 없는 리뷰). */
+  summary?: (response: Response) => SummaryFigure[];
 }
 
 export interface RelatedInput<Row> {
@@ -239,7 +250,7 @@ export interface ResourceBuilder<S extends ServiceName, Sc extends Scope = NoSco
   list<M extends Method, P extends PathWith<S, M>>(
     method: M,
     path: P & CollectionCheck<S, M, P, Sc>,
-    input: ListInput<S, ListItemOf<S, M, P>, QueryOf<OperationAt<S, M, P>>, Sc>,
+    input: ListInput<S, ListItemOf<S, M, P>, QueryOf<OperationAt<S, M, P>>, Sc, OkOf<OperationAt<S, M, P>>>,
   ): ListDef;
   detail<P extends PathWith<S, 'get'>>(
     path: P & RecordCheck<S, 'get', P, Sc>,
@@ -334,15 +345,26 @@ function checkRoutesCarryScope(resource: ResourceDef): void {
 }
 
 function createBuilder<S extends ServiceName>(service: S, scope: Scope): ResourceBuilder<S> {
-  const ref = (method: Method, path: string, role: OperationRole, own: Scope = scope): OperationRef => {
+  const ref = (
+    method: Method,
+    path: string,
+    role: OperationRole,
+    own: Scope = scope,
+    rowParams: RowParams = {},
+  ): OperationRef => {
     const key = operationKeyOf(service, method, path);
-    return { key, method, path, bind: bindOperation(key, own, role) };
+    return { key, method, path, bind: bindOperation(key, own, role, rowParams) };
   };
   const action = ((
     method: Method,
     path: string,
-    input: MutationActionInput<unknown, unknown> | SelectActionInput<unknown, Record<string, unknown>>,
-  ) => toAction(ref(method, path, 'record'), input)) as ActionFactory<S, unknown>;
+    input:
+      | (MutationActionInput<unknown, unknown> & { params?: RowParams })
+      | SelectActionInput<unknown, Record<string, unknown>>,
+  ) => toAction(ref(method, path, 'record', scope, 'params' in input ? input.params : {}), input)) as ActionFactory<
+    S,
+    unknown
+  >;
 
   return {
     list: (method, path, input) => {
@@ -364,6 +386,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(reorder ? { reorder } : {}),
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
+        ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
       };
     },
     detail: (path, input = {}) => ({
@@ -471,5 +494,6 @@ function toAction(
     ...(mutation.confirm ? { confirm: mutation.confirm } : {}),
     ...(mutation.successToast ? { successToast: mutation.successToast } : {}),
     ...(mutation.danger ? { danger: mutation.danger } : {}),
+    ...(mutation.form ? { form: mutation.form } : {}),
   };
 }

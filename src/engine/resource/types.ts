@@ -14,7 +14,9 @@ export type PathBinding =
   /** A parameter of the current route (a parent's id, bound by the resource's `scope`). */
   | { readonly from: 'route'; readonly param: string }
   /** The record the call is for (a row, the detail page's record): the one free parameter. */
-  | { readonly from: 'record' };
+  | { readonly from: 'record' }
+  /** A value of the row the call is for (a review's answer id for deleting that answer). */
+  | { readonly from: 'row'; readonly read: (row: unknown) => unknown };
 
 export interface OperationRef {
   readonly key: OperationKey;
@@ -55,6 +57,21 @@ export interface MutationActionDef {
   readonly confirm?: ConfirmDef;
   readonly successToast?: string;
   readonly danger?: boolean;
+  /** The body is typed by the merchant: a form of the operation's request body opens first. */
+  readonly form?: ActionFormDef;
+}
+
+export interface ActionFormDef {
+  /** Title of the form's drawer (e.g. 답글 달기). */
+  readonly title: string;
+  /** Text of its submit button (default: the action's label). */
+  readonly submitLabel?: string;
+}
+
+/** One figure shown above a list, read from the list's response (e.g. 답글 없는 리뷰 3개). */
+export interface SummaryFigure {
+  readonly label: string;
+  readonly value: ReactNode;
 }
 
 /** Pick a value of one enum field of the operation's body (e.g. a menu's status). */
@@ -95,6 +112,8 @@ export interface ListDef {
   readonly emptyText?: string;
   /** Text of the create button (default "‹label› 만들기"). */
   readonly createLabel?: string;
+  /** Figures above the list, from the response of its current page (e.g. counts beside the items). */
+  readonly summary?: (response: unknown) => readonly SummaryFigure[];
 }
 
 /** Rows of another call under a record, read only (e.g. the customers who used a coupon). */

@@ -6,6 +6,7 @@ import { COMMERCE_CATALOG_CASES, COMMERCE_CATALOG_SEED_PARAMS } from './cases-co
 
 import { PICKUP_ROUTE_CASES } from './cases-pickup';
 import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-commerce-orders';
+import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -23,6 +24,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   category: () => 'food',
   ...COMMERCE_ORDERS_SEED_PARAMS,
   ...COMMERCE_CATALOG_SEED_PARAMS,
+  ...PROFILE_INFO_SEED_PARAMS,
 };
 
 /** The main action, reached with Tab and pressed with Enter. */
@@ -74,6 +76,7 @@ const TERMS = {
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...PICKUP_ROUTE_CASES,
+  ...PROFILE_INFO_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },

@@ -100,6 +100,7 @@ export const customerHandlers = implement<'customer', MockState>('customer', {
         : (a: (typeof all)[number], b: (typeof all)[number]) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
     const rows = all
       .filter((row) => query.commented === undefined || hasBusinessComment(row) === query.commented)
+      .filter((row) => query.mediaType === undefined || row.media.some((media) => media.type === query.mediaType))
       .sort(order)
       .map(toReview);
     return { data: { ...paginate(rows, query.page, query.size), summary: reviewSummaryOf(all) } };

@@ -1,0 +1,6 @@
+/** Side-nav links of the business profile's info, audience and content screens (비즈프로필 group). */
+import { paths } from '@/config/paths';
+
+export function profileInfoNavLinks(baId: string): { readonly href: string; readonly label: string }[] {
+  return [{ href: paths.profileInfo.review.href({ baId }), label: '리뷰' }];
+}
