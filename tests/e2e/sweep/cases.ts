@@ -2,6 +2,7 @@
  * What each declared route must show and do in the sweep (tests/e2e/route-sweep.spec.ts). A route
  * the console declares without a case here fails the sweep: every new route brings its case.
  */
+import { PROFILE_POSTS_CASES } from './cases-profile-posts';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -67,6 +68,7 @@ const TERMS = {
 } as const;
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  ...PROFILE_POSTS_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
@@ -122,7 +124,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   },
   '/profile/:baId/post': {
     heading: '소식',
-    mainAction: { role: 'link', name: '오늘 저녁 8시부터 마감 할인해요', then: { url: /\/post\/detail\/\d+$/ } },
+    mainAction: { role: 'link', name: '새 소식', then: { url: /\/post\/new$/ } },
   },
   '/profile/:baId/post/detail/:postId': {
     heading: '오늘 저녁 8시부터 마감 할인해요',
