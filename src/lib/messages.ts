@@ -150,6 +150,12 @@ export const messages = {
     comments: '댓글',
     create: '새 소식',
     created: '소식을 올렸어요.',
+    survey: '설문 소식',
+    surveyCreate: '설문 만들기',
+    surveyCreated: '설문 소식을 올렸어요.',
+    vote: '투표 소식',
+    voteCreate: '투표 만들기',
+    voteCreated: '투표 소식을 올렸어요.',
     deleteTitle: '소식을 삭제할까요?',
     deleteBody: '삭제한 소식과 댓글은 되돌릴 수 없어요. 잠시 안 보이게 하려면 숨기기를 눌러 주세요.',
     followerMeta: (remaining: string, limit: string, followers: string) =>

@@ -7,10 +7,13 @@ import { pickupMenuResource } from './pickup-menu/pickup-menu.resource';
 import { pickupOptionResource } from './pickup-option/pickup-option.resource';
 import { pickupStoreDiscountResource } from './pickup-store-discount/pickup-store-discount.resource';
 import { postResource } from './post/post.resource';
+import { postSurveyResource, postVoteResource } from './post/post-survey.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
   postResource,
+  postSurveyResource,
+  postVoteResource,
   administratorResource,
   pickupMenuResource,
   pickupOptionResource,

@@ -16,7 +16,7 @@ import { messages } from '@/lib/messages';
 import { useWriteGuard } from '../access/write-access';
 import { ActionButton } from '../actions/ActionButton';
 import { RowParamsContext } from '../data/bindings';
-import { createHref } from '../resource/hrefs';
+import { createHref, hrefOf } from '../resource/hrefs';
 import { idOf } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
 import { buildColumns, recordLabelOf } from './columns';
@@ -78,6 +78,15 @@ export function ListView({ resource, embedded }: ListViewProps) {
       {label}
     </Button>
   );
+  // Other kinds of record (설문 소식, 투표 소식): links beside the main create button, when it may create.
+  const moreCreate =
+    embedded || createGuard.blocked
+      ? null
+      : (def.moreCreate ?? []).map((more) => (
+          <LinkButton key={more.label} to={hrefOf(more.route, controller.routeParams) ?? ''}>
+            {more.label}
+          </LinkButton>
+        ));
   const createAction = createGuard.reason ? (
     <>
       <span className="muted" style={{ alignSelf: 'center' }}>
@@ -86,7 +95,10 @@ export function ListView({ resource, embedded }: ListViewProps) {
       {createButton}
     </>
   ) : (
-    createButton
+    <>
+      {moreCreate}
+      {createButton}
+    </>
   );
   const headingId = `${resource.name}-list-title`;
 

@@ -29,6 +29,7 @@
  * }));
  */
 import { operationKeyOf, type ServiceName } from '@/api/operations';
+import type { RouteDef } from '@/config/paths';
 import { bindOperation, type OperationRole } from '../data/bindings';
 import type {
   ActionDef,
@@ -146,6 +147,8 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
    * the row's id fills that route parameter inside the opened row.
    */
   expand?: { resource: ResourceDef; title: string; param: string; label: (row: Row) => string };
+  /** Other kinds of record to make (their own create routes), as links beside the create button. */
+  moreCreate?: { label: string; route: RouteDef }[];
 }
 
 export interface RelatedInput<Row> {
@@ -384,6 +387,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.expand ? { expand: input.expand as ListDef['expand'] } : {}),
+        ...(input.moreCreate ? { moreCreate: input.moreCreate } : {}),
       };
     },
     detail: (path, input = {}) => ({

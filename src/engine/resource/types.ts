@@ -97,6 +97,8 @@ export interface ListDef {
   readonly createLabel?: string;
   /** Each row opens to show a nested resource bound to the row's id (a comment's replies). */
   readonly expand?: ExpandDef;
+  /** Other kinds of record to make, as links beside the create button (설문 소식, 투표 소식). */
+  readonly moreCreate?: readonly { readonly label: string; readonly route: RouteDef }[];
 }
 
 export interface ExpandDef {

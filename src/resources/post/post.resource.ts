@@ -33,6 +33,10 @@ export const postResource = defineResource('post', (r) => ({
     columns: [{ field: 'title', primary: true }, 'status', 'comment_count', 'view_count', 'created_at'],
     emptyText: text.empty,
     createLabel: text.create,
+    moreCreate: [
+      { label: text.surveyCreate, route: paths.post.createSurvey },
+      { label: text.voteCreate, route: paths.post.createVote },
+    ],
     rowActions: (action) => [
       action('put', '/api/v1/posts/{id}/hide', HIDE),
       action('put', '/api/v1/posts/{id}/unhide', UNHIDE),
