@@ -500,6 +500,12 @@ export const refs = {
     label: 'nickname',
   },
   'coupon.couponBox': { service: 'coupon', operationId: 'listCouponBoxes', value: 'id', label: 'name' },
+  'coupon.activeCoupon': {
+    service: 'coupon',
+    operationId: 'listActiveCouponBoxesOfBusiness',
+    value: 'id',
+    label: 'name',
+  },
   'customer.follower': { service: 'customer', operationId: 'listFollowers', value: 'id', label: 'nickname' },
   'finance.deposit': {
     service: 'finance',

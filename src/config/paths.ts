@@ -87,7 +87,12 @@ export const paths = {
   },
   post: {
     list: route('/profile/:baId/post'),
+    create: route('/profile/:baId/post/new'),
+    /** Survey and vote posts (paths not given by the spec; docs/decisions/profile-posts.md). */
+    createSurvey: route('/profile/:baId/post/new/survey'),
+    createVote: route('/profile/:baId/post/new/vote'),
     detail: route('/profile/:baId/post/detail/:postId'),
+    edit: route('/profile/:baId/post/update/:postId'),
   },
   coupon: {
     list: route('/profile/:baId/coupon'),

@@ -8,10 +8,13 @@ import { pickupOptionResource } from './pickup-option/pickup-option.resource';
 import { pickupStoreDiscountResource } from './pickup-store-discount/pickup-store-discount.resource';
 import { postResource } from './post/post.resource';
 import { reviewResource } from './review/review.resource';
+import { postSurveyResource, postVoteResource } from './post/post-survey.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
   postResource,
+  postSurveyResource,
+  postVoteResource,
   administratorResource,
   pickupMenuResource,
   pickupOptionResource,

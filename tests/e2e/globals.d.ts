@@ -8,7 +8,16 @@ interface DemoMockState {
   notice: { notices: { id: number }[] };
   coupon: { boxes: { id: number; business_account_id: number }[] };
   pickup: { stores: Record<string, { menus: { id: number }[] }> };
-  post: { posts: { id: number; business_account_id: number }[] };
+  post: {
+    posts: {
+      id: number;
+      business_account_id: number;
+      title: string;
+      picture_ids: number[];
+      coupon_id: number | null;
+    }[];
+    comments: { id: number; parent_id: number | null; content: string }[];
+  };
   commerce: { products: { id: string; name: string; status: string; storeId: string }[] };
 }
 

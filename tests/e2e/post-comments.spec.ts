@@ -9,7 +9,7 @@ import { collectConsoleErrors, expectToast } from './helpers';
 test('write a comment under a post and delete it', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/profile/101/post');
-  await page.getByRole('link', { name: '오늘 저녁 8시부터 마감 할인해요' }).click();
+  await page.getByRole('link', { name: '오늘 저녁 8시부터 마감 할인해요', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/101\/post\/detail\/(\d+)$/);
   const postId = /detail\/(\d+)$/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { level: 1, name: '오늘 저녁 8시부터 마감 할인해요' })).toBeVisible();

@@ -24,6 +24,7 @@ export function navigationGroups(baId: string): NavGroup[] {
       links: [
         { href: paths.commerceCatalog.store.href({ baId }), label: '스토어 홈' },
         { href: paths.commerceCatalog.productList.href({ baId }), label: '상품' },
+        { href: paths.commerceOrders.list.href({ baId }), label: '주문' },
       ],
     },
     {
@@ -37,7 +38,6 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.pickupArea.settlement.href({ baId }), label: '정산' },
       ],
     },
-    { label: '스토어', links: [{ href: paths.commerceOrders.list.href({ baId }), label: '주문' }] },
   ];
 }
 

@@ -7,7 +7,7 @@
  * bindPath(remove.op, { account: '101', route: { baId: '101', postId: '7' } }, 31)
  * // → { id: '7', commentId: 31 }
  */
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { accountOfParams, useCurrentAccount } from '@/api/current-account';
 import { operationInfo, type OperationArgs } from '@/api/operations';
@@ -20,10 +20,18 @@ export interface Bindings {
   readonly route: Readonly<Record<string, string | undefined>>;
 }
 
+/**
+ * Route parameters a part of the screen adds for what it shows: a list row opened to show its
+ * children (a comment's replies) binds the row's id as if it were in the address (`commentId`).
+ */
+export const RowParamsContext = createContext<Readonly<Record<string, string>>>({});
+
 /** The bindings of the current screen: the account of its layout and its route parameters. */
 export function useBindings(): Bindings {
   const account = useCurrentAccount();
-  const route = useParams();
+  const params = useParams();
+  const rowParams = useContext(RowParamsContext);
+  const route = useMemo(() => ({ ...params, ...rowParams }), [params, rowParams]);
   return useMemo(() => ({ account, route }), [account, route]);
 }
 

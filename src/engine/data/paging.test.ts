@@ -66,3 +66,29 @@ describe('readPage', () => {
     expect(readPage(page1, { data: {} }).items).toEqual([]);
   });
 });
+
+describe('comment paging by last_id (spec 001 §9: 10 a page)', () => {
+  const lastId = {
+    kind: 'cursor',
+    cursorParam: 'last_id',
+    sizeParam: 'size',
+    items: 'data.items',
+    hasMore: 'data.has_next',
+    nextCursor: 'data.last_id',
+  } as const;
+
+  it('asks for the first 10, then for the 10 after the last id the answer named', () => {
+    expect(pageQuery(lastId, { page: 1, pageSize: 10 })).toEqual({ size: 10 });
+    const first = readPage(lastId, {
+      data: { items: Array.from({ length: 10 }, (_, i) => ({ id: 40 - i })), has_next: true, last_id: 31 },
+    });
+    expect(first).toMatchObject({ hasMore: true, nextCursor: '31' });
+    expect(first.items).toHaveLength(10);
+    expect(pageQuery(lastId, { page: 2, pageSize: 10, cursor: first.nextCursor })).toEqual({ size: 10, last_id: '31' });
+  });
+
+  it('stops when the answer says nothing follows', () => {
+    const last = readPage(lastId, { data: { items: [{ id: 3 }], has_next: false, last_id: null } });
+    expect(last).toMatchObject({ hasMore: false, nextCursor: null });
+  });
+});

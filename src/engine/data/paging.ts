@@ -50,7 +50,8 @@ export function readPage(paging: PagingInfo | null, body: unknown): PageResult {
       return {
         items: list,
         hasMore: readPath(body, paging.hasMore) === true,
-        nextCursor: typeof next === 'string' ? next : null,
+        // A cursor may be a number (the comments' `last_id`): it travels as text in the query.
+        nextCursor: typeof next === 'string' || typeof next === 'number' ? String(next) : null,
       };
     }
     default:

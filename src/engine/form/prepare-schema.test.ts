@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/api/operations';
-import { fillPositions, pickFormFields, prepareFormSchema, toRequestBody } from './prepare-schema';
+import { fillPositions, pickFormFields, prepareFormSchema, toRequestBody, withPreserved } from './prepare-schema';
 
 const body = {
   $id: 'coupon.updateCouponBox.request',
@@ -24,6 +24,32 @@ describe('prepareFormSchema', () => {
     expect(prepared.required).toEqual(['name']);
     expect((prepared.properties as Record<string, { maxLength: number }>).name?.maxLength).toBe(20);
     expect(prepared).not.toHaveProperty('$id');
+  });
+
+  it('leaves out and requires nested fields by dotted path (a survey post: only the survey, and it is needed)', () => {
+    const post = {
+      type: 'object',
+      required: ['title'],
+      properties: {
+        title: { type: 'string' },
+        additional_data: {
+          type: 'object',
+          properties: { price: { type: 'integer' }, survey: { type: 'object' }, vote: { type: 'object' } },
+        },
+      },
+    };
+    const prepared = prepareFormSchema(
+      post,
+      {},
+      {},
+      ['additional_data.price', 'additional_data.vote'],
+      ['additional_data', 'additional_data.survey'],
+    );
+    expect(prepared.required).toEqual(['title', 'additional_data']);
+    const extra = (prepared.properties as Record<string, JsonSchema>).additional_data as JsonSchema;
+    expect(Object.keys(extra.properties as object)).toEqual(['survey']);
+    expect(extra.required).toEqual(['survey']);
+    expect(post.properties.additional_data.properties).toHaveProperty('vote');
   });
 });
 
@@ -82,5 +108,16 @@ describe('positions and bodies', () => {
     expect(
       pickFormFields({ id: 1, benefit: { benefit_type: 'AMOUNT', discount_amount: 3000, label: 'x' } }, benefitBody),
     ).toEqual({ benefit: { benefit_type: 'AMOUNT', discount_amount: 3000 } });
+  });
+});
+
+describe('withPreserved', () => {
+  it('sends back what the form does not show, nested, and nothing the record lacks', () => {
+    const record = { title: '설문', additional_data: { survey: { title: '메뉴 설문' }, price: 100 } };
+    const body = { title: '설문 (수정)', additional_data: { price: 200 } };
+    expect(withPreserved(body, record, ['additional_data.survey', 'additional_data.vote'])).toEqual({
+      title: '설문 (수정)',
+      additional_data: { price: 200, survey: { title: '메뉴 설문' } },
+    });
   });
 });

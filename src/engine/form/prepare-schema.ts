@@ -10,6 +10,7 @@ export function prepareFormSchema(
   limits: Limits,
   fixed: Readonly<Record<string, unknown>> = {},
   omit: readonly string[] = [],
+  require: readonly string[] = [],
 ): JsonSchema {
   // The root title and description describe the request for developers; the page has its own title.
   const {
@@ -19,14 +20,37 @@ export function prepareFormSchema(
     description: _description,
     ...rest
   } = applyLimits(schema, limits);
-  const fixedKeys = [...Object.keys(fixed), ...omit];
-  if (fixedKeys.length === 0) return rest;
-  const properties = Object.fromEntries(
-    Object.entries((rest.properties ?? {}) as Record<string, unknown>).filter(([name]) => !fixedKeys.includes(name)),
-  );
-  const required = ((rest.required ?? []) as string[]).filter((name) => !fixedKeys.includes(name));
-  return { ...rest, properties, required };
+  let prepared: JsonSchema = rest;
+  for (const path of [...Object.keys(fixed), ...omit]) prepared = atPath(prepared, path, dropField);
+  for (const path of require) prepared = atPath(prepared, path, requireField);
+  return prepared;
 }
+
+type FieldEdit = (object: JsonSchema, name: string) => JsonSchema;
+
+/** Edits the object schema holding the last field of a dotted path (`additional_data.survey`). */
+function atPath(schema: JsonSchema, path: string, edit: FieldEdit): JsonSchema {
+  const [head, ...rest] = path.split('.');
+  if (!head) return schema;
+  if (rest.length === 0) return edit(schema, head);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const child = properties[head];
+  if (!child) return schema;
+  return { ...schema, properties: { ...properties, [head]: atPath(child, rest.join('.'), edit) } };
+}
+
+const dropField: FieldEdit = (object, name) => ({
+  ...object,
+  properties: Object.fromEntries(
+    Object.entries((object.properties ?? {}) as Record<string, unknown>).filter(([key]) => key !== name),
+  ),
+  ...(Array.isArray(object.required) ? { required: (object.required as string[]).filter((key) => key !== name) } : {}),
+});
+
+const requireField: FieldEdit = (object, name) => ({
+  ...object,
+  required: [...new Set([...((object.required ?? []) as string[]), name])],
+});
 
 /**
  * Arrays marked `x-position-field` carry each item's position (1-based) in that field; the user
@@ -114,4 +138,23 @@ export function pickFormFields(record: unknown, schema: JsonSchema): Record<stri
       child.properties && typeof value === 'object' && value !== null ? pickFormFields(value, child) : value;
   }
   return picked;
+}
+
+/** `body` with the record's values at the dotted paths put back (fields the form does not show). */
+export function withPreserved(body: unknown, record: unknown, paths: readonly string[] = []): unknown {
+  let next = body;
+  for (const path of paths) {
+    const keys = path.split('.');
+    let value: unknown = record;
+    for (const key of keys) value = (value as Record<string, unknown> | null | undefined)?.[key];
+    if (value !== undefined) next = setAt(next, keys, value);
+  }
+  return next;
+}
+
+function setAt(target: unknown, keys: readonly string[], value: unknown): unknown {
+  const [head, ...rest] = keys;
+  if (!head) return value;
+  const object = (typeof target === 'object' && target !== null ? target : {}) as Record<string, unknown>;
+  return { ...object, [head]: rest.length === 0 ? value : setAt(object[head], rest, value) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUiSchema } from './ui-schema';
+import { buildUiSchema, withFieldUi } from './ui-schema';
 
 describe('buildUiSchema', () => {
   it('picks widgets by kind, labels enums and keeps the requested order', () => {
@@ -116,5 +116,25 @@ describe('buildUiSchema', () => {
       discount_rate: { 'ui:widget': 'Number' },
       'ui:order': ['benefit_type', 'discount_rate', 'discount_amount', 'description', '*'],
     });
+  });
+});
+
+describe('withFieldUi', () => {
+  it("adds a form's own help, options and placeholders to fields, nested ones by dotted path", () => {
+    const ui = withFieldUi(
+      { title: { 'ui:widget': 'CountedText' }, extra: { price: { 'ui:widget': 'Money', 'ui:options': { a: 1 } } } },
+      {
+        'extra.price': { 'ui:help': '정가예요', 'ui:options': { b: 2 } },
+        photos: { 'ui:options': { purpose: 'post' } },
+      },
+      { title: '오늘의 소식을 알려 주세요' },
+    );
+    expect(ui.title).toMatchObject({ 'ui:widget': 'CountedText', 'ui:placeholder': '오늘의 소식을 알려 주세요' });
+    expect((ui.extra as Record<string, unknown>).price).toEqual({
+      'ui:widget': 'Money',
+      'ui:help': '정가예요',
+      'ui:options': { a: 1, b: 2 },
+    });
+    expect(ui.photos).toEqual({ 'ui:options': { purpose: 'post' } });
   });
 });

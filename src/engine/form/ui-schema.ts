@@ -98,6 +98,31 @@ function fieldUi(schema: JsonSchema): UiSchema {
   return ui;
 }
 
+/**
+ * A form's own additions to the uiSchema: per field (dotted for nested ones) its `ui:help`,
+ * `ui:options`, … and placeholder texts (`ui:placeholder`) by field.
+ */
+export function withFieldUi(
+  ui: UiSchema,
+  fieldUi: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {},
+  placeholders: Readonly<Record<string, string>> = {},
+): UiSchema {
+  let next = ui;
+  for (const [path, extra] of Object.entries(fieldUi)) next = mergeAt(next, path.split('.'), extra);
+  for (const [path, text] of Object.entries(placeholders))
+    if (text) next = mergeAt(next, path.split('.'), { 'ui:placeholder': text });
+  return next;
+}
+
+function mergeAt(ui: UiSchema, path: readonly string[], extra: Readonly<Record<string, unknown>>): UiSchema {
+  const [head, ...rest] = path;
+  if (!head) return ui;
+  const child = (ui[head] ?? {}) as UiSchema;
+  if (rest.length > 0) return { ...ui, [head]: mergeAt(child, rest, extra) };
+  const options = { ...(child['ui:options'] as object), ...(extra['ui:options'] as object) };
+  return { ...ui, [head]: { ...child, ...extra, 'ui:options': options } };
+}
+
 /** Grid width of a cell by the kind of its field: names get room, switches little. */
 const CELL_WIDTH: Partial<Record<FieldKind, string>> = {
   text: 'minmax(0, 2fr)',

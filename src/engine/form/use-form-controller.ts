@@ -3,7 +3,7 @@
  * the record being edited, initial values, dirty state, submit, and server errors on their fields.
  */
 import { getDefaultFormState, type ErrorSchema } from '@rjsf/utils';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { fieldErrorsOf, ResponseError } from '@/api/errors';
 import { callOperation, operationInfo } from '@/api/operations';
@@ -20,10 +20,10 @@ import { useFormSchema } from '../data/schemas';
 import { idOf } from '../resource/record';
 import type { FormDef, ResourceDef, SaveAndThenDef } from '../resource/types';
 import { deepEqual } from './deep-equal';
-import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions } from './prepare-schema';
+import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions, withPreserved } from './prepare-schema';
 import { formValidator } from './SchemaForm';
 import { toErrorSchema } from './server-errors';
-import { buildUiSchema } from './ui-schema';
+import { buildUiSchema, withFieldUi } from './ui-schema';
 import { rememberImagesIn } from './widgets/image-urls';
 
 export type FormMode = 'create' | 'edit';
@@ -54,13 +54,33 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   });
 
   const schema = useMemo(
-    () => (bodySchema.data ? prepareFormSchema(bodySchema.data, limits, form.fixed, form.omit) : undefined),
-    [bodySchema.data, limits, form.fixed, form.omit],
+    () =>
+      bodySchema.data
+        ? prepareFormSchema(
+            bodySchema.data,
+            limits,
+            form.fixed,
+            [...(form.omit ?? []), ...Object.keys(form.bodyFromRoute ?? {})],
+            form.require,
+          )
+        : undefined,
+    [bodySchema.data, limits, form.fixed, form.omit, form.require, form.bodyFromRoute],
   );
-  const uiSchema = useMemo(() => (schema ? buildUiSchema(schema, form.order) : undefined), [schema, form.order]);
+  // A new record's values that a call decides (a failed call leaves the schema's defaults).
+  const prefill = useQuery({
+    queryKey: ['form-prefill', resource?.name ?? form.op.key, bindings.account],
+    queryFn: () => (form.prefill ? form.prefill(bindings) : Promise.resolve({})),
+    enabled: mode === 'create' && form.prefill !== undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const waitsForPrefill = mode === 'create' && form.prefill !== undefined && prefill.isPending;
   const initial = useMemo(() => {
     if (!schema) return undefined;
-    if (mode === 'create') return withDefaults(schema, { ...form.defaults });
+    if (mode === 'create') {
+      if (waitsForPrefill) return undefined;
+      return withDefaults(schema, { ...form.defaults, ...pickFormFields(prefill.data ?? {}, schema) });
+    }
     if (form.fromListRow && row === undefined) return undefined;
     if (!form.fromListRow && record.data === undefined) return undefined;
     const payload = form.fromListRow ? row : payloadOf(record.data);
@@ -69,10 +89,23 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
       schema,
       (form.toFormData ? form.toFormData(payload) : pickFormFields(payload, schema)) as Record<string, unknown>,
     );
-  }, [schema, mode, record.data, form, row]);
+  }, [schema, mode, record.data, form, row, waitsForPrefill, prefill.data]);
 
   const [edited, setEdited] = useState<unknown>(undefined);
   const formData = edited ?? initial;
+  const loadedRecord = form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data);
+  const placeholderKey = form.placeholders?.key(formData);
+  const placeholders = useQuery({
+    queryKey: ['form-placeholders', resource?.name ?? form.op.key, placeholderKey],
+    queryFn: () => form.placeholders!.load(placeholderKey!, bindings),
+    enabled: placeholderKey !== undefined,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const uiSchema = useMemo(
+    () => (schema ? withFieldUi(buildUiSchema(schema, form.order), form.fieldUi, placeholders.data) : undefined),
+    [schema, form.order, form.fieldUi, placeholders.data],
+  );
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -95,8 +128,15 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     try {
       const { data: saved } = await callOperation(form.op.key, {
         ...bindArgs(form.op, bindings, id, row),
-        body: toRequestBody(data, schema, form.fixed, (condition, value) =>
-          formValidator.isValid(condition as object, value, schema as object),
+        body: withPreserved(
+          toRequestBody(
+            data,
+            schema,
+            { ...form.fixed, ...routeValues(form.bodyFromRoute, bindings) },
+            (condition, value) => formValidator.isValid(condition as object, value, schema as object),
+          ),
+          mode === 'edit' ? loadedRecord : undefined,
+          form.preserve,
         ),
       });
       const record = payloadOf(saved);
@@ -120,7 +160,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     schema,
     uiSchema,
     formData,
-    loading: bodySchema.isLoading || (loadsRecord && record.isLoading),
+    loading: bodySchema.isLoading || (loadsRecord && record.isLoading) || waitsForPrefill,
     loadError: bodySchema.error ?? (loadsRecord ? record.error : null),
     record: form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data),
     retryLoad: () => void (bodySchema.error ? bodySchema.refetch() : record.refetch()),
@@ -162,6 +202,16 @@ async function runThen(then: SaveAndThenDef, bindings: Bindings, id: unknown, re
 }
 
 export type FormController = ReturnType<typeof useFormController>;
+
+/** Body values from route parameters; ids in the address are numbers in the body. */
+function routeValues(fromRoute: Readonly<Record<string, string>> | undefined, bindings: Bindings) {
+  return Object.fromEntries(
+    Object.entries(fromRoute ?? {}).map(([field, param]) => {
+      const value = bindings.route[param];
+      return [field, value !== undefined && /^[0-9]+$/.test(value) ? Number(value) : value];
+    }),
+  );
+}
 
 function withDefaults(schema: JsonSchema, data: Record<string, unknown>): unknown {
   return fillPositions(getDefaultFormState(formValidator, schema as object, data, schema as object), schema);

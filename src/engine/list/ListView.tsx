@@ -5,7 +5,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Table } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useContext, useMemo } from 'react';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -15,7 +15,8 @@ import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { useWriteGuard } from '../access/write-access';
 import { ActionButton } from '../actions/ActionButton';
-import { createHref } from '../resource/hrefs';
+import { RowParamsContext } from '../data/bindings';
+import { createHref, hrefOf } from '../resource/hrefs';
 import { idOf } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
 import { buildColumns, recordLabelOf } from './columns';
@@ -78,6 +79,15 @@ export function ListView({ resource, embedded }: ListViewProps) {
       {label}
     </Button>
   );
+  // Other kinds of record (설문 소식, 투표 소식): links beside the main create button, when it may create.
+  const moreCreate =
+    embedded || createGuard.blocked
+      ? null
+      : (def.moreCreate ?? []).map((more) => (
+          <LinkButton key={more.label} to={hrefOf(more.route, controller.routeParams) ?? ''}>
+            {more.label}
+          </LinkButton>
+        ));
   const createAction = createGuard.reason ? (
     <>
       <span className="muted" style={{ alignSelf: 'center' }}>
@@ -86,7 +96,10 @@ export function ListView({ resource, embedded }: ListViewProps) {
       {createButton}
     </>
   ) : (
-    createButton
+    <>
+      {moreCreate}
+      {createButton}
+    </>
   );
   const headingId = `${resource.name}-list-title`;
 
@@ -94,6 +107,8 @@ export function ListView({ resource, embedded }: ListViewProps) {
     ? messages.list.emptyFiltered
     : (def.emptyText ?? messages.list.empty(resource.label));
   const showTable = !(controller.error && !controller.hasData);
+  const rowParams = useContext(RowParamsContext);
+  const expand = def.expand;
 
   return (
     <>
@@ -144,6 +159,27 @@ export function ListView({ resource, embedded }: ListViewProps) {
                     selectedRowKeys: controller.selectedKeys as React.Key[],
                     onChange: (keys: React.Key[]) => controller.setSelectedKeys(keys as (string | number)[]),
                     getCheckboxProps: (row: object) => ({ 'aria-label': `${recordLabelOf(def, row, resource)} 선택` }),
+                  },
+                }
+              : {})}
+            {...(expand
+              ? {
+                  expandable: {
+                    expandedRowRender: (row: object) => (
+                      <RowParamsContext.Provider value={{ ...rowParams, [expand.param]: String(idOf(resource, row)) }}>
+                        <ListView resource={expand.resource} embedded={{ title: expand.title }} />
+                      </RowParamsContext.Provider>
+                    ),
+                    expandIcon: ({ expanded, onExpand, record }) => (
+                      <Button
+                        size="small"
+                        aria-expanded={expanded}
+                        onClick={(event) => onExpand(record, event)}
+                        aria-label={`${recordLabelOf(def, record, resource)} ${expanded ? '닫기' : expand.label(record)}`}
+                      >
+                        {expanded ? messages.common.close : expand.label(record)}
+                      </Button>
+                    ),
                   },
                 }
               : {})}

@@ -29,17 +29,20 @@
  * }));
  */
 import { operationKeyOf, type ServiceName } from '@/api/operations';
+import type { RouteDef } from '@/config/paths';
 import { bindOperation, type OperationRole, type RowParams } from '../data/bindings';
 import type {
   ActionDef,
   ColumnDef,
   ConfirmDef,
   DetailDef,
+  FormContext,
   FormDef,
   ActionFormDef,
   ListDef,
   MutationActionDef,
   OperationRef,
+  PlaceholdersDef,
   RelatedDef,
   ReorderDef,
   RemoveDef,
@@ -150,6 +153,13 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
   createLabel?: string;
   /** Figures above the list, read from the response of its page (e.g. 답글 없는 리뷰). */
   summary?: (response: Response) => SummaryFigure[];
+  /**
+   * Each row opens to show a nested resource whose scope binds `param` (a comment's replies):
+   * the row's id fills that route parameter inside the opened row.
+   */
+  expand?: { resource: ResourceDef; title: string; param: string; label: (row: Row) => string };
+  /** Other kinds of record to make (their own create routes), as links beside the create button. */
+  moreCreate?: { label: string; route: RouteDef }[];
 }
 
 export interface RelatedInput<Row> {
@@ -191,14 +201,26 @@ type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never
 
 export interface FormInput<Body> {
   fixed?: Partial<Body>;
-  /** Optional fields the form neither shows nor sends (e.g. a comment's reply target). */
-  omit?: OptionalKeys<Body>[];
+  /** Optional fields the form neither shows nor sends (e.g. a comment's reply target); dotted for nested ones. */
+  omit?: (OptionalKeys<Body> | `${OptionalKeys<Body>}.${string}`)[];
+  /** Optional fields this form needs (a survey post needs `additional_data.survey`); dotted for nested ones. */
+  require?: (OptionalKeys<Body> | `${OptionalKeys<Body>}.${string}`)[];
   defaults?: Partial<Body>;
   order?: (keyof Body & string)[];
   /** A short note beside the save buttons (e.g. that a new menu is saved not on sale). */
   note?: string;
   /** Toast after a save; defaults to "‹label›을 만들었어요." / "저장했어요.". */
   successToast?: string;
+  /** Fields of the loaded record sent back unchanged though not shown (dotted): a survey's questions. */
+  preserve?: string[];
+  /** Body fields filled from route parameters (and not shown): `{ parent_id: 'commentId' }`. */
+  bodyFromRoute?: Partial<Record<keyof Body & string, string>>;
+  /** uiSchema additions by field, dotted for nested fields (`ui:help`, `ui:options`). */
+  fieldUi?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Values a new record starts with that a call decides; a failed call leaves the schema's defaults. */
+  prefill?: (context: FormContext) => Promise<Partial<Body>>;
+  /** Placeholder texts of fields that depend on what is chosen in the form. */
+  placeholders?: PlaceholdersDef;
 }
 
 export interface CreateInput<S extends ServiceName, Body, Saved, Sc extends Scope = NoScope> extends FormInput<Body> {
@@ -387,6 +409,8 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
+        ...(input.expand ? { expand: input.expand as ListDef['expand'] } : {}),
+        ...(input.moreCreate ? { moreCreate: input.moreCreate } : {}),
       };
     },
     detail: (path, input = {}) => ({
@@ -446,17 +470,29 @@ function toColumn(input: ColumnInput<never> | ColumnInput<unknown>): ColumnDef {
 interface AnyFormInput {
   fixed?: object;
   omit?: string[];
+  require?: string[];
   defaults?: object;
   order?: string[];
   note?: string;
   successToast?: string;
+  bodyFromRoute?: Record<string, string | undefined>;
+  preserve?: string[];
+  fieldUi?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  prefill?: (context: FormContext) => Promise<object>;
+  placeholders?: PlaceholdersDef;
 }
 
 function toForm(op: OperationRef, input: AnyFormInput): FormDef {
   return {
     op,
+    ...(input.preserve ? { preserve: input.preserve } : {}),
+    ...(input.bodyFromRoute ? { bodyFromRoute: input.bodyFromRoute as Record<string, string> } : {}),
+    ...(input.fieldUi ? { fieldUi: input.fieldUi } : {}),
+    ...(input.prefill ? { prefill: input.prefill as FormDef['prefill'] } : {}),
+    ...(input.placeholders ? { placeholders: input.placeholders } : {}),
     ...(input.fixed ? { fixed: input.fixed as Record<string, unknown> } : {}),
     ...(input.omit ? { omit: input.omit } : {}),
+    ...(input.require ? { require: input.require } : {}),
     ...(input.defaults ? { defaults: input.defaults as Record<string, unknown> } : {}),
     ...(input.order ? { order: input.order } : {}),
     ...(input.note ? { note: input.note } : {}),

@@ -114,6 +114,20 @@ export interface ListDef {
   readonly createLabel?: string;
   /** Figures above the list, from the response of its current page (e.g. counts beside the items). */
   readonly summary?: (response: unknown) => readonly SummaryFigure[];
+  /** Each row opens to show a nested resource bound to the row's id (a comment's replies). */
+  readonly expand?: ExpandDef;
+  /** Other kinds of record to make, as links beside the create button (설문 소식, 투표 소식). */
+  readonly moreCreate?: readonly { readonly label: string; readonly route: RouteDef }[];
+}
+
+export interface ExpandDef {
+  readonly resource: ResourceDef;
+  /** Title of the nested list's panel. */
+  readonly title: string;
+  /** The route parameter the row's id binds for the nested resource (its `scope` names it). */
+  readonly param: string;
+  /** Text of the row's open button (e.g. 답글 3). */
+  readonly label: (row: unknown) => string;
 }
 
 /** Rows of another call under a record, read only (e.g. the customers who used a coupon). */
@@ -146,8 +160,10 @@ export interface FormDef {
   readonly op: OperationRef;
   /** Body values always sent and never shown (e.g. coupon update's `status: ACTIVE`). */
   readonly fixed?: Readonly<Record<string, unknown>>;
-  /** Optional body fields neither shown nor sent. */
+  /** Optional body fields neither shown nor sent (dotted for nested ones: `additional_data.vote`). */
   readonly omit?: readonly string[];
+  /** Optional body fields this form needs (dotted for nested ones: `additional_data.survey`). */
+  readonly require?: readonly string[];
   /** Initial values of a new record beyond the schema defaults. */
   readonly defaults?: Readonly<Record<string, unknown>>;
   /** What an edit form loads; defaults to the detail operation. */
@@ -166,6 +182,29 @@ export interface FormDef {
   readonly successToast?: string;
   /** A second save button: save, then run this action on the saved record (e.g. 저장하고 판매 시작). */
   readonly saveAndThen?: SaveAndThenDef;
+  /** Fields of the loaded record sent back unchanged though the form does not show them (dotted). */
+  readonly preserve?: readonly string[];
+  /** Body values taken from route parameters (`{ parent_id: 'commentId' }`: a reply to the row's comment). */
+  readonly bodyFromRoute?: Readonly<Record<string, string>>;
+  /** uiSchema additions by field (dotted for nested ones): `ui:description` (text or a component), `ui:options`, … */
+  readonly fieldUi?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Values a new record starts with that a call decides (e.g. a new post's template for the category). */
+  readonly prefill?: (context: FormContext) => Promise<Readonly<Record<string, unknown>>>;
+  /** Placeholder texts of fields that depend on what is chosen (e.g. per post type). */
+  readonly placeholders?: PlaceholdersDef;
+}
+
+/** What a form's calls of its own may read. */
+export interface FormContext {
+  readonly account: string | undefined;
+  readonly route: Readonly<Record<string, string | undefined>>;
+}
+
+export interface PlaceholdersDef {
+  /** What the texts depend on in the form's data; `undefined` asks nothing. */
+  readonly key: (formData: unknown) => string | undefined;
+  /** Placeholder text by field for that key. */
+  readonly load: (key: string, context: FormContext) => Promise<Readonly<Record<string, string>>>;
 }
 
 export interface SaveAndThenDef {

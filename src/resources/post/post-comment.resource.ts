@@ -1,10 +1,12 @@
 /**
  * Comments of a post (spec 001 §7 Posts): a nested resource, shown under the post on its detail
  * page. Every call's `{id}` is the post, bound from the route's `:postId`; a comment's own id is the
- * record id. Replies (`…/comments/{commentId}/subComments`) are not listed yet.
+ * record id. Each comment opens to show its replies and answer it (post-reply.resource.ts).
  */
 import { defineResource } from '@/engine/resource/define-resource';
+import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
+import { postReplyResource } from './post-reply.resource';
 
 export const postCommentResource = defineResource('post', { scope: { id: 'postId' } }, (r) => ({
   name: 'postComment',
@@ -22,9 +24,15 @@ export const postCommentResource = defineResource('post', { scope: { id: 'postId
     ],
     emptyText: messages.postComment.empty,
     createLabel: messages.postComment.create,
+    expand: {
+      resource: postReplyResource,
+      title: messages.postComment.replies,
+      param: 'commentId',
+      label: (comment) => messages.postComment.repliesOf(formatNumber(comment.sub_comment_count)),
+    },
   }),
 
-  // A comment of the business account; replying to one (parent_id) is another screen's job.
+  // A comment of the business account; a reply (parent_id) is written in the opened comment's replies.
   create: r.create('post', '/api/v1/posts/{id}/comments', {
     omit: ['parent_id'],
     successToast: messages.postComment.created,

@@ -1,40 +1,77 @@
 /**
- * Posts (소식) of a business account (spec 001 §2, §4, §7; /profile/{baId}/post…): the list, and
- * a post's detail with hide/unhide and its comments (a nested resource, post-comment.resource.ts).
- * Writing and editing posts happen in the post editor (not through the engine yet).
+ * Posts (소식) of a business account (spec 001 §2, §4, §7; /profile/{baId}/post…): the list with
+ * hide / unhide and delete, a post's detail with its comments (post-comment.resource.ts), and
+ * writing and editing a post (post-form.tsx holds what every post form shares).
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { messages } from '@/lib/messages';
 import { postCommentResource } from './post-comment.resource';
+import { POST_FIELD_ORDER, POST_OMITTED, postFieldUi, postPlaceholders, postPrefill } from './post-form';
 
 const text = messages.post;
+
+/** Spec 001 §4: hide makes a post private, unhide public again. */
+const HIDE = {
+  label: text.hide,
+  visible: (post: { status: string }) => post.status === 'ACTIVE',
+  successToast: text.hidden,
+};
+const UNHIDE = {
+  label: text.unhide,
+  visible: (post: { status: string }) => post.status === 'INACTIVE',
+  successToast: text.unhidden,
+};
 
 export const postResource = defineResource('post', (r) => ({
   name: 'post',
   label: '소식',
   routeParam: 'postId',
-  routes: { list: paths.post.list, detail: paths.post.detail },
+  routes: { list: paths.post.list, create: paths.post.create, detail: paths.post.detail, edit: paths.post.edit },
 
   list: r.list('get', '/api/v1/posts/offset', {
     columns: [{ field: 'title', primary: true }, 'status', 'comment_count', 'view_count', 'created_at'],
     emptyText: text.empty,
+    createLabel: text.create,
+    moreCreate: [
+      { label: text.surveyCreate, route: paths.post.createSurvey },
+      { label: text.voteCreate, route: paths.post.createVote },
+    ],
+    rowActions: (action) => [
+      action('put', '/api/v1/posts/{id}/hide', HIDE),
+      action('put', '/api/v1/posts/{id}/unhide', UNHIDE),
+    ],
   }),
 
   detail: r.detail('/api/v1/posts/{id}', {
     fields: ['title', 'status', 'content', 'comment_count', 'view_count', 'interest_count', 'created_at', 'updated_at'],
     actions: (action) => [
-      action('put', '/api/v1/posts/{id}/hide', {
-        label: text.hide,
-        visible: (post) => post.status === 'ACTIVE',
-        successToast: text.hidden,
-      }),
-      action('put', '/api/v1/posts/{id}/unhide', {
-        label: text.unhide,
-        visible: (post) => post.status === 'INACTIVE',
-        successToast: text.unhidden,
-      }),
+      action('put', '/api/v1/posts/{id}/hide', HIDE),
+      action('put', '/api/v1/posts/{id}/unhide', UNHIDE),
     ],
     related: (related) => [related(postCommentResource, { title: text.comments })],
   }),
+
+  // Survey and vote posts have forms of their own (post-survey.resource.ts); this one is a plain post.
+  create: r.create('post', '/api/v1/posts', {
+    defaults: { business_post_type: 'NEWS' },
+    omit: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
+    order: [...POST_FIELD_ORDER],
+    fieldUi: postFieldUi,
+    prefill: postPrefill,
+    placeholders: postPlaceholders,
+    successToast: text.created,
+  }),
+
+  // A survey's or a vote's questions are not edited once posted (answers would no longer match
+  // them): the form leaves them out and sends them back as they are, with the fields it omits.
+  update: r.update('put', '/api/v1/posts/{id}', {
+    omit: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
+    preserve: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
+    order: [...POST_FIELD_ORDER],
+    fieldUi: postFieldUi,
+    placeholders: postPlaceholders,
+  }),
+
+  remove: r.remove('/api/v1/posts/{id}', { title: text.deleteTitle, body: text.deleteBody, danger: true }),
 }));

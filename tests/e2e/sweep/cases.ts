@@ -7,6 +7,7 @@ import { COMMERCE_CATALOG_CASES, COMMERCE_CATALOG_SEED_PARAMS } from './cases-co
 import { PICKUP_ROUTE_CASES } from './cases-pickup';
 import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-commerce-orders';
 import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
+import { PROFILE_POSTS_CASES } from './cases-profile-posts';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -77,6 +78,7 @@ const TERMS = {
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...PICKUP_ROUTE_CASES,
   ...PROFILE_INFO_CASES,
+  ...PROFILE_POSTS_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
@@ -132,7 +134,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   },
   '/profile/:baId/post': {
     heading: '소식',
-    mainAction: { role: 'link', name: '오늘 저녁 8시부터 마감 할인해요', then: { url: /\/post\/detail\/\d+$/ } },
+    mainAction: { role: 'link', name: '새 소식', then: { url: /\/post\/new$/ } },
   },
   '/profile/:baId/post/detail/:postId': {
     heading: '오늘 저녁 8시부터 마감 할인해요',

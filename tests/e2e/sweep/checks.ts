@@ -187,12 +187,21 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
     const candidates = body.querySelectorAll<HTMLElement>(
       'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]',
     );
+    // Tab stops once in a group of radio buttons (one name), not at each of them.
+    const radioGroups = new Set<string>();
+    const onceARadioGroup = (element: HTMLElement) => {
+      if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) return true;
+      if (radioGroups.has(element.name)) return false;
+      radioGroups.add(element.name);
+      return true;
+    };
     const order = [...candidates].filter(
       (element) =>
         element.tabIndex >= 0 &&
         !(element as HTMLButtonElement).disabled &&
         !element.closest('[inert]') &&
-        element.checkVisibility({ visibilityProperty: true }),
+        element.checkVisibility({ visibilityProperty: true }) &&
+        onceARadioGroup(element),
     );
     return order.findIndex((element) => element.closest('[data-sweep-target]') !== null) + 1;
   });

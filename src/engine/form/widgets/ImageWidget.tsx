@@ -6,19 +6,21 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { uploadImage, type UploadedImage } from '@/api/images';
+import { uploadImage, type ImagePurpose, type UploadedImage } from '@/api/images';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { imageUrlOf, rememberImage } from './image-urls';
 
 /** Uploads a photo and remembers its address, so the widget can show it by id. */
-async function upload(file: File): Promise<UploadedImage> {
-  const image = await uploadImage(file, 'pickup_menu');
+async function upload(file: File, purpose: ImagePurpose): Promise<UploadedImage> {
+  const image = await uploadImage(file, purpose);
   rememberImage(image.id, image.url);
   return image;
 }
 
-export function ImageWidget({ id, value, onChange, schema, disabled, readonly }: WidgetProps) {
+/** What the photos are for, as the image service files them: `ui:options.purpose` (default a menu's). */
+export function ImageWidget({ id, value, onChange, schema, disabled, readonly, options }: WidgetProps) {
+  const purpose = (options.purpose as ImagePurpose | undefined) ?? 'pickup_menu';
   const multiple = schema.type === 'array';
   const ids: number[] = multiple ? ((value as number[] | undefined) ?? []) : typeof value === 'number' ? [value] : [];
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 10) : 1;
@@ -43,7 +45,7 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly }:
         onRemove={(file) => onChange(multiple ? ids.filter((imageId) => String(imageId) !== file.uid) : null)}
         customRequest={({ file }) => {
           setUploading(true);
-          upload(file as File)
+          upload(file as File, purpose)
             .then((image) => onChange(multiple ? [...ids, image.id] : image.id))
             .catch((error: unknown) => toast.error(errorMessage(error)))
             .finally(() => setUploading(false));
@@ -61,6 +63,11 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly }:
           </button>
         )}
       </Upload>
+      {multiple ? (
+        <div className="muted" aria-live="polite" data-testid={`${id}-count`}>
+          {ids.length}/{max}
+        </div>
+      ) : null}
     </div>
   );
 }

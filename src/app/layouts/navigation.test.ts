@@ -1,0 +1,25 @@
+/** The side navigation: one group per area and one link per address (areas are built side by side). */
+import { matchRoutes } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createAppRoutes } from '@/app/router';
+import { navigationGroups } from './navigation';
+
+const groups = navigationGroups('101');
+
+describe('side navigation', () => {
+  it('names each group once and links each address once', () => {
+    const labels = groups.map((group) => group.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    const hrefs = groups.flatMap((group) => group.links.map((link) => link.href));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  it('links only to addresses the console has (none falls to the 404 page)', () => {
+    const routes = createAppRoutes(new QueryClient());
+    for (const link of groups.flatMap((group) => group.links)) {
+      const matched = matchRoutes(routes, link.href) ?? [];
+      expect(matched.at(-1)?.route.path, link.href).not.toBe('*');
+    }
+  });
+});
