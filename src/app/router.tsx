@@ -11,6 +11,7 @@ import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
 import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
+import { accountAdminRoutes } from './pages/account-admin/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
@@ -72,6 +73,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
+            ...accountAdminRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

@@ -95,6 +95,14 @@ export const paths = {
     detail: route('/profile/:baId/coupon/detail/:couponId'),
     edit: route('/profile/:baId/coupon/update/:couponId'),
   },
+  accountAdmin: {
+    branchOverview: route('/profile/:baId/branch-store'),
+    branchList: route('/profile/:baId/branch-store/list'),
+    branchCreate: route('/profile/:baId/branch-store/item-regist'),
+    branchEdit: route('/profile/:baId/branch-store/edit/:storeId'),
+    branchBulk: route('/profile/:baId/branch-store/bulk-regist'),
+    branchHistory: route('/profile/:baId/branch-store/bulk-history'),
+  },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),
     menuForm: route('/profile/:baId/pickup/menu/:menuId'),

@@ -9,6 +9,7 @@ interface DemoMockState {
   coupon: { boxes: { id: number; business_account_id: number }[] };
   pickup: { stores: Record<string, { menus: { id: number }[] }> };
   post: { posts: { id: number; business_account_id: number }[] };
+  branch: { branches: { id: number; brandBusinessAccountId: number }[] };
 }
 
 interface Window {

@@ -54,6 +54,7 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
         controller={controller}
         submitLabel={mode === 'create' ? messages.common.create : messages.common.save}
         onCancel={requestClose}
+        label={resource.label}
       />
       <LeaveDialog open={confirmLeave} onStay={() => setConfirmLeave(false)} onLeave={onClose} />
     </Drawer>

@@ -24,6 +24,7 @@ import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions } from 
 import { formValidator } from './SchemaForm';
 import { toErrorSchema } from './server-errors';
 import { buildUiSchema } from './ui-schema';
+import { useFieldChecks } from './use-field-checks';
 import { rememberImagesIn } from './widgets/image-urls';
 
 export type FormMode = 'create' | 'edit';
@@ -50,6 +51,13 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     enabled: loadsRecord,
   });
 
+  // A create form with a gate (e.g. only a brand may register branches) asks it first.
+  const gated = mode === 'create' && form.gate !== undefined;
+  const gate = useOperationQuery(form.gate?.op.key ?? form.op.key, form.gate ? bindArgs(form.gate.op, bindings) : {}, {
+    enabled: gated,
+  });
+  const gateReason = gated && gate.data !== undefined ? form.gate?.blocked(payloadOf(gate.data)) : undefined;
+
   const schema = useMemo(
     () => (bodySchema.data ? prepareFormSchema(bodySchema.data, limits, form.fixed, form.omit) : undefined),
     [bodySchema.data, limits, form.fixed, form.omit],
@@ -70,6 +78,8 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
 
   const [edited, setEdited] = useState<unknown>(undefined);
   const formData = edited ?? initial;
+  const loaded = form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data);
+  const checks = useFieldChecks(form.checks, formData, mode === 'edit' ? loaded : undefined, bindings);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -81,7 +91,7 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
   const thenRequested = useRef(false);
   const [submittingThen, setSubmittingThen] = useState(false);
   const submit = async (data: unknown) => {
-    if (!schema || inFlight.current) return;
+    if (!schema || inFlight.current || checks.blocking) return;
     const then = thenRequested.current ? form.saveAndThen : undefined;
     thenRequested.current = false;
     inFlight.current = true;
@@ -115,12 +125,15 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
   return {
     form,
     schema,
-    uiSchema,
+    uiSchema: uiSchema && form.checks ? checks.withHelp(uiSchema) : uiSchema,
     formData,
-    loading: bodySchema.isLoading || (loadsRecord && record.isLoading),
-    loadError: bodySchema.error ?? (loadsRecord ? record.error : null),
-    record: form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data),
-    retryLoad: () => void (bodySchema.error ? bodySchema.refetch() : record.refetch()),
+    loading: bodySchema.isLoading || (loadsRecord && record.isLoading) || (gated && gate.isLoading),
+    loadError: bodySchema.error ?? (loadsRecord ? record.error : null) ?? (gated ? gate.error : null),
+    /** Why no record may be made (the gate's answer); the form is not shown then. */
+    gateReason,
+    record: loaded,
+    retryLoad: () =>
+      void (bodySchema.error ? bodySchema.refetch() : gated && gate.error ? gate.refetch() : record.refetch()),
     dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
     onChange: (next: unknown) => {
       setServerErrors(undefined);
@@ -133,7 +146,7 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     submitting,
     submittingThen,
     submitError,
-    serverErrors,
+    serverErrors: mergeErrors(serverErrors, checks.errors),
     liveValidate: triedSubmit,
     onInvalid: () => {
       thenRequested.current = false;
@@ -159,6 +172,13 @@ async function runThen(then: SaveAndThenDef, bindings: Bindings, id: unknown, re
 }
 
 export type FormController = ReturnType<typeof useFormController>;
+
+/** The server's answer to the save wins over an as-you-type check of the same field. */
+function mergeErrors(server: ErrorSchema | undefined, checked: ErrorSchema | undefined): ErrorSchema | undefined {
+  if (!server) return checked;
+  if (!checked) return server;
+  return { ...checked, ...server };
+}
 
 function withDefaults(schema: JsonSchema, data: Record<string, unknown>): unknown {
   return fillPositions(getDefaultFormState(formValidator, schema as object, data, schema as object), schema);

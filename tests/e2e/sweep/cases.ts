@@ -3,6 +3,8 @@
  * the console declares without a case here fails the sweep: every new route brings its case.
  */
 
+import { ACCOUNT_ADMIN_CASES, ACCOUNT_ADMIN_SEED_PARAMS } from './cases-account-admin';
+
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
 
@@ -17,6 +19,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   type: () => 'unified',
   version: () => '2024-03-01',
   category: () => 'food',
+  ...ACCOUNT_ADMIN_SEED_PARAMS,
 };
 
 /** The main action, reached with Tab and pressed with Enter. */
@@ -239,6 +242,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       saved: { toast: '저장했어요.' },
     },
   },
+  ...ACCOUNT_ADMIN_CASES,
   '/userinfo/delete': {
     heading: '회원 탈퇴',
     noCalls: '탈퇴 안내는 앱에 들어 있어요: 탈퇴 호출은 확인 창에서 해요.',

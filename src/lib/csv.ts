@@ -1,4 +1,4 @@
-/** The small csv reader and writer the branch file upload and downloads need (RFC 4180 quoting). */
+/** A small csv reader and writer (RFC 4180 quoting): branch files, their downloads and the upload pre-checks. */
 
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
