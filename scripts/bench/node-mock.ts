@@ -9,7 +9,17 @@ import { createServer, type ViteDevServer } from 'vite';
 
 export interface NodeMock {
   readonly handlers: RequestHandler[];
+  /** Tops the account's pickup store up to `count` waiting orders (the order board's load). */
+  readonly fillWaitingOrders: (accountId: number, count: number) => void;
   readonly close: () => Promise<void>;
+}
+
+/** The slice of the mock runtime the bench reads; typed here since the runtime is the browser project's. */
+interface PickupRuntime {
+  readonly handlers: RequestHandler[];
+  readonly db: {
+    readonly state: { readonly pickup: { readonly stores: Record<string, { orders: { status: string }[] }> } };
+  };
 }
 
 export async function startNodeMock(root: string): Promise<NodeMock> {
@@ -22,10 +32,21 @@ export async function startNodeMock(root: string): Promise<NodeMock> {
   // Typed loosely on purpose: these modules belong to the browser project (tsconfig.app.json).
   const { env } = (await vite.ssrLoadModule('/src/config/env.ts')) as { env: unknown };
   const { createMockRuntime } = (await vite.ssrLoadModule('/src/mocks/runtime.ts')) as {
-    createMockRuntime: (options: { env: unknown }) => { handlers: RequestHandler[] };
+    createMockRuntime: (options: { env: unknown }) => PickupRuntime;
+  };
+  const { addDemoOrder } = (await vite.ssrLoadModule('/src/mocks/ui/new-order.ts')) as {
+    addDemoOrder: (runtime: PickupRuntime, accountId: number) => string | undefined;
   };
   const runtime = createMockRuntime({ env });
-  return { handlers: runtime.handlers, close: () => vite.close() };
+  const waiting = (accountId: number) =>
+    runtime.db.state.pickup.stores[String(accountId)]?.orders.filter((order) => order.status === 'ORDERED').length ?? 0;
+  return {
+    handlers: runtime.handlers,
+    fillWaitingOrders: (accountId, count) => {
+      while (waiting(accountId) < count) if (!addDemoOrder(runtime, accountId)) return;
+    },
+    close: () => vite.close(),
+  };
 }
 
 const CORS = (origin: string) => ({

@@ -10,8 +10,10 @@ import { resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
+import { commerceOrderRoutes } from './pages/commerce-orders/routes';
 import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
 import { accountAdminRoutes } from './pages/account-admin/routes';
+import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
@@ -41,6 +43,7 @@ const pickupPageRoutes = (queryClient: QueryClient): RouteObject[] => [
     loader: ({ params }) => prefetchOrderBoard(queryClient, accountOfParams(params)),
     lazy: () => import('./pages/pickup-orders/OrderBoardPage').then((m) => ({ Component: m.OrderBoardPage })),
   },
+  ...pickupAreaRoutes(queryClient),
 ];
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
@@ -52,7 +55,10 @@ const notFoundRoute: RouteObject = {
 /** The console's routes; resource routes start their screen's calls with `queryClient`. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   // A business account's screens; the pickup ones (but onboarding) only for accounts that joined pickup.
-  const accountRoutes = resources.flatMap((resource) => resourceRoutes(resource, queryClient));
+  const accountRoutes = [
+    ...resources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+    ...pickupPageRoutes(queryClient),
+  ];
   return [
     {
       path: paths.home.pattern,
@@ -74,12 +80,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
             ...accountAdminRoutes(queryClient),
+            ...commerceOrderRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),
-              children: [...accountRoutes, ...pickupPageRoutes(queryClient)].filter((route) =>
-                isPickupMemberRoute(route.path),
-              ),
+              children: accountRoutes.filter((route) => isPickupMemberRoute(route.path)),
             },
             // An unknown address inside an account keeps the account's header and navigation.
             notFoundRoute,

@@ -111,6 +111,13 @@ export const paths = {
     storeDiscount: route('/profile/:baId/pickup/store-discount'),
     order: route('/profile/:baId/pickup/order'),
   },
+  pickupArea: {
+    settlement: route('/profile/:baId/pickup/settlement'),
+  },
+  commerceOrders: {
+    list: route('/profile/:baId/order'),
+    detail: route('/profile/:baId/order/detail/:orderSheetId'),
+  },
 } as const;
 
 /** Every pattern of a route table (nested groups included), in declaration order. */

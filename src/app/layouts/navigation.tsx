@@ -29,8 +29,10 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.pickup.option.href({ baId }), label: '메뉴 옵션' },
         { href: paths.pickup.displayCategory.href({ baId }), label: '메뉴 카테고리' },
         { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },
+        { href: paths.pickupArea.settlement.href({ baId }), label: '정산' },
       ],
     },
+    { label: '스토어', links: [{ href: paths.commerceOrders.list.href({ baId }), label: '주문' }] },
   ];
 }
 

@@ -8,6 +8,7 @@ import { useCurrentAccount } from '@/api/current-account';
 import { callOperation, type OperationKey } from '@/api/operations';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
+import { saveFile } from '@/lib/csv';
 import { messages } from '@/lib/messages';
 import { BusyButton, type BusyButtonProps } from './BusyButton';
 
@@ -15,18 +16,6 @@ export interface DownloadButtonProps extends Omit<BusyButtonProps, 'busy' | 'onC
   readonly operation: OperationKey;
   readonly path?: Readonly<Record<string, unknown>>;
   readonly fileName: string;
-}
-
-/** Hands a blob to the browser as a file download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function DownloadButton({ operation, path, fileName, children, ...rest }: DownloadButtonProps) {
@@ -37,7 +26,7 @@ export function DownloadButton({ operation, path, fileName, children, ...rest }:
     try {
       const { status, data } = await callOperation<Blob>(operation, { account, ...(path ? { path } : {}) });
       if (status !== 200 || !(data instanceof Blob)) throw new Error(`download answered ${status}`);
-      saveBlob(data, fileName);
+      saveFile(data, fileName);
     } catch (error) {
       toast.error(`${messages.download.failed} ${errorMessage(error)}`);
     } finally {

@@ -4,6 +4,8 @@
  */
 
 import { ACCOUNT_ADMIN_CASES, ACCOUNT_ADMIN_SEED_PARAMS } from './cases-account-admin';
+import { PICKUP_ROUTE_CASES } from './cases-pickup';
+import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-commerce-orders';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -20,6 +22,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   version: () => '2024-03-01',
   category: () => 'food',
   ...ACCOUNT_ADMIN_SEED_PARAMS,
+  ...COMMERCE_ORDERS_SEED_PARAMS,
 };
 
 /** The main action, reached with Tab and pressed with Enter. */
@@ -70,6 +73,7 @@ const TERMS = {
 } as const;
 
 export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  ...PICKUP_ROUTE_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
@@ -248,4 +252,5 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
     noCalls: '탈퇴 안내는 앱에 들어 있어요: 탈퇴 호출은 확인 창에서 해요.',
     mainAction: { role: 'button', name: '탈퇴하기', then: { dialog: '정말 탈퇴할까요?' } },
   },
+  ...COMMERCE_ORDERS_CASES,
 };

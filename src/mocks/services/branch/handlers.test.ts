@@ -3,7 +3,7 @@ import { callOperation, type OperationKey } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
 import { asAccount, dataOf, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
-import { parseCsv } from '@/lib/csv';
+import { parseCsv } from './csv';
 
 interface Branch {
   id: number;

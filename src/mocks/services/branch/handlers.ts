@@ -7,7 +7,7 @@ import type { components } from '@generated/openapi/branch';
 import { MockHttpError, MockFile, implement, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
-import { parseCsv } from '@/lib/csv';
+import { parseCsv } from './csv';
 import {
   EXAMPLE_FORMAT_CSV,
   branchesOf,

@@ -2,7 +2,7 @@
 import type { components } from '@generated/openapi/branch';
 import { slicePage } from '../../core/paging';
 import { toKstIso } from '../../core/time';
-import { toCsv } from '@/lib/csv';
+import { toCsv } from './csv';
 import type {
   BranchFailureReason,
   BranchFileLine,

@@ -1,21 +1,9 @@
-/** CSV downloads: a UTF-8 byte-order mark so Excel reads the Korean, CRLF lines, plain-digit numbers. */
+/** CSV downloads: the console's one CSV writer (UTF-8 with a BOM so Excel reads the Korean, CRLF lines). */
+import { csvText, type CsvCell } from '@/lib/csv';
 import { MockFile } from '../../core/implement';
 
-const BOM = '\uFEFF';
+export { csvText };
 
-function cell(value: string | number | boolean): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvText(header: readonly string[], rows: readonly (readonly (string | number | boolean)[])[]): string {
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
-
-export function csvFile(
-  filename: string,
-  header: readonly string[],
-  rows: readonly (readonly (string | number | boolean)[])[],
-): MockFile {
+export function csvFile(filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): MockFile {
   return new MockFile(csvText(header, rows), filename, 'text/csv; charset=utf-8');
 }

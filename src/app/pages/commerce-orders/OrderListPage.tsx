@@ -1,0 +1,263 @@
+/**
+ * `/profile/:baId/order`: the store's orders. Tabs by status with counts, an order-date range and a
+ * buyer condition (all kept in the address), 20 orders at a time by cursor ("더 보기"), select
+ * several to accept them together, and the excel of orders to ship. No form library is loaded.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, DatePicker, Flex, Table, Tabs, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { OrderRowFragment } from '@/api/commerce-orders';
+import { BusyButton } from '@/components/actions/BusyButton';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { toast } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { saveFile } from '@/lib/csv';
+import { dayjs, formatDateTime, formatWon, kstToday } from '@/lib/format';
+import { orderCopy } from './copy';
+import { deliverySheetCsv } from './delivery-sheet';
+import { ordersToShip } from './export-orders';
+import { filtersOf } from './order-queries';
+import { acceptable, ORDER_TABS } from './order-rules';
+import { OrderStatusTag } from './OrderStatusTag';
+import { actionErrorMessage, useOrderActions, useOrderList, useTabCounts } from './use-orders';
+import './commerce-orders.css';
+
+export function OrderListPage() {
+  const { baId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const list = useOrderList(filters);
+  const counts = useTabCounts(filters);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const orders = useMemo(() => list.data?.pages.flatMap((page) => page.nodes) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.totalCount ?? 0;
+
+  const update = (changes: Readonly<Record<string, string | undefined>>) => {
+    setSelected([]);
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={orderCopy.title} description={orderCopy.description} extra={<ExportButton baId={baId} />} />
+      <Flex gap={16} wrap align="end" className="order-filters">
+        <div>
+          <div id="order-range-label">{orderCopy.filters.range}</div>
+          <DatePicker.RangePicker
+            aria-labelledby="order-range-label"
+            value={filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null}
+            maxDate={dayjs(kstToday())}
+            onChange={(range) => {
+              const [from, to] = range ?? [];
+              update({ from: from?.format('YYYY-MM-DD'), to: to?.format('YYYY-MM-DD') });
+            }}
+          />
+        </div>
+        {filters.buyer ? (
+          <div>
+            <div>{orderCopy.filters.buyer}</div>
+            <Tag
+              closable
+              closeIcon={<span aria-label={orderCopy.filters.clearBuyer}>×</span>}
+              onClose={() => update({ buyer: undefined, buyerName: undefined })}
+            >
+              {orderCopy.filters.onlyBuyer(filters.buyerName ?? filters.buyer)}
+            </Tag>
+          </div>
+        ) : null}
+        {filters.from || filters.buyer ? (
+          <Button onClick={() => update({ from: undefined, to: undefined, buyer: undefined, buyerName: undefined })}>
+            {orderCopy.filters.reset}
+          </Button>
+        ) : null}
+      </Flex>
+      <Tabs
+        activeKey={filters.tab}
+        onChange={(tab) => update({ tab: tab === 'all' ? undefined : tab })}
+        items={ORDER_TABS.map((tab, index) => ({
+          key: tab,
+          label: orderCopy.tabLabel(orderCopy.tabs[tab], counts[index]?.data),
+        }))}
+      />
+      <BulkBar orders={orders} selected={selected} onDone={() => setSelected([])} />
+      {list.error && !list.data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <LoadingState rows={6} />
+      ) : orders.length === 0 ? (
+        <EmptyState text={orderCopy.list.empty} />
+      ) : (
+        <>
+          <OrderTable
+            baId={baId}
+            orders={orders}
+            selected={selected}
+            onSelect={setSelected}
+            onBuyer={(order) => update({ buyer: order.buyer.userId, buyerName: order.buyer.nickname })}
+          />
+          <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
+            <span className="order-muted">{orderCopy.list.shown(orders.length, total)}</span>
+            {list.hasNextPage ? (
+              <BusyButton busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {orderCopy.list.more}
+              </BusyButton>
+            ) : null}
+          </Flex>
+          {list.error ? <ErrorState compact error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
+        </>
+      )}
+    </>
+  );
+}
+
+interface OrderTableProps {
+  readonly baId: string;
+  readonly orders: readonly OrderRowFragment[];
+  readonly selected: readonly string[];
+  readonly onSelect: (ids: readonly string[]) => void;
+  readonly onBuyer: (order: OrderRowFragment) => void;
+}
+
+function OrderTable({ baId, orders, selected, onSelect, onBuyer }: OrderTableProps) {
+  const c = orderCopy.list.columns;
+  return (
+    <Table<OrderRowFragment>
+      aria-label={orderCopy.list.label}
+      rowKey="id"
+      dataSource={[...orders]}
+      pagination={false}
+      size="middle"
+      rowSelection={{
+        selectedRowKeys: [...selected],
+        onChange: (keys) => onSelect(keys.map(String)),
+        getCheckboxProps: (order) => ({ 'aria-label': orderCopy.list.select(order.orderNumber) }),
+        columnTitle: undefined,
+      }}
+      columns={[
+        {
+          key: 'orderNumber',
+          title: c.orderNumber,
+          render: (_, order) => (
+            <Link to={paths.commerceOrders.detail.href({ baId, orderSheetId: order.id })}>{order.orderNumber}</Link>
+          ),
+        },
+        { key: 'orderedAt', title: c.orderedAt, render: (_, order) => formatDateTime(order.orderedAt) },
+        {
+          key: 'products',
+          title: c.products,
+          render: (_, order) =>
+            orderCopy.list.moreLines(
+              `${order.orderLines[0]?.productName ?? ''} ${order.orderLines[0]?.quantity ?? 0}개`,
+              order.orderLines.length - 1,
+            ),
+        },
+        {
+          key: 'buyer',
+          title: c.buyer,
+          render: (_, order) => (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => onBuyer(order)}
+              title={orderCopy.filters.onlyBuyer(order.buyer.nickname)}
+            >
+              {order.buyer.nickname}
+            </Button>
+          ),
+        },
+        {
+          key: 'amount',
+          title: c.amount,
+          align: 'right',
+          render: (_, order) => formatWon(order.amounts.paymentAmount),
+        },
+        { key: 'status', title: c.status, render: (_, order) => <OrderStatusTag order={order} /> },
+      ]}
+    />
+  );
+}
+
+function BulkBar({
+  orders,
+  selected,
+  onDone,
+}: {
+  readonly orders: readonly OrderRowFragment[];
+  readonly selected: readonly string[];
+  readonly onDone: () => void;
+}) {
+  const run = useOrderActions();
+  const [busy, setBusy] = useState(false);
+  if (selected.length === 0) return null;
+  const chosen = orders.filter((order) => selected.includes(order.id));
+  const ready = acceptable(chosen);
+  const accept = async () => {
+    if (ready.length === 0) {
+      toast.warning(orderCopy.bulk.noneAcceptable);
+      return;
+    }
+    setBusy(true);
+    const results = await Promise.allSettled(ready.map((order) => run(order.id, 'accept')));
+    setBusy(false);
+    const failed = results.filter((result) => result.status === 'rejected');
+    const accepted = results.length - failed.length;
+    if (failed.length > 0)
+      toast.warning(`${orderCopy.bulk.done(accepted, failed.length)} ${actionErrorMessage(failed[0]!.reason)}`);
+    else toast.success(orderCopy.bulk.done(accepted, 0));
+    onDone();
+  };
+  return (
+    <Flex
+      gap={12}
+      align="center"
+      className="order-bulk"
+      role="region"
+      aria-label={orderCopy.bulk.selected(selected.length)}
+    >
+      <span>{orderCopy.bulk.selected(selected.length)}</span>
+      <BusyButton type="primary" busy={busy} onClick={() => void accept()}>
+        {orderCopy.bulk.accept(ready.length)}
+      </BusyButton>
+    </Flex>
+  );
+}
+
+function ExportButton({ baId }: { readonly baId: string }) {
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const exportOrders = async () => {
+    setBusy(true);
+    try {
+      const sheets = await ordersToShip(baId);
+      if (sheets.length === 0) toast.info(orderCopy.bulk.exportEmpty);
+      else {
+        saveFile(deliverySheetCsv(sheets), orderCopy.bulk.exportFile(kstToday()));
+        toast.success(orderCopy.bulk.exportDone(sheets.length));
+      }
+    } catch (error) {
+      toast.error(actionErrorMessage(error));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: ['commerce', 'OrdersByStoreCursor'] });
+    }
+  };
+  return (
+    <BusyButton busy={busy} onClick={() => void exportOrders()}>
+      {orderCopy.bulk.export}
+    </BusyButton>
+  );
+}

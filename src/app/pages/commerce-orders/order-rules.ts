@@ -1,0 +1,131 @@
+/**
+ * The commerce order rules as pure functions (spec 001 §4, §8): the list's tabs and their
+ * statuses, which actions an order offers in its state, invoice checks before a call, and where a
+ * refused action's typed error is shown (on the invoice field or on the order) with its sentence.
+ */
+import type {
+  Carrier,
+  DeliveryStatus,
+  OrderRowFragment,
+  OrderStatus,
+  ReceiveMethod,
+  StartDeliveryMutation,
+} from '@/api/commerce-orders';
+import { orderCopy } from './copy';
+
+/** The list's tabs; each reads its statuses (an empty list reads every order). */
+export const ORDER_TABS = ['all', 'new', 'progress', 'confirmed', 'canceled', 'pending'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const TAB_STATUSES: Readonly<Record<OrderTab, readonly OrderStatus[]>> = {
+  all: [],
+  new: ['PAYMENT_COMPLETED'],
+  progress: ['ORDER_ACCEPTED'],
+  confirmed: ['PURCHASE_CONFIRMED'],
+  canceled: ['ORDER_CANCELED'],
+  pending: ['ORDER_PENDING', 'PAYMENT_PENDING'],
+};
+
+export function tabOf(value: string | null): OrderTab {
+  return ORDER_TABS.find((tab) => tab === value) ?? 'all';
+}
+
+export type OrderAction =
+  | 'accept'
+  | 'cancel'
+  | 'startDelivery'
+  | 'completeDelivery'
+  | 'visit'
+  | 'confirmPurchase'
+  | 'changeInvoice'
+  | 'deleteInvoice';
+
+/** What the actions need to know of an order. */
+export interface OrderState {
+  readonly status: OrderStatus;
+  readonly deliveryStatus: DeliveryStatus;
+  readonly receiveMethod: ReceiveMethod;
+}
+
+/**
+ * The actions an order offers (spec 001 §4): a paid order is accepted or canceled; an accepted
+ * delivery order starts delivery (carrier and invoice) or is delivered by the store itself, and in
+ * delivery its invoice is changed or deleted; an accepted pickup order is picked up at the store;
+ * a delivered or picked-up order is confirmed. Cancel stays until the purchase is confirmed. Orders
+ * waiting for the buyer's payment, canceled or confirmed orders offer nothing.
+ */
+export function actionsFor(order: OrderState): OrderAction[] {
+  if (order.status === 'PAYMENT_COMPLETED') return ['accept', 'cancel'];
+  if (order.status !== 'ORDER_ACCEPTED') return [];
+  if (order.deliveryStatus === 'DELIVERY_COMPLETED') return ['confirmPurchase', 'cancel'];
+  if (order.receiveMethod === 'PICKUP') return ['visit', 'cancel'];
+  if (order.deliveryStatus === 'DELIVERY_STARTED')
+    return ['completeDelivery', 'changeInvoice', 'deleteInvoice', 'cancel'];
+  return ['startDelivery', 'completeDelivery', 'cancel'];
+}
+
+/** Orders of a selection that can be accepted together. */
+export function acceptable<T extends OrderState>(orders: readonly T[]): T[] {
+  return orders.filter((order) => actionsFor(order).includes('accept'));
+}
+
+/** The orders the delivery excel export holds: accepted delivery orders being prepared or in delivery. */
+export function exportable(order: OrderRowFragment): boolean {
+  return (
+    order.status === 'ORDER_ACCEPTED' &&
+    order.receiveMethod === 'DELIVERY' &&
+    (order.deliveryStatus === 'DELIVERY_PREPARE' ||
+      order.deliveryStatus === 'BEFORE_DELIVERY' ||
+      order.deliveryStatus === 'DELIVERY_STARTED')
+  );
+}
+
+/** Digits only (spaces and hyphens a merchant pastes are dropped). */
+export function normalizeInvoice(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** The invoice field's own check before a call; the server answers INVALID_INVOICE for the rest. */
+export function invoiceProblem(value: string): string | undefined {
+  const digits = normalizeInvoice(value);
+  if (digits === '') return orderCopy.invoice.required;
+  if (!/^\d+$/.test(digits)) return orderCopy.invoice.digitsOnly;
+  return undefined;
+}
+
+type InvoiceAnswer = StartDeliveryMutation['startDelivery'];
+
+/** Where a refused invoice action is shown and what it says. */
+export type Refusal =
+  { readonly on: 'invoice'; readonly message: string } | { readonly on: 'order'; readonly message: string };
+
+/** The typed error of an invoice action (start delivery, change invoice) as its Korean message. */
+export function refusalOf(answer: InvoiceAnswer): Refusal | undefined {
+  switch (answer.__typename) {
+    case 'InvalidInvoiceError':
+      return {
+        on: 'invoice',
+        message:
+          answer.code === 'INVALID_INVOICE'
+            ? orderCopy.refused.invalidInvoice(orderCopy.carrier[answer.company])
+            : orderCopy.refused.invoiceOther,
+      };
+    case 'InvalidDeliveryStatusError':
+      return {
+        on: 'order',
+        message: orderCopy.refused.deliveryStatus(orderCopy.deliveryStatus[answer.deliveryStatus]),
+      };
+    case 'InvalidOrderStatusError':
+      return { on: 'order', message: orderCopy.refused.orderStatus(orderCopy.status[answer.orderStatus]) };
+    default:
+      return undefined;
+  }
+}
+
+/** A refused plain action (a CONFLICT answer): the order moved on elsewhere. */
+export function conflictMessage(code: string | undefined, serverMessage: string): string | undefined {
+  if (code === 'CONFLICT') return orderCopy.refused.conflict(serverMessage);
+  return undefined;
+}
+
+export const CARRIERS = Object.keys(orderCopy.carrier) as Carrier[];

@@ -1,0 +1,146 @@
+/**
+ * The order pages' hooks: the list (cursor paged, "더 보기"), the tab counts, one order, and the
+ * actions. An action answers the order's new progress, which goes into the order at once; lists and
+ * counts refresh behind it. Accept is optimistic (rolled back when refused). A refused action —
+ * a typed error of an invoice action or a CONFLICT of a plain one — refreshes the order and says
+ * why in Korean, on the invoice field or on the order.
+ */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCurrentAccount } from '@/api/current-account';
+import {
+  AcceptOrderDocument,
+  CancelOrderDocument,
+  ChangeInvoiceDocument,
+  commerceMutation,
+  CompleteDeliveryDocument,
+  ConfirmPurchaseDocument,
+  DeleteInvoiceDocument,
+  GraphqlCallError,
+  StartDeliveryDocument,
+  VisitOrderDocument,
+  type Carrier,
+  type OrderProgressFragment,
+  type OrderSheetQuery,
+} from '@/api/commerce-orders';
+import { errorMessage } from '@/components/feedback/error-message';
+import {
+  commerceOrderKeys,
+  countQuery,
+  orderPageQuery,
+  orderSheetQuery,
+  serverFilter,
+  type OrderFilters,
+} from './order-queries';
+import { conflictMessage, ORDER_TABS, refusalOf, type OrderAction, type Refusal } from './order-rules';
+
+export type OrderSheet = NonNullable<OrderSheetQuery['orderSheet']>;
+
+export function useOrderList(filters: OrderFilters) {
+  const account = useCurrentAccount();
+  return useInfiniteQuery({ ...orderPageQuery(account, serverFilter(filters)), placeholderData: keepPreviousData });
+}
+
+export function useTabCounts(filters: OrderFilters) {
+  const account = useCurrentAccount();
+  return useQueries({
+    queries: ORDER_TABS.map((tab) => countQuery(account, serverFilter(filters, tab))),
+  });
+}
+
+export function useOrderSheet(orderSheetId: string) {
+  return useQuery(orderSheetQuery(useCurrentAccount(), orderSheetId));
+}
+
+/** What an action needs besides the order. */
+export interface ActionInput {
+  readonly reason?: string;
+  readonly company?: Carrier;
+  readonly invoice?: string;
+}
+
+export type ActionOutcome =
+  { readonly ok: true; readonly progress: OrderProgressFragment } | { readonly ok: false; readonly refusal: Refusal };
+
+async function callAction(orderSheetId: string, action: OrderAction, input: ActionInput): Promise<ActionOutcome> {
+  const done = (progress: OrderProgressFragment): ActionOutcome => ({ ok: true, progress });
+  switch (action) {
+    case 'accept':
+      return done((await commerceMutation(AcceptOrderDocument, { orderSheetId })).acceptOrder);
+    case 'cancel':
+      return done(
+        (await commerceMutation(CancelOrderDocument, { orderSheetId, reason: input.reason ?? '' })).cancelOrder,
+      );
+    case 'completeDelivery':
+      return done((await commerceMutation(CompleteDeliveryDocument, { orderSheetId })).completeDelivery);
+    case 'visit':
+      return done((await commerceMutation(VisitOrderDocument, { orderSheetId })).visitOrder);
+    case 'confirmPurchase':
+      return done((await commerceMutation(ConfirmPurchaseDocument, { orderSheetId })).confirmPurchase);
+    case 'deleteInvoice':
+      return done((await commerceMutation(DeleteInvoiceDocument, { orderSheetId })).deleteInvoice);
+    case 'startDelivery': {
+      const variables = { input: { orderSheetId, company: input.company ?? 'CJ', invoice: input.invoice ?? '' } };
+      const answer = (await commerceMutation(StartDeliveryDocument, variables)).startDelivery;
+      if (answer.__typename === 'StartDeliveryPayload') return done(answer.orderSheet);
+      return { ok: false, refusal: refusalOf(answer)! };
+    }
+    case 'changeInvoice': {
+      const variables = { input: { orderSheetId, company: input.company ?? 'CJ', invoice: input.invoice ?? '' } };
+      const answer = (await commerceMutation(ChangeInvoiceDocument, variables)).changeInvoice;
+      if (answer.__typename === 'ChangeInvoicePayload') return done(answer.orderSheet);
+      return { ok: false, refusal: refusalOf(answer)! };
+    }
+  }
+}
+
+function mergeProgress(queryClient: QueryClient, account: string | undefined, progress: OrderProgressFragment) {
+  queryClient.setQueryData<OrderSheet | null>(commerceOrderKeys.detail(account, progress.id), (shown) =>
+    shown ? { ...shown, ...progress } : shown,
+  );
+}
+
+/** The Korean sentence of a failed action that is not a typed refusal. */
+export function actionErrorMessage(error: unknown): string {
+  if (error instanceof GraphqlCallError) return conflictMessage(error.code, error.message) ?? error.message;
+  return errorMessage(error);
+}
+
+/**
+ * Runs an action on an order. Resolves with the outcome (a refusal is an outcome, not an error);
+ * rejects for a failed call, after refreshing the order when the server refused the move.
+ */
+export function useOrderActions() {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const refresh = (orderSheetId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: commerceOrderKeys.detail(account, orderSheetId) }),
+      queryClient.invalidateQueries({ queryKey: ['commerce', 'OrdersByStoreCursor'] }),
+    ]);
+
+  return async (orderSheetId: string, action: OrderAction, input: ActionInput = {}): Promise<ActionOutcome> => {
+    const key = commerceOrderKeys.detail(account, orderSheetId);
+    const before = queryClient.getQueryData<OrderSheet | null>(key);
+    if (action === 'accept' && before) {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<OrderSheet>(key, { ...before, status: 'ORDER_ACCEPTED' });
+    }
+    try {
+      const outcome = await callAction(orderSheetId, action, input);
+      if (outcome.ok) mergeProgress(queryClient, account, outcome.progress);
+      void refresh(orderSheetId);
+      return outcome;
+    } catch (error) {
+      if (before) queryClient.setQueryData(key, before);
+      if (error instanceof GraphqlCallError) void refresh(orderSheetId);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The hand-written pickup screens of this area: settlement, onboarding, origin and nutrition. Each
+ * route's loader starts its first reads with the page's code. The onboarding routes are open to
+ * accounts that have not joined pickup (layouts/pickup-routes.ts); the others sit behind the gate.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { accountOfParams } from '@/api/current-account';
+import { paths } from '@/config/paths';
+import { prefetchSettlement } from './settlement/settlement-queries';
+
+export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.pickupArea.settlement.pattern,
+      loader: ({ params, request }) => prefetchSettlement(queryClient, accountOfParams(params), request.url),
+      lazy: () => import('./settlement/SettlementPage').then((m) => ({ Component: m.SettlementPage })),
+    },
+  ];
+}

@@ -1,0 +1,110 @@
+/**
+ * The settlement screen's reads (finance service, pickup only), defined once for the page and the
+ * route's loader: the month's report, the period's deposit summary and page of deposits, and one
+ * deposit's summary with all its confirmed orders (the reconciliation needs every one of them).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { startEarly } from '@/api/early-query';
+import { callOperation } from '@/api/operations';
+import { operationQueryKey } from '@/api/query-keys';
+import { UnexpectedStatusError } from '@/api/read';
+import type {
+  ConfirmedOrder,
+  ConfirmedOrderPage,
+  Deposit,
+  DepositPage,
+  DepositRangeSummary,
+  SettlementReport,
+} from '@/api/settlement';
+import { readOrders as readData } from '../../pickup-orders/order-queries';
+import { monthOf, periodOf, type Period } from './settlement-rules';
+
+type Account = string | undefined;
+
+const SERVICE = 'PICKUP';
+export const DEPOSIT_PAGE_SIZE = 20;
+/** The API's largest page: a week of pickup orders fits in one or two. */
+const ORDER_FETCH_SIZE = 100;
+
+export function reportQuery(queryClient: QueryClient, account: Account, year: number, month: number) {
+  const args = { account, path: { year, month }, query: { serviceFilter: SERVICE } };
+  const queryKey = operationQueryKey('finance.getSettlementReport', args);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readData<SettlementReport>(queryClient, 'finance.getSettlementReport', { ...args, signal, queryKey }),
+  };
+}
+
+export function depositSummaryQuery(queryClient: QueryClient, account: Account, period: Period) {
+  const args = { account, query: { ...period, serviceFilter: SERVICE } };
+  const queryKey = operationQueryKey('finance.getDepositRangeSummary', args);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readData<DepositRangeSummary>(queryClient, 'finance.getDepositRangeSummary', { ...args, signal, queryKey }),
+  };
+}
+
+export function depositsQuery(queryClient: QueryClient, account: Account, period: Period, page: number) {
+  const args = { account, query: { ...period, serviceName: SERVICE, page, size: DEPOSIT_PAGE_SIZE } };
+  const queryKey = operationQueryKey('finance.listSettlementDeposits', args);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readData<DepositPage>(queryClient, 'finance.listSettlementDeposits', { ...args, signal, queryKey }),
+  };
+}
+
+export function depositQuery(queryClient: QueryClient, account: Account, depositDocId: string) {
+  const args = { account, path: { depositDocId } };
+  const queryKey = operationQueryKey('finance.getDepositConfirmSummary', args);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readData<Deposit>(queryClient, 'finance.getDepositConfirmSummary', { ...args, signal, queryKey }),
+  };
+}
+
+/** Every confirmed order of a deposit, page after page (0, 1, …) until the last. */
+export function depositOrdersQuery(account: Account, depositDocId: string) {
+  const args = { account, path: { depositDocId }, query: { serviceFilter: SERVICE } };
+  return {
+    queryKey: operationQueryKey('finance.listDepositConfirmedOrders', args),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const orders: ConfirmedOrder[] = [];
+      for (let page = 0; ; page += 1) {
+        const { status, data } = await callOperation<{ data: ConfirmedOrderPage } | undefined>(
+          'finance.listDepositConfirmedOrders',
+          { ...args, query: { ...args.query, page, size: ORDER_FETCH_SIZE }, signal },
+        );
+        // A partial list would make a false reconciliation: any page but a 200 fails the whole.
+        if (status !== 200 || !data) throw new UnexpectedStatusError(status);
+        orders.push(...data.data.items);
+        if (!data.data.hasNext) return orders;
+      }
+    },
+  };
+}
+
+/** The route's loader: the report, the summary and the deposits (and an open deposit) go out with the code. */
+export function prefetchSettlement(queryClient: QueryClient, account: Account, url: string): null {
+  const search = new URL(url).searchParams;
+  const { year, month } = monthOf(search.get('month'));
+  const period = periodOf(search.get('from'), search.get('to'));
+  startEarly(queryClient, reportQuery(queryClient, account, year, month));
+  startEarly(queryClient, depositSummaryQuery(queryClient, account, period));
+  startEarly(queryClient, depositsQuery(queryClient, account, period, pageOf(search.get('page'))));
+  const deposit = search.get('deposit');
+  if (deposit) {
+    startEarly(queryClient, depositQuery(queryClient, account, deposit));
+    startEarly(queryClient, depositOrdersQuery(account, deposit));
+  }
+  return null;
+}
+
+/** `?page=` (1-based in the address) as the API's 0-based page. */
+export function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+}

@@ -1,0 +1,62 @@
+/**
+ * The order board under load (issue 12, performance): with 50 open orders, a poll tick that
+ * changes nothing draws no card again, and a tick that changes one order draws only that card.
+ * Card draws are counted by wrapping the memoized card with the same memo comparison.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { memo, type ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type * as OrderCardModule from '@/app/pages/pickup-orders/OrderCard';
+import type { OrderCardProps } from '@/app/pages/pickup-orders/OrderCard';
+import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
+import { mockRuntime } from '@/mocks/node';
+import { addDemoOrder } from '@/mocks/ui/new-order';
+import { renderRoute } from '@/testing/render-route';
+
+const draws = new Map<number, number>();
+
+vi.mock('@/app/pages/pickup-orders/OrderCard', async (importOriginal) => {
+  const original = await importOriginal<typeof OrderCardModule>();
+  // memo() keeps the drawing function in `type`; calling it from a counting memo keeps its hooks.
+  const draw = (original.OrderCard as unknown as { type: ComponentType<OrderCardProps> }).type as (
+    props: OrderCardProps,
+  ) => React.ReactNode;
+  const Counted = memo(function CountedOrderCard(props: OrderCardProps) {
+    draws.set(props.order.id, (draws.get(props.order.id) ?? 0) + 1);
+    return draw(props);
+  });
+  return { ...original, OrderCard: Counted };
+});
+
+const BOARD = '/profile/101/pickup/order';
+const OPEN = ['ORDERED', 'ACCEPTED', 'PREPARATION_COMPLETED'];
+const store = () => mockRuntime.db.state.pickup.stores['101']!;
+const openOrders = () => store().orders.filter((order) => OPEN.includes(order.status));
+const totalDraws = () => [...draws.values()].reduce((sum, count) => sum + count, 0);
+
+describe('order board with 50 open orders', () => {
+  it('a tick that changes nothing draws no card; a tick that changes one order draws only it', async () => {
+    while (openOrders().length < 50) addDemoOrder(mockRuntime, 101);
+    const waiting = store().orders.filter((order) => order.status === 'ORDERED').length;
+    const { queryClient } = renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(waiting));
+    // Let the first draws settle (counts, live indicator), then count from zero.
+    await waitFor(() => expect(screen.getByText('연결됨 · 방금 갱신')).toBeInTheDocument());
+    draws.clear();
+
+    mockRuntime.faults.clearCalls();
+    await queryClient.refetchQueries({ queryKey: orderKeys.ongoing('101'), exact: true });
+    await queryClient.refetchQueries({ queryKey: orderKeys.counts('101'), exact: true });
+    expect(mockRuntime.faults.calls().map(({ operation }) => operation)).toEqual(
+      expect.arrayContaining(['pickup.listOngoingOrders', 'pickup.getOrderCounts']),
+    );
+    expect(totalDraws()).toBe(0);
+
+    const changed = store().orders.find((order) => order.status === 'ORDERED')!;
+    changed.customerMemo = '포크 두 개 주세요.';
+    await queryClient.refetchQueries({ queryKey: orderKeys.ongoing('101'), exact: true });
+    await waitFor(() => expect(within(list).getByText('포크 두 개 주세요.')).toBeInTheDocument());
+    expect([...draws.keys()]).toEqual([changed.id]);
+  });
+});
