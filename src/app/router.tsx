@@ -12,6 +12,7 @@ import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
 import { commerceOrderRoutes } from './pages/commerce-orders/routes';
 import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
+import { accountAdminRoutes } from './pages/account-admin/routes';
 import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
@@ -80,6 +81,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
+            ...accountAdminRoutes(queryClient),
             ...commerceOrderRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             {

@@ -114,6 +114,14 @@ export const paths = {
   profileInfo: {
     review: route('/profile/:baId/review'),
   },
+  accountAdmin: {
+    branchOverview: route('/profile/:baId/branch-store'),
+    branchList: route('/profile/:baId/branch-store/list'),
+    branchCreate: route('/profile/:baId/branch-store/item-regist'),
+    branchEdit: route('/profile/:baId/branch-store/edit/:storeId'),
+    branchBulk: route('/profile/:baId/branch-store/bulk-regist'),
+    branchHistory: route('/profile/:baId/branch-store/bulk-history'),
+  },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),
     menuForm: route('/profile/:baId/pickup/menu/:menuId'),

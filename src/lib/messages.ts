@@ -89,6 +89,14 @@ export const messages = {
     /** Short texts of a list item's move buttons (their names add the item: "항목 1 위로 옮기기"). */
     itemUp: '위로',
     itemDown: '아래로',
+    /** Under a field checked against the server as the user types. */
+    checking: '확인하고 있어요…',
+    checkUnknown: '지금은 확인하지 못했어요. 저장할 때 다시 확인해요.',
+    /** A create form whose gate call says no record may be made. */
+    gateBlockedTitle: (name: string) => `지금은 ${withObjectParticle(name)} 만들 수 없어요`,
+  },
+  download: {
+    failed: '파일을 받지 못했어요.',
   },
   access: {
     /** Why an account may not change data, as the start of a sentence (by account status). */

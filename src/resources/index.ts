@@ -1,6 +1,7 @@
 /** Every resource the console renders with the generic engine. */
 import type { ResourceDef } from '@/engine/resource/types';
 import { administratorResource } from './administrator/administrator.resource';
+import { branchStoreResources } from './branch-store';
 import { couponResource } from './coupon/coupon.resource';
 import { pickupDisplayCategoryResource } from './pickup-display-category/pickup-display-category.resource';
 import { pickupMenuResource } from './pickup-menu/pickup-menu.resource';
@@ -21,4 +22,5 @@ export const resources: readonly ResourceDef[] = [
   pickupDisplayCategoryResource,
   pickupStoreDiscountResource,
   reviewResource,
+  ...branchStoreResources,
 ];

@@ -19,6 +19,7 @@ interface DemoMockState {
     comments: { id: number; parent_id: number | null; content: string }[];
   };
   commerce: { products: { id: string; name: string; status: string; storeId: string }[] };
+  branch: { branches: { id: number; brandBusinessAccountId: number }[] };
 }
 
 interface Window {

@@ -28,6 +28,10 @@ export function navigationGroups(baId: string): NavGroup[] {
       ],
     },
     {
+      label: '계정 관리',
+      links: [{ href: paths.accountAdmin.branchOverview.href({ baId }), label: '지점 관리' }],
+    },
+    {
       label: '픽업 주문',
       links: [
         { href: paths.pickup.order.href({ baId }), label: '주문' },

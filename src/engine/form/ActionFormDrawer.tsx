@@ -38,6 +38,7 @@ export function ActionFormDrawer({ action, form, target, recordLabel, onClose, o
       formId={`${action.op.key.replace('.', '-')}-form`}
       controller={controller}
       submitLabel={form.submitLabel ?? action.label}
+      label={form.title}
       onClose={onClose}
     />
   );

@@ -1,9 +1,23 @@
-import type { ErrorListProps } from '@rjsf/utils';
+import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
 import { Alert } from 'antd';
+import type { JsonSchema } from '@/api/operations';
 import { messages } from '@/lib/messages';
+import { schemaAtField } from '@/lib/schema-rules';
+
+/**
+ * The summary line of an error. Errors from the server or an as-you-type check (rjsf's
+ * `extraErrors`) come as ".field message": they are named by the field's title like the rest.
+ */
+export function summaryLine(error: RJSFValidationError, schema: JsonSchema): string {
+  const property = error.property ?? '';
+  if (!property || !error.stack.startsWith(`${property} `)) return error.stack;
+  const path = property.replace(/^\./, '');
+  const title = schemaAtField(schema, path)?.title;
+  return `${typeof title === 'string' ? title : path}: ${error.stack.slice(property.length + 1)}`;
+}
 
 /** The summary above a form that failed validation: each problem names its field; a click goes there. */
-export function ErrorSummary({ errors }: ErrorListProps) {
+export function ErrorSummary({ errors, schema }: ErrorListProps) {
   const focus = (property: string | undefined) => {
     const id = `root${(property ?? '').replace(/\./g, '_')}`;
     document.getElementById(id)?.focus();
@@ -26,7 +40,7 @@ export function ErrorSummary({ errors }: ErrorListProps) {
                   focus(error.property);
                 }}
               >
-                {error.stack}
+                {summaryLine(error, schema as JsonSchema)}
               </a>
             </li>
           ))}

@@ -39,6 +39,7 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
       formId={`${resource.name}-form`}
       controller={controller}
       submitLabel={mode === 'create' ? messages.common.create : messages.common.save}
+      label={resource.label}
       onClose={onClose}
     />
   );
@@ -49,11 +50,13 @@ export interface FormDrawerFrameProps {
   readonly formId: string;
   readonly controller: FormController;
   readonly submitLabel: string;
+  /** What the form makes, for its messages (e.g. why no record may be made). */
+  readonly label: string;
   readonly onClose: () => void;
 }
 
 /** A form in a drawer that asks before closing over unsaved changes and keeps focus inside. */
-export function FormDrawerFrame({ title, formId, controller, submitLabel, onClose }: FormDrawerFrameProps) {
+export function FormDrawerFrame({ title, formId, controller, submitLabel, label, onClose }: FormDrawerFrameProps) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const requestClose = () => (controller.dirty && !controller.submitting ? setConfirmLeave(true) : onClose());
 
@@ -70,7 +73,7 @@ export function FormDrawerFrame({ title, formId, controller, submitLabel, onClos
         </div>
       )}
     >
-      <FormView id={formId} controller={controller} submitLabel={submitLabel} onCancel={requestClose} />
+      <FormView id={formId} controller={controller} submitLabel={submitLabel} onCancel={requestClose} label={label} />
       <LeaveDialog open={confirmLeave} onStay={() => setConfirmLeave(false)} onLeave={onClose} />
     </Drawer>
   );

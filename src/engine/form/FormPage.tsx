@@ -82,6 +82,7 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
           onCancel={() => {
             if (listHref) void navigate(listHref);
           }}
+          label={resource.label}
         />
       </Panel>
       {guard.dialog}

@@ -1,5 +1,5 @@
 /** The body of a create/edit form: loading, load error, the schema form, submit error, buttons. */
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -16,9 +16,11 @@ export interface FormViewProps {
   readonly controller: FormController;
   readonly submitLabel: string;
   readonly onCancel: () => void;
+  /** The record's name (`지점`), for the gate's "cannot make" title. */
+  readonly label: string;
 }
 
-export function FormView({ id, controller, submitLabel, onCancel }: FormViewProps) {
+export function FormView({ id, controller, submitLabel, onCancel, label }: FormViewProps) {
   const { schema, uiSchema, formData, loading, loadError } = controller;
   const guard = useWriteGuard('save');
   // What saving does that the fields do not show (a new menu is saved not on sale): said before
@@ -27,6 +29,21 @@ export function FormView({ id, controller, submitLabel, onCancel }: FormViewProp
   const noteId = `${id}-note`;
   if (loadError) return <ErrorState error={loadError} onRetry={controller.retryLoad} />;
   if (loading || !schema || !uiSchema || formData === undefined) return <LoadingState rows={8} />;
+  if (controller.gateReason !== undefined)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="note"
+        title={messages.form.gateBlockedTitle(label)}
+        description={controller.gateReason}
+        action={
+          <Button size="small" onClick={onCancel}>
+            {messages.common.back}
+          </Button>
+        }
+      />
+    );
 
   const submitError = controller.submitError;
   return (

@@ -1,3 +1,4 @@
+import { summaryLine } from './ErrorSummary';
 import { describe, expect, it } from 'vitest';
 import { translateErrors } from './translate-errors';
 
@@ -45,5 +46,19 @@ describe('translateErrors', () => {
       '혜택 내용: 필수 항목이에요.',
       '가격: 999,999,999원 이하로 입력해 주세요.',
     ]);
+  });
+});
+
+describe('summaryLine', () => {
+  const schema = { type: 'object', properties: { branchName: { type: 'string', title: '지점 이름' } } } as const;
+  it('names a server or check error (".field message") by the field title', () => {
+    expect(summaryLine({ property: '.branchName', stack: '.branchName 이미 있는 지점 이름이에요.' }, schema)).toBe(
+      '지점 이름: 이미 있는 지점 이름이에요.',
+    );
+  });
+  it('leaves a translated error as it is', () => {
+    expect(summaryLine({ property: '.branchName', stack: '지점 이름: 필수 항목이에요.' }, schema)).toBe(
+      '지점 이름: 필수 항목이에요.',
+    );
   });
 });

@@ -24,6 +24,7 @@ import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions, withPr
 import { formValidator } from './SchemaForm';
 import { toErrorSchema } from './server-errors';
 import { buildUiSchema, withFieldUi } from './ui-schema';
+import { useFieldChecks } from './use-field-checks';
 import { rememberImagesIn } from './widgets/image-urls';
 
 export type FormMode = 'create' | 'edit';
@@ -52,6 +53,13 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   const record = useOperationQuery(load?.key ?? form.op.key, load && id ? bindArgs(load, bindings, id) : {}, {
     enabled: loadsRecord,
   });
+
+  // A create form with a gate (e.g. only a brand may register branches) asks it first.
+  const gated = mode === 'create' && form.gate !== undefined;
+  const gate = useOperationQuery(form.gate?.op.key ?? form.op.key, form.gate ? bindArgs(form.gate.op, bindings) : {}, {
+    enabled: gated,
+  });
+  const gateReason = gated && gate.data !== undefined ? form.gate?.blocked(payloadOf(gate.data)) : undefined;
 
   const schema = useMemo(
     () =>
@@ -93,7 +101,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
 
   const [edited, setEdited] = useState<unknown>(undefined);
   const formData = edited ?? initial;
-  const loadedRecord = form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data);
+  const loaded = form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data);
   const placeholderKey = form.placeholders?.key(formData);
   const placeholders = useQuery({
     queryKey: ['form-placeholders', resource?.name ?? form.op.key, placeholderKey],
@@ -106,6 +114,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     () => (schema ? withFieldUi(buildUiSchema(schema, form.order), form.fieldUi, placeholders.data) : undefined),
     [schema, form.order, form.fieldUi, placeholders.data],
   );
+  const checks = useFieldChecks(form.checks, formData, mode === 'edit' ? loaded : undefined, bindings);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -117,7 +126,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   const thenRequested = useRef(false);
   const [submittingThen, setSubmittingThen] = useState(false);
   const submit = async (data: unknown) => {
-    if (!schema || inFlight.current) return;
+    if (!schema || inFlight.current || checks.blocking) return;
     const then = thenRequested.current ? form.saveAndThen : undefined;
     thenRequested.current = false;
     inFlight.current = true;
@@ -135,7 +144,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
             { ...form.fixed, ...routeValues(form.bodyFromRoute, bindings) },
             (condition, value) => formValidator.isValid(condition as object, value, schema as object),
           ),
-          mode === 'edit' ? loadedRecord : undefined,
+          mode === 'edit' ? loaded : undefined,
           form.preserve,
         ),
       });
@@ -158,12 +167,15 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   return {
     form,
     schema,
-    uiSchema,
+    uiSchema: uiSchema && form.checks ? checks.withHelp(uiSchema) : uiSchema,
     formData,
-    loading: bodySchema.isLoading || (loadsRecord && record.isLoading) || waitsForPrefill,
-    loadError: bodySchema.error ?? (loadsRecord ? record.error : null),
-    record: form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data),
-    retryLoad: () => void (bodySchema.error ? bodySchema.refetch() : record.refetch()),
+    loading: bodySchema.isLoading || (loadsRecord && record.isLoading) || waitsForPrefill || (gated && gate.isLoading),
+    loadError: bodySchema.error ?? (loadsRecord ? record.error : null) ?? (gated ? gate.error : null),
+    /** Why no record may be made (the gate's answer); the form is not shown then. */
+    gateReason,
+    record: loaded,
+    retryLoad: () =>
+      void (bodySchema.error ? bodySchema.refetch() : gated && gate.error ? gate.refetch() : record.refetch()),
     dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
     onChange: (next: unknown) => {
       setServerErrors(undefined);
@@ -176,7 +188,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     submitting,
     submittingThen,
     submitError,
-    serverErrors,
+    serverErrors: mergeErrors(serverErrors, checks.errors),
     liveValidate: triedSubmit,
     onInvalid: () => {
       thenRequested.current = false;
@@ -211,6 +223,13 @@ function routeValues(fromRoute: Readonly<Record<string, string>> | undefined, bi
       return [field, value !== undefined && /^[0-9]+$/.test(value) ? Number(value) : value];
     }),
   );
+}
+
+/** The server's answer to the save wins over an as-you-type check of the same field. */
+function mergeErrors(server: ErrorSchema | undefined, checked: ErrorSchema | undefined): ErrorSchema | undefined {
+  if (!server) return checked;
+  if (!checked) return server;
+  return { ...checked, ...server };
 }
 
 function withDefaults(schema: JsonSchema, data: Record<string, unknown>): unknown {

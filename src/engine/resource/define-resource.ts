@@ -36,9 +36,11 @@ import type {
   ColumnDef,
   ConfirmDef,
   DetailDef,
+  ActionFormDef,
+  FieldCheckDef,
   FormContext,
   FormDef,
-  ActionFormDef,
+  FormGateDef,
   ListDef,
   MutationActionDef,
   OperationRef,
@@ -223,6 +225,36 @@ export interface FormInput<Body> {
   placeholders?: PlaceholdersDef;
 }
 
+export interface CheckInput<Body, Payload, Query, Loaded> {
+  /** The body field checked while the user types. */
+  field: keyof Body & string;
+  /** The call's query for the typed value; undefined asks nothing (e.g. the record's own value). */
+  query: (value: string, context: { record: Loaded | undefined }) => Query | undefined;
+  /** The field's error for the answer, or undefined when the value passes. */
+  message: (payload: Payload) => string | undefined;
+  /** Said when the value passes (e.g. 사용할 수 있는 지점 코드예요). */
+  passed?: string;
+}
+
+/**
+ * An as-you-type check of one field: a GET of the service (every path parameter bound) whose
+ * answer says whether the typed value may be saved. Debounced; stale answers are ignored.
+ */
+export interface CheckFactory<S extends ServiceName, Body, Loaded, Sc extends Scope = NoScope> {
+  <P extends PathWith<S, 'get'>>(
+    path: P & CollectionCheck<S, 'get', P, Sc>,
+    input: CheckInput<Body, PayloadOf<OperationAt<S, 'get', P>>, QueryOf<OperationAt<S, 'get', P>>, Loaded>,
+  ): FieldCheckDef;
+}
+
+/** A GET asked before a create form is shown: `blocked` gives the reason a record may not be made. */
+export interface GateFactory<S extends ServiceName, Sc extends Scope = NoScope> {
+  <P extends PathWith<S, 'get'>>(
+    path: P & CollectionCheck<S, 'get', P, Sc>,
+    blocked: (payload: PayloadOf<OperationAt<S, 'get', P>>) => string | undefined,
+  ): FormGateDef;
+}
+
 export interface CreateInput<S extends ServiceName, Body, Saved, Sc extends Scope = NoScope> extends FormInput<Body> {
   /** A second save button: create, then run this mutation on the created record. */
   saveAndThen?: {
@@ -230,6 +262,10 @@ export interface CreateInput<S extends ServiceName, Body, Saved, Sc extends Scop
     /** Shown when the record was created but the action failed. */
     failureToast: string;
   };
+  /** Fields checked against the server as the user types (e.g. a code already taken). */
+  checks?: (check: CheckFactory<S, Body, never, Sc>) => FieldCheckDef[];
+  /** Asked first: the form is shown only when this call says a record may be made. */
+  gate?: (gate: GateFactory<S, Sc>) => FormGateDef;
 }
 
 export interface UpdateInput<
@@ -243,6 +279,8 @@ export interface UpdateInput<
   toFormData?: (record: PayloadOf<OperationAt<S, 'get', LoadPath>>) => Partial<Body>;
   /** Actions on the edit screen, for the loaded record. */
   actions?: (action: ActionFactory<S, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => ActionDef[];
+  /** Fields checked against the server as the user types; `record` is the loaded record. */
+  checks?: (check: CheckFactory<S, Body, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => FieldCheckDef[];
 }
 
 export interface UpdateFromRowInput<
@@ -377,6 +415,17 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
     const key = operationKeyOf(service, method, path);
     return { key, method, path, bind: bindOperation(key, own, role, rowParams) };
   };
+  const check = ((path: string, input: CheckInput<Record<string, unknown>, unknown, object, unknown>) => ({
+    field: input.field,
+    op: ref('get', path, 'collection'),
+    query: input.query as FieldCheckDef['query'],
+    message: input.message,
+    ...(input.passed ? { passed: input.passed } : {}),
+  })) as unknown as CheckFactory<S, never, never>;
+  const gate = ((path: string, blocked: (payload: unknown) => string | undefined) => ({
+    op: ref('get', path, 'collection'),
+    blocked,
+  })) as unknown as GateFactory<S>;
   const action = ((
     method: Method,
     path: string,
@@ -436,6 +485,8 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       return {
         ...toForm(ref(method, path, 'collection'), input),
         ...(then && thenAction ? { saveAndThen: { action: thenAction, failureToast: then.failureToast } } : {}),
+        ...(input.checks ? { checks: input.checks(check) } : {}),
+        ...(input.gate ? { gate: input.gate(gate) } : {}),
       };
     },
     update: (method, path, input = {}) => ({
@@ -443,6 +494,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.load ? { load: ref('get', input.load, 'record') } : {}),
       ...(input.toFormData ? { toFormData: input.toFormData as (record: unknown) => unknown } : {}),
       ...(input.actions ? { actions: input.actions(action as never) } : {}),
+      ...(input.checks ? { checks: input.checks(check) } : {}),
     }),
     updateFromRow: (method, path, input) => ({
       ...toForm(ref(method, path, 'record'), input),

@@ -192,6 +192,10 @@ export interface FormDef {
   readonly prefill?: (context: FormContext) => Promise<Readonly<Record<string, unknown>>>;
   /** Placeholder texts of fields that depend on what is chosen (e.g. per post type). */
   readonly placeholders?: PlaceholdersDef;
+  /** Checks asked of the server as the user types (e.g. a name already taken), one per field. */
+  readonly checks?: readonly FieldCheckDef[];
+  /** A call asked before the form is shown: whether a record may be made at all, and why not. */
+  readonly gate?: FormGateDef;
 }
 
 /** What a form's calls of its own may read. */
@@ -205,6 +209,35 @@ export interface PlaceholdersDef {
   readonly key: (formData: unknown) => string | undefined;
   /** Placeholder text by field for that key. */
   readonly load: (key: string, context: FormContext) => Promise<Readonly<Record<string, string>>>;
+}
+
+/**
+ * A field checked against the server while the user types: asked after a pause in typing
+ * (debounced), and an answer for a value the field no longer holds is ignored.
+ */
+export interface FieldCheckDef {
+  /** The body field checked (top level). */
+  readonly field: string;
+  /** A GET with every path parameter bound; the typed value goes in its query. */
+  readonly op: OperationRef;
+  /** The call's query for a value, or undefined to ask nothing (empty, or the record's own value). */
+  readonly query: (value: string, context: FieldCheckContext) => Readonly<Record<string, unknown>> | undefined;
+  /** The field's error for the answer's payload, or undefined when the value passes. */
+  readonly message: (payload: unknown) => string | undefined;
+  /** Said (politely, to screen readers too) when the value passes, e.g. 사용할 수 있는 지점 코드예요. */
+  readonly passed?: string;
+}
+
+export interface FieldCheckContext {
+  /** The record being edited (its loaded payload); undefined on a create form. */
+  readonly record: unknown;
+}
+
+export interface FormGateDef {
+  /** A GET with every path parameter bound. */
+  readonly op: OperationRef;
+  /** Why a record may not be made, from the answer's payload; undefined when it may. */
+  readonly blocked: (payload: unknown) => string | undefined;
 }
 
 export interface SaveAndThenDef {

@@ -4,6 +4,7 @@
  */
 import { COMMERCE_CATALOG_CASES, COMMERCE_CATALOG_SEED_PARAMS } from './cases-commerce-catalog';
 
+import { ACCOUNT_ADMIN_CASES, ACCOUNT_ADMIN_SEED_PARAMS } from './cases-account-admin';
 import { PICKUP_ROUTE_CASES } from './cases-pickup';
 import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-commerce-orders';
 import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
@@ -23,6 +24,7 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   type: () => 'unified',
   version: () => '2024-03-01',
   category: () => 'food',
+  ...ACCOUNT_ADMIN_SEED_PARAMS,
   ...COMMERCE_ORDERS_SEED_PARAMS,
   ...COMMERCE_CATALOG_SEED_PARAMS,
   ...PROFILE_INFO_SEED_PARAMS,
@@ -251,6 +253,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       saved: { toast: '저장했어요.' },
     },
   },
+  ...ACCOUNT_ADMIN_CASES,
   '/userinfo/delete': {
     heading: '회원 탈퇴',
     noCalls: '탈퇴 안내는 앱에 들어 있어요: 탈퇴 호출은 확인 창에서 해요.',

@@ -1,0 +1,85 @@
+/**
+ * A brand registers its branches (issue 15): one branch with the code and name checked as it is
+ * typed, then a csv file whose one bad line is named in the result, and the registration is the
+ * newest of the history, with its file to download.
+ */
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectToast, tableRows } from './helpers';
+
+test('register a branch, then upload a branch csv with one bad line and see which line failed', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/profile/101/branch-store');
+  await expect(page.getByRole('heading', { level: 1, name: '지점 관리' })).toBeVisible();
+  await page.getByRole('link', { name: '지점 등록' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '새 지점' })).toBeVisible();
+
+  // A code the brand already uses is refused as it is typed; a new one is accepted.
+  const code = page.getByLabel('지점 코드');
+  await code.fill('DN-MP-002');
+  await expect(page.getByText('이미 있는 지점 코드예요. 다른 코드를 넣어 주세요.').first()).toBeVisible();
+  await code.fill('DN-MW-101');
+  await expect(page.getByText('쓸 수 있는 지점 코드예요.')).toBeVisible();
+  await expect(page.getByText('이미 있는 지점 코드예요', { exact: false })).toHaveCount(0);
+  await page.getByLabel('지점 이름').fill('동네커피 서교점');
+  await expect(page.getByText('이미 있는 지점 이름이에요. 다른 이름을 넣어 주세요.').first()).toBeVisible();
+  await page.getByLabel('지점 이름').fill('동네커피 망원시장점');
+  await expect(page.getByText('쓸 수 있는 지점 이름이에요.')).toBeVisible();
+  await page.getByLabel('도로명 주소').fill('서울 마포구 망원로 8길 21');
+  await page.getByRole('button', { name: '만들기' }).click();
+  await expectToast(page, '지점을 등록했어요.');
+  await expect(page).toHaveURL(/\/profile\/101\/branch-store\/list$/);
+  await expect(tableRows(page, '지점 목록').first()).toContainText('동네커피 망원시장점');
+
+  await page.goto('/profile/101/branch-store/bulk-regist');
+  await expect(page.getByRole('heading', { level: 1, name: '지점 일괄 등록' })).toBeVisible();
+  const picker = page.locator('input[type=file]');
+  // Checked before anything is sent: a file without the header is refused with what to fix.
+  await picker.setInputFiles({
+    name: '지점.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('지점코드,지점명\nDN-MW-201,동네커피 망원1호점\n'),
+  });
+  await expect(page.getByRole('alert')).toContainText('첫 줄(머리글)이 originBranchId,branchName이어야 해요');
+  await expect(page.getByRole('button', { name: '올리기' })).toBeDisabled();
+  await picker.setInputFiles({ name: '지점.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
+  await expect(page.getByRole('alert')).toContainText('csv 파일이 아니에요');
+
+  // Line 2 uses the code just registered.
+  await picker.setInputFiles({
+    name: '망원_지점_추가.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'originBranchId,branchName\nDN-MW-201,동네커피 망원1호점\nDN-MW-101,동네커피 망원2호점\nDN-MW-203,동네커피 망원3호점\n',
+    ),
+  });
+  await expect(page.getByText("'망원_지점_추가.csv'에 지점 3곳이 있어요.")).toBeVisible();
+  await page.getByRole('button', { name: '올리기' }).click();
+  const result = page.getByRole('region', { name: '등록 결과' });
+  await expect(result).toContainText('3줄 중 2곳을 등록했고 1줄은 등록하지 못했어요.');
+  const failed = result.locator('tbody tr[data-row-key]');
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('2번째 줄');
+  await expect(failed).toContainText('DN-MW-101');
+  await expect(failed).toContainText('이미 있는 지점 코드예요');
+
+  // The history lists it first, with the file and each line's result to download.
+  await page.getByRole('link', { name: '일괄 등록 기록' }).click();
+  const history = tableRows(page, '일괄 등록 기록 목록');
+  await expect(history.first()).toContainText('망원_지점_추가.csv');
+  await expect(history.first()).toContainText('2번째 줄');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    history.first().getByRole('button', { name: '망원_지점_추가.csv 처리 결과 받기' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('망원_지점_추가.csv');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an account that is not a brand is told why it cannot register branches', async ({ page }) => {
+  await page.goto('/profile/102/branch-store/item-regist');
+  await expect(page.getByText('지금은 지점을 만들 수 없어요')).toBeVisible();
+  await expect(page.getByText('브랜드 계정만 지점을 등록할 수 있어요.')).toBeVisible();
+  await expect(page.getByLabel('지점 코드')).toHaveCount(0);
+  await page.goto('/profile/102/branch-store/bulk-regist');
+  await expect(page.getByText('이 계정은 지점을 등록할 수 없어요')).toBeVisible();
+});
