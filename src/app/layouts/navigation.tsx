@@ -27,7 +27,13 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },
       ],
     },
-    { label: '스토어', links: [{ href: paths.commerceOrders.list.href({ baId }), label: '주문' }] },
+    {
+      label: '스토어',
+      links: [
+        { href: paths.commerceOrders.list.href({ baId }), label: '주문' },
+        { href: paths.commerceOrders.settlement.href({ baId }), label: '정산' },
+      ],
+    },
   ];
 }
 
