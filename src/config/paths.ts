@@ -136,6 +136,8 @@ export const paths = {
   commerceOrders: {
     list: route('/profile/:baId/order'),
     detail: route('/profile/:baId/order/detail/:orderSheetId'),
+    settlement: route('/profile/:baId/store/settlement'),
+    deposit: route('/profile/:baId/store/settlement/:depositId'),
   },
 } as const;
 

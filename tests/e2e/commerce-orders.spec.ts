@@ -102,3 +102,10 @@ test('select several new orders and accept them together', async ({ page }) => {
   await expectToast(page, '2건을 접수했어요.');
   await expect(rows).toHaveCount(before - 2);
 });
+
+test('an order of another store or a wrong address says it cannot be found', async ({ page }) => {
+  await page.goto(`${LIST}/detail/999999`);
+  await expect(page.getByRole('heading', { level: 1, name: '주문 상세' })).toBeVisible();
+  await expect(page.getByText('주문을 찾을 수 없어요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+});

@@ -25,6 +25,7 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.commerceCatalog.store.href({ baId }), label: '스토어 홈' },
         { href: paths.commerceCatalog.productList.href({ baId }), label: '상품' },
         { href: paths.commerceOrders.list.href({ baId }), label: '주문' },
+        { href: paths.commerceOrders.settlement.href({ baId }), label: '정산' },
       ],
     },
     {

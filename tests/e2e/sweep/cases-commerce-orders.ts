@@ -3,9 +3,11 @@ import type { RouteCase, SeedState } from './cases';
 
 interface CommerceSeed {
   commerce: { orders: { id: string; status: string; deliveryStatus: string; receiveMethod: string }[] };
+  finance: { deposits: { depositDocId: string; accountId: number; service: string }[] };
 }
 
 const commerceOf = (state: SeedState) => (state as unknown as CommerceSeed).commerce;
+const financeOf = (state: SeedState) => (state as unknown as CommerceSeed).finance;
 
 export const COMMERCE_ORDERS_SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>> = {
   // An accepted delivery order being prepared: it offers 배송 시작.
@@ -13,6 +15,10 @@ export const COMMERCE_ORDERS_SEED_PARAMS: Readonly<Record<string, (state: SeedSt
     commerceOf(state).orders.find(
       (order) => order.status === 'ORDER_ACCEPTED' && order.deliveryStatus === 'DELIVERY_PREPARE',
     )!.id,
+  // A store (COMMERCE) deposit of account 101.
+  depositId: (state) =>
+    financeOf(state).deposits.find((deposit) => deposit.accountId === 101 && deposit.service === 'COMMERCE')!
+      .depositDocId,
 };
 
 export const COMMERCE_ORDERS_CASES: Readonly<Record<string, RouteCase>> = {
@@ -23,5 +29,17 @@ export const COMMERCE_ORDERS_CASES: Readonly<Record<string, RouteCase>> = {
   '/profile/:baId/order/detail/:orderSheetId': {
     heading: '주문 상세',
     mainAction: { role: 'button', name: '배송 시작', then: { dialog: '배송 시작' } },
+  },
+  '/profile/:baId/store/settlement': {
+    heading: '정산',
+    mainAction: {
+      role: 'link',
+      name: /^\d{4}-\d{2}-\d{2}$/,
+      then: { url: /^\/profile\/101\/store\/settlement\/[^/]+$/ },
+    },
+  },
+  '/profile/:baId/store/settlement/:depositId': {
+    heading: '입금 상세',
+    mainAction: { role: 'link', name: '← 정산', then: { url: /^\/profile\/101\/store\/settlement$/ } },
   },
 };

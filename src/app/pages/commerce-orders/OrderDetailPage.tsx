@@ -7,6 +7,7 @@
 import { Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { GraphqlCallError } from '@/api/commerce-orders';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -29,6 +30,14 @@ export function OrderDetailPage() {
       ← {orderCopy.back}
     </LinkButton>
   );
+  const missing = order.error instanceof GraphqlCallError && order.error.code === 'NOT_FOUND';
+  if (missing || order.data === null)
+    return (
+      <>
+        <PageHeader title={orderCopy.detailTitle} back={back} />
+        <EmptyState text={orderCopy.notFound} />
+      </>
+    );
   if (order.error && !order.data)
     return (
       <>
@@ -41,13 +50,6 @@ export function OrderDetailPage() {
       <>
         <PageHeader title={orderCopy.detailTitle} back={back} />
         <LoadingState rows={6} />
-      </>
-    );
-  if (order.data === null)
-    return (
-      <>
-        <PageHeader title={orderCopy.detailTitle} back={back} />
-        <EmptyState text={orderCopy.notFound} />
       </>
     );
   return <OrderDetail order={order.data} back={back} />;

@@ -18,7 +18,9 @@ import { paths } from '@/config/paths';
 import { saveFile } from '@/lib/csv';
 import { dayjs, formatDateTime, formatWon, kstToday } from '@/lib/format';
 import { orderCopy } from './copy';
+import { DeliveryExcelDrawer } from './DeliveryExcelDrawer';
 import { deliverySheetCsv } from './delivery-sheet';
+import { excelCopy } from './excel-copy';
 import { ordersToShip } from './export-orders';
 import { filtersOf } from './order-queries';
 import { acceptable, ORDER_TABS } from './order-rules';
@@ -53,7 +55,19 @@ export function OrderListPage() {
 
   return (
     <>
-      <PageHeader title={orderCopy.title} description={orderCopy.description} extra={<ExportButton baId={baId} />} />
+      <PageHeader
+        title={orderCopy.title}
+        description={orderCopy.description}
+        extra={
+          <>
+            <ExportButton baId={baId} />
+            <Button type="primary" onClick={() => update({ excel: '1' })}>
+              {excelCopy.open}
+            </Button>
+          </>
+        }
+      />
+      <DeliveryExcelDrawer open={search.get('excel') === '1'} onClose={() => update({ excel: undefined })} />
       <Flex gap={16} wrap align="end" className="order-filters">
         <div>
           <div id="order-range-label">{orderCopy.filters.range}</div>

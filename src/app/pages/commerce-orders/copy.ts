@@ -9,6 +9,7 @@ import type {
   PaymentMethod,
   ReceiveMethod,
 } from '@/api/commerce-orders';
+import { CARRIER_NAMES } from '@/lib/carriers';
 import type { OrderAction, OrderTab } from './order-rules';
 
 export const orderCopy = {
@@ -101,20 +102,7 @@ export const orderCopy = {
     UNKNOWN: '알 수 없는 오류',
   } satisfies Record<PaymentFailureReason, string>,
   role: { BUYER: '구매자', SELLER: '판매자' } satisfies Record<CommerceRole, string>,
-  carrier: {
-    CJ: 'CJ대한통운',
-    DAESHIN: '대신택배',
-    GEONYOUNG: '건영택배',
-    GYEONGDONG: '경동택배',
-    HANJIN: '한진택배',
-    ILYANG: '일양로지스',
-    LOGEN: '로젠택배',
-    LOTTE: '롯데택배',
-    NONGHYUP: '농협택배',
-    POST_OFFICE: '우체국택배',
-    SLX: 'SLX택배',
-    YONGMA: '용마로지스',
-  } satisfies Record<Carrier, string>,
+  carrier: CARRIER_NAMES satisfies Record<Carrier, string>,
   action: {
     accept: '주문 접수',
     cancel: '주문 취소',

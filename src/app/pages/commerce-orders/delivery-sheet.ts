@@ -4,12 +4,13 @@
  * uploads the same file. The first three columns are what the upload reads.
  */
 import type { Carrier } from '@/api/commerce-orders';
+import { carrierOfCell, DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
 import { csvText } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format';
 import { orderCopy } from './copy';
 import type { OrderSheet } from './use-orders';
 
-export const SHEET_REQUIRED = ['주문번호', '택배사', '송장번호'] as const;
+export const SHEET_REQUIRED = DELIVERY_SHEET_COLUMNS;
 export const SHEET_HEADER = [
   ...SHEET_REQUIRED,
   '주문 상태',
@@ -25,12 +26,7 @@ export const SHEET_HEADER = [
 ] as const;
 
 /** The carrier a cell names: its Korean name or its code (CJ, POST_OFFICE …). */
-export function carrierOf(cell: string): Carrier | undefined {
-  const text = cell.trim();
-  return (Object.entries(orderCopy.carrier) as [Carrier, string][]).find(
-    ([code, name]) => code === text.toUpperCase() || name === text,
-  )?.[0];
-}
+export const carrierOf = (cell: string): Carrier | undefined => carrierOfCell(cell);
 
 export function deliverySheetCsv(orders: readonly OrderSheet[]): string {
   return csvText(

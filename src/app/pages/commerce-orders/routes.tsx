@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
+import { commerceSettlementRoutes } from '../commerce-settlement/routes';
 import { prefetchOrderList, prefetchOrderSheet } from './order-queries';
 
 export function commerceOrderRoutes(queryClient: QueryClient): RouteObject[] {
@@ -17,5 +18,6 @@ export function commerceOrderRoutes(queryClient: QueryClient): RouteObject[] {
       loader: ({ params }) => prefetchOrderSheet(queryClient, accountOfParams(params), params.orderSheetId),
       lazy: () => import('./OrderDetailPage').then((m) => ({ Component: m.OrderDetailPage })),
     },
+    ...commerceSettlementRoutes(queryClient),
   ];
 }

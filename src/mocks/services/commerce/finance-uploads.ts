@@ -4,13 +4,18 @@
  * merchant just made.
  */
 import type { MockState } from '../../state';
+import { toKstIso } from '../../core/time';
 import { deliveryUploadView } from '../finance/model';
 import type { BulkUploadRow } from './state';
+
+/** How long the finance service takes to process an upload (finance/model.ts). */
+const PROCESSING_MS = 30_000;
 
 /** Newest first (uploads of the same second keep that order when sorted by time). */
 export function financeBulkUploads(state: MockState, now: Date): BulkUploadRow[] {
   return [...state.finance.deliveryUploads].reverse().map((row) => {
     const view = deliveryUploadView(row, now);
+    const done = view.status === 'COMPLETED' || view.status === 'FAILED';
     return {
       id: `delivery-excel-${row.id}`,
       baId: row.accountId,
@@ -19,9 +24,9 @@ export function financeBulkUploads(state: MockState, now: Date): BulkUploadRow[]
       totalCount: view.totalCount,
       successCount: view.successCount,
       failureCount: view.failureCount,
-      failures: [],
+      failures: done ? (row.failures ?? []) : [],
       uploadedAt: row.createdAt,
-      completedAt: null,
+      completedAt: done ? toKstIso(new Date(new Date(row.createdAt).getTime() + PROCESSING_MS)) : null,
     };
   });
 }

@@ -10,6 +10,8 @@ export interface ExcelCounts {
   readonly totalCount: number;
   readonly successCount: number;
   readonly failureCount: number;
+  /** The sheet's text, when it is a csv (the commerce side applies its rows). */
+  readonly text?: string;
 }
 
 function invalidFile(reason: string): MockHttpError {
@@ -34,5 +36,5 @@ export async function countExcelLines(file: unknown): Promise<ExcelCounts> {
     .filter((line) => line.trim() !== '');
   const failureCount = lines.filter((line) => line.split(',').filter((cell) => cell.trim() !== '').length < 3).length;
   if (lines.length === 0) throw invalidFile('배송할 주문이 한 줄도 없어요.');
-  return { fileName: name, totalCount: lines.length, successCount: lines.length - failureCount, failureCount };
+  return { fileName: name, totalCount: lines.length, successCount: lines.length - failureCount, failureCount, text };
 }

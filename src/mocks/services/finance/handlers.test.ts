@@ -151,9 +151,13 @@ describe('finance mock rules', () => {
 
   it('records an excel upload as REQUESTED, counts lines missing an invoice, and finishes with time', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
+    // Two orders of the store waiting for delivery (the rows start them; the one without an invoice fails).
+    const [first, second, third] = mockRuntime.db.state.commerce.orders
+      .filter((order) => order.status === 'ORDER_ACCEPTED' && order.deliveryStatus === 'DELIVERY_PREPARE')
+      .map((order) => order.orderNumber);
     const file = new File(
       [
-        '\uFEFF주문번호,택배사,송장번호\nC2611200001,CJ대한통운,612345678901\nC2611200002,롯데택배,\nC2611200003,우체국택배,6891234567890\n',
+        `\uFEFF주문번호,택배사,송장번호\n${first},CJ대한통운,612345678901\n${second},롯데택배,\n${third},우체국택배,6891234567890\n`,
       ],
       '배송시작_11월.csv',
       { type: 'text/csv' },

@@ -6,6 +6,7 @@
 import { implement, MockHttpError, MockFile, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
+import { applyDeliveryRows } from '../commerce/delivery-excel-rows';
 import { countExcelLines } from './delivery-excel';
 import {
   buildReport,
@@ -113,7 +114,9 @@ export const financeHandlers = implement<'finance', MockState>('finance', {
   },
 
   uploadDeliveryExcel: async ({ state, body, accountId, now, nextId }) => {
-    const counts = await countExcelLines(body.file);
+    const { text, ...counts } = await countExcelLines(body.file);
+    // A csv's rows start their orders' delivery (or fail, each with its reason) as commerce would.
+    const applied = text === undefined ? undefined : applyDeliveryRows(state, accountId, text, now);
     const row = {
       id: nextId(),
       accountId,
@@ -121,6 +124,7 @@ export const financeHandlers = implement<'finance', MockState>('finance', {
       createdAt: toKstIso(now),
       status: 'REQUESTED' as const,
       ...counts,
+      ...applied,
     };
     state.finance.deliveryUploads.push(row);
     return { data: deliveryUploadView(row, now) };

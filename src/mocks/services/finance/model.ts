@@ -124,7 +124,7 @@ const PROCESSING_UNTIL_MS = 30_000;
  * counts of successes and failures appear when processing ends.
  */
 export function deliveryUploadView(row: DeliveryUploadRow, now: Date): Schemas['DeliveryExcelUpload'] {
-  const { id, accountId: _accountId, ...fields } = row;
+  const { id, accountId: _accountId, failures: _failures, ...fields } = row;
   const view = { uploadId: id, ...fields };
   if (row.status === 'COMPLETED' || row.status === 'FAILED') return view;
   const age = now.getTime() - new Date(row.createdAt).getTime();

@@ -65,6 +65,8 @@ export interface DeliveryUploadRow {
   totalCount: number;
   successCount: number;
   failureCount: number;
+  /** The rows that failed, with their reasons (csv uploads; shown once processing ends). */
+  failures?: { rowNumber: number; orderSheetId: string | null; reason: string }[];
 }
 
 export interface FinanceState {

@@ -1,0 +1,231 @@
+/**
+ * 엑셀로 배송 시작: download the template, pick a file (checked here: type, size, header row),
+ * upload it to the finance service, then follow its registration status — counts, a row-by-row
+ * result and the error file of the failing rows with their reason, to fix and upload again.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Flex, Table, Tag } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useCurrentAccount } from '@/api/current-account';
+import type { BulkUploadStatus } from '@/api/commerce-orders';
+import { BusyButton } from '@/components/actions/BusyButton';
+import { wrapFocus } from '@/components/dialog/wrap-focus';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { errorMessage } from '@/components/feedback/error-message';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { toast } from '@/components/toast/toast-store';
+import { saveFile } from '@/lib/csv';
+import { formatDateTime } from '@/lib/format';
+import { checkSheet, readSheetFile, type CheckResult } from './delivery-excel-checks';
+import { deliveryTemplateCsv } from './delivery-sheet';
+import {
+  bulkStatusKey,
+  errorFileCsv,
+  rowResults,
+  uploadDeliveryFile,
+  useBulkStatus,
+  type BulkStatus,
+} from './delivery-upload';
+import { excelCopy } from './excel-copy';
+
+interface Picked {
+  readonly file: File;
+  readonly check: CheckResult;
+}
+
+/** The rows of the file uploaded in this visit (a csv), to show every row's result. */
+interface Sent {
+  readonly fileName: string;
+  readonly header: string[] | undefined;
+  readonly rows: string[][] | undefined;
+}
+
+const STATUS_COLORS: Readonly<Record<BulkUploadStatus, string>> = {
+  PROCESSING: 'processing',
+  COMPLETED: 'success',
+  FAILED: 'error',
+};
+
+export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  const account = useCurrentAccount() ?? '';
+  const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<Picked>();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
+  const [sent, setSent] = useState<Sent>();
+  const status = useBulkStatus(open);
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // When processing ends, the orders it started are in delivery: the lists refresh.
+  const finished = status.data?.status !== 'PROCESSING' ? status.data?.id : undefined;
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: ['commerce', 'OrdersByStoreCursor'] });
+  }, [finished, queryClient]);
+
+  const pick = async (file: File | undefined) => {
+    setUploadError(undefined);
+    if (!file) {
+      setPicked(undefined);
+      return;
+    }
+    setPicked({ file, check: checkSheet(await readSheetFile(file)) });
+  };
+
+  const upload = async () => {
+    if (!picked?.check.ok) return;
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      await uploadDeliveryFile(account, picked.file);
+      setSent({ fileName: picked.file.name, header: picked.check.header, rows: picked.check.rows });
+      setPicked(undefined);
+      if (input.current) input.current.value = '';
+      toast.success(excelCopy.uploaded);
+      await queryClient.invalidateQueries({ queryKey: bulkStatusKey(account) });
+    } catch (error) {
+      // The picked file stays: the merchant presses 올리기 again.
+      setUploadError(errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const problem = picked && !picked.check.ok ? picked.check.problem : undefined;
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={excelCopy.title}
+      size="large"
+      destroyOnHidden
+      drawerRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
+    >
+      <Flex vertical gap={24}>
+        <section aria-labelledby="excel-template">
+          <h2 id="excel-template" className="excel-step">
+            {excelCopy.step1}
+          </h2>
+          <p className="order-muted">{excelCopy.templateHint}</p>
+          <Button onClick={() => saveFile(deliveryTemplateCsv(), excelCopy.templateFile)}>{excelCopy.template}</Button>
+        </section>
+
+        <section aria-labelledby="excel-upload">
+          <h2 id="excel-upload" className="excel-step">
+            {excelCopy.step2}
+          </h2>
+          <label htmlFor={fileId}>{excelCopy.fileLabel}</label>
+          <input
+            ref={input}
+            id={fileId}
+            type="file"
+            accept=".xlsx,.xls,.csv"
+            className="excel-file"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${fileId}-hint`}
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
+          <div
+            id={`${fileId}-hint`}
+            className={problem ? 'field-error' : 'field-hint'}
+            role={problem ? 'alert' : undefined}
+          >
+            {problem ??
+              (picked?.check.ok ? excelCopy.ready(picked.file.name, picked.check.rows?.length) : excelCopy.fileHint)}
+          </div>
+          {uploadError ? (
+            <Alert type="error" showIcon role="alert" title={uploadError} style={{ marginTop: 8 }} />
+          ) : null}
+          <BusyButton
+            type="primary"
+            style={{ marginTop: 12 }}
+            busy={uploading}
+            disabled={!picked?.check.ok}
+            onClick={() => void upload()}
+          >
+            {excelCopy.upload}
+          </BusyButton>
+        </section>
+
+        <section aria-labelledby="excel-status">
+          <h2 id="excel-status" className="excel-step">
+            {excelCopy.step3}
+          </h2>
+          {status.error && status.data === undefined ? (
+            <ErrorState compact error={status.error} onRetry={() => void status.refetch()} />
+          ) : status.data === undefined ? (
+            <LoadingState rows={3} />
+          ) : status.data === null ? (
+            <EmptyState text={excelCopy.noUpload} />
+          ) : (
+            <UploadStatus upload={status.data} sent={sent?.fileName === status.data.fileName ? sent : undefined} />
+          )}
+        </section>
+      </Flex>
+    </Drawer>
+  );
+}
+
+function UploadStatus({ upload, sent }: { readonly upload: BulkStatus; readonly sent: Sent | undefined }) {
+  const done = upload.status !== 'PROCESSING';
+  const rows = sent?.rows ? rowResults(sent.rows, upload.failures) : undefined;
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} align="center" wrap>
+        <strong>{upload.fileName}</strong>
+        <Tag color={STATUS_COLORS[upload.status]}>{excelCopy.status[upload.status]}</Tag>
+        <span className="order-muted">{formatDateTime(upload.uploadedAt)}</span>
+      </Flex>
+      <p role="status" aria-live="polite">
+        {done ? excelCopy.counts(upload.totalCount, upload.successCount, upload.failureCount) : excelCopy.processing}
+      </p>
+      {done && upload.failures.length > 0 ? (
+        <Button
+          onClick={() =>
+            saveFile(errorFileCsv(sent?.header, sent?.rows, upload.failures), excelCopy.errorFile(upload.fileName))
+          }
+        >
+          {excelCopy.downloadErrors(upload.failures.length)}
+        </Button>
+      ) : null}
+      {done && rows ? (
+        <Table
+          aria-label={excelCopy.rowsLabel}
+          size="small"
+          rowKey="rowNumber"
+          pagination={rows.length > 50 ? { pageSize: 50 } : false}
+          dataSource={rows}
+          columns={[
+            { key: 'row', title: excelCopy.columns.row, render: (_, row) => row.rowNumber },
+            { key: 'order', title: excelCopy.columns.orderNumber, render: (_, row) => row.cells[0] },
+            { key: 'carrier', title: excelCopy.columns.carrier, render: (_, row) => row.cells[1] },
+            { key: 'invoice', title: excelCopy.columns.invoice, render: (_, row) => row.cells[2] },
+            {
+              key: 'result',
+              title: excelCopy.columns.result,
+              render: (_, row) =>
+                row.failure ? (
+                  <span className="field-error">{`${excelCopy.failed}: ${row.failure}`}</span>
+                ) : (
+                  <Tag color="success">{excelCopy.started}</Tag>
+                ),
+            },
+          ]}
+        />
+      ) : done && upload.failures.length > 0 ? (
+        <Table
+          aria-label={excelCopy.rowsLabel}
+          size="small"
+          rowKey="rowNumber"
+          pagination={false}
+          dataSource={upload.failures}
+          columns={[
+            { key: 'row', title: excelCopy.columns.row, render: (_, failure) => failure.rowNumber },
+            { key: 'reason', title: excelCopy.columns.reason, render: (_, failure) => failure.reason },
+          ]}
+        />
+      ) : null}
+    </Flex>
+  );
+}

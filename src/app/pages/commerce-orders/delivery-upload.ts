@@ -1,0 +1,86 @@
+/**
+ * The bulk delivery-start upload: the multipart call to the finance service, the registration
+ * status (commerce `bulkDeliveryStartStatus`, the latest upload) and the row-by-row result with
+ * its error file (the failing rows as uploaded, plus a 실패 사유 column; CSV with BOM).
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  BulkDeliveryStartStatusDocument,
+  commerceQuery,
+  type BulkDeliveryStartStatusQuery,
+} from '@/api/commerce-orders';
+import type { DeliveryExcelUpload } from '@/api/commerce-settlement';
+import { useCurrentAccount } from '@/api/current-account';
+import { callOperation } from '@/api/operations';
+import { UnexpectedStatusError } from '@/api/read';
+import { DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
+import { csvText } from '@/lib/csv';
+
+export type BulkStatus = NonNullable<BulkDeliveryStartStatusQuery['bulkDeliveryStartStatus']>;
+export type BulkFailure = BulkStatus['failures'][number];
+
+export const STATUS_POLL_MS = 2_000;
+
+export const bulkStatusKey = (account: string | undefined) =>
+  ['commerce', 'BulkDeliveryStartStatus', { account: account ?? null }] as const;
+
+/** The latest upload's status, polled while it is being processed. */
+export function useBulkStatus(enabled: boolean) {
+  const account = useCurrentAccount();
+  return useQuery({
+    queryKey: bulkStatusKey(account),
+    queryFn: () =>
+      commerceQuery(BulkDeliveryStartStatusDocument, { baId: account ?? '' }).then(
+        (data) => data.bulkDeliveryStartStatus,
+      ),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.status === 'PROCESSING' ? STATUS_POLL_MS : false),
+  });
+}
+
+/**
+ * Uploads the file. The finance call's `storeId` is an integer and a commerce store has one per
+ * business account, so the account id is sent (designed; see docs/decisions/commerce-orders.md).
+ */
+export async function uploadDeliveryFile(account: string, file: File): Promise<DeliveryExcelUpload> {
+  const { status, data } = await callOperation<{ data: DeliveryExcelUpload } | undefined>(
+    'finance.uploadDeliveryExcel',
+    { account, body: { file, storeId: Number(account) } },
+  );
+  if (status !== 200 || !data) throw new UnexpectedStatusError(status);
+  return data.data;
+}
+
+/** One row of the uploaded sheet with its result (rows known only for a csv read before upload). */
+export interface RowResult {
+  readonly rowNumber: number;
+  readonly cells: readonly string[];
+  readonly failure: string | undefined;
+}
+
+export function rowResults(rows: readonly (readonly string[])[], failures: readonly BulkFailure[]): RowResult[] {
+  const byRow = new Map(failures.map((failure) => [failure.rowNumber, failure.reason]));
+  return rows.map((cells, index) => ({ rowNumber: index + 2, cells, failure: byRow.get(index + 2) }));
+}
+
+/** The error file: the failing rows as uploaded with their reason; without the rows, row number and reason. */
+export function errorFileCsv(
+  header: readonly string[] | undefined,
+  rows: readonly (readonly string[])[] | undefined,
+  failures: readonly BulkFailure[],
+): string {
+  if (header && rows) {
+    const failing = rowResults(rows, failures).filter((row) => row.failure !== undefined);
+    const width = header.length;
+    return csvText(
+      [...header, '실패 사유'],
+      failing.map((row) => [...Array.from({ length: width }, (_, index) => row.cells[index] ?? ''), row.failure]),
+    );
+  }
+  return csvText(
+    ['줄 번호', '주문 ID', '실패 사유'],
+    failures.map((failure) => [failure.rowNumber, failure.orderSheetId ?? '', failure.reason]),
+  );
+}
+
+export const TEMPLATE_COLUMNS = DELIVERY_SHEET_COLUMNS;
