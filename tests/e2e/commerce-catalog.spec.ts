@@ -152,3 +152,17 @@ test('go through the store request to success, coming back to the step left', as
   await expect(page.getByText('이미 입점 신청을 했어요. 심사 결과가 나올 때까지 기다려 주세요.')).toBeVisible();
   expect(consoleErrors.filter((error) => !error.includes('500'))).toEqual([]);
 });
+
+test('the delivery setting shows only the fields of the chosen fee type', async ({ page }) => {
+  await page.goto('/profile/101/store/delivery_setting');
+  await expect(page.getByLabel('배송비', { exact: true })).toHaveValue('3,000');
+  await expect(page.getByLabel('무료 배송 조건 금액')).toHaveValue('30,000');
+  await page.getByText('고정 배송비', { exact: true }).click();
+  await expect(page.getByLabel('무료 배송 조건 금액')).toHaveCount(0);
+  await page.getByText('무료 배송', { exact: true }).click();
+  await expect(page.getByLabel('배송비', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: '저장' }).click();
+  await expectToast(page, '배송 설정을 저장했어요.');
+  await page.goto('/profile/101/store');
+  await expect(page.getByText('배송비', { exact: true }).locator('..')).toContainText('무료 배송');
+});
