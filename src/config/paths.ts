@@ -109,6 +109,10 @@ export const paths = {
     productEdit: route('/profile/:baId/product/update/:productId'),
     /** How a buyer sees a product (exempt from the login redirect). */
     productPreview: route('/preview/products/:productId'),
+    requestChecklist: route('/profile/:baId/store/request/requirements-check-list'),
+    requestTerms: route('/profile/:baId/store/request/terms'),
+    requestSettlement: route('/profile/:baId/store/request/settlement-info'),
+    requestSuccess: route('/profile/:baId/store/request/success'),
   },
   // The business profile's info, audience and content screens (issue 14).
   profileInfo: {

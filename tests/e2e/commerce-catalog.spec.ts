@@ -85,3 +85,84 @@ test('an account without an open store is told why it cannot register products',
   await expect(page).toHaveURL(/\/profile\/103\/store$/);
   await expect(page.getByRole('heading', { name: '스토어', level: 1 })).toBeVisible();
 });
+
+test('the advertiser landing opens the store request', async ({ page }) => {
+  const target = '/profile/103/store/request/requirements-check-list';
+  await page.goto(`/store-request-landing?advertiserId=31&redirectPath=${encodeURIComponent(target)}`);
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole('heading', { name: '입점 조건 확인', level: 1 })).toBeVisible();
+});
+
+test('go through the store request to success, coming back to the step left', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/profile/103/store');
+  await expect(page.getByText('아직 스토어가 없어요.')).toBeVisible();
+  await expect(page.getByText('입점 신청이 취소됐어요. 다시 신청할 수 있어요.')).toBeVisible();
+  await page.getByRole('link', { name: '입점 신청하기' }).click();
+
+  await expect(page.getByRole('heading', { name: '입점 조건 확인', level: 1 })).toBeVisible();
+  const next = page.getByRole('button', { name: '다음' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel('사업자 등록번호').fill('2208112340');
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('확인되지 않는 번호예요.', { exact: false })).toBeVisible();
+  await page.getByLabel('사업자 등록번호').fill('2208112341');
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('정상 사업자로 확인됐어요.')).toBeVisible();
+  for (const requirement of [
+    '통신판매업 신고를 마쳤어요.',
+    '판매할 상품의 사진과 설명을 준비했어요.',
+    '정산받을 사업자 명의 계좌가 있어요.',
+  ])
+    await page.getByLabel(requirement).check();
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: '이용약관 동의', level: 1 })).toBeVisible();
+  await page.getByLabel('스토어 이용약관에 동의해요.').check();
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByRole('heading', { name: '정산 계좌 등록', level: 1 })).toBeVisible();
+
+  // Leave, and come back to the step reached.
+  await page.goto('/profile/103/store');
+  await page.getByRole('link', { name: '입점 신청 이어 하기' }).click();
+  await expect(page).toHaveURL(/\/store\/request\/settlement-info$/);
+
+  await chooseOption(page, page.getByLabel('은행'), '국민은행');
+  await page.getByLabel('계좌번호').fill('12345678901');
+  await page.getByRole('button', { name: '계좌 확인' }).click();
+  await expect(page.getByText('예금주: 이서준')).toBeVisible();
+  await page.getByLabel('예금주: 이서준').check();
+
+  // A failed save keeps everything typed.
+  await page.evaluate(() =>
+    window.__dongneMocks!.faults.add({ operation: 'commerce.SaveSettlementInfo', status: 500, times: 1 }),
+  );
+  await page.getByRole('button', { name: '입점 신청하기' }).click();
+  await expect(page.getByText('입력한 내용은 그대로 있어요.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('계좌번호')).toHaveValue('12345678901');
+  await expect(page.getByLabel('예금주: 이서준')).toBeChecked();
+
+  await page.getByRole('button', { name: '입점 신청하기' }).click();
+  await expect(page).toHaveURL(/\/store\/request\/success$/);
+  await expect(page.getByText('입점 신청을 받았어요. 심사 결과는 알림으로 알려 드려요.')).toBeVisible();
+  await expect(page.getByText('국민은행 123*****901 (이서준)')).toBeVisible();
+
+  await page.getByRole('link', { name: '스토어로' }).click();
+  await expect(page.getByText('입점 신청을 심사하고 있어요.', { exact: false })).toBeVisible();
+  await expect(page.getByText('이미 입점 신청을 했어요. 심사 결과가 나올 때까지 기다려 주세요.')).toBeVisible();
+  expect(consoleErrors.filter((error) => !error.includes('500'))).toEqual([]);
+});
+
+test('the delivery setting shows only the fields of the chosen fee type', async ({ page }) => {
+  await page.goto('/profile/101/store/delivery_setting');
+  await expect(page.getByLabel('배송비', { exact: true })).toHaveValue('3,000');
+  await expect(page.getByLabel('무료 배송 조건 금액')).toHaveValue('30,000');
+  await page.getByText('고정 배송비', { exact: true }).click();
+  await expect(page.getByLabel('무료 배송 조건 금액')).toHaveCount(0);
+  await page.getByText('무료 배송', { exact: true }).click();
+  await expect(page.getByLabel('배송비', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: '저장' }).click();
+  await expectToast(page, '배송 설정을 저장했어요.');
+  await page.goto('/profile/101/store');
+  await expect(page.getByText('배송비', { exact: true }).locator('..')).toContainText('무료 배송');
+});

@@ -4,6 +4,7 @@
  * import `generated/`.
  */
 export {
+  BusinessStatusCheckDocument,
   CreateProductDocument,
   CreateStoreRequestDocument,
   DeleteProductDocument,

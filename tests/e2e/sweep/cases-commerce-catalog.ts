@@ -7,6 +7,13 @@ export const COMMERCE_CATALOG_SEED_PARAMS: Readonly<Record<string, (state: SeedS
   productId: (state) => state.commerce.products.find((product) => product.name === HOUSE_BLEND)!.id,
 };
 
+/** Account 101 has a store: the request's steps say why it cannot request another and lead back to it. */
+const REQUEST_BLOCKED = {
+  role: 'link',
+  name: '스토어로',
+  then: { url: /\/profile\/101\/store$/ },
+} as const;
+
 export const COMMERCE_CATALOG_CASES: Readonly<Record<string, RouteCase>> = {
   '/profile/:baId/store': {
     heading: '스토어',
@@ -59,4 +66,8 @@ export const COMMERCE_CATALOG_CASES: Readonly<Record<string, RouteCase>> = {
     heading: HOUSE_BLEND,
     mainAction: { none: '미리보기는 고객 화면을 보여 주기만 해요: 구매 버튼은 꺼져 있어요.' },
   },
+  '/profile/:baId/store/request/requirements-check-list': { heading: '입점 조건 확인', mainAction: REQUEST_BLOCKED },
+  '/profile/:baId/store/request/terms': { heading: '이용약관 동의', mainAction: REQUEST_BLOCKED },
+  '/profile/:baId/store/request/settlement-info': { heading: '정산 계좌 등록', mainAction: REQUEST_BLOCKED },
+  '/profile/:baId/store/request/success': { heading: '입점 신청 완료', mainAction: REQUEST_BLOCKED },
 };

@@ -3,7 +3,7 @@
  * and the store request. Each loader starts the page's first reads with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { startEarly } from '@/api/early-query';
 import { paths } from '@/config/paths';
@@ -47,6 +47,25 @@ export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: catalog.productEdit.pattern,
       loader: ({ params }) => prefetch.productForm(queryClient, accountOfParams(params), params.productId),
       lazy: () => import('./product/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
+    },
+    ...(
+      [
+        [
+          catalog.requestChecklist,
+          () => import('./request/ChecklistPage').then((m) => ({ Component: m.ChecklistPage })),
+        ],
+        [catalog.requestTerms, () => import('./request/TermsPage').then((m) => ({ Component: m.TermsPage }))],
+        [catalog.requestSuccess, () => import('./request/SuccessPage').then((m) => ({ Component: m.SuccessPage }))],
+      ] as const
+    ).map(([route, lazy]) => ({
+      path: route.pattern,
+      loader: ({ params }: LoaderFunctionArgs) => prefetch.storeHome(queryClient, accountOfParams(params)),
+      lazy,
+    })),
+    {
+      path: catalog.requestSettlement.pattern,
+      loader: ({ params }) => prefetch.settlementInfo(queryClient, accountOfParams(params)),
+      lazy: () => import('./request/SettlementPage').then((m) => ({ Component: m.SettlementPage })),
     },
   ];
 }

@@ -23,6 +23,7 @@ import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { formatWon } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { catalogCopy, productTypeLabel, receiveMethodLabel } from '../copy';
+import { fieldErrorOf, PRODUCT_FIELDS } from '../field-errors';
 import { attributesQuery, catalogKey, templatesQuery } from '../queries';
 import { SaveRow } from '../store/StoreFormShell';
 import { WonInput } from '../WonInput';
@@ -83,6 +84,10 @@ export function ProductForm({
       toast.success(productId ? copy.updated : copy.created);
       void queryClient.invalidateQueries({ queryKey: catalogKey });
       void navigate(paths.commerceCatalog.productList.href({ baId }, productId ? undefined : { group: 'pending' }));
+    },
+    onError: (error) => {
+      const field = fieldErrorOf(error, PRODUCT_FIELDS);
+      if (field) form.setFields([{ name: field.name as keyof ProductFormValues, errors: [field.message] }]);
     },
   });
 

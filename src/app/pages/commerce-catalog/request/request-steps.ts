@@ -2,17 +2,17 @@
  * The store request's steps, in order, and where a merchant who left comes back to: the step they
  * last reached is remembered per account (localStorage), so 입점 신청 이어 하기 opens it again.
  */
-import { route } from '@/config/paths';
+import { paths } from '@/config/paths';
 
 export const REQUEST_STEPS = ['requirements-check-list', 'terms', 'settlement-info', 'success'] as const;
 
 export type RequestStep = (typeof REQUEST_STEPS)[number];
 
 export const requestStepRoutes = {
-  'requirements-check-list': route('/profile/:baId/store/request/requirements-check-list'),
-  terms: route('/profile/:baId/store/request/terms'),
-  'settlement-info': route('/profile/:baId/store/request/settlement-info'),
-  success: route('/profile/:baId/store/request/success'),
+  'requirements-check-list': paths.commerceCatalog.requestChecklist,
+  terms: paths.commerceCatalog.requestTerms,
+  'settlement-info': paths.commerceCatalog.requestSettlement,
+  success: paths.commerceCatalog.requestSuccess,
 } as const satisfies Record<RequestStep, unknown>;
 
 const storageKey = (baId: string) => `dongne.storeRequestStep.${baId}`;
@@ -48,4 +48,24 @@ export function requestStepHref(baId: string): string {
 /** The step after `step`. */
 export function nextRequestStep(step: RequestStep): RequestStep {
   return REQUEST_STEPS[Math.min(REQUEST_STEPS.indexOf(step) + 1, REQUEST_STEPS.length - 1)]!;
+}
+
+const termsKey = (baId: string) => `dongne.storeRequestTerms.${baId}`;
+
+/** When the merchant agreed to the store terms in this request (kept until the request is sent). */
+export function termsAgreedAt(baId: string): string | null {
+  try {
+    return localStorage.getItem(termsKey(baId));
+  } catch {
+    return null;
+  }
+}
+
+export function rememberTermsAgreed(baId: string, agreed: boolean, now = new Date()): void {
+  try {
+    if (agreed) localStorage.setItem(termsKey(baId), now.toISOString());
+    else localStorage.removeItem(termsKey(baId));
+  } catch {
+    // Storage unavailable: the terms are asked again after leaving.
+  }
 }

@@ -19,6 +19,7 @@ import { preventComposingSubmit } from '@/engine/form/ime';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { messages } from '@/lib/messages';
 import { catalogCopy, feeTypeLabel, regionTypeLabel } from '../copy';
+import { DELIVERY_FIELDS, fieldErrorOf } from '../field-errors';
 import { catalogKey, deliverySettingQuery } from '../queries';
 import { WonInput } from '../WonInput';
 import { SaveRow, StoreFormShell } from './StoreFormShell';
@@ -77,6 +78,10 @@ function DeliveryForm({
       setDirty(false);
       toast.success(copy.saved);
       void queryClient.invalidateQueries({ queryKey: catalogKey });
+    },
+    onError: (error) => {
+      const field = fieldErrorOf(error, DELIVERY_FIELDS);
+      if (field) form.setFields([{ name: field.name as keyof Values, errors: [field.message] }]);
     },
   });
   const initialValues: Values = {

@@ -3,18 +3,15 @@
  * settings, products, orders and settlement. Without a store: the request's state, why a store
  * cannot be requested now, and the next step (request, continue, or ask to be told).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Tag } from 'antd';
-import { RequestOpenAlarmDocument, type StoreInfoQuery } from '@/api/commerce/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Flex, Tag } from 'antd';
+import type { StoreInfoQuery } from '@/api/commerce/catalog';
 import { useCurrentAccount } from '@/api/current-account';
-import { graphqlRequest } from '@/api/graphql/request';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
-import { errorMessage } from '@/components/feedback/error-message';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
-import { toast } from '@/components/toast/toast-store';
 import { paths, route } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import {
@@ -27,7 +24,8 @@ import {
   unavailabilityText,
 } from '../copy';
 import { rejectedReasonsQuery, storeInfoQuery } from '../queries';
-import { requestStepHref } from '../request/request-steps';
+import { requestStepHref, savedRequestStep } from '../request/request-steps';
+import { OpenAlarmButton } from './OpenAlarmButton';
 
 const copy = catalogCopy.store;
 
@@ -177,7 +175,7 @@ function RequestPanel({ baId, info }: { readonly baId: string; readonly info: In
         {info.store === null && !info.requestUnavailability ? (
           <div>
             <LinkButton type="primary" to={requestStepHref(baId)}>
-              {request.status === 'REJECTED' ? copy.request : copy.continueRequest}
+              {savedRequestStep(baId) === 'requirements-check-list' ? copy.request : copy.continueRequest}
             </LinkButton>
           </div>
         ) : null}
@@ -187,17 +185,7 @@ function RequestPanel({ baId, info }: { readonly baId: string; readonly info: In
 }
 
 function NoStoreView({ baId, info }: { readonly baId: string; readonly info: Info }) {
-  const queryClient = useQueryClient();
-  const alarm = useMutation({
-    mutationFn: () => graphqlRequest(RequestOpenAlarmDocument, { baId }, { account: baId }),
-    onSuccess: () => {
-      toast.success(copy.openAlarmDone);
-      void queryClient.invalidateQueries({ queryKey: storeInfoQuery(baId).queryKey });
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
   const reason = info.requestUnavailability;
-  const canAlarm = reason === 'UNAVAILABLE_CATEGORY' || reason === 'UNAVAILABLE_REGION';
   return (
     <Flex vertical gap={16}>
       <Panel>
@@ -209,14 +197,8 @@ function NoStoreView({ baId, info }: { readonly baId: string; readonly info: Inf
               {copy.request}
             </LinkButton>
           ) : null}
-          {canAlarm ? (
-            info.openAlarmRequested ? (
-              <Tag>{copy.openAlarmRequested}</Tag>
-            ) : (
-              <Button type="primary" loading={alarm.isPending} onClick={() => alarm.mutate()}>
-                {copy.openAlarm}
-              </Button>
-            )
+          {reason === 'UNAVAILABLE_CATEGORY' || reason === 'UNAVAILABLE_REGION' ? (
+            <OpenAlarmButton baId={baId} requested={info.openAlarmRequested} />
           ) : null}
         </Flex>
       </Panel>

@@ -1,0 +1,107 @@
+/**
+ * `/store/request/requirements-check-list`: the business registration number checked with the tax
+ * service, and what a store needs ready; 다음 once everything is confirmed.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BusinessStatusCheckDocument } from '@/api/commerce/catalog';
+import { graphqlRequest } from '@/api/graphql/request';
+import { errorMessage } from '@/components/feedback/error-message';
+import { Panel } from '@/components/layout/Panel';
+import { preventComposingSubmit } from '@/engine/form/ime';
+import { catalogCopy } from '../copy';
+import { RequestFrame } from './RequestFrame';
+import { businessCheckOutcome, type BusinessCheckOutcome } from './request-rules';
+import { nextRequestStep, requestStepRoutes } from './request-steps';
+
+const copy = catalogCopy.request;
+const OUTCOME_TEXT: Record<BusinessCheckOutcome, string> = {
+  valid: copy.businessValid,
+  invalid: copy.businessInvalid,
+  taken: copy.businessTaken,
+  circuitBreak: copy.businessCircuitBreak,
+};
+
+export function ChecklistPage() {
+  return (
+    <RequestFrame step="requirements-check-list" title={copy.checklistTitle} description={copy.checklistDescription}>
+      {(_info, baId) => <Checklist baId={baId} />}
+    </RequestFrame>
+  );
+}
+
+function Checklist({ baId }: { readonly baId: string }) {
+  const navigate = useNavigate();
+  const [number, setNumber] = useState('');
+  const [checked, setChecked] = useState<readonly string[]>([]);
+  const check = useMutation({
+    mutationFn: (businessNumber: string) =>
+      graphqlRequest(BusinessStatusCheckDocument, { businessNumber }, { account: baId }).then((data) =>
+        businessCheckOutcome(data.businessStatusCheck),
+      ),
+  });
+  const digits = number.replace(/\D/g, '');
+  const wellFormed = digits.length === 10;
+  const passed = check.data === 'valid' || check.data === 'circuitBreak';
+  const ready = passed && checked.length === copy.requirements.length;
+  return (
+    <Panel>
+      <Form layout="vertical" onKeyDown={preventComposingSubmit} style={{ maxWidth: 560 }} component="div">
+        <Form.Item
+          label={copy.businessNumber}
+          htmlFor="business-number"
+          extra={copy.businessNumberHelp}
+          validateStatus={number && !wellFormed ? 'error' : undefined}
+          help={number && !wellFormed ? copy.businessNumberFormat : undefined}
+        >
+          <Flex gap={8}>
+            <Input
+              id="business-number"
+              inputMode="numeric"
+              value={number}
+              maxLength={12}
+              onChange={(event) => {
+                setNumber(event.target.value);
+                check.reset();
+              }}
+              style={{ maxWidth: 240 }}
+            />
+            <Button disabled={!wellFormed} loading={check.isPending} onClick={() => check.mutate(digits)}>
+              {copy.check}
+            </Button>
+          </Flex>
+        </Form.Item>
+        {check.data ? (
+          <Alert
+            role="status"
+            type={check.data === 'valid' ? 'success' : check.data === 'circuitBreak' ? 'warning' : 'error'}
+            showIcon
+            title={OUTCOME_TEXT[check.data]}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        {check.isError ? (
+          <Alert type="error" showIcon title={errorMessage(check.error)} style={{ marginBottom: 16 }} />
+        ) : null}
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+          <legend style={{ fontWeight: 600, marginBottom: 8 }}>{copy.requirementsLabel}</legend>
+          <Checkbox.Group
+            value={[...checked]}
+            onChange={(values) => setChecked(values)}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={copy.requirements.map((text) => ({ value: text, label: text }))}
+          />
+        </fieldset>
+        <Button
+          type="primary"
+          disabled={!ready}
+          onClick={() => void navigate(requestStepRoutes[nextRequestStep('requirements-check-list')].href({ baId }))}
+        >
+          {copy.next}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,29 @@
+/** 열리면 알림 받기: asks to be told when the account's region or category opens to stores. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Tag } from 'antd';
+import { RequestOpenAlarmDocument } from '@/api/commerce/catalog';
+import { graphqlRequest } from '@/api/graphql/request';
+import { errorMessage } from '@/components/feedback/error-message';
+import { toast } from '@/components/toast/toast-store';
+import { catalogCopy } from '../copy';
+import { storeInfoQuery } from '../queries';
+
+const copy = catalogCopy.store;
+
+export function OpenAlarmButton({ baId, requested }: { readonly baId: string; readonly requested: boolean }) {
+  const queryClient = useQueryClient();
+  const alarm = useMutation({
+    mutationFn: () => graphqlRequest(RequestOpenAlarmDocument, { baId }, { account: baId }),
+    onSuccess: () => {
+      toast.success(copy.openAlarmDone);
+      void queryClient.invalidateQueries({ queryKey: storeInfoQuery(baId).queryKey });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  if (requested) return <Tag>{copy.openAlarmRequested}</Tag>;
+  return (
+    <Button type="primary" loading={alarm.isPending} onClick={() => alarm.mutate()}>
+      {copy.openAlarm}
+    </Button>
+  );
+}
