@@ -12,7 +12,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
-import { paths, route } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import {
   catalogCopy,
@@ -30,8 +30,6 @@ import { OpenAlarmButton } from './OpenAlarmButton';
 const copy = catalogCopy.store;
 
 /** The commerce orders' screens (built beside this one; their paths join the route table on merge). */
-const ordersRoute = route('/profile/:baId/order');
-const settlementRoute = route('/profile/:baId/store/settlement');
 
 type Info = StoreInfoQuery['storeInfo'];
 type Store = NonNullable<Info['store']>;
@@ -109,8 +107,8 @@ function StoreView({ baId, store, info }: { readonly baId: string; readonly stor
           <LinkButton type="primary" to={paths.commerceCatalog.productList.href({ baId })}>
             {copy.links.products}
           </LinkButton>
-          <LinkButton to={ordersRoute.href({ baId })}>{copy.links.orders}</LinkButton>
-          <LinkButton to={settlementRoute.href({ baId })}>{copy.links.settlement}</LinkButton>
+          <LinkButton to={paths.commerceOrders.list.href({ baId })}>{copy.links.orders}</LinkButton>
+          <LinkButton to={paths.commerceOrders.settlement.href({ baId })}>{copy.links.settlement}</LinkButton>
         </Flex>
       </Panel>
     </Flex>
