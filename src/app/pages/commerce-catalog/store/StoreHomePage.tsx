@@ -29,8 +29,6 @@ import { OpenAlarmButton } from './OpenAlarmButton';
 
 const copy = catalogCopy.store;
 
-/** The commerce orders' screens (built beside this one; their paths join the route table on merge). */
-
 type Info = StoreInfoQuery['storeInfo'];
 type Store = NonNullable<Info['store']>;
 
