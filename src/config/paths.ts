@@ -98,6 +98,8 @@ export const paths = {
   // The business profile's info, audience and content screens (issue 14).
   profileInfo: {
     review: route('/profile/:baId/review'),
+    follower: route('/profile/:baId/follower'),
+    customer: route('/profile/:baId/customer/:customerId'),
   },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),

@@ -8,6 +8,7 @@ import { pickupOptionResource } from './pickup-option/pickup-option.resource';
 import { pickupStoreDiscountResource } from './pickup-store-discount/pickup-store-discount.resource';
 import { postResource } from './post/post.resource';
 import { reviewResource } from './review/review.resource';
+import { followerResource } from './follower/follower.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -18,4 +19,5 @@ export const resources: readonly ResourceDef[] = [
   pickupDisplayCategoryResource,
   pickupStoreDiscountResource,
   reviewResource,
+  followerResource,
 ];

@@ -4,9 +4,9 @@
  * server gives it (a CSV keeps its UTF-8 BOM so Excel reads the Korean).
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { callOperation, getOperationDetail } from '@/api/operations';
+import { BusyButton } from '@/components/actions/BusyButton';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { saveFile } from '@/lib/csv';
@@ -33,8 +33,8 @@ export function DownloadButton({ def, query }: { readonly def: DownloadDef; read
     }
   };
   return (
-    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void download()}>
-      {def.label}
-    </Button>
+    <BusyButton busy={busy} onClick={() => void download()}>
+      <DownloadOutlined aria-hidden /> {def.label}
+    </BusyButton>
   );
 }

@@ -33,7 +33,7 @@ export function ListStats({ def }: { readonly def: ListStatsDef }) {
   const query = def.range && chosen ? { [def.range.start]: chosen.start, [def.range.end]: chosen.end } : {};
   const result = useOperationQuery(def.op.key, { ...bindArgs(def.op, bindings), query }, { keepPrevious: true });
   const response = result.data;
-  const payload = payloadOf(response) as Record<string, unknown> | undefined;
+  const payload = payloadOf<Record<string, unknown> | undefined>(response);
   // The range the figures are for: the chosen one, else the one the server answered with.
   const shown =
     chosen ??

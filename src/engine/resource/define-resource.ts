@@ -37,7 +37,10 @@ import type {
   DetailDef,
   FormDef,
   ActionFormDef,
+  DownloadDef,
+  InlineFieldDef,
   ListDef,
+  ListStatsDef,
   MutationActionDef,
   OperationRef,
   RelatedDef,
@@ -150,6 +153,40 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
   createLabel?: string;
   /** Figures above the list, read from the response of its page (e.g. 답글 없는 리뷰). */
   summary?: (response: Response) => SummaryFigure[];
+  /** Figures of another call above the list, for a date range kept in the address. */
+  stats?: (stats: StatsFactory<S, Sc>) => ListStatsDef;
+  /** Files of the whole filtered list (every page): e.g. a CSV download. */
+  downloads?: (download: DownloadFactory<S, Sc>) => DownloadDef[];
+}
+
+export interface StatsFactory<S extends ServiceName, Sc extends Scope = NoScope> {
+  <P extends PathWith<S, 'get'>>(
+    path: P & CollectionCheck<S, 'get', P, Sc>,
+    input: {
+      title: string;
+      /** Query parameters taking the first and last day of the range. */
+      range?: {
+        start: keyof QueryOf<OperationAt<S, 'get', P>> & string;
+        end: keyof QueryOf<OperationAt<S, 'get', P>> & string;
+      };
+      figures: (response: OkOf<OperationAt<S, 'get', P>>) => SummaryFigure[];
+    },
+  ): ListStatsDef;
+}
+
+export interface DownloadFactory<S extends ServiceName, Sc extends Scope = NoScope> {
+  <P extends PathWith<S, 'get'>>(
+    path: P & CollectionCheck<S, 'get', P, Sc>,
+    input: { label: string; fileName: string },
+  ): DownloadDef;
+}
+
+export interface InlineFactory<S extends ServiceName, Sc extends Scope = NoScope> {
+  <M extends Method, P extends PathWith<S, M>>(
+    method: M,
+    path: P & RecordCheck<S, M, P, Sc>,
+    input: { field: keyof BodyOf<OperationAt<S, M, P>> & string; saveLabel?: string; successToast?: string },
+  ): InlineFieldDef;
 }
 
 export interface RelatedInput<Row> {
@@ -182,6 +219,8 @@ export interface RelatedFactory<S extends ServiceName> {
 
 export interface DetailInput<S extends ServiceName, Record, Sc extends Scope = NoScope> {
   fields?: FieldPath<Record>[];
+  /** Fields edited in place, each saved by its own call (e.g. a customer's memo). */
+  inline?: (inline: InlineFactory<S, Sc>) => InlineFieldDef[];
   related?: (related: RelatedFactory<S>) => RelatedDef[];
   actions?: (action: ActionFactory<S, Record, Sc>) => ActionDef[];
 }
@@ -387,6 +426,22 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
+        ...(input.stats
+          ? {
+              stats: input.stats(((path: string, stats: Omit<ListStatsDef, 'op'>) => ({
+                ...stats,
+                op: ref('get', path, 'collection'),
+              })) as StatsFactory<S, never>),
+            }
+          : {}),
+        ...(input.downloads
+          ? {
+              downloads: input.downloads((path: string, download: Omit<DownloadDef, 'op'>) => ({
+                ...download,
+                op: ref('get', path, 'collection'),
+              })),
+            }
+          : {}),
       };
     },
     detail: (path, input = {}) => ({
@@ -404,6 +459,14 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
               }
             : { kind: 'resource', resource: target, title: related.title }) as RelatedFactory<S>) ?? [],
       actions: input.actions?.(action as never) ?? [],
+      ...(input.inline
+        ? {
+            inline: input.inline((method: Method, path: string, inline: Omit<InlineFieldDef, 'op'>) => ({
+              ...inline,
+              op: ref(method, path, 'record'),
+            })),
+          }
+        : {}),
     }),
     create: (method, path, input = {}) => {
       const then = input.saveAndThen;

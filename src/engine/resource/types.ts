@@ -114,6 +114,36 @@ export interface ListDef {
   readonly createLabel?: string;
   /** Figures above the list, from the response of its current page (e.g. counts beside the items). */
   readonly summary?: (response: unknown) => readonly SummaryFigure[];
+  /** Figures of another call above the list, for a date range kept in the address (e.g. 단골 요약). */
+  readonly stats?: ListStatsDef;
+  /** Files of the whole list as filtered (every page), e.g. a CSV. */
+  readonly downloads?: readonly DownloadDef[];
+}
+
+export interface ListStatsDef {
+  readonly op: OperationRef;
+  readonly title: string;
+  /** Query parameters of the call that take the first and last day (KST dates, both included). */
+  readonly range?: { readonly start: string; readonly end: string };
+  readonly figures: (response: unknown) => readonly SummaryFigure[];
+}
+
+export interface DownloadDef {
+  /** A call answering a file; it gets the list's filters that are its query parameters. */
+  readonly op: OperationRef;
+  readonly label: string;
+  /** File name when the answer does not name one. */
+  readonly fileName: string;
+}
+
+/** A field of a record edited in place on its detail page, saved by its own call (a customer's memo). */
+export interface InlineFieldDef {
+  readonly op: OperationRef;
+  /** The body field edited (and the record field shown). */
+  readonly field: string;
+  /** Text of the save button (default 저장). */
+  readonly saveLabel?: string;
+  readonly successToast?: string;
 }
 
 /** Rows of another call under a record, read only (e.g. the customers who used a coupon). */
@@ -140,6 +170,8 @@ export interface DetailDef {
   readonly fields?: readonly string[];
   readonly related: readonly RelatedDef[];
   readonly actions: readonly ActionDef[];
+  /** Fields edited in place (shown in the descriptions with a save button). */
+  readonly inline?: readonly InlineFieldDef[];
 }
 
 export interface FormDef {
