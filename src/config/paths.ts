@@ -100,6 +100,7 @@ export const paths = {
     review: route('/profile/:baId/review'),
     follower: route('/profile/:baId/follower'),
     customer: route('/profile/:baId/customer/:customerId'),
+    pricing: route('/profile/:baId/pricing'),
   },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),

@@ -40,6 +40,10 @@ export const profileInfoMessages = {
     csv: 'CSV 내려받기',
     csvFile: '단골목록.csv',
   },
+  pricing: {
+    label: '가격표',
+    title: '가격표 관리',
+  },
   customer: {
     label: '고객',
     comments: '고객이 남긴 댓글',

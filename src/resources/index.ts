@@ -9,6 +9,7 @@ import { pickupStoreDiscountResource } from './pickup-store-discount/pickup-stor
 import { postResource } from './post/post.resource';
 import { reviewResource } from './review/review.resource';
 import { followerResource } from './follower/follower.resource';
+import { pricingResource } from './pricing/pricing.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -20,4 +21,5 @@ export const resources: readonly ResourceDef[] = [
   pickupStoreDiscountResource,
   reviewResource,
   followerResource,
+  pricingResource,
 ];

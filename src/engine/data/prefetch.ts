@@ -57,7 +57,7 @@ export function prefetchScreen(
   if (form) {
     start(formSchemaQuery(form.op.key));
     const load = form.load ?? resource.detail?.op;
-    if (screen === 'edit' && !form.fromListRow && load && id !== undefined)
+    if (screen === 'edit' && !form.fromListRow && load && (id !== undefined || form.document))
       data(load.key, bindArgs(load, bindings, id));
   }
 }

@@ -48,14 +48,23 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   const limits = useLimits();
   const bodySchema = useFormSchema(form.op.key);
   const load = form.load ?? resource?.detail?.op;
-  const loadsRecord = mode === 'edit' && !form.fromListRow && Boolean(load && id);
-  const record = useOperationQuery(load?.key ?? form.op.key, load && id ? bindArgs(load, bindings, id) : {}, {
+  const loadsRecord = mode === 'edit' && !form.fromListRow && Boolean(load && (id || form.document));
+  const record = useOperationQuery(load?.key ?? form.op.key, load && loadsRecord ? bindArgs(load, bindings, id) : {}, {
     enabled: loadsRecord,
   });
 
+  const loaded = record.data === undefined ? undefined : payloadOf<Record<string, unknown>>(record.data);
+  // Values sent as they were loaded and never shown (a document's account id), beside the fixed ones.
+  const fixed = useMemo(
+    () =>
+      form.keepLoaded
+        ? { ...form.fixed, ...Object.fromEntries(form.keepLoaded.map((name) => [name, loaded?.[name]])) }
+        : form.fixed,
+    [form.fixed, form.keepLoaded, loaded],
+  );
   const schema = useMemo(
-    () => (bodySchema.data ? prepareFormSchema(bodySchema.data, limits, form.fixed, form.omit) : undefined),
-    [bodySchema.data, limits, form.fixed, form.omit],
+    () => (bodySchema.data ? prepareFormSchema(bodySchema.data, limits, fixed, form.omit) : undefined),
+    [bodySchema.data, limits, fixed, form.omit],
   );
   const uiSchema = useMemo(() => (schema ? buildUiSchema(schema, form.order) : undefined), [schema, form.order]);
   const initial = useMemo(() => {
@@ -95,7 +104,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     try {
       const { data: saved } = await callOperation(form.op.key, {
         ...bindArgs(form.op, bindings, id, row),
-        body: toRequestBody(data, schema, form.fixed, (condition, value) =>
+        body: toRequestBody(data, schema, fixed, (condition, value) =>
           formValidator.isValid(condition as object, value, schema as object),
         ),
       });
@@ -120,6 +129,8 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     schema,
     uiSchema,
     formData,
+    /** What the form started from (the loaded record or the defaults). */
+    initial,
     loading: bodySchema.isLoading || (loadsRecord && record.isLoading),
     loadError: bodySchema.error ?? (loadsRecord ? record.error : null),
     record: form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data),

@@ -272,6 +272,15 @@ export interface UpdateFromRowInput<
   toFormData: (row: ListItemOf<S, 'get', ListPath>) => Partial<Body>;
 }
 
+export interface DocumentInput<Body, Loaded> extends FormInput<Body> {
+  /** Page heading. */
+  title: string;
+  /** Form data for the loaded document. */
+  toFormData: (loaded: Loaded) => Partial<Body>;
+  /** Body fields sent as the loaded document has them and never shown (its account id). */
+  keepLoaded?: (keyof Body & keyof Loaded & string)[];
+}
+
 export interface RemoveInput<Row> extends Partial<ConfirmDef> {
   /** Button text; defaults to 삭제 (e.g. 내보내기 for a member). */
   label?: string;
@@ -310,6 +319,17 @@ export interface ResourceBuilder<S extends ServiceName, Sc extends Scope = NoSco
     method: M,
     path: P & RecordCheck<S, M, P, Sc>,
     input: UpdateFromRowInput<S, BodyOf<OperationAt<S, M, P>>, L>,
+  ): FormDef;
+  /**
+   * One document of the account edited whole on its own page (no record id): `load` reads it, the
+   * call saves it (every path parameter of both bound, e.g. a price list by the account).
+   */
+  document<M extends Method, P extends PathWith<S, M>, L extends PathWith<S, 'get'>>(
+    method: M,
+    path: P & CollectionCheck<S, M, P, Sc>,
+    input: DocumentInput<BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, 'get', L>>> & {
+      load: L & CollectionCheck<S, 'get', L, Sc>;
+    },
   ): FormDef;
   /** Delete one record; `visible` may name the row's type (`ListItemOf` of the list). */
   remove<P extends PathWith<S, 'delete'>, Row = unknown>(
@@ -487,6 +507,13 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...toForm(ref(method, path, 'record'), input),
       fromListRow: true,
       toFormData: input.toFormData as (record: unknown) => unknown,
+    }),
+    document: (method, path, input) => ({
+      ...toForm(ref(method, path, 'collection'), input),
+      load: ref('get', input.load, 'collection'),
+      toFormData: input.toFormData as (record: unknown) => unknown,
+      document: { title: input.title },
+      ...(input.keepLoaded ? { keepLoaded: input.keepLoaded } : {}),
     }),
     remove: (path, input = {}) => {
       const { label, visible, successToast, ...confirm } = input;

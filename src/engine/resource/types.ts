@@ -190,6 +190,13 @@ export interface FormDef {
   readonly order?: readonly string[];
   /** Edit from the list's row (the API has no GET for one record). */
   readonly fromListRow?: boolean;
+  /**
+   * One document of the account edited whole on its own page (a price list saved by one call):
+   * no record id, loaded by `load` (a call for the account), and the page stays after a save.
+   */
+  readonly document?: { readonly title: string };
+  /** Body fields sent as the loaded record has them and never shown (a document's account id). */
+  readonly keepLoaded?: readonly string[];
   /** Actions shown on the edit screen (e.g. a menu's status, which has its own call). */
   readonly actions?: readonly ActionDef[];
   /** A short note beside the save buttons: what saving does that the form does not show. */

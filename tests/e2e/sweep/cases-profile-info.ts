@@ -38,4 +38,10 @@ export const PROFILE_INFO_CASES: Readonly<Record<string, RouteCase>> = {
       saved: { toast: '메모를 저장했어요.' },
     },
   },
+  '/profile/:baId/pricing': {
+    heading: '가격표 관리',
+    // Every item repeats the same labels (항목 이름, 가격), which the form case cannot tell apart;
+    // typed values surviving failed saves are tested in tests/unit/pricing-screen.test.tsx.
+    mainAction: { role: 'button', name: '저장', then: { text: '저장했어요.' } },
+  },
 };

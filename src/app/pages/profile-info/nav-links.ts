@@ -5,5 +5,6 @@ export function profileInfoNavLinks(baId: string): { readonly href: string; read
   return [
     { href: paths.profileInfo.follower.href({ baId }), label: '단골' },
     { href: paths.profileInfo.review.href({ baId }), label: '리뷰' },
+    { href: paths.profileInfo.pricing.href({ baId }), label: '가격표' },
   ];
 }
