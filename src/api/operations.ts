@@ -54,6 +54,8 @@ export interface OperationResult<T = unknown> {
   /** HTTP status; only 200 may update what the user sees (spec 000 §5). */
   readonly status: number;
   readonly data: T;
+  /** A download's file name, from its `Content-Disposition` (UTF-8 `filename*` first). */
+  readonly fileName?: string;
 }
 
 /** Every operation of every service (the light table; no schemas). */
@@ -100,7 +102,22 @@ export async function callOperation<T = unknown>(
     ...(info.download ? { parseAs: 'blob' } : {}),
     ...(args.signal ? { signal: args.signal } : {}),
   });
-  return { status: response.status, data: data as T };
+  const fileName = info.download ? fileNameOf(response.headers.get('content-disposition')) : undefined;
+  return { status: response.status, data: data as T, ...(fileName ? { fileName } : {}) };
+}
+
+/** `attachment; filename*=UTF-8''%EB%8B%A8%EA%B3%A8.csv` → "단골.csv" (plain `filename=` as the fallback). */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A broken encoding falls back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim();
 }
 
 /** The path values of a call: the account-bound parameters take the account unless given. */

@@ -117,6 +117,9 @@ export const paths = {
   // The business profile's info, audience and content screens (issue 14).
   profileInfo: {
     review: route('/profile/:baId/review'),
+    follower: route('/profile/:baId/follower'),
+    customer: route('/profile/:baId/customer/:customerId'),
+    pricing: route('/profile/:baId/pricing'),
   },
   accountAdmin: {
     branchOverview: route('/profile/:baId/branch-store'),

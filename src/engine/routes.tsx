@@ -21,7 +21,10 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       const id = resource.routeParam ? params[resource.routeParam] : undefined;
       if (screen !== 'list' && screen !== 'create' && !isRecordAddress(resource, id)) return null;
       // The edit route with the new-record word (`/menu/new`) is the create screen, as FormPage reads it.
-      const shown = screen === 'edit' && (id === undefined || id === resource.newRecordParam) ? 'create' : screen;
+      const shown =
+        screen === 'edit' && !resource.update?.document && (id === undefined || id === resource.newRecordParam)
+          ? 'create'
+          : screen;
       prefetchScreen(queryClient, resource, shown, { params, search: new URL(request.url).searchParams });
       return null;
     };
@@ -60,7 +63,10 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       loader: prefetch('edit'),
       lazy: async () => {
         const { FormPage } = await import('./form/FormPage');
-        return { Component: recordScreen(resource, () => <FormPage resource={resource} />) };
+        const mode = resource.update?.document ? 'edit' : undefined;
+        return {
+          Component: recordScreen(resource, () => <FormPage resource={resource} {...(mode ? { mode } : {})} />),
+        };
       },
     });
   }

@@ -10,6 +10,8 @@ import { pickupStoreDiscountResource } from './pickup-store-discount/pickup-stor
 import { postResource } from './post/post.resource';
 import { reviewResource } from './review/review.resource';
 import { postSurveyResource, postVoteResource } from './post/post-survey.resource';
+import { followerResource } from './follower/follower.resource';
+import { pricingResource } from './pricing/pricing.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -23,4 +25,6 @@ export const resources: readonly ResourceDef[] = [
   pickupStoreDiscountResource,
   reviewResource,
   ...branchStoreResources,
+  followerResource,
+  pricingResource,
 ];

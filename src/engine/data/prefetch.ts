@@ -58,7 +58,7 @@ export function prefetchScreen(
     start(formSchemaQuery(form.op.key));
     const load = form.load ?? resource.detail?.op;
     if (screen === 'create' && form.gate) data(form.gate.op.key, bindArgs(form.gate.op, bindings));
-    if (screen === 'edit' && !form.fromListRow && load && id !== undefined)
+    if (screen === 'edit' && !form.fromListRow && load && (id !== undefined || form.document))
       data(load.key, bindArgs(load, bindings, id));
   }
 }

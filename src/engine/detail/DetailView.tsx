@@ -12,6 +12,7 @@ import { renderValue } from '../fields/display';
 import { ListView } from '../list/ListView';
 import { valueAt } from '../resource/record';
 import type { ResourceDef } from '../resource/types';
+import { InlineField } from './InlineField';
 import { RelatedList } from './RelatedList';
 import { useDetailController } from './use-detail-controller';
 
@@ -57,12 +58,19 @@ export function DetailView({ resource }: { readonly resource: ResourceDef }) {
           column={{ xs: 1, md: 2 }}
           bordered
           size="middle"
-          items={controller.fields.map((field) => ({
-            key: field.path,
-            label: field.title,
-            span: field.kind === 'longText' ? 'filled' : 1,
-            children: renderValue(valueAt(record, field.path), field, 'block'),
-          }))}
+          items={controller.fields.map((field) => {
+            const inline = def.inline?.find((candidate) => candidate.field === field.path);
+            return {
+              key: field.path,
+              label: field.title,
+              span: field.kind === 'longText' || inline ? 'filled' : 1,
+              children: inline ? (
+                <InlineField def={inline} id={controller.id} value={valueAt(record, field.path)} label={field.title} />
+              ) : (
+                renderValue(valueAt(record, field.path), field, 'block')
+              ),
+            };
+          })}
         />
       </Panel>
       {def.related.map((related) =>

@@ -47,7 +47,7 @@ export function useDetailController(resource: ResourceDef) {
     loading: query.isLoading || detail.isLoading || record === undefined,
     record,
     fields,
-    title: labelOf(valueAt(record, 'name') ?? valueAt(record, 'title'), resource.label),
+    title: labelOf(valueAt(record, 'name') ?? valueAt(record, 'title') ?? valueAt(record, 'nickname'), resource.label),
     editHref: resource.update && id ? recordHref(resource, 'edit', params, id) : undefined,
     /** After the record is deleted: back to its list. */
     onDeleted: () => {

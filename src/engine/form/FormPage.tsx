@@ -33,6 +33,8 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
             (resolvedMode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved),
         );
       const savedId = id ?? (saved ? idOf(resource, saved) : undefined);
+      // A document stays on its page, showing what was saved.
+      if (controller.form.document) return;
       const next =
         (resolvedMode === 'edit' && savedId !== undefined
           ? recordHref(resource, 'detail', params, savedId)
@@ -42,7 +44,8 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
   });
   const guard = useUnsavedChangesGuard(controller.dirty && !controller.submitting);
   const title =
-    resolvedMode === 'create' ? messages.form.createTitle(resource.label) : messages.form.editTitle(resource.label);
+    resource.update?.document?.title ??
+    (resolvedMode === 'create' ? messages.form.createTitle(resource.label) : messages.form.editTitle(resource.label));
 
   return (
     <>
@@ -81,6 +84,7 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
           submitLabel={resolvedMode === 'create' ? messages.common.create : messages.common.save}
           onCancel={() => {
             if (listHref) void navigate(listHref);
+            else if (controller.form.document) controller.onChange(controller.initial);
           }}
           label={resource.label}
         />

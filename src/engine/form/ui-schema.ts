@@ -80,6 +80,9 @@ function fieldUi(schema: JsonSchema): UiSchema {
     const itemUi = fieldUi(items);
     const positionField = schema['x-position-field'];
     if (typeof positionField === 'string') itemUi[positionField] = { 'ui:widget': 'hidden' };
+    // An item's own id (an existing item being edited) travels with it and is never typed.
+    const idField = schema['x-id-field'];
+    if (typeof idField === 'string') itemUi[idField] = { 'ui:widget': 'hidden' };
     // The list's title names its items; each item's box says "항목 1", "항목 2" instead of repeating it.
     if (objectProperties(items)) itemUi['ui:label'] = false;
     ui.items = itemUi;

@@ -49,8 +49,8 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   const limits = useLimits();
   const bodySchema = useFormSchema(form.op.key);
   const load = form.load ?? resource?.detail?.op;
-  const loadsRecord = mode === 'edit' && !form.fromListRow && Boolean(load && id);
-  const record = useOperationQuery(load?.key ?? form.op.key, load && id ? bindArgs(load, bindings, id) : {}, {
+  const loadsRecord = mode === 'edit' && !form.fromListRow && Boolean(load && (id || form.document));
+  const record = useOperationQuery(load?.key ?? form.op.key, load && loadsRecord ? bindArgs(load, bindings, id) : {}, {
     enabled: loadsRecord,
   });
 
@@ -61,18 +61,28 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   });
   const gateReason = gated && gate.data !== undefined ? form.gate?.blocked(payloadOf(gate.data)) : undefined;
 
+  const loaded = (form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data)) as
+    Record<string, unknown> | undefined;
+  // Values sent as they were loaded and never shown (a document's account id), beside the fixed ones.
+  const fixed = useMemo(
+    () =>
+      form.keepLoaded
+        ? { ...form.fixed, ...Object.fromEntries(form.keepLoaded.map((name) => [name, loaded?.[name]])) }
+        : form.fixed,
+    [form.fixed, form.keepLoaded, loaded],
+  );
   const schema = useMemo(
     () =>
       bodySchema.data
         ? prepareFormSchema(
             bodySchema.data,
             limits,
-            form.fixed,
+            fixed,
             [...(form.omit ?? []), ...Object.keys(form.bodyFromRoute ?? {})],
             form.require,
           )
         : undefined,
-    [bodySchema.data, limits, form.fixed, form.omit, form.require, form.bodyFromRoute],
+    [bodySchema.data, limits, fixed, form.omit, form.require, form.bodyFromRoute],
   );
   // A new record's values that a call decides (a failed call leaves the schema's defaults).
   const prefill = useQuery({
@@ -101,7 +111,6 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
 
   const [edited, setEdited] = useState<unknown>(undefined);
   const formData = edited ?? initial;
-  const loaded = form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data);
   const placeholderKey = form.placeholders?.key(formData);
   const placeholders = useQuery({
     queryKey: ['form-placeholders', resource?.name ?? form.op.key, placeholderKey],
@@ -138,11 +147,8 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
       const { data: saved } = await callOperation(form.op.key, {
         ...bindArgs(form.op, bindings, id, row),
         body: withPreserved(
-          toRequestBody(
-            data,
-            schema,
-            { ...form.fixed, ...routeValues(form.bodyFromRoute, bindings) },
-            (condition, value) => formValidator.isValid(condition as object, value, schema as object),
+          toRequestBody(data, schema, { ...fixed, ...routeValues(form.bodyFromRoute, bindings) }, (condition, value) =>
+            formValidator.isValid(condition as object, value, schema as object),
           ),
           mode === 'edit' ? loaded : undefined,
           form.preserve,
@@ -169,6 +175,8 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     schema,
     uiSchema: uiSchema && form.checks ? checks.withHelp(uiSchema) : uiSchema,
     formData,
+    /** What the form started from (the loaded record or the defaults). */
+    initial,
     loading: bodySchema.isLoading || (loadsRecord && record.isLoading) || waitsForPrefill || (gated && gate.isLoading),
     loadError: bodySchema.error ?? (loadsRecord ? record.error : null) ?? (gated ? gate.error : null),
     /** Why no record may be made (the gate's answer); the form is not shown then. */

@@ -20,7 +20,9 @@ import { createHref, hrefOf } from '../resource/hrefs';
 import { idOf } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
 import { buildColumns, recordLabelOf } from './columns';
+import { DownloadButton } from './DownloadButton';
 import { FilterBar } from './FilterBar';
+import { ListStats } from './ListStats';
 import { PAGE_SIZES } from './list-state';
 import { SummaryFigures } from './SummaryFigures';
 import { useListController } from './use-list-controller';
@@ -102,6 +104,17 @@ export function ListView({ resource, embedded }: ListViewProps) {
     </>
   );
   const headingId = `${resource.name}-list-title`;
+  const headerExtra =
+    def.downloads && def.downloads.length > 0 ? (
+      <Flex gap={8} wrap>
+        {def.downloads.map((download) => (
+          <DownloadButton key={download.op.key} def={download} query={controller.query} />
+        ))}
+        {createAction}
+      </Flex>
+    ) : (
+      createAction
+    );
 
   const emptyText = controller.filtered
     ? messages.list.emptyFiltered
@@ -112,7 +125,8 @@ export function ListView({ resource, embedded }: ListViewProps) {
 
   return (
     <>
-      {embedded ? null : <PageHeader title={def.title ?? resource.label} extra={createAction} />}
+      {embedded ? null : <PageHeader title={def.title ?? resource.label} extra={headerExtra} />}
+      {def.stats && !embedded ? <ListStats def={def.stats} /> : null}
       <Panel {...(embedded ? { title: embedded.title, titleId: headingId, style: { marginTop: 16 } } : {})}>
         {embedded && resource.create ? (
           <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>

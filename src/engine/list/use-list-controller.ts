@@ -78,6 +78,8 @@ export function useListController(
     /** The row the open edit drawer is for (forms that edit from the row). */
     drawerRow: drawer.state?.id ? rows.find((row) => String(idOf(resource, row)) === drawer.state?.id) : undefined,
     state,
+    /** The list's query without paging (fixed query, filters, sort): what a download of the whole list sends. */
+    query,
     paging,
     itemSchema: itemSchemaOf(detail.data),
     filterParameter: (name: string) => queryParameter(detail.data, name),

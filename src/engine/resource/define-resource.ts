@@ -37,11 +37,14 @@ import type {
   ConfirmDef,
   DetailDef,
   ActionFormDef,
+  DownloadDef,
   FieldCheckDef,
   FormContext,
   FormDef,
   FormGateDef,
+  InlineFieldDef,
   ListDef,
+  ListStatsDef,
   MutationActionDef,
   OperationRef,
   PlaceholdersDef,
@@ -162,6 +165,40 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
   expand?: { resource: ResourceDef; title: string; param: string; label: (row: Row) => string };
   /** Other kinds of record to make (their own create routes), as links beside the create button. */
   moreCreate?: { label: string; route: RouteDef }[];
+  /** Figures of another call above the list, for a date range kept in the address. */
+  stats?: (stats: StatsFactory<S, Sc>) => ListStatsDef;
+  /** Files of the whole filtered list (every page): e.g. a CSV download. */
+  downloads?: (download: DownloadFactory<S, Sc>) => DownloadDef[];
+}
+
+export interface StatsFactory<S extends ServiceName, Sc extends Scope = NoScope> {
+  <P extends PathWith<S, 'get'>>(
+    path: P & CollectionCheck<S, 'get', P, Sc>,
+    input: {
+      title: string;
+      /** Query parameters taking the first and last day of the range. */
+      range?: {
+        start: keyof QueryOf<OperationAt<S, 'get', P>> & string;
+        end: keyof QueryOf<OperationAt<S, 'get', P>> & string;
+      };
+      figures: (response: OkOf<OperationAt<S, 'get', P>>) => SummaryFigure[];
+    },
+  ): ListStatsDef;
+}
+
+export interface DownloadFactory<S extends ServiceName, Sc extends Scope = NoScope> {
+  <P extends PathWith<S, 'get'>>(
+    path: P & CollectionCheck<S, 'get', P, Sc>,
+    input: { label: string; fileName: string },
+  ): DownloadDef;
+}
+
+export interface InlineFactory<S extends ServiceName, Sc extends Scope = NoScope> {
+  <M extends Method, P extends PathWith<S, M>>(
+    method: M,
+    path: P & RecordCheck<S, M, P, Sc>,
+    input: { field: keyof BodyOf<OperationAt<S, M, P>> & string; saveLabel?: string; successToast?: string },
+  ): InlineFieldDef;
 }
 
 export interface RelatedInput<Row> {
@@ -194,6 +231,8 @@ export interface RelatedFactory<S extends ServiceName> {
 
 export interface DetailInput<S extends ServiceName, Record, Sc extends Scope = NoScope> {
   fields?: FieldPath<Record>[];
+  /** Fields edited in place, each saved by its own call (e.g. a customer's memo). */
+  inline?: (inline: InlineFactory<S, Sc>) => InlineFieldDef[];
   related?: (related: RelatedFactory<S>) => RelatedDef[];
   actions?: (action: ActionFactory<S, Record, Sc>) => ActionDef[];
 }
@@ -293,6 +332,15 @@ export interface UpdateFromRowInput<
   toFormData: (row: ListItemOf<S, 'get', ListPath>) => Partial<Body>;
 }
 
+export interface DocumentInput<Body, Loaded> extends FormInput<Body> {
+  /** Page heading. */
+  title: string;
+  /** Form data for the loaded document. */
+  toFormData: (loaded: Loaded) => Partial<Body>;
+  /** Body fields sent as the loaded document has them and never shown (its account id). */
+  keepLoaded?: (keyof Body & keyof Loaded & string)[];
+}
+
 export interface RemoveInput<Row> extends Partial<ConfirmDef> {
   /** Button text; defaults to 삭제 (e.g. 내보내기 for a member). */
   label?: string;
@@ -331,6 +379,17 @@ export interface ResourceBuilder<S extends ServiceName, Sc extends Scope = NoSco
     method: M,
     path: P & RecordCheck<S, M, P, Sc>,
     input: UpdateFromRowInput<S, BodyOf<OperationAt<S, M, P>>, L>,
+  ): FormDef;
+  /**
+   * One document of the account edited whole on its own page (no record id): `load` reads it, the
+   * call saves it (every path parameter of both bound, e.g. a price list by the account).
+   */
+  document<M extends Method, P extends PathWith<S, M>, L extends PathWith<S, 'get'>>(
+    method: M,
+    path: P & CollectionCheck<S, M, P, Sc>,
+    input: DocumentInput<BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, 'get', L>>> & {
+      load: L & CollectionCheck<S, 'get', L, Sc>;
+    },
   ): FormDef;
   /** Delete one record; `visible` may name the row's type (`ListItemOf` of the list). */
   remove<P extends PathWith<S, 'delete'>, Row = unknown>(
@@ -460,6 +519,22 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
         ...(input.expand ? { expand: input.expand as ListDef['expand'] } : {}),
         ...(input.moreCreate ? { moreCreate: input.moreCreate } : {}),
+        ...(input.stats
+          ? {
+              stats: input.stats(((path: string, stats: Omit<ListStatsDef, 'op'>) => ({
+                ...stats,
+                op: ref('get', path, 'collection'),
+              })) as StatsFactory<S, never>),
+            }
+          : {}),
+        ...(input.downloads
+          ? {
+              downloads: input.downloads((path: string, download: Omit<DownloadDef, 'op'>) => ({
+                ...download,
+                op: ref('get', path, 'collection'),
+              })),
+            }
+          : {}),
       };
     },
     detail: (path, input = {}) => ({
@@ -477,6 +552,14 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
               }
             : { kind: 'resource', resource: target, title: related.title }) as RelatedFactory<S>) ?? [],
       actions: input.actions?.(action as never) ?? [],
+      ...(input.inline
+        ? {
+            inline: input.inline((method: Method, path: string, inline: Omit<InlineFieldDef, 'op'>) => ({
+              ...inline,
+              op: ref(method, path, 'record'),
+            })),
+          }
+        : {}),
     }),
     create: (method, path, input = {}) => {
       const then = input.saveAndThen;
@@ -500,6 +583,13 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...toForm(ref(method, path, 'record'), input),
       fromListRow: true,
       toFormData: input.toFormData as (record: unknown) => unknown,
+    }),
+    document: (method, path, input) => ({
+      ...toForm(ref(method, path, 'collection'), input),
+      load: ref('get', input.load, 'collection'),
+      toFormData: input.toFormData as (record: unknown) => unknown,
+      document: { title: input.title },
+      ...(input.keepLoaded ? { keepLoaded: input.keepLoaded } : {}),
     }),
     remove: (path, input = {}) => {
       const { label, visible, successToast, ...confirm } = input;

@@ -118,6 +118,10 @@ export interface ListDef {
   readonly expand?: ExpandDef;
   /** Other kinds of record to make, as links beside the create button (설문 소식, 투표 소식). */
   readonly moreCreate?: readonly { readonly label: string; readonly route: RouteDef }[];
+  /** Figures of another call above the list, for a date range kept in the address (e.g. 단골 요약). */
+  readonly stats?: ListStatsDef;
+  /** Files of the whole list as filtered (every page), e.g. a CSV. */
+  readonly downloads?: readonly DownloadDef[];
 }
 
 export interface ExpandDef {
@@ -128,6 +132,32 @@ export interface ExpandDef {
   readonly param: string;
   /** Text of the row's open button (e.g. 답글 3). */
   readonly label: (row: unknown) => string;
+}
+
+export interface ListStatsDef {
+  readonly op: OperationRef;
+  readonly title: string;
+  /** Query parameters of the call that take the first and last day (KST dates, both included). */
+  readonly range?: { readonly start: string; readonly end: string };
+  readonly figures: (response: unknown) => readonly SummaryFigure[];
+}
+
+export interface DownloadDef {
+  /** A call answering a file; it gets the list's filters that are its query parameters. */
+  readonly op: OperationRef;
+  readonly label: string;
+  /** File name when the answer does not name one. */
+  readonly fileName: string;
+}
+
+/** A field of a record edited in place on its detail page, saved by its own call (a customer's memo). */
+export interface InlineFieldDef {
+  readonly op: OperationRef;
+  /** The body field edited (and the record field shown). */
+  readonly field: string;
+  /** Text of the save button (default 저장). */
+  readonly saveLabel?: string;
+  readonly successToast?: string;
 }
 
 /** Rows of another call under a record, read only (e.g. the customers who used a coupon). */
@@ -154,6 +184,8 @@ export interface DetailDef {
   readonly fields?: readonly string[];
   readonly related: readonly RelatedDef[];
   readonly actions: readonly ActionDef[];
+  /** Fields edited in place (shown in the descriptions with a save button). */
+  readonly inline?: readonly InlineFieldDef[];
 }
 
 export interface FormDef {
@@ -174,6 +206,13 @@ export interface FormDef {
   readonly order?: readonly string[];
   /** Edit from the list's row (the API has no GET for one record). */
   readonly fromListRow?: boolean;
+  /**
+   * One document of the account edited whole on its own page (a price list saved by one call):
+   * no record id, loaded by `load` (a call for the account), and the page stays after a save.
+   */
+  readonly document?: { readonly title: string };
+  /** Body fields sent as the loaded record has them and never shown (a document's account id). */
+  readonly keepLoaded?: readonly string[];
   /** Actions shown on the edit screen (e.g. a menu's status, which has its own call). */
   readonly actions?: readonly ActionDef[];
   /** A short note beside the save buttons: what saving does that the form does not show. */

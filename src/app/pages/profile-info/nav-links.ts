@@ -2,5 +2,9 @@
 import { paths } from '@/config/paths';
 
 export function profileInfoNavLinks(baId: string): { readonly href: string; readonly label: string }[] {
-  return [{ href: paths.profileInfo.review.href({ baId }), label: '리뷰' }];
+  return [
+    { href: paths.profileInfo.follower.href({ baId }), label: '단골' },
+    { href: paths.profileInfo.review.href({ baId }), label: '리뷰' },
+    { href: paths.profileInfo.pricing.href({ baId }), label: '가격표' },
+  ];
 }
