@@ -105,6 +105,10 @@ export const paths = {
   },
   pickupArea: {
     settlement: route('/profile/:baId/pickup/settlement'),
+    kickoff: route('/profile/:baId/pickup/kickoff'),
+    terms: route('/profile/:baId/pickup/terms'),
+    setup: route('/profile/:baId/pickup/setup'),
+    setupComplete: route('/profile/:baId/pickup/setup/complete'),
   },
 } as const;
 

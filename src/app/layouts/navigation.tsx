@@ -26,6 +26,8 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.pickup.displayCategory.href({ baId }), label: '메뉴 카테고리' },
         { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },
         { href: paths.pickupArea.settlement.href({ baId }), label: '정산' },
+        { href: paths.pickupArea.kickoff.href({ baId }), label: '입점 신청' },
+        { href: paths.pickupArea.setup.href({ baId }), label: '입점 진행 상황' },
       ],
     },
   ];
