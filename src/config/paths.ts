@@ -109,6 +109,7 @@ export const paths = {
     terms: route('/profile/:baId/pickup/terms'),
     setup: route('/profile/:baId/pickup/setup'),
     setupComplete: route('/profile/:baId/pickup/setup/complete'),
+    originNutrition: route('/profile/:baId/pickup/menu/origin-nutrition'),
   },
 } as const;
 

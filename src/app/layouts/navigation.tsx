@@ -22,6 +22,7 @@ export function navigationGroups(baId: string): NavGroup[] {
       links: [
         { href: paths.pickup.order.href({ baId }), label: '주문' },
         { href: paths.pickup.menuList.href({ baId }), label: '메뉴' },
+        { href: paths.pickupArea.originNutrition.href({ baId }), label: '원산지·영양 정보' },
         { href: paths.pickup.option.href({ baId }), label: '메뉴 옵션' },
         { href: paths.pickup.displayCategory.href({ baId }), label: '메뉴 카테고리' },
         { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },

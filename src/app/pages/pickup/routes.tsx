@@ -9,6 +9,7 @@ import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
 import { prefetchOnboarding } from './onboarding/onboarding-queries';
 import { prefetchSettlement } from './settlement/settlement-queries';
+import { prefetchIngredients } from './store/ingredients-queries';
 
 export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -36,6 +37,12 @@ export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.pickupArea.setupComplete.pattern,
       loader: ({ params }) => prefetchOnboarding(queryClient, accountOfParams(params), true),
       lazy: () => import('./onboarding/CompletePage').then((m) => ({ Component: m.CompletePage })),
+    },
+    {
+      // A literal segment: react-router ranks it above the menu form's `/pickup/menu/:menuId`.
+      path: paths.pickupArea.originNutrition.pattern,
+      loader: ({ params }) => prefetchIngredients(queryClient, accountOfParams(params)),
+      lazy: () => import('./store/OriginNutritionPage').then((m) => ({ Component: m.OriginNutritionPage })),
     },
   ];
 }

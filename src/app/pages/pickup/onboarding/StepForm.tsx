@@ -6,20 +6,17 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import { Alert, Flex } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fieldErrorsOf } from '@/api/errors';
 import type { JsonSchema, OperationKey } from '@/api/operations';
-import { useLimits } from '@/api/remote-config';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
-import { useFormSchema } from '@/engine/data/schemas';
-import { prepareFormSchema } from '@/engine/form/prepare-schema';
 import { SchemaForm } from '@/engine/form/SchemaForm';
 import { toErrorSchema } from '@/engine/form/server-errors';
-import { buildUiSchema } from '@/engine/form/ui-schema';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
+import { useBodySchema } from '../use-body-schema';
 import { cleanDraft, savedAtText } from './onboarding-rules';
 
 const AUTOSAVE_MS = 1_200;
@@ -44,19 +41,8 @@ export interface StepFormProps {
 }
 
 export function StepForm(props: StepFormProps) {
-  const body = useFormSchema(props.schemaOf);
-  const limits = useLimits();
-  const { adjust, required } = props;
-  const schema = useMemo(() => {
-    if (!body.data) return undefined;
-    const prepared = prepareFormSchema(body.data, limits);
-    const adjusted = adjust ? adjust(prepared) : prepared;
-    if (!required?.length) return adjusted;
-    const own = (adjusted.required as string[] | undefined) ?? [];
-    return { ...adjusted, required: [...new Set([...own, ...required])] };
-  }, [body.data, limits, adjust, required]);
-  const uiSchema = useMemo<UiSchema | undefined>(() => (schema ? buildUiSchema(schema) : undefined), [schema]);
-  if (body.error) return <ErrorState error={body.error} onRetry={() => void body.refetch()} />;
+  const { schema, uiSchema, error, retry } = useBodySchema(props.schemaOf, props.adjust, props.required);
+  if (error) return <ErrorState error={error} onRetry={retry} />;
   if (!schema || !uiSchema) return <LoadingState rows={6} />;
   return <LoadedStepForm {...props} schema={schema} uiSchema={uiSchema} />;
 }
