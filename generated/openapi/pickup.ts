@@ -131,6 +131,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/onboarding/store-info/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * 매장 정보 임시 저장
+     * @description 매장 정보 단계의 작성 중인 내용을 저장해요. 스펙 002 §7에는 이 단계의 상태 변경 호출만 있고 내용을 보내는
+     *     호출이 없어서, 사업자 정보·정산 계좌의 임시 저장과 같은 모양으로 설계했어요.
+     */
+    put: operations['saveStoreInfoDraft'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/onboarding/menu-scraping': {
     parameters: {
       query?: never;
@@ -994,6 +1015,7 @@ export interface components {
       /** 매장 전화번호 */
       phoneNumber?: string;
     };
+    StoreInfoDraftRequest: components['schemas']['StoreInfoDraft'];
     /** 정산 계좌 */
     SettlementAccountDraft: {
       /** 계좌번호 */
@@ -2311,6 +2333,32 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['SettlementAccountDraftRequest'];
+      };
+    };
+    responses: {
+      /** @description 바뀐 입점 신청서 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardingApplicationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  saveStoreInfoDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StoreInfoDraftRequest'];
       };
     };
     responses: {

@@ -21,7 +21,7 @@ export function isPickupMember(status: PickupOnboardingStatus): boolean {
 }
 
 // The same key and cached body as the engine's query of this operation, so both share it.
-const applicationQuery = (account: string | undefined) => ({
+export const applicationQuery = (account: string | undefined) => ({
   queryKey: operationQueryKey(APPLICATION, { account }),
   queryFn: async ({ signal }: { signal: AbortSignal }) => (await callOperation(APPLICATION, { account, signal })).data,
 });

@@ -9,6 +9,9 @@ export type OrderStatus = Schemas['OrderStatus'];
 export type OrderCounts = Schemas['OrderCounts'];
 export type OrderSortType = Schemas['OrderSortType'];
 export type CustomerPhoneNumber = Schemas['CustomerPhoneNumber'];
+export type StoreOperationInfo = Schemas['StoreOperationInfo'];
+export type StoreInactiveReason = Schemas['StoreInactiveReason'];
+export type PickupMenu = Schemas['Menu'];
 /** Why an order call was refused (409). */
 export type OrderConflictCode = Schemas['OrderConflictCode'];
 

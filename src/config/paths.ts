@@ -139,6 +139,11 @@ export const paths = {
   },
   pickupArea: {
     settlement: route('/profile/:baId/pickup/settlement'),
+    kickoff: route('/profile/:baId/pickup/kickoff'),
+    terms: route('/profile/:baId/pickup/terms'),
+    setup: route('/profile/:baId/pickup/setup'),
+    setupComplete: route('/profile/:baId/pickup/setup/complete'),
+    originNutrition: route('/profile/:baId/pickup/menu/origin-nutrition'),
   },
   commerceOrders: {
     list: route('/profile/:baId/order'),

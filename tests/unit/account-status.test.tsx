@@ -25,8 +25,10 @@ describe('pickup screens for an account that has not joined pickup', () => {
       expect(screen.queryByText(/만들기$/)).not.toBeInTheDocument();
       expect(screen.getByText('비즈프로필로 가기').closest('a')).toHaveAttribute('href', '/profile/102');
       expect(screen.getByText('고객센터에 문의하기').closest('a')).toHaveAttribute('target', '_blank');
-      // The kickoff screen is not built yet: no link that would land on the 404 page.
-      expect(screen.queryByText('픽업 서비스 신청하기')).not.toBeInTheDocument();
+      expect(screen.getByText('픽업 서비스 신청하기').closest('a')).toHaveAttribute(
+        'href',
+        '/profile/102/pickup/kickoff',
+      );
     },
   );
 

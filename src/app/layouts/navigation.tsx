@@ -37,10 +37,13 @@ export function navigationGroups(baId: string): NavGroup[] {
       links: [
         { href: paths.pickup.order.href({ baId }), label: '주문' },
         { href: paths.pickup.menuList.href({ baId }), label: '메뉴' },
+        { href: paths.pickupArea.originNutrition.href({ baId }), label: '원산지·영양 정보' },
         { href: paths.pickup.option.href({ baId }), label: '메뉴 옵션' },
         { href: paths.pickup.displayCategory.href({ baId }), label: '메뉴 카테고리' },
         { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },
         { href: paths.pickupArea.settlement.href({ baId }), label: '정산' },
+        { href: paths.pickupArea.kickoff.href({ baId }), label: '입점 신청' },
+        { href: paths.pickupArea.setup.href({ baId }), label: '입점 진행 상황' },
       ],
     },
   ];

@@ -12,9 +12,7 @@ describe('pickup routes', () => {
     expect(isPickupMemberRoute(undefined)).toBe(false);
   });
 
-  it('links to the kickoff screen only once the console has it', () => {
-    // Not built yet (the onboarding issue): no link that would land on the 404 page.
-    expect(pickupApplyHref('102')).toBeUndefined();
-    expect(pickupApplyHref('102', () => true)).toBe('/profile/102/pickup/kickoff');
+  it('links to the kickoff screen', () => {
+    expect(pickupApplyHref('102')).toBe('/profile/102/pickup/kickoff');
   });
 });

@@ -15,6 +15,13 @@ import type { FaultRule } from '../core/faults';
 import type { MockRuntime } from '../runtime';
 import { CommerceStoreSection } from './CommerceStoreSection';
 import { DEMO_KYC_CHOICES, demoKycOf, setDemoKyc, type DemoKycChoice } from './kyc';
+import {
+  DEMO_INSPECTION_CHOICES,
+  DEMO_ONBOARDING_STEPS,
+  setDemoInspection,
+  type DemoInspectionChoice,
+  type DemoOnboardingStep,
+} from './onboarding';
 import { addDemoOrder, autoOrdersOn, demoOrderAccounts, setAutoOrders, subscribeAutoOrders } from './new-order';
 import { simulateQrScan } from './qr-scan';
 
@@ -94,6 +101,7 @@ function DevPanelBody({ runtime, onSignIn }: { readonly runtime: MockRuntime; re
       <KycSection runtime={runtime} />
       <NewOrderSection runtime={runtime} />
       <CommerceStoreSection runtime={runtime} />
+      <OnboardingSection runtime={runtime} />
       <section>
         <Typography.Title level={5}>장애 흉내 내기</Typography.Title>
         <Flex vertical gap={12}>
@@ -245,5 +253,63 @@ function NewOrderSection({ runtime }: { readonly runtime: MockRuntime }) {
         </Flex>
       </Flex>
     </section>
+  );
+}
+
+/** The pickup inspector: moves an onboarding step (or the whole application) to an inspection status. */
+function OnboardingSection({ runtime }: { readonly runtime: MockRuntime }) {
+  const queryClient = useQueryClient();
+  const accounts = runtime.db.state.auth.businessAccounts;
+  const stored = Number(getStoredBusinessAccountId());
+  const [accountId, setAccountId] = useState(accounts.some((row) => row.id === stored) ? stored : accounts[0]?.id);
+  const [step, setStep] = useState<DemoOnboardingStep>('storeInfo');
+  const [choice, setChoice] = useState<DemoInspectionChoice>('APPROVED');
+  if (accountId === undefined) return null;
+  return (
+    <section>
+      <Typography.Title level={5}>픽업 입점 검수</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        검수자가 결과를 보낸 것처럼 입점 신청 단계의 검수 상태를 바꿔요.
+      </Typography.Paragraph>
+      <Flex vertical gap={12}>
+        <LabelledSelect
+          label="계정"
+          value={accountId}
+          onChange={setAccountId}
+          options={accounts.map((row) => ({ value: row.id, label: row.name }))}
+        />
+        <LabelledSelect label="단계" value={step} onChange={setStep} options={DEMO_ONBOARDING_STEPS} />
+        <LabelledSelect label="검수 결과" value={choice} onChange={setChoice} options={DEMO_INSPECTION_CHOICES} />
+        <Button
+          onClick={async () => {
+            if (!setDemoInspection(runtime, accountId, step, choice))
+              return toast.warning('이 계정은 아직 입점 신청을 시작하지 않았어요.');
+            await queryClient.invalidateQueries({ queryKey: ['pickup'] });
+            toast.success('검수 상태를 바꿨어요.');
+          }}
+        >
+          검수 상태 바꾸기
+        </Button>
+      </Flex>
+    </section>
+  );
+}
+
+function LabelledSelect<T extends string | number>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  readonly label: string;
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+  readonly options: readonly { readonly value: T; readonly label: string }[];
+}) {
+  return (
+    <label>
+      <div>{label}</div>
+      <Select<T> style={{ width: '100%' }} value={value} onChange={onChange} options={[...options]} />
+    </label>
   );
 }

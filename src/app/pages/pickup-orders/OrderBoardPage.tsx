@@ -24,6 +24,7 @@ import { OrderCard } from './OrderCard';
 import { OrderDetailPanel } from './OrderDetailPanel';
 import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { OrderHistory } from './OrderHistory';
+import { StoreControlsButton } from './StoreControls';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
 import { liveState } from './live-state';
 import { useBoardAlerts } from './use-board-alerts';
@@ -115,7 +116,12 @@ export function OrderBoardPage() {
       <PageHeader
         title={boardCopy.title}
         description={boardCopy.description}
-        extra={<LiveIndicator counts={counts} onRetry={() => void refetchBoard(counts, ongoing)} />}
+        extra={
+          <>
+            <LiveIndicator counts={counts} onRetry={() => void refetchBoard(counts, ongoing)} />
+            <StoreControlsButton />
+          </>
+        }
       />
       <AlertBar alerts={alerts} />
       {counts.error && !counts.data ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}

@@ -3,6 +3,8 @@
  * its timeline, the cancel reason, 전화번호 보기 (often a 안심번호), and the actions its status allows.
  */
 import { Avatar, Button, Descriptions, Drawer, Flex } from 'antd';
+import { useState } from 'react';
+import { toast } from '@/components/toast/toast-store';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -10,8 +12,9 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { formatDate, formatDateTime, formatWon, joinText } from '@/lib/format';
 import { boardCopy } from './copy';
 import { ActionButton, OrderLines, OrderNote } from './OrderCard';
-import { actionsFor, type OrderAction, type PickupOrder } from './order-rules';
-import { useCustomerPhone, useOrderDetail } from './use-orders';
+import { actionsFor, type OrderAction, type PickupOrder, type PickupOrderDetail } from './order-rules';
+import { useCustomerPhone, useOrderDetail, usePrintOrder } from './use-orders';
+import { OrderReceipt } from './OrderReceipt';
 
 interface OrderDetailPanelProps {
   readonly id: number | undefined;
@@ -55,6 +58,7 @@ export function OrderDetailPanel({ id, busy, onAction, onClose }: OrderDetailPan
             {actionsFor(order).map((action) => (
               <ActionButton key={action} order={order} action={action} busy={busy} onAction={onAction} />
             ))}
+            <PrintButton order={order} />
           </Flex>
           <section aria-labelledby="order-panel-customer">
             <h3 id="order-panel-customer" className="order-panel-heading">
@@ -133,6 +137,28 @@ export function OrderDetailPanel({ id, busy, onAction, onClose }: OrderDetailPan
         </Flex>
       )}
     </Drawer>
+  );
+}
+
+/** 주문서 출력: the print call, then the receipt and the browser's print dialog. */
+function PrintButton({ order }: { readonly order: PickupOrderDetail }) {
+  const print = usePrintOrder();
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <Button
+        loading={print.isPending}
+        onClick={() =>
+          print
+            .mutateAsync(order.id)
+            .then(() => setShown(true))
+            .catch((error: unknown) => toast.error(errorMessage(error)))
+        }
+      >
+        주문서 출력
+      </Button>
+      {shown ? <OrderReceipt order={order} onClose={() => setShown(false)} /> : null}
+    </>
   );
 }
 

@@ -192,3 +192,14 @@ export function useOrderAction() {
     },
   });
 }
+
+/** 주문서 출력: the `print` call (the server counts it), before the receipt is shown. */
+export function usePrintOrder() {
+  const account = useCurrentAccount();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const { status } = await callOperation('pickup.printOrder', { account, path: { id } });
+      if (status !== 200) throw new UnexpectedStatusError(status);
+    },
+  });
+}

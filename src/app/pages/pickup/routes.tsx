@@ -7,7 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
+import { prefetchOnboarding } from './onboarding/onboarding-queries';
 import { prefetchSettlement } from './settlement/settlement-queries';
+import { prefetchIngredients } from './store/ingredients-queries';
 
 export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -15,6 +17,32 @@ export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.pickupArea.settlement.pattern,
       loader: ({ params, request }) => prefetchSettlement(queryClient, accountOfParams(params), request.url),
       lazy: () => import('./settlement/SettlementPage').then((m) => ({ Component: m.SettlementPage })),
+    },
+    {
+      path: paths.pickupArea.kickoff.pattern,
+      loader: ({ params }) => prefetchOnboarding(queryClient, accountOfParams(params)),
+      lazy: () => import('./onboarding/KickoffPage').then((m) => ({ Component: m.KickoffPage })),
+    },
+    {
+      path: paths.pickupArea.terms.pattern,
+      loader: ({ params }) => prefetchOnboarding(queryClient, accountOfParams(params)),
+      lazy: () => import('./onboarding/TermsPage').then((m) => ({ Component: m.TermsPage })),
+    },
+    {
+      path: paths.pickupArea.setup.pattern,
+      loader: ({ params }) => prefetchOnboarding(queryClient, accountOfParams(params), true),
+      lazy: () => import('./onboarding/SetupPage').then((m) => ({ Component: m.SetupPage })),
+    },
+    {
+      path: paths.pickupArea.setupComplete.pattern,
+      loader: ({ params }) => prefetchOnboarding(queryClient, accountOfParams(params), true),
+      lazy: () => import('./onboarding/CompletePage').then((m) => ({ Component: m.CompletePage })),
+    },
+    {
+      // A literal segment: react-router ranks it above the menu form's `/pickup/menu/:menuId`.
+      path: paths.pickupArea.originNutrition.pattern,
+      loader: ({ params }) => prefetchIngredients(queryClient, accountOfParams(params)),
+      lazy: () => import('./store/OriginNutritionPage').then((m) => ({ Component: m.OriginNutritionPage })),
     },
   ];
 }

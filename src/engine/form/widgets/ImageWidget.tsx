@@ -1,6 +1,7 @@
 /**
- * Photo upload for image-id fields (`x-kind: image`): uploads through the image service and keeps
- * the returned id; shows the photos it knows the address of.
+ * Photo upload for image fields (`x-kind: image`): uploads through the image service and keeps the
+ * returned id (integer fields) or the photo's address (string fields, `format: uri`); shows the
+ * photos it knows the address of.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -9,7 +10,7 @@ import { useState } from 'react';
 import { uploadImage, type ImagePurpose, type UploadedImage } from '@/api/images';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
-import { imageUrlOf, rememberImage } from './image-urls';
+import { imageUrlOf, keepsImageUrls, rememberImage } from './image-urls';
 
 /** Uploads a photo and remembers its address, so the widget can show it by id. */
 async function upload(file: File, purpose: ImagePurpose): Promise<UploadedImage> {
@@ -22,16 +23,22 @@ async function upload(file: File, purpose: ImagePurpose): Promise<UploadedImage>
 export function ImageWidget({ id, value, onChange, schema, disabled, readonly, options }: WidgetProps) {
   const purpose = (options.purpose as ImagePurpose | undefined) ?? 'pickup_menu';
   const multiple = schema.type === 'array';
-  const ids: number[] = multiple ? ((value as number[] | undefined) ?? []) : typeof value === 'number' ? [value] : [];
+  const byUrl = keepsImageUrls(schema);
+  const single = byUrl ? typeof value === 'string' && value !== '' : typeof value === 'number';
+  const ids: (number | string)[] = multiple
+    ? ((value as (number | string)[] | undefined) ?? [])
+    : single
+      ? [value as number | string]
+      : [];
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 10) : 1;
   const [uploading, setUploading] = useState(false);
   const locked = Boolean(disabled || readonly || uploading);
 
-  const files: UploadFile[] = ids.map((imageId) => ({
-    uid: String(imageId),
-    name: `사진 ${imageId}`,
+  const files: UploadFile[] = ids.map((image, index) => ({
+    uid: String(image),
+    name: `사진 ${index + 1}`,
     status: 'done',
-    url: imageUrlOf(imageId) ?? '',
+    url: typeof image === 'string' ? image : (imageUrlOf(image) ?? ''),
   }));
 
   return (
@@ -46,7 +53,10 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
         customRequest={({ file }) => {
           setUploading(true);
           upload(file as File, purpose)
-            .then((image) => onChange(multiple ? [...ids, image.id] : image.id))
+            .then((image) => {
+              const kept = byUrl ? image.url : image.id;
+              onChange(multiple ? [...ids, kept] : kept);
+            })
             .catch((error: unknown) => toast.error(errorMessage(error)))
             .finally(() => setUploading(false));
         }}
@@ -60,6 +70,7 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
           >
             <PlusOutlined aria-hidden />
             <div style={{ marginTop: 8 }}>{uploading ? '올리는 중' : '사진 추가'}</div>
+            {multiple ? <div className="image-widget-count">{`${ids.length}/${max}`}</div> : null}
           </button>
         )}
       </Upload>

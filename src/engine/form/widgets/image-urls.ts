@@ -18,3 +18,9 @@ export function rememberImagesIn(value: unknown): void {
     Object.values(record).forEach(rememberImagesIn);
   }
 }
+
+/** Whether an image field keeps addresses (a string, or an array of strings) rather than image ids. */
+export function keepsImageUrls(schema: { readonly type?: unknown; readonly items?: unknown }): boolean {
+  const item = schema.type === 'array' ? (schema.items as { type?: unknown } | undefined) : schema;
+  return item?.type === 'string';
+}

@@ -427,6 +427,33 @@ describe('pickup mock: stores and onboarding', () => {
     expect(submitted.submittedAt).toMatch(/\+09:00$/);
   });
 
+  it('saves the store info draft and finishes a menu import a few seconds after it was asked for', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.inspection);
+    const saved = await call<Schemas['OnboardingApplication']>('pickup.saveStoreInfoDraft', {
+      body: { storeName: '한끼분식 합정본점', phoneNumber: '02-325-7789' },
+    });
+    expect(saved.storeInfo.draft).toEqual({ storeName: '한끼분식 합정본점', phoneNumber: '02-325-7789' });
+
+    const onboarding = mockRuntime.db.state.pickup.stores[String(DEMO_ACCOUNT_IDS.inspection)]!.onboarding;
+    const coordinates = { latitude: 37.5496, longitude: 126.9139 };
+    await call('pickup.requestMenuScraping', { body: { scrapingUrl: 'https://baemin.me/hankki/0', coordinates } });
+    expect(
+      (await call<Schemas['OnboardingApplication']>('pickup.getOnboardingApplication')).menuRegistration.status,
+    ).toBe('PROCESSING');
+    onboarding.scrapingRequestedAt = new Date(Date.now() - 10_000).toISOString();
+    expect(
+      (await call<Schemas['OnboardingApplication']>('pickup.getOnboardingApplication')).menuRegistration.status,
+    ).toBe('FAIL');
+    await call('pickup.requestMenuScraping', { body: { scrapingUrl: 'https://baemin.me/hankki', coordinates } });
+    onboarding.scrapingRequestedAt = new Date(Date.now() - 10_000).toISOString();
+    const done = await call<Schemas['OnboardingApplication']>('pickup.getOnboardingApplication');
+    expect(done.menuRegistration).toEqual({
+      status: 'COMPLETED',
+      type: 'BAEMIN',
+      scrapingUrl: 'https://baemin.me/hankki',
+    });
+  });
+
   it('closes the store by hand and opens it again', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const closed = await call<Schemas['StoreOperationInfo']>('pickup.updateManualClosure', { body: { closed: true } });

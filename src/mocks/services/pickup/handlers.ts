@@ -41,7 +41,14 @@ import {
   unfinishedSteps,
   unknownIds,
 } from './model';
-import type { PickupInspectionStepRow, PickupMenuOptionRow, PickupMenuRow, PickupOrderRow, PickupStore } from './state';
+import type {
+  PickupInspectionStepRow,
+  PickupMenuOptionRow,
+  PickupMenuRow,
+  PickupOnboardingRow,
+  PickupOrderRow,
+  PickupStore,
+} from './state';
 
 type Schemas = components['schemas'];
 type FieldIssue = { field: string; reason: string };
@@ -78,6 +85,21 @@ function setStepStatus(
   step.statusUpdatedAt = toKstIso(now);
   step.rejectReason = null;
   if (status === 'UNDER_INSPECTION') step.inspectionId = ids.nextId();
+}
+
+/** How long the demo's menu scraping takes. */
+export const SCRAPING_MS = 4_000;
+
+/**
+ * A scraping under way finishes once SCRAPING_MS have passed: COMPLETED, or FAIL for a store address
+ * ending in /0 (the demo's way to show a failed import).
+ */
+function finishMenuScraping(onboarding: PickupOnboardingRow, now: Date) {
+  const step = onboarding.menuRegistration;
+  const requestedAt = onboarding.scrapingRequestedAt;
+  if (step.status !== 'PROCESSING' || !requestedAt || now.getTime() - Date.parse(requestedAt) < SCRAPING_MS) return;
+  step.status = /\/0\/?$/.test(step.scrapingUrl ?? '') ? 'FAIL' : 'COMPLETED';
+  onboarding.scrapingRequestedAt = null;
 }
 
 const SCRAPING_HOSTS: [RegExp, Schemas['MenuRegistrationType']][] = [
@@ -242,7 +264,11 @@ export const pickupHandlers = implement<'pickup', MockState>('pickup', {
     return application(store, '픽업 매장을 만들었어요.');
   },
 
-  getOnboardingApplication: ({ state, accountId }) => application(storeOf(state.pickup, accountId), '성공했어요.'),
+  getOnboardingApplication: ({ state, accountId, now }) => {
+    const store = storeOf(state.pickup, accountId);
+    finishMenuScraping(store.onboarding, now);
+    return application(store, '성공했어요.');
+  },
 
   getPosInstallBannerExposure: ({ state, accountId }) =>
     ok({ shouldExpose: storeOf(state.pickup, accountId).operation.status === 'ACTIVE' }),
@@ -267,18 +293,25 @@ export const pickupHandlers = implement<'pickup', MockState>('pickup', {
     return application(store, '임시 저장했어요.');
   },
 
+  saveStoreInfoDraft: ({ state, body, accountId }) => {
+    const store = storeOf(state.pickup, accountId);
+    store.onboarding.storeInfo.draft = structuredClone(body);
+    return application(store, '임시 저장했어요.');
+  },
+
   saveSettlementAccountDraft: ({ state, body, accountId }) => {
     const store = storeOf(state.pickup, accountId);
     store.onboarding.settlementAccount.draft = structuredClone(body);
     return application(store, '임시 저장했어요.');
   },
 
-  requestMenuScraping: ({ state, body, accountId }) => {
+  requestMenuScraping: ({ state, body, accountId, now }) => {
     const store = storeOf(state.pickup, accountId);
     const type = SCRAPING_HOSTS.find(([pattern]) => pattern.test(hostOf(body.scrapingUrl)))?.[1];
     if (!type)
       throw invalid([{ field: 'scrapingUrl', reason: '배달의민족, 요기요, 쿠팡이츠 매장 주소만 가져올 수 있어요.' }]);
     store.onboarding.menuRegistration = { status: 'PROCESSING', type, scrapingUrl: body.scrapingUrl };
+    store.onboarding.scrapingRequestedAt = toKstIso(now);
     return application(store, '메뉴를 가져오고 있어요.');
   },
 

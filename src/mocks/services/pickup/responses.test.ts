@@ -22,6 +22,7 @@ const STEPS: Step<PickupStore>[] = [
   ['pickup.getPosInstallBannerExposure', () => ({})],
   ['pickup.getOnboardingAvailability', () => ({ query: { bizCategoryId: 12 } })],
   ['pickup.createPickupStore', () => ({ body: { bizCategoryId: 12, termsAgreed: true } }), DEMO_ACCOUNT_IDS.dormant],
+  ['pickup.saveStoreInfoDraft', () => ({ body: { storeName: '옛날빵집 연남점' } }), DEMO_ACCOUNT_IDS.dormant],
   [
     'pickup.saveBusinessRegistrationDraft',
     () => ({ body: { businessNumber: '1234567890', ownerName: '이빵집' } }),

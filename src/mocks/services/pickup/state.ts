@@ -79,6 +79,8 @@ export interface PickupOnboardingRow {
     scrapingUrl: string | null;
   };
   karrotPartnershipType: Schemas['KarrotPartnershipType'] | null;
+  /** When the menu scraping was asked for (it finishes SCRAPING_MS later, on the next read). */
+  scrapingRequestedAt?: string | null;
   submittedAt: string | null;
   rejectReasons: Schemas['InspectionRejectReason'][];
   additionalRejectReason: string | null;

@@ -1,0 +1,26 @@
+/** The store's origin and nutrition (GET/PUT /api/v1/stores/ingredients), read by the page and its loader. */
+import type { QueryClient } from '@tanstack/react-query';
+import { startEarly } from '@/api/early-query';
+import { operationQueryKey } from '@/api/query-keys';
+import { readOrders as readData } from '../../pickup-orders/order-queries';
+
+type Account = string | undefined;
+
+export interface StoreIngredients {
+  readonly origin: string;
+  readonly nutritionInfo: { readonly nutrition: string; readonly nutritionManageType: 'NONE' | 'TEXT' | 'IMAGE' };
+}
+
+export function ingredientsQuery(queryClient: QueryClient, account: Account) {
+  const queryKey = operationQueryKey('pickup.getStoreIngredients', { account });
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readData<StoreIngredients>(queryClient, 'pickup.getStoreIngredients', { account, signal, queryKey }),
+  };
+}
+
+export function prefetchIngredients(queryClient: QueryClient, account: Account): null {
+  startEarly(queryClient, ingredientsQuery(queryClient, account));
+  return null;
+}
