@@ -14,6 +14,7 @@ import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
+import { userPostRoutes } from './pages/user-posts/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -65,6 +66,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeRedirect },
         ...bare,
         { Component: ShellLayout, children: withHeader },
+        ...userPostRoutes(queryClient),
         {
           path: paths.profile.pattern,
           Component: ProfileLayout,

@@ -94,6 +94,12 @@ export const paths = {
     detail: route('/profile/:baId/post/detail/:postId'),
     edit: route('/profile/:baId/post/update/:postId'),
   },
+  /** The post pages outside an account's layout; the account comes from `?baId` (or the last one). */
+  userPost: {
+    create: route('/user/post/new'),
+    detail: route('/user/post/detail/:postId'),
+    edit: route('/user/post/update/:postId'),
+  },
   coupon: {
     list: route('/profile/:baId/coupon'),
     create: route('/profile/:baId/coupon/new'),

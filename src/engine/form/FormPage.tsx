@@ -33,8 +33,10 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
             (resolvedMode === 'create' ? `${withObjectParticle(resource.label)} 만들었어요.` : messages.form.saved),
         );
       const savedId = id ?? (saved ? idOf(resource, saved) : undefined);
+      // After an edit, the record's page; after a create, the list (or the new record's page when
+      // the resource has no list at these routes).
       const next =
-        (resolvedMode === 'edit' && savedId !== undefined
+        ((resolvedMode === 'edit' || !listHref) && savedId !== undefined
           ? recordHref(resource, 'detail', params, savedId)
           : undefined) ?? listHref;
       if (next) void navigate(next);

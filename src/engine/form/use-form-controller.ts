@@ -63,19 +63,19 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
         : undefined,
     [bodySchema.data, limits, form.fixed, form.omit, form.require, form.bodyFromRoute],
   );
-  // A new record's values that a call decides (a failed call leaves the schema's defaults).
+  // A new record's values that a call decides; its failure is the form's load error (with 다시 시도).
   const prefill = useQuery({
     queryKey: ['form-prefill', resource.name, bindings.account],
     queryFn: () => (form.prefill ? form.prefill(bindings) : Promise.resolve({})),
     enabled: mode === 'create' && form.prefill !== undefined,
-    retry: false,
     staleTime: Infinity,
   });
   const waitsForPrefill = mode === 'create' && form.prefill !== undefined && prefill.isPending;
+  const prefillFailed = mode === 'create' && form.prefill !== undefined && prefill.isError;
   const initial = useMemo(() => {
     if (!schema) return undefined;
     if (mode === 'create') {
-      if (waitsForPrefill) return undefined;
+      if (waitsForPrefill || prefillFailed) return undefined;
       return withDefaults(schema, { ...form.defaults, ...pickFormFields(prefill.data ?? {}, schema) });
     }
     if (form.fromListRow && row === undefined) return undefined;
@@ -86,7 +86,7 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
       schema,
       (form.toFormData ? form.toFormData(payload) : pickFormFields(payload, schema)) as Record<string, unknown>,
     );
-  }, [schema, mode, record.data, form, row, waitsForPrefill, prefill.data]);
+  }, [schema, mode, record.data, form, row, waitsForPrefill, prefillFailed, prefill.data]);
 
   const [edited, setEdited] = useState<unknown>(undefined);
   const formData = edited ?? initial;
@@ -158,9 +158,10 @@ export function useFormController({ resource, mode, id, row, onSaved }: FormCont
     uiSchema,
     formData,
     loading: bodySchema.isLoading || (loadsRecord && record.isLoading) || waitsForPrefill,
-    loadError: bodySchema.error ?? (loadsRecord ? record.error : null),
+    loadError: bodySchema.error ?? (loadsRecord ? record.error : null) ?? (waitsForPrefill ? null : prefill.error),
     record: form.fromListRow ? row : record.data === undefined ? undefined : payloadOf(record.data),
-    retryLoad: () => void (bodySchema.error ? bodySchema.refetch() : record.refetch()),
+    retryLoad: () =>
+      void (bodySchema.error ? bodySchema.refetch() : prefill.error ? prefill.refetch() : record.refetch()),
     dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
     onChange: (next: unknown) => {
       setServerErrors(undefined);
