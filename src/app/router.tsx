@@ -15,6 +15,7 @@ import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { userPostRoutes } from './pages/user-posts/routes';
+import { dashboardRoutes } from './pages/dashboard/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -74,6 +75,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
+            ...dashboardRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

@@ -15,6 +15,7 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.post.list.href({ baId }), label: '소식' },
         { href: paths.coupon.list.href({ baId }), label: '쿠폰' },
         { href: paths.administrator.list.href({ baId }), label: '관리자' },
+        { href: paths.dashboard.home.href({ baId }), label: '통계' },
       ],
     },
     {

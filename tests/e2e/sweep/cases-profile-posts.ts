@@ -72,4 +72,12 @@ export const PROFILE_POSTS_CASES: Readonly<Record<string, RouteCase>> = {
       saved: { url: /^\/user\/post\/detail\/\d+$/ },
     },
   },
+  '/profile/:baId/dashboard': {
+    heading: '통계',
+    mainAction: { role: 'link', name: '게시글 통계 보기', then: { url: /\/dashboard\/post$/ } },
+  },
+  '/profile/:baId/dashboard/post': {
+    heading: '게시글 통계',
+    mainAction: { role: 'link', name: '전체 통계 보기', then: { url: /\/dashboard$/ } },
+  },
 };
