@@ -41,7 +41,7 @@ test('read the dashboard for the last 30 days and download its CSV', async ({ pa
   await detail.getByRole('button', { name: /CSV 내려받기/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`통계상세_${start}_${end}.csv`);
-  const bytes = await readFile((await file.path())!);
+  const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.toString('utf8')).toContain('날짜');
 
