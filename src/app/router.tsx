@@ -18,6 +18,8 @@ import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
+import { userPostRoutes } from './pages/user-posts/routes';
+import { dashboardRoutes } from './pages/dashboard/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -74,6 +76,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         ...bare,
         ...commerceCatalogPublicRoutes(queryClient),
         { Component: ShellLayout, children: withHeader },
+        ...userPostRoutes(queryClient),
         {
           path: paths.profile.pattern,
           Component: ProfileLayout,
@@ -84,6 +87,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...accountAdminRoutes(queryClient),
             ...commerceOrderRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
+            ...dashboardRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

@@ -94,6 +94,17 @@ export const paths = {
     detail: route('/profile/:baId/post/detail/:postId'),
     edit: route('/profile/:baId/post/update/:postId'),
   },
+  /** Statistics (hand-written pages, src/app/pages/dashboard). */
+  dashboard: {
+    home: route('/profile/:baId/dashboard'),
+    post: route('/profile/:baId/dashboard/post'),
+  },
+  /** The post pages outside an account's layout; the account comes from `?baId` (or the last one). */
+  userPost: {
+    create: route('/user/post/new'),
+    detail: route('/user/post/detail/:postId'),
+    edit: route('/user/post/update/:postId'),
+  },
   coupon: {
     list: route('/profile/:baId/coupon'),
     create: route('/profile/:baId/coupon/new'),

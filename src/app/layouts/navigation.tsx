@@ -17,6 +17,7 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.coupon.list.href({ baId }), label: '쿠폰' },
         { href: paths.administrator.list.href({ baId }), label: '관리자' },
         ...profileInfoNavLinks(baId),
+        { href: paths.dashboard.home.href({ baId }), label: '통계' },
       ],
     },
     {

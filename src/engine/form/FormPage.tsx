@@ -35,8 +35,10 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
       const savedId = id ?? (saved ? idOf(resource, saved) : undefined);
       // A document stays on its page, showing what was saved.
       if (controller.form.document) return;
+      // After an edit, the record's page; after a create, the list (or the new record's page when
+      // the resource has no list at these routes).
       const next =
-        (resolvedMode === 'edit' && savedId !== undefined
+        ((resolvedMode === 'edit' || !listHref) && savedId !== undefined
           ? recordHref(resource, 'detail', params, savedId)
           : undefined) ?? listHref;
       if (next) void navigate(next);

@@ -84,19 +84,19 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
         : undefined,
     [bodySchema.data, limits, fixed, form.omit, form.require, form.bodyFromRoute],
   );
-  // A new record's values that a call decides (a failed call leaves the schema's defaults).
+  // A new record's values that a call decides; its failure is the form's load error (with 다시 시도).
   const prefill = useQuery({
     queryKey: ['form-prefill', resource?.name ?? form.op.key, bindings.account],
     queryFn: () => (form.prefill ? form.prefill(bindings) : Promise.resolve({})),
     enabled: mode === 'create' && form.prefill !== undefined,
-    retry: false,
     staleTime: Infinity,
   });
   const waitsForPrefill = mode === 'create' && form.prefill !== undefined && prefill.isPending;
+  const prefillFailed = mode === 'create' && form.prefill !== undefined && prefill.isError;
   const initial = useMemo(() => {
     if (!schema) return undefined;
     if (mode === 'create') {
-      if (waitsForPrefill) return undefined;
+      if (waitsForPrefill || prefillFailed) return undefined;
       return withDefaults(schema, { ...form.defaults, ...pickFormFields(prefill.data ?? {}, schema) });
     }
     if (form.fromListRow && row === undefined) return undefined;
@@ -107,7 +107,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
       schema,
       (form.toFormData ? form.toFormData(payload) : pickFormFields(payload, schema)) as Record<string, unknown>,
     );
-  }, [schema, mode, record.data, form, row, waitsForPrefill, prefill.data]);
+  }, [schema, mode, record.data, form, row, waitsForPrefill, prefillFailed, prefill.data]);
 
   const [edited, setEdited] = useState<unknown>(undefined);
   const formData = edited ?? initial;
@@ -178,12 +178,22 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     /** What the form started from (the loaded record or the defaults). */
     initial,
     loading: bodySchema.isLoading || (loadsRecord && record.isLoading) || waitsForPrefill || (gated && gate.isLoading),
-    loadError: bodySchema.error ?? (loadsRecord ? record.error : null) ?? (gated ? gate.error : null),
+    loadError:
+      bodySchema.error ??
+      (loadsRecord ? record.error : null) ??
+      (gated ? gate.error : null) ??
+      (waitsForPrefill ? null : prefill.error),
     /** Why no record may be made (the gate's answer); the form is not shown then. */
     gateReason,
     record: loaded,
     retryLoad: () =>
-      void (bodySchema.error ? bodySchema.refetch() : gated && gate.error ? gate.refetch() : record.refetch()),
+      void (bodySchema.error
+        ? bodySchema.refetch()
+        : gated && gate.error
+          ? gate.refetch()
+          : prefill.error
+            ? prefill.refetch()
+            : record.refetch()),
     dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
     onChange: (next: unknown) => {
       setServerErrors(undefined);

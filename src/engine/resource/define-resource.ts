@@ -258,7 +258,7 @@ export interface FormInput<Body> {
   bodyFromRoute?: Partial<Record<keyof Body & string, string>>;
   /** uiSchema additions by field, dotted for nested fields (`ui:help`, `ui:options`). */
   fieldUi?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  /** Values a new record starts with that a call decides; a failed call leaves the schema's defaults. */
+  /** Values a new record starts with that a call decides; a failed call is the form's load error (다시 시도). */
   prefill?: (context: FormContext) => Promise<Partial<Body>>;
   /** Placeholder texts of fields that depend on what is chosen in the form. */
   placeholders?: PlaceholdersDef;

@@ -227,7 +227,7 @@ export interface FormDef {
   readonly bodyFromRoute?: Readonly<Record<string, string>>;
   /** uiSchema additions by field (dotted for nested ones): `ui:description` (text or a component), `ui:options`, … */
   readonly fieldUi?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  /** Values a new record starts with that a call decides (e.g. a new post's template for the category). */
+  /** Values a new record starts with that a call decides (a new post's template); a failure is a load error. */
   readonly prefill?: (context: FormContext) => Promise<Readonly<Record<string, unknown>>>;
   /** Placeholder texts of fields that depend on what is chosen (e.g. per post type). */
   readonly placeholders?: PlaceholdersDef;

@@ -26,9 +26,10 @@ export function FollowerNotificationMeta() {
   if (meta.isLoading) return <span className="muted">{messages.common.loading}</span>;
   if (meta.error || !meta.data)
     return (
-      <span role="alert">
+      // A hint under a switch, not the page's state: said quietly, with its own retry.
+      <span className="muted" data-testid="follower-meta-error">
         {text.followerMetaError} {meta.error ? errorMessage(meta.error) : null}{' '}
-        <Button size="small" onClick={() => void meta.refetch()}>
+        <Button size="small" loading={meta.isFetching} onClick={() => void meta.refetch()}>
           {messages.common.retry}
         </Button>
       </span>

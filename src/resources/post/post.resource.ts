@@ -5,6 +5,7 @@
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
+import type { ResourceRoutes } from '@/engine/resource/types';
 import { messages } from '@/lib/messages';
 import { postCommentResource } from './post-comment.resource';
 import { POST_FIELD_ORDER, POST_OMITTED, postFieldUi, postPlaceholders, postPrefill } from './post-form';
@@ -23,55 +24,84 @@ const UNHIDE = {
   successToast: text.unhidden,
 };
 
-export const postResource = defineResource('post', (r) => ({
-  name: 'post',
-  label: '소식',
-  routeParam: 'postId',
-  routes: { list: paths.post.list, create: paths.post.create, detail: paths.post.detail, edit: paths.post.edit },
+/**
+ * The post screens at a set of routes: the business's own pages (/profile/{baId}/post…) and the
+ * user-side ones (/user/post/…, the account from `?baId`), which are the same screens.
+ */
+function postScreens(name: string, routes: ResourceRoutes) {
+  return defineResource('post', (r) => ({
+    name,
+    label: '소식',
+    routeParam: 'postId',
+    routes,
 
-  list: r.list('get', '/api/v1/posts/offset', {
-    columns: [{ field: 'title', primary: true }, 'status', 'comment_count', 'view_count', 'created_at'],
-    emptyText: text.empty,
-    createLabel: text.create,
-    moreCreate: [
-      { label: text.surveyCreate, route: paths.post.createSurvey },
-      { label: text.voteCreate, route: paths.post.createVote },
-    ],
-    rowActions: (action) => [
-      action('put', '/api/v1/posts/{id}/hide', HIDE),
-      action('put', '/api/v1/posts/{id}/unhide', UNHIDE),
-    ],
-  }),
+    list: r.list('get', '/api/v1/posts/offset', {
+      columns: [{ field: 'title', primary: true }, 'status', 'comment_count', 'view_count', 'created_at'],
+      emptyText: text.empty,
+      createLabel: text.create,
+      moreCreate: [
+        { label: text.surveyCreate, route: paths.post.createSurvey },
+        { label: text.voteCreate, route: paths.post.createVote },
+      ],
+      rowActions: (action) => [
+        action('put', '/api/v1/posts/{id}/hide', HIDE),
+        action('put', '/api/v1/posts/{id}/unhide', UNHIDE),
+      ],
+    }),
 
-  detail: r.detail('/api/v1/posts/{id}', {
-    fields: ['title', 'status', 'content', 'comment_count', 'view_count', 'interest_count', 'created_at', 'updated_at'],
-    actions: (action) => [
-      action('put', '/api/v1/posts/{id}/hide', HIDE),
-      action('put', '/api/v1/posts/{id}/unhide', UNHIDE),
-    ],
-    related: (related) => [related(postCommentResource, { title: text.comments })],
-  }),
+    detail: r.detail('/api/v1/posts/{id}', {
+      fields: [
+        'title',
+        'status',
+        'content',
+        'comment_count',
+        'view_count',
+        'interest_count',
+        'created_at',
+        'updated_at',
+      ],
+      actions: (action) => [
+        action('put', '/api/v1/posts/{id}/hide', HIDE),
+        action('put', '/api/v1/posts/{id}/unhide', UNHIDE),
+      ],
+      related: (related) => [related(postCommentResource, { title: text.comments })],
+    }),
 
-  // Survey and vote posts have forms of their own (post-survey.resource.ts); this one is a plain post.
-  create: r.create('post', '/api/v1/posts', {
-    defaults: { business_post_type: 'NEWS' },
-    omit: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
-    order: [...POST_FIELD_ORDER],
-    fieldUi: postFieldUi,
-    prefill: postPrefill,
-    placeholders: postPlaceholders,
-    successToast: text.created,
-  }),
+    // Survey and vote posts have forms of their own (post-survey.resource.ts); this one is a plain post.
+    create: r.create('post', '/api/v1/posts', {
+      defaults: { business_post_type: 'NEWS' },
+      omit: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
+      order: [...POST_FIELD_ORDER],
+      fieldUi: postFieldUi,
+      prefill: postPrefill,
+      placeholders: postPlaceholders,
+      successToast: text.created,
+    }),
 
-  // A survey's or a vote's questions are not edited once posted (answers would no longer match
-  // them): the form leaves them out and sends them back as they are, with the fields it omits.
-  update: r.update('put', '/api/v1/posts/{id}', {
-    omit: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
-    preserve: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
-    order: [...POST_FIELD_ORDER],
-    fieldUi: postFieldUi,
-    placeholders: postPlaceholders,
-  }),
+    // A survey's or a vote's questions are not edited once posted (answers would no longer match
+    // them): the form leaves them out and sends them back as they are, with the fields it omits.
+    update: r.update('put', '/api/v1/posts/{id}', {
+      omit: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
+      preserve: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
+      order: [...POST_FIELD_ORDER],
+      fieldUi: postFieldUi,
+      placeholders: postPlaceholders,
+    }),
 
-  remove: r.remove('/api/v1/posts/{id}', { title: text.deleteTitle, body: text.deleteBody, danger: true }),
-}));
+    remove: r.remove('/api/v1/posts/{id}', { title: text.deleteTitle, body: text.deleteBody, danger: true }),
+  }));
+}
+
+export const postResource = postScreens('post', {
+  list: paths.post.list,
+  create: paths.post.create,
+  detail: paths.post.detail,
+  edit: paths.post.edit,
+});
+
+/** The user-side pages (spec 001 §2): no list of their own; after writing, the new post's page. */
+export const userPostResource = postScreens('userPost', {
+  create: paths.userPost.create,
+  detail: paths.userPost.detail,
+  edit: paths.userPost.edit,
+});

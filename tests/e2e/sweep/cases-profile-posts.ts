@@ -47,4 +47,37 @@ export const PROFILE_POSTS_CASES: Readonly<Record<string, RouteCase>> = {
       saved: { url: /\/post\/detail\/\d+$/ },
     },
   },
+  '/user/post/new': {
+    search: '?baId=101',
+    heading: '새 소식',
+    form: {
+      fill: { 제목: '앱에서 쓴 소식이에요', 본문: '이번 주 영업시간이 바뀌었어요. 확인해 주세요.' },
+      submit: '만들기',
+      saveCall: 'post.createPost',
+      saved: { url: /^\/user\/post\/detail\/\d+$/ },
+    },
+  },
+  '/user/post/detail/:postId': {
+    search: '?baId=101',
+    heading: '오늘 저녁 8시부터 마감 할인해요',
+    mainAction: { role: 'button', name: '댓글 쓰기', then: { dialog: '새 댓글' } },
+  },
+  '/user/post/update/:postId': {
+    search: '?baId=101',
+    heading: '소식 수정',
+    form: {
+      fill: { 제목: '오늘 저녁 8시부터 마감 할인' },
+      submit: '저장',
+      saveCall: 'post.updatePost',
+      saved: { url: /^\/user\/post\/detail\/\d+$/ },
+    },
+  },
+  '/profile/:baId/dashboard': {
+    heading: '통계',
+    mainAction: { role: 'link', name: '게시글 통계 보기', then: { url: /\/dashboard\/post$/ } },
+  },
+  '/profile/:baId/dashboard/post': {
+    heading: '게시글 통계',
+    mainAction: { role: 'link', name: '전체 통계 보기', then: { url: /\/dashboard$/ } },
+  },
 };

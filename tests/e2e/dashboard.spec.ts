@@ -1,0 +1,53 @@
+/**
+ * A merchant reads the statistics of the last 30 days (issue 14, dashboard): the numbers, the
+ * charts, the day-by-day table (10 a page) and its CSV with a BOM; then the posts' ranking.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './helpers';
+
+test('read the dashboard for the last 30 days and download its CSV', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/profile/101/post');
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '통계' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '통계' })).toBeVisible();
+
+  const asked = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/v1/statistics/inflow_counts' && url.searchParams.get('inflowType') === 'ALL';
+  });
+  await page.getByText('30일', { exact: true }).click();
+  const url = new URL((await asked).url());
+  const start = url.searchParams.get('startDate')!;
+  const end = url.searchParams.get('endDate')!;
+  expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(29);
+  await expect(page).toHaveURL(new RegExp(`start=${start}&end=${end}`));
+
+  // Numbers at a glance and charts that say their numbers.
+  const inflow = page.getByRole('region', { name: '유입 수' });
+  await expect(inflow.getByRole('img', { name: /^유입 수: 30일 동안/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: '유입 고객' })).toContainText('홈 피드 게시글');
+  await expect(page.getByRole('region', { name: '유입 동네' }).getByRole('list')).toBeVisible();
+
+  // The day-by-day table: 10 a page, 30 days.
+  const detail = page.getByRole('region', { name: '날짜별 상세' });
+  await expect(detail.locator('tbody tr[data-row-key]')).toHaveCount(10);
+  await expect(detail).toContainText('총 30일');
+  await detail.getByRole('listitem', { name: '2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(detail.locator('tbody tr[data-row-key]')).toHaveCount(10);
+
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: /CSV 내려받기/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`통계상세_${start}_${end}.csv`);
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain('날짜');
+
+  await page.getByRole('link', { name: '게시글 통계 보기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '게시글 통계' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`start=${start}`));
+  await expect(page.getByRole('region', { name: '유입이 많은 게시글' }).getByRole('listitem')).toHaveCount(6);
+  expect(consoleErrors).toEqual([]);
+});
