@@ -4,16 +4,14 @@
  * account, the delete, and the session moves to another active account or to the account list.
  * A failed call keeps what was typed and offers 다시 시도.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { businessAccountsQuery, useBusinessAccounts } from '@/api/business-accounts';
+import { businessAccountsQuery } from '@/api/business-accounts';
 import { accountOfParams } from '@/api/current-account';
 import { callOperation } from '@/api/operations';
 import { BusyButton } from '@/components/actions/BusyButton';
-import { ErrorState } from '@/components/feedback/ErrorState';
-import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
@@ -23,10 +21,10 @@ import { ConfirmDialog } from '@/engine/actions/ConfirmDialog';
 import { preventComposingSubmit } from '@/engine/form/ime';
 import { messages } from '@/lib/messages';
 import { BackLink } from '../branch/BackLink';
-import { BlockedDeletion } from './BlockedDeletion';
+import type { DeleteReason } from '@/api/account-deletion';
+import { DeletionGuard, useDeletingAccount } from './DeletionGuard';
 import { deletionCopy as text } from './deletion-copy';
-import { deletableQuery, deleteReasonsQuery } from './deletion-queries';
-import { deletionGate, MAX_DELETE_REASON, nextAccountAfterDeletion, reasonTextError } from './deletion-rules';
+import { MAX_DELETE_REASON, nextAccountAfterDeletion, reasonTextError } from './deletion-rules';
 
 export function DeleteReasonPage() {
   const params = useParams();
@@ -34,10 +32,7 @@ export function DeleteReasonPage() {
   const reasonId = Number(params.deleteReasonId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const deletable = useQuery(deletableQuery(queryClient, account));
-  const reasons = useQuery(deleteReasonsQuery(queryClient));
-  const accounts = useBusinessAccounts();
-  const me = accounts.data?.find((item) => String(item.id) === account);
+  const me = useDeletingAccount(account);
   const [reasonText, setReasonText] = useState('');
   const [tried, setTried] = useState(false);
   const [recording, setRecording] = useState(false);
@@ -45,24 +40,8 @@ export function DeleteReasonPage() {
   const [confirming, setConfirming] = useState(false);
   const back = <BackLink to={paths.accountAdmin.deletion.href({ baId: account })} />;
 
-  const body = () => {
-    const error = deletable.error ?? reasons.error ?? accounts.error;
-    if (error)
-      return (
-        <ErrorState
-          error={error}
-          onRetry={() => {
-            if (deletable.error) void deletable.refetch();
-            if (reasons.error) void reasons.refetch();
-            if (accounts.error) void accounts.refetch();
-          }}
-        />
-      );
-    if (!deletable.data || !reasons.data || !accounts.data) return <LoadingState rows={6} />;
-    const gate = deletionGate(deletable.data.eligibility, me?.role);
-    if (gate.kind !== 'allowed')
-      return <BlockedDeletion gate={gate} account={account} onRecheck={() => void deletable.refetch()} />;
-    const reason = reasons.data.find((item) => item.id === reasonId);
+  const body = (reasons: readonly DeleteReason[]) => {
+    const reason = reasons.find((item) => item.id === reasonId);
     if (!reason)
       return (
         <Alert
@@ -171,7 +150,9 @@ export function DeleteReasonPage() {
   return (
     <>
       <PageHeader title={text.reasonTitle} back={back} />
-      <div style={{ maxWidth: 760 }}>{body()}</div>
+      <div style={{ maxWidth: 760 }}>
+        <DeletionGuard account={account}>{body}</DeletionGuard>
+      </div>
     </>
   );
 }

@@ -3,46 +3,21 @@
  * deleting does, and the reasons to pick from; each blocking reason says what to do and links there.
  */
 import { RightOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { Link, useParams } from 'react-router';
-import { useBusinessAccounts } from '@/api/business-accounts';
 import { accountOfParams } from '@/api/current-account';
-import { ErrorState } from '@/components/feedback/ErrorState';
-import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { paths } from '@/config/paths';
-import { BlockedDeletion } from './BlockedDeletion';
+import type { DeleteReason } from '@/api/account-deletion';
+import { DeletionGuard, useDeletingAccount } from './DeletionGuard';
 import { deletionCopy as text } from './deletion-copy';
-import { deletableQuery, deleteReasonsQuery } from './deletion-queries';
-import { deletionGate } from './deletion-rules';
 
 export function DeletionPage() {
   const account = accountOfParams(useParams()) ?? '';
-  const queryClient = useQueryClient();
-  const deletable = useQuery(deletableQuery(queryClient, account));
-  const reasons = useQuery(deleteReasonsQuery(queryClient));
-  const accounts = useBusinessAccounts();
-  const me = accounts.data?.find((item) => String(item.id) === account);
+  const me = useDeletingAccount(account);
 
-  const body = () => {
-    const error = deletable.error ?? reasons.error ?? accounts.error;
-    if (error)
-      return (
-        <ErrorState
-          error={error}
-          onRetry={() => {
-            if (deletable.error) void deletable.refetch();
-            if (reasons.error) void reasons.refetch();
-            if (accounts.error) void accounts.refetch();
-          }}
-        />
-      );
-    if (!deletable.data || !reasons.data || !accounts.data) return <LoadingState rows={6} />;
-    const gate = deletionGate(deletable.data.eligibility, me?.role);
-    if (gate.kind !== 'allowed')
-      return <BlockedDeletion gate={gate} account={account} onRecheck={() => void deletable.refetch()} />;
+  const body = (reasons: readonly DeleteReason[]) => {
     return (
       <Flex vertical gap={16}>
         <Panel title={text.consequencesTitle} titleId="delete-consequences">
@@ -54,7 +29,7 @@ export function DeletionPage() {
         </Panel>
         <Panel title={text.pickReason} titleId="delete-reasons">
           <ul className="delete-reasons" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {reasons.data.map((reason) => (
+            {reasons.map((reason) => (
               <li key={reason.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
                 <Link
                   to={paths.accountAdmin.deletionReason.href({ baId: account, deleteReasonId: reason.id })}
@@ -74,7 +49,9 @@ export function DeletionPage() {
   return (
     <>
       <PageHeader title={text.title} description={me ? text.description(me.name) : undefined} />
-      <div style={{ maxWidth: 760 }}>{body()}</div>
+      <div style={{ maxWidth: 760 }}>
+        <DeletionGuard account={account}>{body}</DeletionGuard>
+      </div>
     </>
   );
 }
