@@ -139,6 +139,8 @@ export const paths = {
     branchEdit: route('/profile/:baId/branch-store/edit/:storeId'),
     branchBulk: route('/profile/:baId/branch-store/bulk-regist'),
     branchHistory: route('/profile/:baId/branch-store/bulk-history'),
+    deletion: route('/profile/:baId/delete'),
+    deletionReason: route('/profile/:baId/delete/reason/:deleteReasonId'),
   },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),

@@ -31,7 +31,10 @@ export function navigationGroups(baId: string): NavGroup[] {
     },
     {
       label: '계정 관리',
-      links: [{ href: paths.accountAdmin.branchOverview.href({ baId }), label: '지점 관리' }],
+      links: [
+        { href: paths.accountAdmin.branchOverview.href({ baId }), label: '지점 관리' },
+        { href: paths.accountAdmin.deletion.href({ baId }), label: '계정 삭제' },
+      ],
     },
     {
       label: '픽업 주문',

@@ -5,6 +5,8 @@ export const ACCOUNT_ADMIN_SEED_PARAMS: Readonly<Record<string, (state: SeedStat
   // The newest branch of the brand 101.
   storeId: (state) =>
     String(state.branch.branches.filter((branch) => branch.brandBusinessAccountId === 101).at(-1)!.id),
+  // 가게를 닫았어요 (the reasons are a fixed list).
+  deleteReasonId: () => '1',
 };
 
 export const ACCOUNT_ADMIN_CASES: Readonly<Record<string, RouteCase>> = {
@@ -43,5 +45,15 @@ export const ACCOUNT_ADMIN_CASES: Readonly<Record<string, RouteCase>> = {
     mainAction: {
       none: '기록마다 결과 파일 받기 버튼이 있어요: 파일이 내려받아지는지는 branch-store.spec.ts가 확인해요.',
     },
+  },
+  // Account 101 has a store (STORE_EXIST): both pages explain it and send the merchant to the orders.
+  // The reason form itself is checked on account 103 by deletion.spec.ts (a failed save keeps the text).
+  '/profile/:baId/delete': {
+    heading: '계정 삭제',
+    mainAction: { role: 'link', name: '주문 관리로 가기', then: { url: /\/profile\/101\/order$/ } },
+  },
+  '/profile/:baId/delete/reason/:deleteReasonId': {
+    heading: '계정 삭제 사유',
+    mainAction: { role: 'link', name: '주문 관리로 가기', then: { url: /\/profile\/101\/order$/ } },
   },
 };

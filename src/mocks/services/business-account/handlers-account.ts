@@ -260,6 +260,9 @@ export const accountHandlers = implement<'business-account', MockState>('busines
     if (!account.deletedReason) throw conflict('삭제 사유를 먼저 남겨 주세요.', 'DELETE_REASON_REQUIRED');
     account.status = 'DESTROYED';
     account.statusReasons = [];
+    // The user's account list (auth) says so too: the console moves on to another account.
+    const listed = state.auth.businessAccounts.find((item) => item.id === account.id);
+    if (listed) listed.status = 'DESTROYED';
     return answer(state, account);
   },
 });
