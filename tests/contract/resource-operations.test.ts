@@ -50,7 +50,10 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
     // Every path parameter is bound by declaration; a call for one record leaves exactly one for its id.
     expect(Object.keys(ref.bind).sort()).toEqual([...info.pathParams].sort());
     const recordParams = Object.values(ref.bind).filter((binding) => binding.from === 'record');
-    if (role === 'detail' || role === 'remove' || role === 'action') expect(recordParams).toHaveLength(1);
+    // A document (one per account, e.g. the price list) is loaded without a record id.
+    const documentLoad = role === 'detail' && resource.update?.document !== undefined && ref === resource.update.load;
+    if (documentLoad) expect(recordParams).toHaveLength(0);
+    else if (role === 'detail' || role === 'remove' || role === 'action') expect(recordParams).toHaveLength(1);
     if (role === 'list' || role === 'reorder') expect(recordParams).toHaveLength(0);
   });
 

@@ -11,7 +11,7 @@ const NOT_FOUND = '찾을 수 없어요. 삭제되었거나 주소가 잘못되�
 
 describe('route addresses', () => {
   it.each([
-    '/profile/101/pickup/menu/origin-nutrition',
+    '/profile/101/pickup/menu/abc',
     '/profile/101/pickup/menu/0',
     '/profile/101/coupon/update/abc',
     '/profile/101/coupon/detail/12x',
