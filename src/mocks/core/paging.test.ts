@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slicePage, sliceSnakePage } from './paging';
+import { sliceAfterId, slicePage, sliceSnakePage } from './paging';
 
 const letters = ['a', 'b', 'c', 'd', 'e'];
 
@@ -23,5 +23,34 @@ describe('slicePage', () => {
       total_count: 5,
       has_next: true,
     });
+  });
+});
+
+describe('sliceAfterId', () => {
+  const rows = [{ id: 11 }, { id: 12 }, { id: 13 }, { id: 14 }, { id: 15 }];
+
+  it('starts at the top without a cursor and names the next cursor while more follow', () => {
+    expect(sliceAfterId(rows, undefined, 2)).toEqual({
+      items: [{ id: 11 }, { id: 12 }],
+      totalCount: 5,
+      hasMore: true,
+      lastId: 12,
+      cursorKnown: true,
+    });
+    expect(sliceAfterId(rows, null, 2).items).toEqual([{ id: 11 }, { id: 12 }]);
+  });
+
+  it('continues after the row the cursor names, numeric or text', () => {
+    expect(sliceAfterId(rows, 12, 2)).toMatchObject({ items: [{ id: 13 }, { id: 14 }], lastId: 14 });
+    expect(sliceAfterId(rows, '14', 2)).toMatchObject({ items: [{ id: 15 }], hasMore: false, lastId: null });
+  });
+
+  it('starts over from the top on a cursor naming no row, and says so', () => {
+    expect(sliceAfterId(rows, 99, 2)).toMatchObject({ items: [{ id: 11 }, { id: 12 }], cursorKnown: false });
+  });
+
+  it('pages text ids', () => {
+    const profiles = [{ id: 'lp-1' }, { id: 'lp-2' }, { id: 'lp-3' }];
+    expect(sliceAfterId(profiles, 'lp-1', 5)).toMatchObject({ items: [{ id: 'lp-2' }, { id: 'lp-3' }], lastId: null });
   });
 });

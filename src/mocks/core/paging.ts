@@ -27,3 +27,38 @@ export function sliceSnakePage<T>(all: readonly T[], page: number, size: number)
   const { totalCount, hasNext, ...rest } = slicePage(all, page, size);
   return { ...rest, total_count: totalCount, has_next: hasNext };
 }
+
+/** One page of a list cut after the row a cursor names (the id of the last row the client has). */
+export interface IdCursorSlice<T extends { id: number | string }> {
+  items: T[];
+  totalCount: number;
+  hasMore: boolean;
+  /** The last item's id when more follow (the next cursor), else null. */
+  lastId: T['id'] | null;
+  /** False when a cursor was sent but names no row: the slice then starts at the top of the list. */
+  cursorKnown: boolean;
+}
+
+/**
+ * The `size` rows after the row whose id is `cursor` (compared as text, so a numeric id matches its
+ * string cursor), from the top without a cursor. A cursor naming no row starts from the top too; a
+ * server that refuses it instead checks `cursorKnown`.
+ */
+export function sliceAfterId<T extends { id: number | string }>(
+  rows: readonly T[],
+  cursor: number | string | null | undefined,
+  size: number,
+): IdCursorSlice<T> {
+  const found =
+    cursor === undefined || cursor === null ? -1 : rows.findIndex((row) => String(row.id) === String(cursor));
+  const start = found + 1;
+  const items = rows.slice(start, start + size);
+  const hasMore = start + size < rows.length;
+  return {
+    items,
+    totalCount: rows.length,
+    hasMore,
+    lastId: hasMore ? items.at(-1)!.id : null,
+    cursorKnown: cursor === undefined || cursor === null || found >= 0,
+  };
+}

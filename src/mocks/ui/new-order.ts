@@ -2,7 +2,7 @@
  * "새 주문 넣기": a customer orders from the demo store, so a newcomer can see the order board
  * alert (title count, highlight, sound) without waiting for one.
  */
-import { arrivingOrder } from '../services/pickup/seed';
+import { arrivingOrder } from '../services/pickup/seed-orders';
 import type { MockRuntime } from '../runtime';
 
 /** Accounts whose pickup store takes orders (their application is approved). */

@@ -1,5 +1,6 @@
 /** Brand branches and their brand coupon, theme banners, regions, local profiles and privacy-sharing records. */
 import { conflict, implement, notFound } from '../../core/implement';
+import { sliceAfterId } from '../../core/paging';
 import type { MockState } from '../../state';
 import { badRequest } from './access';
 import { REGIONS } from './catalog';
@@ -94,14 +95,10 @@ export const placeHandlers = implement<'business-account', MockState>('business-
     const rows = [...state.businessAccount.privacyShares].sort(
       (a, b) => b.sharedAt.localeCompare(a.sharedAt) || b.id - a.id,
     );
-    let start = 0;
-    if (query.cursor) {
-      const index = rows.findIndex((row) => String(row.id) === query.cursor);
-      if (index < 0) throw badRequest('cursor', '알 수 없는 커서예요.');
-      start = index + 1;
-    }
-    const items = rows.slice(start, start + limit);
-    const hasMore = start + limit < rows.length;
-    return { data: { items, hasMore, nextCursor: hasMore ? String(items.at(-1)!.id) : null } };
+    // An empty cursor means the first page; a cursor naming no row is refused.
+    const page = sliceAfterId(rows, query.cursor || undefined, limit);
+    if (!page.cursorKnown) throw badRequest('cursor', '알 수 없는 커서예요.');
+    const nextCursor = page.lastId === null ? null : String(page.lastId);
+    return { data: { items: page.items, hasMore: page.hasMore, nextCursor } };
   },
 });

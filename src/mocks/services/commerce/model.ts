@@ -124,11 +124,6 @@ export function maskAccountNumber(accountNumber: string): string {
   return `${accountNumber.slice(0, 3)}${'*'.repeat(Math.max(accountNumber.length - 6, 0))}${accountNumber.slice(-3)}`;
 }
 
-/** The KST calendar date (YYYY-MM-DD) of an ISO instant written with +09:00. */
-export function kstDateOf(iso: string): string {
-  return iso.slice(0, 10);
-}
-
 /** The 10-digit business number whose first nine digits are given (the check digit appended). */
 export function withCheckDigit(firstNine: string): string {
   for (let digit = 0; digit <= 9; digit += 1) {

@@ -14,11 +14,11 @@ import type {
   StoreOrderFilter,
 } from '@generated/graphql/commerce/schema';
 import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../../core/graphql';
-import { toKstIso } from '../../core/time';
+import { toKstIso, writtenDateOf } from '../../core/time';
 import type { MockState } from '../../state';
 import { financeBulkUploads } from './finance-uploads';
 import { ownOrder, ownStore, requireOwnAccount, resolver, storeOrders } from './access';
-import { kstDateOf, cursorPage, offsetPage, toOrderSheet } from './model';
+import { cursorPage, offsetPage, toOrderSheet } from './model';
 import {
   acceptGuard,
   cancelGuard,
@@ -44,7 +44,7 @@ function matches(filter: StoreOrderFilter | null | undefined) {
     // The business account buys nothing from its own store: the BUYER view is empty.
     if (filter?.role === 'BUYER') return false;
     if (filter?.statuses?.length && !filter.statuses.includes(order.status)) return false;
-    const day = kstDateOf(order.orderedAt);
+    const day = writtenDateOf(order.orderedAt);
     if (filter?.startDate && day < filter.startDate) return false;
     if (filter?.endDate && day > filter.endDate) return false;
     return !filter?.userId || order.buyer.userId === filter.userId;

@@ -4,7 +4,7 @@
  * the answer raises it (spec 001 §4).
  */
 import { conflict, implement, MockHttpError, notFound } from '../../core/implement';
-import { toKstIso } from '../../core/time';
+import { kstDateOf, toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { inPeriod, periodOf } from '../statistics/period';
 import { csvFile } from './csv';
@@ -72,13 +72,13 @@ export const customerHandlers = implement<'customer', MockState>('customer', {
     const rows = followersOf(state.customer, accountId, query).map((follower) => [
       follower.nickname,
       follower.regionName,
-      toKstIso(new Date(follower.followedAt)).slice(0, 10),
+      kstDateOf(follower.followedAt),
       follower.visitCount,
       follower.bookmarked ? 'Y' : 'N',
       follower.memo,
     ]);
     return csvFile(
-      `단골목록_${toKstIso(now).slice(0, 10)}.csv`,
+      `단골목록_${kstDateOf(now)}.csv`,
       ['닉네임', '동네', '단골 맺은 날', '방문 횟수', '즐겨찾기', '메모'],
       rows,
     );

@@ -1,15 +1,7 @@
 /** Calendar dates (YYYY-MM-DD) in Asia/Seoul, as the finance service counts days and weeks. */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { shiftDate } from '../../core/time';
 
-/** The KST calendar date of an instant. */
-export function kstDateOf(instant: Date | string): string {
-  return new Date(new Date(instant).getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { kstDateOf, shiftDate } from '../../core/time';
 
 /** 0 = Monday … 6 = Sunday. */
 export function weekdayOf(date: string): number {

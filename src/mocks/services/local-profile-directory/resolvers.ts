@@ -1,5 +1,6 @@
 import type { LocalProfileFilter } from '@generated/graphql/local-profile/schema';
 import type { RootResolvers } from '../../core/graphql';
+import { sliceAfterId } from '../../core/paging';
 import type { MockState } from '../../state';
 
 const DEFAULT_PAGE = 20;
@@ -17,13 +18,12 @@ export function localProfileDirectoryResolvers(state: MockState): RootResolvers 
           (hasServiceField == null || profile.hasServiceField === hasServiceField),
       );
       const size = Math.max(1, Math.min(100, typeof first === 'number' ? first : DEFAULT_PAGE));
-      const start = typeof after === 'string' ? Math.max(0, matches.findIndex((p) => p.id === after) + 1) : 0;
-      const nodes = matches.slice(start, start + size);
-      const hasNextPage = start + size < matches.length;
+      // A cursor naming no profile starts from the top; the end cursor is the last node's id even on the last page.
+      const page = sliceAfterId(matches, typeof after === 'string' ? after : undefined, size);
       return {
-        nodes,
-        pageInfo: { hasNextPage, endCursor: nodes.at(-1)?.id ?? null },
-        totalCount: matches.length,
+        nodes: page.items,
+        pageInfo: { hasNextPage: page.hasMore, endCursor: page.items.at(-1)?.id ?? null },
+        totalCount: page.totalCount,
       };
     },
   };

@@ -1,5 +1,6 @@
 /** What the local profile image API computes: tag names, list order, cursor pages and the summary. */
 import type { components } from '@generated/openapi/local-profile';
+import { sliceAfterId } from '../../core/paging';
 import type { ImageSourceType, ImageTagId, LocalProfileImageRow } from './state';
 
 type Schemas = components['schemas'];
@@ -40,11 +41,10 @@ export function inListOrder(rows: readonly LocalProfileImageRow[]): LocalProfile
 
 /** A page after `cursor` (the id of the last image shown), in list order. */
 export function cursorPage(rows: readonly LocalProfileImageRow[], cursor: string | undefined, size: number) {
-  const ordered = inListOrder(rows);
-  const after = cursor ? ordered.findIndex((row) => String(row.id) === cursor) + 1 : 0;
-  const items = ordered.slice(after, after + size);
-  const hasMore = after + size < ordered.length;
-  return { items: items.map(toImage), hasMore, nextCursor: hasMore ? String(items.at(-1)!.id) : null };
+  // A cursor naming no image starts from the top.
+  const page = sliceAfterId(inListOrder(rows), cursor, size);
+  const nextCursor = page.lastId === null ? null : String(page.lastId);
+  return { items: page.items.map(toImage), hasMore: page.hasMore, nextCursor };
 }
 
 export function infoOf(

@@ -1,5 +1,6 @@
 /** What the post API computes from stored rows: author, pictures, tags, coupon, content parts and counts. */
 import type { components } from '@generated/openapi/post';
+import { sliceAfterId } from '../../core/paging';
 import type { MockState } from '../../state';
 import { contentPartsOf } from './content-parts';
 import type { CommentRow, PostRow, PostState } from './state';
@@ -85,18 +86,8 @@ export { sliceSnakePage as paginate } from '../../core/paging';
 
 /** Cursor paging by id: the items after `lastId` in the given order, `size` of them. */
 export function afterCursor<T extends { id: number }>(items: readonly T[], lastId: number | undefined, size: number) {
-  const start = lastId === undefined ? 0 : items.findIndex((item) => item.id === lastId) + 1;
-  const slice = items.slice(start, start + size);
-  const hasNext = start + size < items.length;
-  return { items: slice, total_count: items.length, has_next: hasNext, last_id: hasNext ? slice.at(-1)!.id : null };
+  const page = sliceAfterId(items, lastId, size);
+  return { items: page.items, total_count: page.totalCount, has_next: page.hasMore, last_id: page.lastId };
 }
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** The start of the KST month `now` is in, and of the next one. */
-export function kstMonthWindow(now: Date): { start: Date; end: Date } {
-  const kst = new Date(now.getTime() + KST_OFFSET_MS);
-  const start = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), 1) - KST_OFFSET_MS;
-  const end = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth() + 1, 1) - KST_OFFSET_MS;
-  return { start: new Date(start), end: new Date(end) };
-}
+export { kstMonthWindow } from '../../core/time';

@@ -3,6 +3,7 @@
  * posts (numbers.ts), so the same day always shows the same numbers. Defaults from spec 001 §9.
  */
 import { implement } from '../../core/implement';
+import { writtenDateOf } from '../../core/time';
 import type { MockState } from '../../state';
 import { csvFile } from '../customer/csv';
 import { paginate } from '../customer/paging';
@@ -96,7 +97,7 @@ export const statisticsHandlers = implement<'statistics', MockState>('statistics
       ['게시글 제목', '올린 날', '노출 수', '유입 수', '댓글 수', '게시글로 맺은 단골'],
       postStatisticDetails(postsOf(state, accountId), period, now).map((row) => [
         row.title,
-        kstDate(row.publishedAt),
+        writtenDateOf(row.publishedAt),
         row.impressionCount,
         row.inflowCount,
         row.commentCount,
@@ -105,7 +106,3 @@ export const statisticsHandlers = implement<'statistics', MockState>('statistics
     );
   },
 });
-
-function kstDate(iso: string): string {
-  return iso.slice(0, 10);
-}

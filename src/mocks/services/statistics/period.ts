@@ -1,8 +1,8 @@
 /** Statistics periods: KST calendar dates (YYYY-MM-DD), both ends included, last 7 days by default. */
 import { MockHttpError } from '../../core/implement';
-import { toKstIso } from '../../core/time';
+import { kstDateOf, shiftDate } from '../../core/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { kstDateOf, shiftDate } from '../../core/time';
 export const MAX_PERIOD_DAYS = 366;
 
 export interface Period {
@@ -10,14 +10,6 @@ export interface Period {
   readonly endDate: string;
   /** Every date of the period, oldest first. */
   readonly dates: readonly string[];
-}
-
-export function kstDateOf(date: Date): string {
-  return toKstIso(date).slice(0, 10);
-}
-
-export function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 export function datesBetween(startDate: string, endDate: string): string[] {
@@ -47,6 +39,6 @@ export function periodOf(query: { startDate?: string; endDate?: string }, now: D
 /** Whether an ISO instant falls on one of the period's KST dates. */
 export function inPeriod(iso: string | null, period: Period): boolean {
   if (!iso) return false;
-  const date = kstDateOf(new Date(iso));
+  const date = kstDateOf(iso);
   return date >= period.startDate && date <= period.endDate;
 }

@@ -1,0 +1,169 @@
+/** Menus: create (CLOSE), list, search, edit with photos, options and categories, delete, sale status. */
+import type { components } from '@generated/openapi/pickup';
+import { implement } from '../../core/implement';
+import type { MockState } from '../../state';
+import { type FieldIssue, findIn, invalid } from './handler-kit';
+import { ok, storeOf } from './model';
+import { unknownIds } from './model-catalogue';
+import { filterMenus, menuComparator, menuPage, toMenu, toMenuDetail } from './model-menus';
+import type { PickupMenuRow, PickupStore } from './state';
+
+type Schemas = components['schemas'];
+
+const MENU_DEFAULTS = {
+  price: 0,
+  description: '',
+  mainImageId: null as number | null,
+  imageIds: [] as number[],
+  optionIds: [] as number[],
+  displayCategoryIds: [] as number[],
+  nutrition: '',
+  discount: null as Schemas['MenuDiscount'],
+};
+
+type MenuInput = typeof MENU_DEFAULTS & { name: string };
+
+/** Checks a menu body against the store and resolves its photos; throws a 400 naming each bad field. */
+function resolveMenuInput(state: MockState, store: PickupStore, input: MenuInput) {
+  const errors: FieldIssue[] = [];
+  if (unknownIds(store.menuOptions, input.optionIds).length > 0)
+    errors.push({ field: 'optionIds', reason: '없는 옵션이에요.' });
+  if (unknownIds(store.displayCategories, input.displayCategoryIds).length > 0) {
+    errors.push({ field: 'displayCategoryIds', reason: '없는 카테고리예요.' });
+  }
+  const known = new Map<number, string>();
+  for (const menu of store.menus)
+    for (const image of [...menu.images, ...(menu.mainImage ? [menu.mainImage] : [])]) known.set(image.id, image.url);
+  for (const image of state.auth.images) known.set(image.id, image.url);
+  if (input.imageIds.some((id) => !known.has(id))) errors.push({ field: 'imageIds', reason: '없는 사진이에요.' });
+  if (input.mainImageId !== null && !known.has(input.mainImageId))
+    errors.push({ field: 'mainImageId', reason: '없는 사진이에요.' });
+  if (input.discount?.discountMethod === 'RATE' && input.discount.discountValue > 100) {
+    errors.push({ field: 'discount.discountValue', reason: '할인율은 100% 이하로 입력해 주세요.' });
+  }
+  if (input.discount?.discountMethod === 'AMOUNT' && input.discount.discountValue > input.price) {
+    errors.push({ field: 'discount.discountValue', reason: '메뉴 가격보다 크게 할인할 수 없어요.' });
+  }
+  if (errors.length > 0) throw invalid(errors);
+  return {
+    mainImage: input.mainImageId === null ? null : { id: input.mainImageId, url: known.get(input.mainImageId)! },
+    images: input.imageIds.map((id) => ({ id, url: known.get(id)! })),
+  };
+}
+
+function writeMenu(state: MockState, store: PickupStore, row: PickupMenuRow, input: MenuInput) {
+  const photos = resolveMenuInput(state, store, input);
+  row.name = input.name;
+  row.price = input.price;
+  row.description = input.description;
+  row.nutrition = input.nutrition;
+  row.discount = input.discount
+    ? { discountMethod: input.discount.discountMethod, discountValue: input.discount.discountValue }
+    : null;
+  row.optionIds = [...new Set(input.optionIds)];
+  row.mainImage = photos.mainImage;
+  row.images = photos.images;
+  const wanted = new Set(input.displayCategoryIds);
+  for (const category of store.displayCategories) {
+    const holds = category.menuIds.includes(row.id);
+    if (wanted.has(category.id) && !holds) category.menuIds.push(row.id);
+    if (!wanted.has(category.id) && holds) category.menuIds = category.menuIds.filter((id) => id !== row.id);
+  }
+}
+
+function searchFilter(query: {
+  name?: string | undefined;
+  status?: Schemas['MenuStatus'] | undefined;
+  displayCategoryId?: number | undefined;
+  price?: number | undefined;
+  description?: string | undefined;
+}) {
+  return {
+    name: query.name,
+    status: query.status,
+    displayCategoryId: query.displayCategoryId,
+    price: query.price,
+    description: query.description,
+  };
+}
+
+export const menuHandlers = implement<'pickup', MockState>('pickup', {
+  createMenu: ({ state, body, accountId, ...ctx }) => {
+    const store = storeOf(state.pickup, accountId);
+    const input: MenuInput = { ...MENU_DEFAULTS, ...body };
+    const row: PickupMenuRow = {
+      id: ctx.nextId(),
+      name: '',
+      price: 0,
+      description: '',
+      status: 'CLOSE',
+      mainImage: null,
+      images: [],
+      nutrition: '',
+      discount: null,
+      optionIds: [],
+    };
+    writeMenu(state, store, row, input);
+    store.menus.push(row);
+    return ok(toMenuDetail(store, row), '메뉴를 만들었어요.');
+  },
+
+  listMenus: ({ state, accountId }) => {
+    const store = storeOf(state.pickup, accountId);
+    return ok({ items: [...store.menus].sort((a, b) => b.id - a.id).map((row) => toMenu(store, row)) });
+  },
+
+  searchMenus: ({ state, query, accountId }) => {
+    const store = storeOf(state.pickup, accountId);
+    const compare = menuComparator(store, query.sort, query.displayCategoryId);
+    if (!compare)
+      throw invalid([
+        { field: 'sort', reason: 'name, price, displayOrder, id 중 하나와 asc 또는 desc를 쉼표로 이어 보내 주세요.' },
+      ]);
+    const rows = filterMenus(store, searchFilter(query)).sort(compare);
+    return ok(
+      menuPage(
+        rows.map((row) => toMenu(store, row)),
+        query.page ?? 0,
+        query.size ?? 20,
+      ),
+    );
+  },
+
+  searchMenusV2: ({ state, query, accountId }) => {
+    const store = storeOf(state.pickup, accountId);
+    const rows = filterMenus(store, {
+      ...searchFilter(query),
+      displayCategoryMapped: query.displayCategoryMapped,
+    }).sort((a, b) => b.id - a.id);
+    return ok({ items: rows.map((row) => toMenu(store, row)) });
+  },
+
+  getMenu: ({ state, path, accountId }) => {
+    const store = storeOf(state.pickup, accountId);
+    return ok(toMenuDetail(store, findIn(store.menus, path.menuId, '메뉴')));
+  },
+
+  updateMenu: ({ state, path, body, accountId }) => {
+    const store = storeOf(state.pickup, accountId);
+    const row = findIn(store.menus, path.menuId, '메뉴');
+    writeMenu(state, store, row, { ...MENU_DEFAULTS, ...body });
+    return ok(toMenuDetail(store, row), '메뉴를 수정했어요.');
+  },
+
+  deleteMenu: ({ state, path, accountId }) => {
+    const store = storeOf(state.pickup, accountId);
+    findIn(store.menus, path.menuId, '메뉴');
+    store.menus = store.menus.filter((row) => row.id !== path.menuId);
+    for (const category of store.displayCategories)
+      category.menuIds = category.menuIds.filter((id) => id !== path.menuId);
+    return ok({ id: path.menuId, deleted: true as const }, '메뉴를 삭제했어요.');
+  },
+
+  updateMenuStatus: ({ state, path, body, accountId }) => {
+    const store = storeOf(state.pickup, accountId);
+    const row = findIn(store.menus, path.menuId, '메뉴');
+    row.status = body.status;
+    return ok(toMenu(store, row), '판매 상태를 바꿨어요.');
+  },
+});
