@@ -115,7 +115,7 @@ test('the owner verification page follows the KYC state the demo tools set', asy
   const chooseKyc = async (label: string) => {
     await page.getByRole('button', { name: '데모 도구' }).click();
     await settled(page.locator('.ant-drawer-content-wrapper'));
-    await chooseOption(page, page.getByRole('combobox', { name: '상태' }), label);
+    await chooseOption(page, page.getByRole('combobox', { name: /^상태/ }), label);
     await expectToast(page, '본인 인증 상태를 바꿨어요.');
     await page.getByRole('dialog', { name: '데모 도구' }).getByRole('button', { name: '닫기' }).click();
   };

@@ -17,6 +17,7 @@ import { WriteAccessProvider } from '@/engine/access/write-access';
 import { AccountNotice } from './AccountNotice';
 import { AccountSwitcher } from './AccountSwitcher';
 import { SideNav } from './navigation';
+import { CONTENT_ID, SkipLink } from '@/components/navigation/SkipLink';
 import { writeBlockOf } from './write-block';
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
@@ -45,6 +46,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
   return (
     <CurrentAccountProvider account={baId}>
       <Layout style={{ minHeight: '100vh' }}>
+        <SkipLink />
         <ShellHeader profileName={account?.name} />
         <Layout>
           <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
@@ -56,7 +58,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
             <SideNav baId={baId} />
           </Layout.Sider>
           <Layout.Content style={{ padding: 24, maxWidth: 1280 }}>
-            <main>
+            <main id={CONTENT_ID} tabIndex={-1}>
               {accounts.error ? (
                 <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
               ) : !accounts.data ? (

@@ -51,6 +51,10 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async (tags) => {
+    // Colours read mid-transition (a button turning enabled) are neither the old nor the new ones:
+    // let finite transitions and animations end first (spinners loop forever and are not awaited).
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe;
     const result = (await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
@@ -173,7 +177,9 @@ export async function expectFaultsSurvived(
  * Tabs from the top of the page until `target` has the focus (or fails after `limit` presses).
  * The presses are real Tab key presses; only the checking is batched: the page names how many
  * Tabs its focus order should need, they are pressed in one go, and the walk goes on one press at
- * a time only if the focus is not there yet (a focus order the estimate did not foresee).
+ * a time only if the focus is not there yet (a focus order the estimate did not foresee). On a page
+ * with "본문으로 건너뛰기" (the first Tab stop), the walk takes it as a keyboard user does: Tab,
+ * Enter, then Tab through the content only.
  */
 export async function tabTo(page: Page, target: Locator, limit = 80) {
   await target.evaluate((element) => element.setAttribute('data-sweep-target', ''));
@@ -184,7 +190,10 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
     start.dataset.sweepStart = '';
     body.prepend(start);
     start.focus();
-    const candidates = body.querySelectorAll<HTMLElement>(
+    const skipLink = body.querySelector<HTMLElement>('a.skip-link');
+    const content = skipLink ? document.getElementById(skipLink.getAttribute('href')!.slice(1)) : null;
+    const skips = content?.querySelector('[data-sweep-target]') != null;
+    const candidates = (skips ? content : body).querySelectorAll<HTMLElement>(
       'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]',
     );
     // Tab stops once in a group of radio buttons (one name), not at each of them.
@@ -203,7 +212,7 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
         element.checkVisibility({ visibilityProperty: true }) &&
         onceARadioGroup(element),
     );
-    return order.findIndex((element) => element.closest('[data-sweep-target]') !== null) + 1;
+    return { skips, count: order.findIndex((element) => element.closest('[data-sweep-target]') !== null) + 1 };
   });
   const focused = () =>
     page.evaluate(() => {
@@ -211,8 +220,15 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
       return document.activeElement?.closest('[data-sweep-target]') != null;
     });
   let presses = 0;
-  if (expected > 0) {
-    for (; presses < Math.min(expected, limit); presses += 1) await page.keyboard.press('Tab');
+  if (expected.skips) {
+    await page.keyboard.press('Tab');
+    await expect(page.locator('a.skip-link')).toBeFocused();
+    await page.keyboard.press('Enter');
+    presses += 1;
+  }
+  if (expected.count > 0) {
+    for (; presses < Math.min(expected.count + (expected.skips ? 1 : 0), limit); presses += 1)
+      await page.keyboard.press('Tab');
     if (await focused()) return;
   }
   for (; presses < limit; presses += 1) {
