@@ -25,8 +25,8 @@ import { serveStatic } from './static-server';
 const ROOT = join(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_RATES = [1, 4] as const;
-/** While working on one screen: `BENCH_ONLY='coupon list' BENCH_BUILDS=app BENCH_RUNS=3 npm run bench`. */
-const ONLY_SCREEN = process.env.BENCH_ONLY;
+/** While working on screens: `BENCH_ONLY='coupon list,new menu form' BENCH_BUILDS=app BENCH_RUNS=3 npm run bench`. */
+const ONLY_SCREENS = process.env.BENCH_ONLY?.split(',');
 const ONLY_BUILDS = process.env.BENCH_BUILDS?.split(',');
 
 type BuildId = 'app' | 'floor' | 'demo';
@@ -117,6 +117,22 @@ const SCREENS: readonly Screen[] = [
     console: { path: '/profile/101/pickup/menu/new', readySelector: INPUT, watchCalls: { session: SESSION_CALL } },
     floor: { path: '/menu/new', readySelector: INPUT, watchCalls: {} },
   },
+  // Issue 13 and 14's screens, reported beside the coupon list (no floor of their own).
+  {
+    name: 'commerce order list',
+    kind: 'list',
+    console: { path: '/profile/101/order', readySelector: ROW, watchCalls: { session: SESSION_CALL } },
+  },
+  {
+    name: 'new product form',
+    kind: 'form',
+    console: { path: '/profile/101/product/new', readySelector: INPUT, watchCalls: { session: SESSION_CALL } },
+  },
+  {
+    name: 'statistics dashboard',
+    kind: 'list',
+    console: { path: '/profile/101/dashboard', readySelector: ROW, watchCalls: { session: SESSION_CALL } },
+  },
   {
     // With about 50 open orders (a busy lunch); no floor: no plain page does what the board does.
     name: 'pickup order board',
@@ -204,7 +220,7 @@ async function measureBuilds(): Promise<{ results: Result[]; accept?: AcceptResu
   const results: Result[] = [];
   nodeMock.fillWaitingOrders(BOARD_ACCOUNT, BOARD_WAITING_ORDERS);
   try {
-    for (const screen of SCREENS.filter((s) => !ONLY_SCREEN || s.name === ONLY_SCREEN)) {
+    for (const screen of SCREENS.filter((s) => !ONLY_SCREENS || ONLY_SCREENS.includes(s.name))) {
       for (const cpu of CPU_RATES) {
         const measured = builds.filter((b) => b.cpuRates.includes(cpu) && visitOf(b, screen));
         const samples = new Map<BuildId, Sample[]>(measured.map((b) => [b.id, []]));
@@ -227,7 +243,7 @@ async function measureBuilds(): Promise<{ results: Result[]; accept?: AcceptResu
       }
     }
     const app = builds.find((build) => build.id === 'app');
-    if (!app || (ONLY_SCREEN && ONLY_SCREEN !== ACCEPT)) return { results };
+    if (!app || (ONLY_SCREENS && !ONLY_SCREENS.includes(ACCEPT))) return { results };
     const accept = await measureAccept(browser, `http://127.0.0.1:${app.port}`, nodeMock, RUNS);
     console.log(
       `  [app] ${ACCEPT}: ${accept.medianMs} ms with ${accept.waitingCards} waiting cards (runs ${accept.runsMs.join(', ')})`,

@@ -22,11 +22,12 @@ import type { ListDef, ResourceDef } from '../resource/types';
 import { buildColumns, recordLabelOf } from './columns';
 import { DownloadButton } from './DownloadButton';
 import { FilterBar } from './FilterBar';
-import { ListStats } from './ListStats';
 import { PAGE_SIZES } from './list-state';
 import { SummaryFigures } from './SummaryFigures';
 import { useListController } from './use-list-controller';
 
+// Figures over a period (a date-range picker) load only on the lists that have them.
+const ListStats = lazy(() => import('./ListStats').then((module) => ({ default: module.ListStats })));
 // The form library (rjsf + ajv) loads only when a drawer form opens.
 const FormDrawer = lazy(() => import('../form/FormDrawer').then((module) => ({ default: module.FormDrawer })));
 
@@ -126,7 +127,11 @@ export function ListView({ resource, embedded }: ListViewProps) {
   return (
     <>
       {embedded ? null : <PageHeader title={def.title ?? resource.label} extra={headerExtra} />}
-      {def.stats && !embedded ? <ListStats def={def.stats} /> : null}
+      {def.stats && !embedded ? (
+        <Suspense fallback={null}>
+          <ListStats def={def.stats} />
+        </Suspense>
+      ) : null}
       <Panel {...(embedded ? { title: embedded.title, titleId: headingId, style: { marginTop: 16 } } : {})}>
         {embedded && resource.create ? (
           <Flex gap={8} justify="flex-end" style={{ marginBottom: 12 }}>

@@ -3,18 +3,9 @@
  * given name. The bytes are saved as they came: the BOM that lets spreadsheet apps read Korean stays.
  */
 import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
+import { saveFile } from '@/lib/csv';
 
 export async function downloadFile(key: OperationKey, args: OperationArgs, fileName: string): Promise<void> {
   const { data } = await callOperation<Blob>(key, args);
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  }
+  saveFile(data, fileName);
 }
