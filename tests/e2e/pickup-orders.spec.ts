@@ -20,6 +20,8 @@ async function addOrderFromDemoTools(page: Page): Promise<string> {
   await expect(toast).toBeVisible();
   const orderNumber = /새 주문 (\S+)을/.exec((await toast.textContent()) ?? '')![1]!;
   await page.keyboard.press('Escape');
+  // The drawer is a dialog until its closing animation ends.
+  await expect(page.getByRole('dialog', { name: '데모 도구' })).toBeHidden();
   return orderNumber;
 }
 
