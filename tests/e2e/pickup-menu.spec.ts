@@ -49,7 +49,8 @@ test('create a pickup menu and see the price 0 / CLOSE defaults', async ({ page 
 
   // The edit screen shows what was saved, including the chosen category.
   await row.getByRole('link', { name: '쑥 라떼', exact: true }).click();
-  await expect(page.getByLabel('메뉴 이름')).toHaveValue('쑥 라떼');
+  await expect(page).toHaveURL(/\/pickup\/menu\/\d+$/);
+  await expect(page.locator('form').getByLabel('메뉴 이름')).toHaveValue('쑥 라떼');
   await expect(page.locator('form').getByText('논커피', { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
