@@ -25,6 +25,7 @@ import { FilterBar } from './FilterBar';
 import { PAGE_SIZES } from './list-state';
 import { SummaryFigures } from './SummaryFigures';
 import { useListController } from './use-list-controller';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 // Figures over a period (a date-range picker) load only on the lists that have them.
 const ListStats = lazy(() => import('./ListStats').then((module) => ({ default: module.ListStats })));
@@ -251,9 +252,9 @@ export function ListView({ resource, embedded }: ListViewProps) {
         )}
         {controller.paging?.kind === 'cursor' && controller.hasMore ? (
           <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button onClick={controller.loadMore} loading={controller.loadingMore}>
+            <BusyButton onClick={controller.loadMore} busy={controller.loadingMore}>
               {messages.common.loadMore}
-            </Button>
+            </BusyButton>
           </Flex>
         ) : null}
       </Panel>
