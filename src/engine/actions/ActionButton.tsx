@@ -38,6 +38,16 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
   const [typing, setTyping] = useState(false);
 
   const perform = async () => {
+    if (action.bulkBody) {
+      await run({
+        op: action.op,
+        body: action.bulkBody(targets.map((target) => target.row)),
+        ...(action.successToast ? { successToast: action.successToast } : {}),
+        ...(action.refreshes ? { refreshes: action.refreshes } : {}),
+      });
+      onDone?.();
+      return;
+    }
     for (const [index, { row, id }] of targets.entries()) {
       const last = index === targets.length - 1;
       await run({
@@ -46,6 +56,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
         row,
         body: action.body?.(row),
         ...(last && action.successToast ? { successToast: action.successToast } : {}),
+        ...(action.refreshes ? { refreshes: action.refreshes } : {}),
         quiet: !last,
       });
     }
