@@ -427,7 +427,10 @@ export interface components {
        * @description 주문번호, 택배사, 송장번호 열이 있는 xlsx, xls 또는 csv 파일
        */
       file: string;
-      /** 상점 ID */
+      /**
+       * 상점 ID
+       * @description 스토어를 가진 비즈니스 계정의 ID예요. 계정마다 스토어는 하나여서 정산(finance) 서비스는 스토어를 계정 ID로 찾아요. 커머스 GraphQL의 스토어 ID(`store-101` 같은 문자열)와는 달라요.
+       */
       storeId: number;
     };
     /** 배송 엑셀 업로드 */
