@@ -28,9 +28,3 @@ export const PRODUCT_FIELDS: FieldNames = [
   ['카테고리', 'categoryId'],
   ['사진', 'thumbnailUrls'],
 ];
-
-export const DELIVERY_FIELDS: FieldNames = [
-  ['무료 배송 조건', 'freeConditionPrice'],
-  ['배송비', 'feeAmount'],
-  ['안내 문구', 'description'],
-];
