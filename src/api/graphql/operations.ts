@@ -154,10 +154,20 @@ export function withMessageField(spec: GraphqlOperationSpec, error: unknown): un
   const body = (error.body ?? {}) as { message?: unknown };
   const message = typeof body.message === 'string' ? body.message : undefined;
   if (!message) return error;
-  const match =
-    spec.messageFields.find(([label]) => message.startsWith(label)) ??
-    spec.messageFields.find(([label]) => message.includes(label));
-  return match ? new ResponseError(400, { ...body, errors: [{ field: match[1], reason: message }] }) : error;
+  const field = fieldOfMessage(message, spec.messageFields);
+  return field === undefined ? error : new ResponseError(400, { ...body, errors: [{ field, reason: message }] });
+}
+
+/**
+ * The field a server sentence is about: the first whose Korean name the sentence starts with, else
+ * the first it mentions ("무료 배송 조건 금액을 …" → freeConditionPrice).
+ */
+export function fieldOfMessage<F>(
+  message: string,
+  fields: readonly (readonly [label: string, field: F])[],
+): F | undefined {
+  return (fields.find(([label]) => message.startsWith(label)) ??
+    fields.find(([label]) => message.includes(label)))?.[1];
 }
 
 export async function callGraphqlOperation(
