@@ -1,7 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { GRAPHQL_SCHEMAS } from '../../codegen';
 import { emitGraphql } from './emit-graphql';
+import { emitGraphqlSchemas } from './emit-graphql-schemas';
 import { emitOpenApi, type GeneratedFiles } from './emit-openapi';
 import { lintServiceDocuments } from './lint-extensions';
 import { loadServiceDocuments } from './load-openapi';
@@ -19,6 +21,7 @@ export async function buildGeneratedFiles(): Promise<GeneratedFiles> {
   const files: GeneratedFiles = new Map();
   await emitOpenApi(documents, files);
   emitGraphql(files, ROOT);
+  emitGraphqlSchemas(files, ROOT, GRAPHQL_SCHEMAS);
 
   const formatted: GeneratedFiles = new Map();
   for (const [path, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {

@@ -9,22 +9,29 @@ import {
   type JsonSchema,
   type OperationDetail,
   type OperationInfo,
-  type OperationKey,
+  type OperationKey as OpenApiOperationKey,
 } from '@generated/operations';
 import type { OperationKeys, ServiceName } from '@generated/openapi';
 import { services as serviceTable } from '@generated/openapi';
 import { plainText } from '@/lib/format';
 import { client } from './clients';
+import {
+  callGraphqlOperation,
+  graphqlFormSchema,
+  graphqlOperationDetail,
+  graphqlOperationInfo,
+  isGraphqlOperation,
+  type GraphqlOperationKey,
+} from './graphql/operations';
 import { headerNames } from './middleware';
 
-export type {
-  JsonSchema,
-  OperationDetail,
-  OperationInfo,
-  OperationKey,
-  PagingInfo,
-  ParameterDetail,
-} from '@generated/operations';
+/**
+ * An operation of a REST service (`coupon.listCouponBoxes`) or a registered GraphQL document
+ * (`commerce.StoreInfo`, api/graphql/operations.ts): the engine treats both alike.
+ */
+export type AnyOperationKey = OpenApiOperationKey | GraphqlOperationKey;
+export type { GraphqlOperationKey, OpenApiOperationKey, OpenApiOperationKey as OperationKey };
+export type { JsonSchema, OperationDetail, OperationInfo, PagingInfo, ParameterDetail } from '@generated/operations';
 export {
   refs,
   services,
@@ -63,13 +70,13 @@ export function allOperations(): OperationInfo[] {
   return Object.values(operations);
 }
 
-export function operationInfo(key: OperationKey): OperationInfo {
-  return operations[key];
+export function operationInfo(key: AnyOperationKey): OperationInfo {
+  return isGraphqlOperation(key) ? graphqlOperationInfo(key) : operations[key as OpenApiOperationKey];
 }
 
 /** Finds the key of the operation at `method path` of a service (runtime twin of `OperationKeys`). */
-export function operationKeyOf(service: ServiceName, method: string, path: string): OperationKey {
-  const key = (Object.keys(operations) as OperationKey[]).find((candidate) => {
+export function operationKeyOf(service: ServiceName, method: string, path: string): OpenApiOperationKey {
+  const key = (Object.keys(operations) as OpenApiOperationKey[]).find((candidate) => {
     const info: OperationInfo = operations[candidate];
     return info.service === service && info.method === method && info.path === path;
   });
@@ -81,13 +88,14 @@ export type KeyOf<
   S extends ServiceName,
   P extends keyof OperationKeys[S],
   M extends keyof OperationKeys[S][P],
-> = OperationKeys[S][P][M] & OperationKey;
+> = OperationKeys[S][P][M] & OpenApiOperationKey;
 
 export async function callOperation<T = unknown>(
-  key: OperationKey,
+  key: AnyOperationKey,
   args: OperationArgs = {},
 ): Promise<OperationResult<T>> {
-  const info: OperationInfo = operations[key];
+  if (isGraphqlOperation(key)) return (await callGraphqlOperation(key, args)) as OperationResult<T>;
+  const info: OperationInfo = operations[key as OpenApiOperationKey];
   // The generic engine calls operations it only knows at run time, so it uses the untyped face of
   // the typed client; resources and hooks keep the typed one.
   const untyped = client(info.service as ServiceName) as unknown as UntypedClient;
@@ -143,11 +151,12 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
-const detailCache = new Map<OperationKey, Promise<OperationDetail>>();
-const formCache = new Map<OperationKey, Promise<JsonSchema>>();
+const detailCache = new Map<OpenApiOperationKey, Promise<OperationDetail>>();
+const formCache = new Map<OpenApiOperationKey, Promise<JsonSchema>>();
 
 /** Parameters and response schemas of an operation (lazy JSON chunk, loaded once). */
-export function getOperationDetail(key: OperationKey): Promise<OperationDetail> {
+export function getOperationDetail(key: AnyOperationKey): Promise<OperationDetail> {
+  if (isGraphqlOperation(key)) return graphqlOperationDetail(key);
   let pending = detailCache.get(key);
   if (!pending) {
     pending = loadOperationDetail[key]().then((module) => (module as { default: OperationDetail }).default);
@@ -157,7 +166,8 @@ export function getOperationDetail(key: OperationKey): Promise<OperationDetail> 
 }
 
 /** The request-body JSON Schema of an operation (lazy JSON chunk, loaded once). */
-export function getFormSchema(key: OperationKey): Promise<JsonSchema> {
+export function getFormSchema(key: AnyOperationKey): Promise<JsonSchema> {
+  if (isGraphqlOperation(key)) return graphqlFormSchema(key);
   let pending = formCache.get(key);
   if (!pending) {
     const loader = loadFormSchema[key];

@@ -76,6 +76,7 @@ export type DeliveryFeeType =
 export type DeliverySettingInput = {
   /** 배송 가능 지역 안내 문구(최대 200자) */
   deliverableRegionGuide?: string | null | undefined;
+  /** 배송 가능 지역 */
   deliverableRegionType?: DeliverableRegionType | null | undefined;
   /** 배송 안내 문구(최대 200자) */
   description?: string | null | undefined;
@@ -83,6 +84,7 @@ export type DeliverySettingInput = {
   feeAmount?: number | null | undefined;
   /** 무료 배송 조건 금액(원) */
   freeConditionPrice?: number | null | undefined;
+  /** 배송비 방식 */
   type: DeliveryFeeType;
 };
 

@@ -190,6 +190,7 @@ export type DeliverySetting = {
 export type DeliverySettingInput = {
   /** 배송 가능 지역 안내 문구(최대 200자) */
   deliverableRegionGuide?: InputMaybe<Scalars['String']['input']>;
+  /** 배송 가능 지역 */
   deliverableRegionType?: InputMaybe<DeliverableRegionType>;
   /** 배송 안내 문구(최대 200자) */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -197,6 +198,7 @@ export type DeliverySettingInput = {
   feeAmount?: InputMaybe<Scalars['Int']['input']>;
   /** 무료 배송 조건 금액(원) */
   freeConditionPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** 배송비 방식 */
   type: DeliveryFeeType;
 };
 

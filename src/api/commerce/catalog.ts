@@ -13,6 +13,7 @@ export {
   ProductCategoriesDocument,
   ProductDetailDocument,
   ProductGroupCountsDocument,
+  ProductsByStoreCursorDocument,
   ProductsByStoreDocument,
   ProductTemplatesDocument,
   RejectedReasonsDocument,

@@ -27,7 +27,7 @@ describe('graphqlRequest', () => {
     expect(statusOfGraphqlCode('SOMETHING_ELSE')).toBe(500);
     expect(operationNameOf(StoreInfoDocument)).toBe('StoreInfo');
     expect(graphqlQueryKey(StoreInfoDocument, { baId: '101' }, '101')).toEqual([
-      'graphql',
+      'commerce',
       'StoreInfo',
       { account: '101', variables: { baId: '101' } },
     ]);

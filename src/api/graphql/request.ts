@@ -1,5 +1,6 @@
 /**
- * One GraphQL operation as a promise, for TanStack Query (reads) and mutations alike: the same
+ * The one way to run a GraphQL document (the engine's GraphQL operations and the hand-written
+ * commerce pages alike): a promise for TanStack Query reads and for mutations, with the same
  * headers as the urql client, the account the page acts for as `Account-Id`, and the REST error
  * shapes. A GraphQL error (`errors[].extensions.code`) becomes a `ResponseError` with the status
  * its code stands for, so screens show it like a REST failure (`errorMessage`, `ErrorState`) and
@@ -24,10 +25,32 @@ export function statusOfGraphqlCode(code: unknown): number {
   return (typeof code === 'string' ? STATUS_OF_CODE[code] : undefined) ?? 500;
 }
 
+/**
+ * The server refused the operation (HTTP 200 with `errors`): a `ResponseError` with the status its
+ * code stands for and the server's sentence as the body's `message`, so it is shown like a REST
+ * failure; `code` tells a refusal (`CONFLICT`, `NOT_FOUND`) from a transport failure.
+ */
+export class GraphqlError extends ResponseError {
+  constructor(
+    status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(status, { message, code });
+  }
+}
+
+/** The server's code when the call was refused by GraphQL (`errors[].extensions.code`), else undefined. */
+export function graphqlErrorCode(error: unknown): string | undefined {
+  return error instanceof GraphqlError ? error.code : undefined;
+}
+
 export interface GraphqlRequestOptions {
   /** The business account the call acts for (`Account-Id`); the stored one when omitted. */
   readonly account?: string | undefined;
   readonly schema?: GraphqlSchemaName;
+  /** Cancels the request (a query that is no longer wanted). */
+  readonly signal?: AbortSignal;
 }
 
 let client: Client | undefined;
@@ -66,7 +89,11 @@ export async function graphqlRequest<Data, Variables extends AnyVariables>(
   const context = {
     url: graphqlUrl(options.schema),
     requestPolicy: 'network-only' as const,
-    fetchOptions: { credentials: 'include' as const, headers },
+    fetchOptions: {
+      credentials: 'include' as const,
+      headers,
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
   };
   const run = isMutation(document)
     ? graphqlClient().mutation(document, variables, context)
@@ -76,17 +103,42 @@ export async function graphqlRequest<Data, Variables extends AnyVariables>(
   const first = result.error?.graphQLErrors[0];
   if (first) {
     const code = first.extensions['code'];
-    throw new ResponseError(statusOfGraphqlCode(code), { message: first.message, code });
+    throw new GraphqlError(statusOfGraphqlCode(code), typeof code === 'string' ? code : undefined, first.message);
   }
   if (result.data === undefined) throw new ResponseError(500, null);
   return result.data;
 }
 
-/** A read's query key: schema, operation, account and variables. */
+/**
+ * A read's query key: schema, operation, account and variables. It starts with the schema's name,
+ * as the engine's keys of GraphQL operations do (`operationQueryKey`), so a save through either
+ * refreshes both (`invalidateQueries({ queryKey: ['commerce'] })`).
+ */
 export function graphqlQueryKey(
   document: TypedDocumentNode<unknown, never>,
   variables: Readonly<Record<string, unknown>>,
   account: string | undefined,
+  schema: GraphqlSchemaName = 'commerce',
 ) {
-  return ['graphql', operationNameOf(document), { account: account ?? null, variables }] as const;
+  return [schema, operationNameOf(document), { account: account ?? null, variables }] as const;
+}
+
+/**
+ * A read as a TanStack Query definition (key and function), for a screen and its route's loader:
+ * `pick` takes the part of the answer the screen reads.
+ *
+ * @example
+ * useQuery(graphqlQuery(StoreInfoDocument, { baId }, baId, (data) => data.storeInfo))
+ */
+export function graphqlQuery<Data, Variables extends AnyVariables & Readonly<Record<string, unknown>>, Picked>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  account: string | undefined,
+  pick: (data: Data) => Picked,
+) {
+  return {
+    queryKey: graphqlQueryKey(document, variables, account),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      graphqlRequest(document, variables, { account, ...(signal ? { signal } : {}) }).then(pick),
+  };
 }

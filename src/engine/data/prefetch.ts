@@ -9,7 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
-import type { OperationKey } from '@/api/operations';
+import type { AnyOperationKey } from '@/api/operations';
 import type { ResourceDef } from '../resource/types';
 import { listRequest } from '../list/list-state';
 import { bindArgs, isBound, routeBindings } from './bindings';
@@ -33,7 +33,7 @@ export function prefetchScreen(
   // A schema that fails to download is the screen's to show: its own query reads this one's state.
   const start = (options: Parameters<QueryClient['query']>[0]) =>
     void queryClient.query(options).catch(() => undefined);
-  const data = (key: OperationKey, args: ScreenArgs) => {
+  const data = (key: AnyOperationKey, args: ScreenArgs) => {
     if (isBound(args)) startEarly(queryClient, operationQuery(queryClient, key, args));
   };
   // The loader knows the account from the address (`baId`), as the screen will from its layout.

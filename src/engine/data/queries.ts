@@ -10,7 +10,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { callOperation, operationInfo, type OperationArgs, type OperationKey } from '@/api/operations';
+import { callOperation, operationInfo, type OperationArgs, type AnyOperationKey } from '@/api/operations';
 import { operationQueryKey, serviceQueryKey } from '@/api/query-keys';
 import { only200 } from '@/api/read';
 import { isBound } from './bindings';
@@ -19,7 +19,7 @@ export { UnexpectedStatusError } from '@/api/read';
 
 export async function fetchForScreen(
   queryClient: QueryClient,
-  key: OperationKey,
+  key: AnyOperationKey,
   args: OperationArgs,
 ): Promise<unknown> {
   const result = await callOperation(key, args);
@@ -44,7 +44,7 @@ export interface OperationQueryOptions {
 export type ScreenArgs = Omit<OperationArgs, 'signal' | 'body'>;
 
 /** The query a screen makes of an operation; a route's loader starts the same one (prefetch.ts). */
-export function operationQuery(queryClient: QueryClient, key: OperationKey, args: ScreenArgs) {
+export function operationQuery(queryClient: QueryClient, key: AnyOperationKey, args: ScreenArgs) {
   return {
     queryKey: operationQueryKey(key, args),
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchForScreen(queryClient, key, { ...args, signal }),
@@ -52,7 +52,7 @@ export function operationQuery(queryClient: QueryClient, key: OperationKey, args
 }
 
 /** A screen's query; it waits while a bound path value is not known yet (`isBound`). */
-export function useOperationQuery(key: OperationKey, args: ScreenArgs = {}, options: OperationQueryOptions = {}) {
+export function useOperationQuery(key: AnyOperationKey, args: ScreenArgs = {}, options: OperationQueryOptions = {}) {
   const queryClient = useQueryClient();
   return useQuery({
     ...operationQuery(queryClient, key, args),
@@ -85,7 +85,7 @@ export function samePlace(previous: QueryKey, next: QueryKey): boolean {
 }
 
 /** A mutation that refreshes every query of its service when it succeeds. */
-export function useOperationMutation(key: OperationKey) {
+export function useOperationMutation(key: AnyOperationKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: OperationArgs) => callOperation(key, args),

@@ -20,6 +20,9 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
   const resolvedMode = mode ?? (routeId === undefined || routeId === resource.newRecordParam ? 'create' : 'edit');
   const id = resolvedMode === 'edit' ? routeId : undefined;
   const listHref = hrefOf(resource.routes.list, params);
+  // A document's page may lead back elsewhere than a list (the store's settings → the store).
+  const back = resource.update?.document?.back;
+  const backHref = back ? back.route.href(params) : listHref;
 
   const controller = useFormController({
     resource,
@@ -55,6 +58,7 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
     <>
       <PageHeader
         title={title}
+        {...(resource.update?.document?.description ? { description: resource.update.document.description } : {})}
         {...(resolvedMode === 'edit' && controller.record !== undefined
           ? {
               extra: (
@@ -74,9 +78,9 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
             }
           : {})}
         back={
-          listHref ? (
-            <Link to={listHref} style={{ display: 'inline-flex', gap: 6, marginBottom: 8 }}>
-              <ArrowLeftOutlined aria-hidden /> {messages.common.back}
+          backHref ? (
+            <Link to={backHref} style={{ display: 'inline-flex', gap: 6, marginBottom: 8 }}>
+              <ArrowLeftOutlined aria-hidden /> {back?.label ?? messages.common.back}
             </Link>
           ) : undefined
         }

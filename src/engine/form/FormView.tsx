@@ -1,11 +1,14 @@
 /** The body of a create/edit form: loading, load error, the schema form, submit error, buttons. */
 import { Alert, Button } from 'antd';
+import { useParams } from 'react-router';
 import { BusyButton } from '@/components/actions/BusyButton';
+import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
+import { LinkButton } from '@/components/navigation/LinkButton';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
-import { fieldErrorsOf } from '@/api/errors';
+import { errorStatus, fieldErrorsOf } from '@/api/errors';
 import { useWriteGuard } from '../access/write-access';
 import { FormButtons } from './FormButtons';
 import { SchemaForm } from './SchemaForm';
@@ -27,6 +30,22 @@ export function FormView({ id, controller, submitLabel, onCancel, label }: FormV
   // the merchant fills the form in, and read again as the description of the save buttons.
   const note = controller.form.note;
   const noteId = `${id}-note`;
+  const params = useParams();
+  // A document the account does not have (yet): why, and where to get one, rather than an error.
+  const missing = controller.form.document?.missing;
+  if (missing && errorStatus(loadError) === 404)
+    return (
+      <EmptyState
+        text={missing.text}
+        action={
+          missing.link ? (
+            <LinkButton type="primary" to={missing.link.route.href(params)}>
+              {missing.link.label}
+            </LinkButton>
+          ) : undefined
+        }
+      />
+    );
   if (loadError) return <ErrorState error={loadError} onRetry={controller.retryLoad} />;
   if (loading || !schema || !uiSchema || formData === undefined) return <LoadingState rows={8} />;
   if (controller.gateReason !== undefined)

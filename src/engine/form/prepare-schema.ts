@@ -4,6 +4,7 @@
  */
 import type { JsonSchema } from '@/api/operations';
 import { applyLimits, branchProperties, propertiesOf, type Limits } from '@/lib/schema-rules';
+import type { BranchesDef } from '../resource/types';
 
 export function prepareFormSchema(
   schema: JsonSchema,
@@ -11,6 +12,7 @@ export function prepareFormSchema(
   fixed: Readonly<Record<string, unknown>> = {},
   omit: readonly string[] = [],
   require: readonly string[] = [],
+  branches?: BranchesDef,
 ): JsonSchema {
   // The root title and description describe the request for developers; the page has its own title.
   const {
@@ -23,7 +25,37 @@ export function prepareFormSchema(
   let prepared: JsonSchema = rest;
   for (const path of [...Object.keys(fixed), ...omit]) prepared = atPath(prepared, path, dropField);
   for (const path of require) prepared = atPath(prepared, path, requireField);
-  return prepared;
+  return branches ? withBranches(prepared, branches) : prepared;
+}
+
+/**
+ * Moves the fields `branches` names under an `if`/`then`/`else` chain on its choice field, one
+ * link per value of the choice: each value's `then` holds the fields shown for it.
+ */
+export function withBranches(schema: JsonSchema, branches: BranchesDef): JsonSchema {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const choice = properties[branches.field];
+  const values = (choice?.enum ?? []) as readonly (string | number | boolean)[];
+  const moved = new Set(Object.keys(branches.fields).filter((name) => properties[name]));
+  const chain = values.reduceRight<JsonSchema | undefined>((otherwise, value) => {
+    const shown = [...moved].filter((name) => branches.fields[name]!.includes(value));
+    return {
+      if: { required: [branches.field], properties: { [branches.field]: { const: value } } },
+      then: {
+        properties: Object.fromEntries(shown.map((name) => [name, properties[name]])),
+        ...(branches.require && shown.length > 0 ? { required: shown } : {}),
+      },
+      ...(otherwise ? { else: otherwise } : {}),
+    };
+  }, undefined);
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !moved.has(name))),
+    ...(Array.isArray(schema.required)
+      ? { required: (schema.required as string[]).filter((name) => !moved.has(name)) }
+      : {}),
+    ...(chain ?? {}),
+  };
 }
 
 type FieldEdit = (object: JsonSchema, name: string) => JsonSchema;

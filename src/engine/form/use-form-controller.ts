@@ -80,9 +80,10 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
             fixed,
             [...(form.omit ?? []), ...Object.keys(form.bodyFromRoute ?? {})],
             form.require,
+            form.branches,
           )
         : undefined,
-    [bodySchema.data, limits, fixed, form.omit, form.require, form.bodyFromRoute],
+    [bodySchema.data, limits, fixed, form.omit, form.require, form.bodyFromRoute, form.branches],
   );
   // A new record's values that a call decides; its failure is the form's load error (with 다시 시도).
   const prefill = useQuery({

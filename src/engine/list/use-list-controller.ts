@@ -6,7 +6,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { createSearchParams, useSearchParams, type SetURLSearchParams } from 'react-router';
-import { callOperation, operationInfo, type OperationArgs, type OperationKey } from '@/api/operations';
+import { callOperation, operationInfo, type OperationArgs, type AnyOperationKey } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -151,7 +151,7 @@ function useDrawerState(search: URLSearchParams, setSearch: SetURLSearchParams) 
   };
 }
 
-function useCursorPages(key: OperationKey, args: OperationArgs, pageSize: number, enabled: boolean) {
+function useCursorPages(key: AnyOperationKey, args: OperationArgs, pageSize: number, enabled: boolean) {
   const paging = operationInfo(key).paging;
   return useInfiniteQuery({
     queryKey: [...operationQueryKey(key, args), 'cursor', pageSize],

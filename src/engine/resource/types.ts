@@ -3,7 +3,8 @@
  * with `defineResource` (typed against the generated paths), never by hand.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { OperationKey, ServiceName } from '@/api/operations';
+import type { AnyOperationKey, ServiceName } from '@/api/operations';
+import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
 import type { Method } from './typing';
 
@@ -19,7 +20,7 @@ export type PathBinding =
   | { readonly from: 'row'; readonly read: (row: unknown) => unknown };
 
 export interface OperationRef {
-  readonly key: OperationKey;
+  readonly key: AnyOperationKey;
   readonly method: Method;
   readonly path: string;
   /** Every path parameter of the operation, bound by declaration (never by position). */
@@ -220,7 +221,7 @@ export interface FormDef {
    * One document of the account edited whole on its own page (a price list saved by one call):
    * no record id, loaded by `load` (a call for the account), and the page stays after a save.
    */
-  readonly document?: { readonly title: string };
+  readonly document?: DocumentDef;
   /** Body fields sent as the loaded record has them and never shown (a document's account id). */
   readonly keepLoaded?: readonly string[];
   /** Actions shown on the edit screen (e.g. a menu's status, which has its own call). */
@@ -249,12 +250,43 @@ export interface FormDef {
   readonly heading?: string;
   /** Shown in the drawer in place of the form after a create (e.g. the invitation link just made). */
   readonly savedView?: ComponentType<SavedViewProps>;
+  /** Fields shown only for some values of a choice (배송비 only for a paid fee type): see `BranchesDef`. */
+  readonly branches?: BranchesDef;
 }
 
 export interface SavedViewProps {
   /** The created record (the answer's payload). */
   readonly saved: unknown;
   readonly onClose: () => void;
+}
+
+/**
+ * Fields of the body shown (validated, sent) only while a choice field holds one of some values:
+ * `{ field: 'type', fields: { feeAmount: ['FIXED', 'CONDITIONAL_FREE'] }, require: true }`. The form
+ * schema gets the JSON Schema `if`/`then` the engine renders and prunes on save, so a value typed
+ * before another choice is not sent. For schemas that cannot say it themselves (GraphQL inputs).
+ */
+export interface BranchesDef {
+  readonly field: string;
+  readonly fields: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  /** Whether a shown field must be filled. */
+  readonly require?: boolean;
+}
+
+/** A document form's page: heading, the sentence under it, where its back link leads, the missing state. */
+export interface DocumentDef {
+  readonly title: string;
+  readonly description?: string;
+  /** The back link (default: the resource's list, 목록으로). */
+  readonly back?: { readonly label: string; readonly route: RouteDef };
+  readonly missing?: MissingDocumentDef;
+}
+
+/** What a document form says when the account has no such document (its load answers 404). */
+export interface MissingDocumentDef {
+  readonly text: string;
+  /** Where to get one (filled from the current route's parameters). */
+  readonly link?: { readonly label: string; readonly route: RouteDef };
 }
 
 /** What a form's calls of its own may read. */
@@ -348,7 +380,8 @@ export interface ResourceRoutes {
 }
 
 export interface ResourceDef {
-  readonly service: ServiceName;
+  /** A REST service, or the GraphQL schema of a `defineGraphqlResource`. */
+  readonly service: ServiceName | GraphqlSchemaName;
   /** Unique name, used for query keys and test ids. */
   readonly name: string;
   /** Path parameters bound to route parameters for every operation (a nested resource's parent ids). */

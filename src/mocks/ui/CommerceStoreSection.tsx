@@ -23,7 +23,7 @@ export function CommerceStoreSection({ runtime }: { readonly runtime: MockRuntim
   const status = demoStoreStatusOf(runtime, accountId);
   const done = async (text: string) => {
     refresh((count) => count + 1);
-    await queryClient.invalidateQueries({ queryKey: ['graphql'] });
+    await queryClient.invalidateQueries({ queryKey: ['commerce'] });
     toast.success(text);
   };
   return (

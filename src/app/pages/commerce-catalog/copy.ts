@@ -51,12 +51,6 @@ export const unavailabilityText: Record<StoreRequestUnavailability, string> = {
   UNAVAILABLE_TYPE: '이 비즈니스 계정 종류로는 스토어를 열 수 없어요. 사업자 계정으로 신청해 주세요.',
 };
 
-export const feeTypeLabel: Record<DeliveryFeeType, string> = {
-  FREE: '무료 배송',
-  FIXED: '고정 배송비',
-  CONDITIONAL_FREE: '조건부 무료 배송',
-};
-
 export const regionTypeLabel: Record<DeliverableRegionType, string> = {
   NATIONWIDE: '전국',
   CAPITAL_AREA: '수도권',
@@ -113,31 +107,12 @@ export const catalogCopy = {
     },
   },
   delivery: {
-    title: '배송 설정',
-    description: '고객이 주문할 때 보는 배송비와 배송 안내예요.',
-    type: '배송비 방식',
-    fee: '배송비',
-    freeConditionPrice: '무료 배송 조건 금액',
-    freeConditionHelp: '이 금액 이상 주문하면 배송비가 무료예요.',
-    regionType: '배송 가능 지역',
-    regionGuide: '배송 가능 지역 안내',
-    descriptionField: '배송 안내',
-    saved: '배송 설정을 저장했어요.',
-    feeRange: '배송비는 0원부터 100,000원까지 입력할 수 있어요.',
-    freeConditionRequired: '무료 배송 조건 금액을 1원 이상 입력해 주세요.',
     summary: (type: DeliveryFeeType, fee: number, freeCondition: number | null | undefined) =>
       type === 'FREE'
         ? '무료 배송'
         : type === 'FIXED'
           ? `배송비 ${fee.toLocaleString('ko-KR')}원`
           : `배송비 ${fee.toLocaleString('ko-KR')}원 · ${(freeCondition ?? 0).toLocaleString('ko-KR')}원 이상 무료`,
-  },
-  minPrice: {
-    title: '최소 주문 금액',
-    description: '고객이 이 금액 이상 담아야 주문할 수 있어요. 0원이면 제한이 없어요.',
-    field: '최소 주문 금액',
-    saved: '최소 주문 금액을 저장했어요.',
-    range: '최소 주문 금액은 0원부터 100,000,000원까지 입력할 수 있어요.',
   },
   products: {
     title: '상품',
@@ -320,7 +295,6 @@ export const catalogCopy = {
     '케이뱅크',
     '우체국',
   ],
-  noStore: '스토어가 있어야 쓸 수 있어요. 먼저 입점 신청을 해 주세요.',
   toStore: '스토어로',
   save: '저장',
   saveFailed: '저장하지 못했어요. 입력한 내용은 그대로 있어요.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseError } from '@/api/errors';
-import { DELIVERY_FIELDS, fieldErrorOf, PRODUCT_FIELDS } from './field-errors';
+import { fieldErrorOf, PRODUCT_FIELDS } from './field-errors';
 
 const bad = (message: string) => new ResponseError(400, { message, code: 'BAD_USER_INPUT' });
 
@@ -11,7 +11,6 @@ describe('fieldErrorOf', () => {
       message: '판매가는 0원 이상, 정가 이하로 입력해 주세요.',
     });
     expect(fieldErrorOf(bad('하위 카테고리를 골라 주세요.'), PRODUCT_FIELDS)?.name).toBe('categoryId');
-    expect(fieldErrorOf(bad('무료 배송 조건 금액을 입력해 주세요.'), DELIVERY_FIELDS)?.name).toBe('freeConditionPrice');
   });
 
   it('leaves other failures to the form-level message', () => {

@@ -1,9 +1,11 @@
 /**
  * GraphQL answers a bad input with one sentence (`BAD_USER_INPUT`) and no field path. The mock and
  * the real server name the field in that sentence, so a save puts it under the field it names
- * (designed): the first field whose Korean name the sentence starts with or contains.
+ * (designed): the first field whose Korean name the sentence starts with or contains (the rule the
+ * engine's GraphQL operations use too: `fieldOfMessage`).
  */
 import { errorStatus, serverMessageOf } from '@/api/errors';
+import { fieldOfMessage } from '@/api/graphql/operations';
 
 export type FieldNames = readonly (readonly [label: string, field: string | readonly (string | number)[]])[];
 
@@ -14,9 +16,8 @@ export function fieldErrorOf(
   if (errorStatus(error) !== 400) return null;
   const message = serverMessageOf(error);
   if (!message) return null;
-  const match =
-    fields.find(([label]) => message.startsWith(label)) ?? fields.find(([label]) => message.includes(label));
-  return match ? { name: match[1], message } : null;
+  const name = fieldOfMessage(message, fields);
+  return name === undefined ? null : { name, message };
 }
 
 export const PRODUCT_FIELDS: FieldNames = [
@@ -27,10 +28,4 @@ export const PRODUCT_FIELDS: FieldNames = [
   ['유효 기간', 'validDays'],
   ['카테고리', 'categoryId'],
   ['사진', 'thumbnailUrls'],
-];
-
-export const DELIVERY_FIELDS: FieldNames = [
-  ['무료 배송 조건', 'freeConditionPrice'],
-  ['배송비', 'feeAmount'],
-  ['안내 문구', 'description'],
 ];

@@ -3,10 +3,8 @@
  * them with the page's code (issue 10). Every read names its account (query key and `Account-Id`).
  * Small on purpose: the router imports this module, not the pages.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  MinConditionPriceDocument,
   ProductAttributesDocument,
   ProductCategoriesDocument,
   ProductDetailDocument,
@@ -15,13 +13,12 @@ import {
   ProductTemplatesDocument,
   RejectedReasonsDocument,
   SettlementInfoDocument,
-  StoreDeliverySettingDocument,
   StoreInfoDocument,
   type ProductSort,
   type ProductStatus,
 } from '@/api/commerce/catalog';
 import { startEarly } from '@/api/early-query';
-import { graphqlQueryKey, graphqlRequest } from '@/api/graphql/request';
+import { graphqlQuery, graphqlQueryKey, graphqlRequest } from '@/api/graphql/request';
 import { productListKey } from './product/product-rules';
 
 type Account = string | undefined;
@@ -29,32 +26,11 @@ type Account = string | undefined;
 /** Categories, attributes and templates change rarely. */
 const CATALOG_STALE_MS = 10 * 60_000;
 
-/** A read of `document` for the account: its key and the part of the answer `pick` takes. */
-function read<Data, Variables extends Readonly<Record<string, unknown>>, Picked>(
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-  account: Account,
-  pick: (data: Data) => Picked,
-) {
-  return {
-    queryKey: graphqlQueryKey(document, variables, account),
-    queryFn: () => graphqlRequest(document, variables, { account }).then(pick),
-  };
-}
-
-/** Every catalog read of an account starts with this key (refresh them all after a save). */
-export const catalogKey = ['graphql'] as const;
+/** Every commerce read starts with this key, the engine's too (refresh them all after a save). */
+export const catalogKey = ['commerce'] as const;
 
 export function storeInfoQuery(account: Account) {
-  return read(StoreInfoDocument, { baId: account ?? '' }, account, (data) => data.storeInfo);
-}
-
-export function deliverySettingQuery(account: Account) {
-  return read(StoreDeliverySettingDocument, { baId: account ?? '' }, account, (data) => data.storeDeliverySetting);
-}
-
-export function minConditionPriceQuery(account: Account) {
-  return read(MinConditionPriceDocument, { baId: account ?? '' }, account, (data) => data.minConditionPrice);
+  return graphqlQuery(StoreInfoDocument, { baId: account ?? '' }, account, (data) => data.storeInfo);
 }
 
 export interface ProductListArgs {
@@ -77,54 +53,56 @@ export function productsQuery(account: Account, { statuses, page, size, query, s
 }
 
 export function productGroupCountsQuery(account: Account) {
-  return read(ProductGroupCountsDocument, { baId: account ?? '' }, account, (data) => data);
+  return graphqlQuery(ProductGroupCountsDocument, { baId: account ?? '' }, account, (data) => data);
 }
 
 export function rejectedReasonsQuery(account: Account) {
-  return read(RejectedReasonsDocument, { baId: account ?? '' }, account, (data) => data.rejectedReasons);
+  return graphqlQuery(RejectedReasonsDocument, { baId: account ?? '' }, account, (data) => data.rejectedReasons);
 }
 
 export function productQuery(account: Account, productId: string) {
-  return read(ProductDetailDocument, { productId }, account, (data) => data.product);
+  return graphqlQuery(ProductDetailDocument, { productId }, account, (data) => data.product);
 }
 
 export function categoriesQuery(account: Account) {
   return {
-    ...read(ProductCategoriesDocument, {}, account, (data) => data.productCategories),
+    ...graphqlQuery(ProductCategoriesDocument, {}, account, (data) => data.productCategories),
     staleTime: CATALOG_STALE_MS,
   };
 }
 
 export function attributesQuery(account: Account, categoryId: string | undefined) {
   return {
-    ...read(ProductAttributesDocument, { categoryId: categoryId ?? null }, account, (data) => data.productAttributes),
+    ...graphqlQuery(
+      ProductAttributesDocument,
+      { categoryId: categoryId ?? null },
+      account,
+      (data) => data.productAttributes,
+    ),
     staleTime: CATALOG_STALE_MS,
   };
 }
 
 export function templatesQuery(account: Account, categoryId: string | undefined) {
   return {
-    ...read(ProductTemplatesDocument, { categoryId: categoryId ?? null }, account, (data) => data.productTemplates),
+    ...graphqlQuery(
+      ProductTemplatesDocument,
+      { categoryId: categoryId ?? null },
+      account,
+      (data) => data.productTemplates,
+    ),
     staleTime: CATALOG_STALE_MS,
   };
 }
 
 export function settlementInfoQuery(account: Account) {
-  return read(SettlementInfoDocument, { baId: account ?? '' }, account, (data) => data.settlementInfo);
+  return graphqlQuery(SettlementInfoDocument, { baId: account ?? '' }, account, (data) => data.settlementInfo);
 }
 
 /** Route loaders: the screen's first reads start with its code. */
 export const prefetch = {
   storeHome: (queryClient: QueryClient, account: Account) => {
     startEarly(queryClient, storeInfoQuery(account));
-    return null;
-  },
-  deliverySetting: (queryClient: QueryClient, account: Account) => {
-    startEarly(queryClient, deliverySettingQuery(account));
-    return null;
-  },
-  minConditionPrice: (queryClient: QueryClient, account: Account) => {
-    startEarly(queryClient, minConditionPriceQuery(account));
     return null;
   },
   productList: (queryClient: QueryClient, account: Account, args: ProductListArgs) => {

@@ -1,6 +1,6 @@
 /**
- * The commerce store's catalog routes inside a business account: store home and settings, products
- * and the store request. Each loader starts the page's first reads with its code.
+ * The commerce store's catalog routes inside a business account: store home, products and the store
+ * request (the settings documents are engine resources: src/resources/commerce-store). Each loader starts the page's first reads with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
@@ -17,16 +17,6 @@ export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: catalog.store.pattern,
       loader: ({ params }) => prefetch.storeHome(queryClient, accountOfParams(params)),
       lazy: () => import('./store/StoreHomePage').then((m) => ({ Component: m.StoreHomePage })),
-    },
-    {
-      path: catalog.deliverySetting.pattern,
-      loader: ({ params }) => prefetch.deliverySetting(queryClient, accountOfParams(params)),
-      lazy: () => import('./store/DeliverySettingPage').then((m) => ({ Component: m.DeliverySettingPage })),
-    },
-    {
-      path: catalog.minConditionPrice.pattern,
-      loader: ({ params }) => prefetch.minConditionPrice(queryClient, accountOfParams(params)),
-      lazy: () => import('./store/MinConditionPricePage').then((m) => ({ Component: m.MinConditionPricePage })),
     },
     {
       path: catalog.productList.pattern,

@@ -7,7 +7,7 @@
 import { Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { GraphqlCallError } from '@/api/commerce-orders';
+import { graphqlErrorCode } from '@/api/commerce-orders';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -30,7 +30,7 @@ export function OrderDetailPage() {
       ← {orderCopy.back}
     </LinkButton>
   );
-  const missing = order.error instanceof GraphqlCallError && order.error.code === 'NOT_FOUND';
+  const missing = graphqlErrorCode(order.error) === 'NOT_FOUND';
   if (missing || order.data === null)
     return (
       <>

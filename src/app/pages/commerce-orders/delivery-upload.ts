@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   BulkDeliveryStartStatusDocument,
-  commerceQuery,
+  graphqlRequest,
   type BulkDeliveryStartStatusQuery,
 } from '@/api/commerce-orders';
 import type { DeliveryExcelUpload } from '@/api/settlement';
@@ -30,7 +30,7 @@ export function useBulkStatus(enabled: boolean) {
   return useQuery({
     queryKey: bulkStatusKey(account),
     queryFn: () =>
-      commerceQuery(BulkDeliveryStartStatusDocument, { baId: account ?? '' }).then(
+      graphqlRequest(BulkDeliveryStartStatusDocument, { baId: account ?? '' }, { account }).then(
         (data) => data.bulkDeliveryStartStatus,
       ),
     enabled,

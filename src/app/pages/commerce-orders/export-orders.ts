@@ -3,7 +3,7 @@
  * with its address (read order by order, four at a time), as the delivery sheet.
  */
 import {
-  commerceQuery,
+  graphqlRequest,
   OrderSheetDocument,
   OrdersByStoreCursorDocument,
   type OrderRowFragment,
@@ -18,12 +18,11 @@ export async function ordersToShip(baId: string): Promise<OrderSheet[]> {
   const rows: OrderRowFragment[] = [];
   let after: string | undefined;
   for (;;) {
-    const { ordersByStoreCursor: page } = await commerceQuery(OrdersByStoreCursorDocument, {
-      baId,
-      filter: { role: 'SELLER', statuses: ['ORDER_ACCEPTED'] },
-      first: PAGE,
-      ...(after ? { after } : {}),
-    });
+    const { ordersByStoreCursor: page } = await graphqlRequest(
+      OrdersByStoreCursorDocument,
+      { baId, filter: { role: 'SELLER', statuses: ['ORDER_ACCEPTED'] }, first: PAGE, ...(after ? { after } : {}) },
+      { account: baId },
+    );
     rows.push(...page.nodes.filter(exportable));
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
     after = page.pageInfo.endCursor;
@@ -33,7 +32,11 @@ export async function ordersToShip(baId: string): Promise<OrderSheet[]> {
     const batch = await Promise.all(
       rows
         .slice(start, start + AT_ONCE)
-        .map((row) => commerceQuery(OrderSheetDocument, { orderSheetId: row.id }).then((data) => data.orderSheet)),
+        .map((row) =>
+          graphqlRequest(OrderSheetDocument, { orderSheetId: row.id }, { account: baId }).then(
+            (data) => data.orderSheet,
+          ),
+        ),
     );
     sheets.push(...batch.filter((sheet): sheet is OrderSheet => sheet !== null));
   }

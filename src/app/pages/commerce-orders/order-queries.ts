@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  commerceQuery,
+  graphqlRequest,
   OrderSheetDocument,
   OrdersByStoreCursorDocument,
   type OrdersByStoreCursorQuery,
@@ -71,12 +71,11 @@ export function orderPageQuery(account: Account, filter: StoreOrderFilter) {
     queryKey: commerceOrderKeys.list(account, filter),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }: { pageParam: string | undefined }) =>
-      commerceQuery(OrdersByStoreCursorDocument, {
-        baId: account ?? '',
-        filter,
-        first: LIST_PAGE_SIZE,
-        ...(pageParam ? { after: pageParam } : {}),
-      }).then((data) => data.ordersByStoreCursor),
+      graphqlRequest(
+        OrdersByStoreCursorDocument,
+        { baId: account ?? '', filter, first: LIST_PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) },
+        { account },
+      ).then((data) => data.ordersByStoreCursor),
     getNextPageParam: (last: OrderPage) =>
       last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? undefined) : undefined,
   };
@@ -87,7 +86,7 @@ export function countQuery(account: Account, filter: StoreOrderFilter) {
   return {
     queryKey: commerceOrderKeys.count(account, filter),
     queryFn: () =>
-      commerceQuery(OrdersByStoreCursorDocument, { baId: account ?? '', filter, first: 1 }).then(
+      graphqlRequest(OrdersByStoreCursorDocument, { baId: account ?? '', filter, first: 1 }, { account }).then(
         (data) => data.ordersByStoreCursor.totalCount,
       ),
   };
@@ -96,7 +95,7 @@ export function countQuery(account: Account, filter: StoreOrderFilter) {
 export function orderSheetQuery(account: Account, orderSheetId: string) {
   return {
     queryKey: commerceOrderKeys.detail(account, orderSheetId),
-    queryFn: () => commerceQuery(OrderSheetDocument, { orderSheetId }).then((data) => data.orderSheet),
+    queryFn: () => graphqlRequest(OrderSheetDocument, { orderSheetId }, { account }).then((data) => data.orderSheet),
   };
 }
 

@@ -13,16 +13,17 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { serverMessageOf } from '@/api/errors';
 import { useCurrentAccount } from '@/api/current-account';
 import {
   AcceptOrderDocument,
   CancelOrderDocument,
   ChangeInvoiceDocument,
-  commerceMutation,
+  graphqlErrorCode,
+  graphqlRequest,
   CompleteDeliveryDocument,
   ConfirmPurchaseDocument,
   DeleteInvoiceDocument,
-  GraphqlCallError,
   StartDeliveryDocument,
   VisitOrderDocument,
   type Carrier,
@@ -72,28 +73,28 @@ async function callAction(orderSheetId: string, action: OrderAction, input: Acti
   const done = (progress: OrderProgressFragment): ActionOutcome => ({ ok: true, progress });
   switch (action) {
     case 'accept':
-      return done((await commerceMutation(AcceptOrderDocument, { orderSheetId })).acceptOrder);
+      return done((await graphqlRequest(AcceptOrderDocument, { orderSheetId })).acceptOrder);
     case 'cancel':
       return done(
-        (await commerceMutation(CancelOrderDocument, { orderSheetId, reason: input.reason ?? '' })).cancelOrder,
+        (await graphqlRequest(CancelOrderDocument, { orderSheetId, reason: input.reason ?? '' })).cancelOrder,
       );
     case 'completeDelivery':
-      return done((await commerceMutation(CompleteDeliveryDocument, { orderSheetId })).completeDelivery);
+      return done((await graphqlRequest(CompleteDeliveryDocument, { orderSheetId })).completeDelivery);
     case 'visit':
-      return done((await commerceMutation(VisitOrderDocument, { orderSheetId })).visitOrder);
+      return done((await graphqlRequest(VisitOrderDocument, { orderSheetId })).visitOrder);
     case 'confirmPurchase':
-      return done((await commerceMutation(ConfirmPurchaseDocument, { orderSheetId })).confirmPurchase);
+      return done((await graphqlRequest(ConfirmPurchaseDocument, { orderSheetId })).confirmPurchase);
     case 'deleteInvoice':
-      return done((await commerceMutation(DeleteInvoiceDocument, { orderSheetId })).deleteInvoice);
+      return done((await graphqlRequest(DeleteInvoiceDocument, { orderSheetId })).deleteInvoice);
     case 'startDelivery': {
       const variables = { input: { orderSheetId, company: input.company ?? 'CJ', invoice: input.invoice ?? '' } };
-      const answer = (await commerceMutation(StartDeliveryDocument, variables)).startDelivery;
+      const answer = (await graphqlRequest(StartDeliveryDocument, variables)).startDelivery;
       if (answer.__typename === 'StartDeliveryPayload') return done(answer.orderSheet);
       return { ok: false, refusal: refusalOf(answer)! };
     }
     case 'changeInvoice': {
       const variables = { input: { orderSheetId, company: input.company ?? 'CJ', invoice: input.invoice ?? '' } };
-      const answer = (await commerceMutation(ChangeInvoiceDocument, variables)).changeInvoice;
+      const answer = (await graphqlRequest(ChangeInvoiceDocument, variables)).changeInvoice;
       if (answer.__typename === 'ChangeInvoicePayload') return done(answer.orderSheet);
       return { ok: false, refusal: refusalOf(answer)! };
     }
@@ -108,7 +109,9 @@ function mergeProgress(queryClient: QueryClient, account: string | undefined, pr
 
 /** The Korean sentence of a failed action that is not a typed refusal. */
 export function actionErrorMessage(error: unknown): string {
-  if (error instanceof GraphqlCallError) return conflictMessage(error.code, error.message) ?? error.message;
+  const code = graphqlErrorCode(error);
+  const message = serverMessageOf(error);
+  if (code !== undefined && message) return conflictMessage(code, message) ?? message;
   return errorMessage(error);
 }
 
@@ -139,7 +142,7 @@ export function useOrderActions() {
       return outcome;
     } catch (error) {
       if (before) queryClient.setQueryData(key, before);
-      if (error instanceof GraphqlCallError) void refresh(orderSheetId);
+      if (graphqlErrorCode(error) !== undefined) void refresh(orderSheetId);
       throw error;
     }
   };

@@ -25,7 +25,7 @@ import { messages } from '@/lib/messages';
 import { catalogCopy, productTypeLabel, receiveMethodLabel } from '../copy';
 import { fieldErrorOf, PRODUCT_FIELDS } from '../field-errors';
 import { attributesQuery, catalogKey, templatesQuery } from '../queries';
-import { SaveRow } from '../store/StoreFormShell';
+import { SaveRow } from '../store/SaveRow';
 import { WonInput } from '../WonInput';
 import { productInputOf, type ProductFormValues } from './product-form-values';
 import { discountRate, hasReceiveMethods, hasValidDays, KNOWN_PRODUCT_TYPES, templateValues } from './product-rules';

@@ -1,0 +1,303 @@
+/**
+ * `defineGraphqlResource`: `defineResource` for a GraphQL schema (docs/decisions/commerce-engine.md).
+ * Operations are typed `…Document`s; each declaration says which variables the engine fills
+ * (`bind`: the account, the record id or a route parameter), which one holds the form's body
+ * (`body`), and for a list where its rows and page info are. The documents become operations of
+ * the one operation table (api/graphql/operations.ts), so the list, detail and form screens, the
+ * loaders' prefetch and the query keys serve them as they serve REST operations.
+ *
+ * @example
+ * export const minConditionPriceResource = defineGraphqlResource('commerce', (g) => ({
+ *   name: 'minConditionPrice',
+ *   label: '최소 주문 금액',
+ *   routes: { edit: paths.commerceCatalog.minConditionPrice },
+ *   update: g.document(UpdateMinConditionPriceDocument, {
+ *     bind: { baId: 'account' },
+ *     load: g.op(MinConditionPriceDocument, { bind: { baId: 'account' } }),
+ *     title: '최소 주문 금액',
+ *     toFormData: (loaded) => ({ minConditionPrice: loaded.minConditionPrice }),
+ *   }),
+ * }));
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
+import { registerGraphqlOperation } from '@/api/graphql/operations';
+import type { PagingInfo } from '@/api/operations';
+import type { ColumnInput, FormInput, MutationActionInput, RemoveInput, ResourceInput } from './define-resource';
+import type {
+  ActionDef,
+  BranchesDef,
+  ColumnDef,
+  DocumentDef,
+  MissingDocumentDef,
+  DetailDef,
+  FormDef,
+  ListDef,
+  OperationRef,
+  PathBinding,
+  RemoveDef,
+  ResourceDef,
+  SummaryFigure,
+} from './types';
+import type { FieldPath } from './typing';
+
+// Documents of any result and variables; each use below is typed by its own document.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDocument = TypedDocumentNode<any, any>;
+export type DataOf<D> = D extends TypedDocumentNode<infer R, infer _V> ? R : never;
+export type VariablesOf<D> = D extends TypedDocumentNode<infer _R, infer V> ? V : never;
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+/** What a document answers: its one root field's value, or the whole `data` when it selects several. */
+export type AnswerOf<D> = true extends IsUnion<keyof DataOf<D>> ? DataOf<D> : DataOf<D>[keyof DataOf<D>];
+
+/** Where the engine takes a variable's value: the page's account, the record id, or a route parameter. */
+export type VariableBinding = 'account' | 'record' | { readonly route: string };
+
+export interface OperationInput<D> {
+  /** Variables the engine fills. */
+  bind?: { readonly [K in keyof VariablesOf<D>]?: VariableBinding };
+  /** The variable holding the body (`input`); without it the body's fields are the free variables. */
+  body?: keyof VariablesOf<D> & string;
+  /** Typed errors (union members `…Error`) → the body field each is about. */
+  errorFields?: Readonly<Record<string, string>>;
+  /** A `BAD_USER_INPUT` sentence that names a field (its Korean name) → that field. */
+  messageFields?: readonly (readonly [label: string, field: string])[];
+}
+
+/** The body a form of document D edits: its body variable, or its variables the engine does not fill. */
+export type FormBodyOf<D, B extends keyof VariablesOf<D> | undefined> = B extends keyof VariablesOf<D>
+  ? NonNullable<VariablesOf<D>[B]>
+  : VariablesOf<D>;
+
+/** A declared operation, to be used as a form's `load` (its answer is typed). */
+export interface GraphqlOperation<D> {
+  readonly ref: OperationRef;
+  /** Type-level only. */
+  readonly document: D;
+}
+
+export interface GraphqlListInput<Row, Answer> {
+  title?: string;
+  columns: ColumnInput<Row>[];
+  /** Variables offered as filters (kept in the address). */
+  filters?: string[];
+  /** Variable that takes `field,asc|desc`. */
+  sortParam?: string;
+  /** Variable values always sent. */
+  fixedQuery?: Readonly<Record<string, unknown>>;
+  /** Where rows and page info are in the answer (dotted, from the answer; `items`, `totalCount`). */
+  paging:
+    | { kind: 'page'; pageParam: string; sizeParam: string; firstPage: number; items: string; total: string }
+    | { kind: 'offset'; offsetParam: string; limitParam: string; items: string; total: string }
+    | { kind: 'cursor'; cursorParam: string; sizeParam: string; items: string; nextCursor: string; hasMore: string }
+    | { kind: 'none'; items: string };
+  rowActions?: (action: GraphqlActionFactory<Row>) => ActionDef[];
+  emptyText?: string;
+  createLabel?: string;
+  summary?: (answer: Answer) => SummaryFigure[];
+}
+
+export interface GraphqlActionFactory<Row> {
+  <D extends AnyDocument>(
+    document: D,
+    input: OperationInput<D> & MutationActionInput<Row, unknown> & { body?: never; variables?: (row: Row) => unknown },
+  ): ActionDef;
+}
+
+export interface GraphqlDocumentInput<Body, Loaded> extends FormInput<Body> {
+  title: string;
+  toFormData: (loaded: Loaded) => Partial<Body>;
+  branches?: BranchesDef;
+  /** Said instead of an error when the account has no such document (its load answers NOT_FOUND). */
+  missing?: MissingDocumentDef;
+  /** The sentence under the heading. */
+  description?: string;
+  /** Where the back link leads (default: the list). */
+  back?: DocumentDef['back'];
+}
+
+export interface GraphqlResourceBuilder {
+  /** An operation declared on its own (a form's `load`). */
+  op<D extends AnyDocument>(document: D, input?: OperationInput<D>): GraphqlOperation<D>;
+  /** One document of the account edited whole on its own page (`load` reads it, `document` saves it). */
+  document<D extends AnyDocument, L extends AnyDocument, const B extends (keyof VariablesOf<D> & string) | undefined>(
+    document: D,
+    input: OperationInput<D> & { body?: B; load: GraphqlOperation<L> } & GraphqlDocumentInput<
+        FormBodyOf<D, B>,
+        AnswerOf<L>
+      >,
+  ): FormDef;
+  list<D extends AnyDocument, Row>(document: D, input: OperationInput<D> & GraphqlListInput<Row, AnswerOf<D>>): ListDef;
+  detail<D extends AnyDocument>(
+    document: D,
+    input?: OperationInput<D> & { fields?: FieldPath<AnswerOf<D>>[] },
+  ): DetailDef;
+  remove<D extends AnyDocument, Row = unknown>(document: D, input: OperationInput<D> & RemoveInput<Row>): RemoveDef;
+}
+
+/** Turns a declaration into an operation of the table and its bindings. */
+export function graphqlRef<D extends AnyDocument>(
+  schema: GraphqlSchemaName,
+  document: D,
+  input: OperationInput<D> = {},
+  paging?: PagingInfo,
+): OperationRef {
+  const bindings = Object.entries((input.bind ?? {}) as Record<string, VariableBinding>);
+  const key = registerGraphqlOperation({
+    schema,
+    document: document,
+    pathVariables: bindings.map(([name]) => name),
+    accountVariables: bindings.filter(([, binding]) => binding === 'account').map(([name]) => name),
+    bodyVariable: input.body,
+    paging: paging ?? null,
+    errorFields: input.errorFields,
+    messageFields: input.messageFields,
+  });
+  const bind = Object.fromEntries(
+    bindings.map(([name, binding]): [string, PathBinding] => [
+      name,
+      binding === 'account'
+        ? { from: 'account' }
+        : binding === 'record'
+          ? { from: 'record' }
+          : { from: 'route', param: binding.route },
+    ]),
+  );
+  return { key, method: 'post', path: key, bind };
+}
+
+/** The answer's paths as the engine reads them, under the `{ data }` envelope. */
+function underData(paging: GraphqlListInput<unknown, unknown>['paging']): PagingInfo {
+  const at = (path: string) => `data.${path}`;
+  switch (paging.kind) {
+    case 'page':
+    case 'offset':
+      return { ...paging, items: at(paging.items), total: at(paging.total) };
+    case 'cursor':
+      return { ...paging, items: at(paging.items), nextCursor: at(paging.nextCursor), hasMore: at(paging.hasMore) };
+    default:
+      return { kind: 'none', items: at(paging.items) };
+  }
+}
+
+function toColumn(input: ColumnInput<never> | ColumnInput<unknown>): ColumnDef {
+  return typeof input === 'string' ? { field: input } : (input as ColumnDef);
+}
+
+/** The form options every form shares, once their types are checked at the call site. */
+function formOptions(input: FormInput<never> & { branches?: BranchesDef }): Omit<FormDef, 'op'> {
+  const { fixed, defaults, bodyFromRoute, prefill, ...rest } = input as FormInput<Record<string, unknown>> & {
+    branches?: BranchesDef;
+  };
+  return {
+    ...rest,
+    ...(fixed ? { fixed } : {}),
+    ...(defaults ? { defaults } : {}),
+    ...(bodyFromRoute ? { bodyFromRoute: bodyFromRoute as Record<string, string> } : {}),
+    ...(prefill ? { prefill: prefill } : {}),
+  };
+}
+
+export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResourceBuilder {
+  const action = ((
+    document: AnyDocument,
+    input: OperationInput<AnyDocument> &
+      MutationActionInput<unknown, unknown> & {
+        variables?: (row: unknown) => unknown;
+      },
+  ) => {
+    const { bind: _bind, body: _body, errorFields: _e, messageFields: _m, variables, ...rest } = input;
+    return {
+      kind: 'mutation',
+      op: graphqlRef(schema, document, input),
+      ...rest,
+      ...(variables ? { body: variables } : {}),
+    };
+  }) as GraphqlActionFactory<unknown>;
+  return {
+    op: (document, input = {}) => ({ ref: graphqlRef(schema, document, input), document }),
+    document: (document, input) => {
+      const {
+        bind: _bind,
+        body: _body,
+        errorFields: _e,
+        messageFields: _m,
+        load,
+        title,
+        missing,
+        description,
+        back,
+        toFormData,
+        keepLoaded: _k,
+        ...form
+      } = input as typeof input & { keepLoaded?: unknown };
+      return {
+        ...formOptions(form as never),
+        op: graphqlRef(schema, document, input),
+        load: load.ref,
+        toFormData: toFormData as (record: unknown) => unknown,
+        document: {
+          title,
+          ...(missing ? { missing } : {}),
+          ...(description ? { description } : {}),
+          ...(back ? { back } : {}),
+        },
+      };
+    },
+    list: (document, input) => {
+      const paging = underData(input.paging);
+      return {
+        op: graphqlRef(schema, document, input, paging),
+        columns: input.columns.map(toColumn),
+        filters: input.filters ?? [],
+        rowActions: input.rowActions?.(action as GraphqlActionFactory<never>) ?? [],
+        bulkActions: [],
+        ...(input.title ? { title: input.title } : {}),
+        ...(input.sortParam ? { sortParam: input.sortParam } : {}),
+        ...(input.fixedQuery ? { fixedQuery: input.fixedQuery } : {}),
+        ...(input.emptyText ? { emptyText: input.emptyText } : {}),
+        ...(input.createLabel ? { createLabel: input.createLabel } : {}),
+        ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
+      };
+    },
+    detail: (document, input = {}) => ({
+      op: graphqlRef(schema, document, input),
+      ...(input.fields ? { fields: input.fields } : {}),
+      related: [],
+      actions: [],
+    }),
+    remove: (document, input) => {
+      const {
+        bind: _bind,
+        body: _body,
+        errorFields: _e,
+        messageFields: _m,
+        label,
+        visible,
+        successToast,
+        ...confirm
+      } = input;
+      return {
+        op: graphqlRef(schema, document, input),
+        ...(Object.keys(confirm).length > 0 ? { confirm } : {}),
+        ...(label ? { label } : {}),
+        ...(visible ? { visible: visible as (row: unknown, rows: readonly unknown[]) => boolean } : {}),
+        ...(successToast ? { successToast } : {}),
+      };
+    },
+  };
+}
+
+export function defineGraphqlResource(
+  schema: GraphqlSchemaName,
+  build: (builder: GraphqlResourceBuilder) => ResourceInput,
+): ResourceDef {
+  return {
+    service: schema,
+    idField: 'id',
+    editIn: 'page',
+    recordIdPattern: /^[A-Za-z0-9_-]+$/,
+    scope: {},
+    ...build(createGraphqlBuilder(schema)),
+  };
+}
