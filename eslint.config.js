@@ -113,4 +113,18 @@ export default defineConfig(
       'import-x/no-restricted-paths': 'off',
     },
   },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The store request's 확인 kept spinning after a quick second check (full-suite runs).
+          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
+          message:
+            "antd's Button keeps a loading state of its own that can outlive the action: use BusyButton busy={…}",
+        },
+      ],
+    },
+  },
 );

@@ -1356,6 +1356,11 @@ export interface components {
        * Format: date-time
        */
       readonly joinedAt: string | null;
+      /**
+       * 초대 코드
+       * @description 수락을 기다리는(PENDING) 초대의 코드예요. 그 밖에는 null이에요.
+       */
+      readonly invitationCode: string | null;
     };
     MemberListResponse: {
       data: {

@@ -220,7 +220,7 @@ export interface components {
     DeliveryUploadStatus: 'REQUESTED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
     /**
      * 정산 금액
-     * @description 입금(정산) 금액 = 판매 금액 - 할인 금액 - 수수료
+     * @description 입금(정산) 금액 = 판매 금액 - 할인 금액 - 수수료 합계. 수수료 합계 = 중개 수수료 + 결제 수수료 + 부가세.
      */
     SettlementAmounts: {
       /** 주문 수 */
@@ -229,8 +229,20 @@ export interface components {
       readonly salesAmount: number;
       /** 할인 금액 */
       readonly discountAmount: number;
-      /** 수수료 */
+      /**
+       * 수수료 합계
+       * @description 중개 수수료 + 결제 수수료 + 부가세
+       */
       readonly feeAmount: number;
+      /** 중개 수수료 */
+      readonly serviceFeeAmount: number;
+      /** 결제 수수료 */
+      readonly paymentFeeAmount: number;
+      /**
+       * 부가세
+       * @description 중개 수수료와 결제 수수료의 부가가치세(10%, 원 미만 버림)
+       */
+      readonly vatAmount: number;
       /** 정산 금액 */
       readonly depositAmount: number;
     };
@@ -294,7 +306,7 @@ export interface components {
     };
     /**
      * 구매 확정 주문
-     * @description 정산 금액 = 판매 금액 - 할인 금액 - 수수료. 결제 금액 = 판매 금액 - 할인 금액.
+     * @description 정산 금액 = 판매 금액 - 할인 금액 - 수수료 합계. 결제 금액 = 판매 금액 - 할인 금액. 수수료 합계 = 중개 수수료 + 결제 수수료 + 부가세.
      */
     ConfirmedOrder: {
       /** 구매 확정 ID */
@@ -321,8 +333,20 @@ export interface components {
       readonly discountAmount: number;
       /** 결제 금액 */
       readonly paymentAmount: number;
-      /** 수수료 */
+      /**
+       * 수수료 합계
+       * @description 중개 수수료 + 결제 수수료 + 부가세
+       */
       readonly feeAmount: number;
+      /** 중개 수수료 */
+      readonly serviceFeeAmount: number;
+      /** 결제 수수료 */
+      readonly paymentFeeAmount: number;
+      /**
+       * 부가세
+       * @description 중개 수수료와 결제 수수료의 부가가치세(10%, 원 미만 버림)
+       */
+      readonly vatAmount: number;
       /** 정산 금액 */
       readonly settlementAmount: number;
     };
@@ -403,7 +427,10 @@ export interface components {
        * @description 주문번호, 택배사, 송장번호 열이 있는 xlsx, xls 또는 csv 파일
        */
       file: string;
-      /** 상점 ID */
+      /**
+       * 상점 ID
+       * @description 스토어를 가진 비즈니스 계정의 ID예요. 계정마다 스토어는 하나여서 정산(finance) 서비스는 스토어를 계정 ID로 찾아요. 커머스 GraphQL의 스토어 ID(`store-101` 같은 문자열)와는 달라요.
+       */
       storeId: number;
     };
     /** 배송 엑셀 업로드 */

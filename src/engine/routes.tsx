@@ -5,8 +5,11 @@
  * Each route's loader starts its screen's calls while the chunk downloads (data/prefetch.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { routeBindings } from './data/bindings';
+import { DerivedParams } from './data/DerivedParams';
+import { resolveDerived } from './data/derived-params';
 import { prefetchScreen, type ScreenKind } from './data/prefetch';
 import { ListView } from './list/ListView';
 import { isRecordAddress, RecordNotFound } from './resource/RecordNotFound';
@@ -25,16 +28,34 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
         screen === 'edit' && !resource.update?.document && (id === undefined || id === resource.newRecordParam)
           ? 'create'
           : screen;
-      prefetchScreen(queryClient, resource, shown, { params, search: new URL(request.url).searchParams });
+      const search = new URL(request.url).searchParams;
+      const derive = resource.derive;
+      if (!derive) {
+        prefetchScreen(queryClient, resource, shown, { params, search });
+        return null;
+      }
+      // Parameters read from other calls come first; the screen's own calls follow them. The
+      // screen shows a failure of either itself.
+      void resolveDerived(queryClient, derive, routeBindings(params))
+        .then((values) => prefetchScreen(queryClient, resource, shown, { params: { ...params, ...values }, search }))
+        .catch(() => undefined);
       return null;
     };
+  const withDerived = (node: ReactNode) =>
+    resource.derive ? (
+      <DerivedParams resource={resource} title={resource.list?.title ?? resource.label}>
+        {node}
+      </DerivedParams>
+    ) : (
+      node
+    );
   if (list && resource.list) {
     routes.push({
       path: list.pattern,
       loader: prefetch('list'),
       // Lists are most of the console and its first screen: their view comes with the app's code,
       // not in a second round of downloads after the route is known (issue 10).
-      Component: () => <ListView resource={resource} />,
+      Component: () => withDerived(<ListView resource={resource} />),
     });
   }
   if (create && resource.create) {
@@ -43,7 +64,7 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       loader: prefetch('create'),
       lazy: async () => {
         const { FormPage } = await import('./form/FormPage');
-        return { Component: () => <FormPage key="create" resource={resource} mode="create" /> };
+        return { Component: () => withDerived(<FormPage key="create" resource={resource} mode="create" />) };
       },
     });
   }
@@ -53,7 +74,7 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       loader: prefetch('detail'),
       lazy: async () => {
         const { DetailView } = await import('./detail/DetailView');
-        return { Component: recordScreen(resource, () => <DetailView resource={resource} />) };
+        return { Component: recordScreen(resource, () => withDerived(<DetailView resource={resource} />)) };
       },
     });
   }
@@ -65,7 +86,9 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
         const { FormPage } = await import('./form/FormPage');
         const mode = resource.update?.document ? 'edit' : undefined;
         return {
-          Component: recordScreen(resource, () => <FormPage resource={resource} {...(mode ? { mode } : {})} />),
+          Component: recordScreen(resource, () =>
+            withDerived(<FormPage resource={resource} {...(mode ? { mode } : {})} />),
+          ),
         };
       },
     });

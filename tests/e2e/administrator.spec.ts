@@ -1,47 +1,99 @@
 /**
- * A merchant manages who runs the account (issue 11, an account-scoped list through the engine):
- * the administrators of the account in the address, handing ownership over (the old owner becomes
- * 관리자, ADMIN) and removing a member, each after a confirmation; another account's list never
- * shows the first one's rows.
+ * A merchant manages who runs the account (issues 11 and 15): inviting someone and passing the
+ * link on, taking an invitation back, handing ownership over (the old owner becomes 관리자, and the
+ * header's account switcher says so) and removing a member, each after a confirmation; what a role
+ * may not do is shown refused with the reason; another account's list never shows the first one's
+ * rows.
  */
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, expectToast, tableRows } from './helpers';
 
-test('hand ownership over and remove a member, each after a confirmation', async ({ page }) => {
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('invite an administrator, copy the link, and take another invitation back', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
-  const memberCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/members')) memberCalls.push(new URL(request.url()).pathname);
-  });
   await page.goto('/profile/101/administrator');
-  await expect(page.getByRole('heading', { level: 1, name: '관리자' })).toBeVisible();
   const rows = tableRows(page, '관리자 목록');
-  await expect(rows).toHaveCount(5);
-  // The account is the list's path parameter, filled from the address's account.
-  expect(memberCalls).toContain('/api/v2/business_accounts/101/members');
+  await expect(rows).toHaveCount(6);
+
+  await page.getByRole('button', { name: '초대하기' }).click();
+  const drawer = page.getByRole('dialog', { name: '관리자 초대' });
+  await drawer.getByLabel('초대할 사람').fill('오픈 매니저 하늘');
+  await drawer.getByRole('radiogroup').getByText('관리자', { exact: true }).click();
+  await expect(drawer.getByRole('radio', { name: '관리자' })).toBeChecked();
+  await drawer.getByRole('button', { name: '만들기' }).click();
+
+  await expect(drawer).toContainText('초대 링크를 만들었어요.');
+  await expect(drawer).toContainText('오픈 매니저 하늘님을 관리자(으)로 초대했어요.');
+  const code = await drawer.getByLabel('초대 코드').inputValue();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  const link = drawer.getByLabel('초대 링크');
+  await expect(link).toHaveValue(new RegExp(`/user/administrator/accept\\?code=${code}$`));
+  await drawer.getByRole('button', { name: '링크 복사' }).click();
+  await expectToast(page, '초대 링크를 복사했어요.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  await drawer.getByRole('button', { name: '닫기' }).first().click();
+  await expect(drawer).toBeHidden();
+
+  // The invitation waits in the list, with its code to copy again.
+  const invited = rows.filter({ hasText: '오픈 매니저 하늘' });
+  await expect(invited).toContainText('초대 중');
+  await expect(invited).toContainText(code);
+  await expect(rows).toHaveCount(7);
+
+  const pending = rows.filter({ hasText: '주말 알바 민지' });
+  await pending.getByRole('button', { name: '초대 취소: 주말 알바 민지' }).click();
+  await page.getByRole('dialog', { name: '이 초대를 취소할까요?' }).getByRole('button', { name: '초대 취소' }).click();
+  await expectToast(page, '초대를 취소했어요.');
+  await expect(pending).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('hand ownership over: the roles swap and the account switcher follows', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/profile/101/administrator');
+  const rows = tableRows(page, '관리자 목록');
+  const switcher = page.getByRole('combobox', { name: '비즈니스 계정 선택' });
+  await switcher.click();
+  await expect(page.getByRole('option', { name: /동네커피 망원점/ })).toContainText('대표 관리자');
+  await page.keyboard.press('Escape');
 
   const manager = rows.filter({ hasText: '이매니저' });
   await manager.getByRole('button', { name: '대표 관리자 넘기기: 이매니저' }).click();
   const transfer = page.getByRole('dialog', { name: '대표 관리자를 넘길까요?' });
   await expect(transfer).toContainText('지금 대표 관리자는 관리자(ADMIN)가 돼요');
-  // Escape leaves everything as it was.
   await page.keyboard.press('Escape');
   await expect(transfer).toBeHidden();
-  await expect(manager).toContainText('관리자');
 
   await manager.getByRole('button', { name: '대표 관리자 넘기기: 이매니저' }).click();
   await transfer.getByRole('button', { name: '대표 관리자 넘기기' }).click();
   await expectToast(page, '대표 관리자를 넘겼어요.');
-  await expect(manager).toContainText('대표 관리자');
-  await expect(rows.filter({ hasText: '김동네' })).not.toContainText('대표 관리자');
-  // Only the owner hands over: no 넘기기 is offered any more.
-  await expect(page.getByRole('button', { name: /^대표 관리자 넘기기/ })).toHaveCount(0);
+  await expect(manager.getByRole('cell').nth(1)).toHaveText('대표 관리자');
+  await expect(rows.filter({ hasText: '김동네' }).getByRole('cell').nth(1)).toHaveText('관리자');
 
+  // The header's switcher reads the account list again: 김동네 is 관리자 of 망원점 now.
+  await switcher.click();
+  const option = page.getByRole('option', { name: /동네커피 망원점/ });
+  await expect(option).not.toContainText('대표 관리자');
+  await expect(option).toContainText('관리자');
+  await page.keyboard.press('Escape');
+
+  // Now an administrator: handing over is refused with the reason, and another administrator is
+  // the owner's to remove. The refused buttons stay in the Tab order and say why.
+  const refusedTransfer = rows
+    .filter({ hasText: '최바리스타' })
+    .getByRole('button', { name: '대표 관리자 넘기기: 최바리스타' });
+  await expect(refusedTransfer).toHaveAttribute('aria-disabled', 'true');
+  await expect(refusedTransfer).toHaveAccessibleDescription('대표 관리자만 넘길 수 있어요.');
+  await refusedTransfer.focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, '대표 관리자만 넘길 수 있어요.');
+  await expect(page.getByRole('dialog', { name: '대표 관리자를 넘길까요?' })).toBeHidden();
+
+  // A member is still theirs to remove.
   await rows.filter({ hasText: '정전직원' }).getByRole('button', { name: '내보내기: 정전직원' }).click();
-  const remove = page.getByRole('dialog', { name: '이 관리자를 내보낼까요?' });
-  await remove.getByRole('button', { name: '내보내기' }).click();
+  await page.getByRole('dialog', { name: '이 관리자를 내보낼까요?' }).getByRole('button', { name: '내보내기' }).click();
   await expectToast(page, '내보냈어요.');
-  await expect(rows).toHaveCount(4);
   await expect(rows.filter({ hasText: '정전직원' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
@@ -55,7 +107,13 @@ test('another account shows its own administrators, never the last one’s', asy
   await expect(page).toHaveURL(/\/profile\/102\/administrator$/);
   await expect(rows.filter({ hasText: '박한끼' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '이매니저' })).toHaveCount(0);
-  // 102's owner is someone else: the demo user (관리자) may remove others but not hand over.
-  await expect(page.getByRole('button', { name: /^대표 관리자 넘기기/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '내보내기: 강주방' })).toBeVisible();
+  // 102's owner is someone else: the demo user (관리자) removes members but does not hand over.
+  await expect(page.getByRole('button', { name: '대표 관리자 넘기기: 강주방' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: '내보내기: 강주방' })).not.toHaveAttribute('aria-disabled');
+  await expect(page.getByRole('button', { name: '내보내기: 저녁 매니저' })).toHaveAccessibleDescription(
+    '관리자는 대표 관리자만 내보낼 수 있어요.',
+  );
 });

@@ -94,9 +94,6 @@ test('the advertiser landing opens the store request', async ({ page }) => {
 });
 
 test.describe('store request', () => {
-  // Twice in full-suite runs the business-number check stayed loading after the second 확인 (never in
-  // a run of this file alone); one retry until its cause is found (see the session note).
-  test.describe.configure({ retries: 1 });
   test('go through the store request to success, coming back to the step left', async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
     await page.goto('/profile/103/store');

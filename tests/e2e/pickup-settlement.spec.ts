@@ -33,6 +33,16 @@ test("a deposit's orders add up to its 지급액, on screen and in the CSV", asy
   const summary = panel.locator('[aria-label="입금 요약"]');
   const paid = won(await summary.locator('.settlement-amounts-total dd').textContent());
   expect(paid).toBe(listed);
+  // The statement reads like a Korean one: each fee on its own line, VAT included.
+  await expect(summary.getByRole('term')).toHaveText([
+    '주문 수',
+    '판매 금액',
+    '할인 금액',
+    '중개 수수료',
+    '결제 수수료',
+    '부가세',
+    '지급액',
+  ]);
 
   const orders = panel.getByRole('table', { name: '입금에 포함된 주문' });
   await expect(orders.locator('tbody tr[data-row-key]').first()).toBeVisible();

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createAppRoutes } from '@/app/router';
-import { navigationGroups } from './navigation';
+import { currentLink, navigationGroups } from './navigation';
 
 const groups = navigationGroups('101');
 
@@ -21,5 +21,16 @@ describe('side navigation', () => {
       const matched = matchRoutes(routes, link.href) ?? [];
       expect(matched.at(-1)?.route.path, link.href).not.toBe('*');
     }
+  });
+
+  it('marks one link current: the longest the address is at or under', () => {
+    const hrefs = groups.flatMap((group) => group.links.map((link) => link.href));
+    expect(currentLink(hrefs, '/profile/101/store/settlement/D-1')).toBe('/profile/101/store/settlement');
+    expect(currentLink(hrefs, '/profile/101/store')).toBe('/profile/101/store');
+    expect(currentLink(hrefs, '/profile/101/pickup/menu/origin-nutrition')).toBe(
+      '/profile/101/pickup/menu/origin-nutrition',
+    );
+    expect(currentLink(hrefs, '/profile/101/pickup/menu/12')).toBe('/profile/101/pickup/menu');
+    expect(currentLink(hrefs, '/profile/101/coupons')).toBeUndefined();
   });
 });

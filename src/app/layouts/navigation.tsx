@@ -1,5 +1,5 @@
 /** Side navigation of a business account's pages (the shell issue replaces this with the full header). */
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { profileInfoNavLinks } from '../pages/profile-info/nav-links';
 
@@ -53,11 +53,30 @@ export function navigationGroups(baId: string): NavGroup[] {
   ];
 }
 
-/** Links are real links; the current section is marked with aria-current by NavLink. */
+/**
+ * The one link that is the current section: the longest link the address is at or under, so the
+ * store's settlement marks 정산, not 스토어 홈 too.
+ */
+export function currentLink(hrefs: readonly string[], pathname: string): string | undefined {
+  return hrefs
+    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .reduce<string | undefined>(
+      (best, href) => (best === undefined || href.length > best.length ? href : best),
+      undefined,
+    );
+}
+
+/** Links are real links; the current section is marked with aria-current="page". */
 export function SideNav({ baId }: { readonly baId: string }) {
+  const { pathname } = useLocation();
+  const groups = navigationGroups(baId);
+  const current = currentLink(
+    groups.flatMap((group) => group.links.map((link) => link.href)),
+    pathname,
+  );
   return (
     <nav aria-label="주요 메뉴" className="side-nav">
-      {navigationGroups(baId).map((group) => (
+      {groups.map((group) => (
         <div key={group.label}>
           <div className="side-nav-group" id={`nav-${group.label}`}>
             {group.label}
@@ -65,7 +84,9 @@ export function SideNav({ baId }: { readonly baId: string }) {
           <ul aria-labelledby={`nav-${group.label}`}>
             {group.links.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href}>{link.label}</NavLink>
+                <Link to={link.href} aria-current={link.href === current ? 'page' : undefined}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

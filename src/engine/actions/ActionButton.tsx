@@ -2,7 +2,6 @@
  * A mutation action as a real button, with its confirm dialog when it has one. It runs for one
  * record, or in order for every selected record (bulk); the first failure stops it and shows.
  */
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -10,6 +9,7 @@ import { useWriteGuard } from '../access/write-access';
 import type { MutationActionDef } from '../resource/types';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useRunAction } from './use-run-action';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 // The form library loads only when an action's form opens (list routes stay light).
 const ActionFormDrawer = lazy(() =>
@@ -38,6 +38,16 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
   const [typing, setTyping] = useState(false);
 
   const perform = async () => {
+    if (action.bulkBody) {
+      await run({
+        op: action.op,
+        body: action.bulkBody(targets.map((target) => target.row)),
+        ...(action.successToast ? { successToast: action.successToast } : {}),
+        ...(action.refreshes ? { refreshes: action.refreshes } : {}),
+      });
+      onDone?.();
+      return;
+    }
     for (const [index, { row, id }] of targets.entries()) {
       const last = index === targets.length - 1;
       await run({
@@ -46,6 +56,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
         row,
         body: action.body?.(row),
         ...(last && action.successToast ? { successToast: action.successToast } : {}),
+        ...(action.refreshes ? { refreshes: action.refreshes } : {}),
         quiet: !last,
       });
     }
@@ -73,16 +84,16 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
 
   return (
     <>
-      <Button
+      <BusyButton
         size={size}
         danger={action.danger ?? false}
-        loading={running}
+        busy={running}
         onClick={() => void onClick()}
         aria-label={recordLabel ? `${action.label}: ${recordLabel}` : undefined}
         {...guard.props}
       >
         {action.label}
-      </Button>
+      </BusyButton>
       {action.confirm ? (
         <LazyConfirmDialog
           open={confirming}

@@ -10,6 +10,7 @@ import { useWriteGuard } from '../access/write-access';
 import type { ActionDef, ResourceDef } from '../resource/types';
 import { ActionButton } from './ActionButton';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
+import { RefusedButton } from './RefusedButton';
 import { SelectAction } from './SelectAction';
 import { useRunAction } from './use-run-action';
 
@@ -59,6 +60,18 @@ export function RowActions({
             />
           );
         if (action.visible && !action.visible(row, rows)) return null;
+        const refused = action.refused?.(row, rows);
+        if (refused)
+          return (
+            <RefusedButton
+              key={`${action.op.key}-${action.label}`}
+              label={action.label}
+              reason={refused}
+              recordLabel={recordLabel}
+              size={size}
+              {...(action.danger ? { danger: true } : {})}
+            />
+          );
         return (
           <ActionButton
             key={`${action.op.key}-${action.label}`}
@@ -81,13 +94,23 @@ export function RowActions({
         </Button>
       ) : null}
       {withDelete && resource.remove && (resource.remove.visible?.(row, rows) ?? true) ? (
-        <DeleteButton
-          resource={resource}
-          id={id}
-          recordLabel={recordLabel}
-          size={size}
-          {...(onDeleted ? { onDeleted } : {})}
-        />
+        resource.remove.refused?.(row, rows) ? (
+          <RefusedButton
+            label={resource.remove.label ?? messages.common.delete}
+            reason={resource.remove.refused(row, rows) as string}
+            recordLabel={recordLabel}
+            size={size}
+            danger
+          />
+        ) : (
+          <DeleteButton
+            resource={resource}
+            id={id}
+            recordLabel={recordLabel}
+            size={size}
+            {...(onDeleted ? { onDeleted } : {})}
+          />
+        )
       ) : null}
     </Flex>
   );

@@ -17,6 +17,8 @@ export interface RunActionArgs {
   readonly successToast?: string;
   /** Skip the toast (all but the last call of a bulk action). */
   readonly quiet?: boolean;
+  /** Other services whose data the call changes, refreshed with its own. */
+  readonly refreshes?: readonly string[];
 }
 
 /** Its path parameters are bound from the screen (account, parent ids) and the record's `id`. */
@@ -24,9 +26,13 @@ export function useRunAction() {
   const queryClient = useQueryClient();
   const bindings = useBindings();
   return useCallback(
-    async ({ op, id, row, body, successToast, quiet }: RunActionArgs) => {
+    async ({ op, id, row, body, successToast, quiet, refreshes = [] }: RunActionArgs) => {
       await callOperation(op.key, { ...bindArgs(op, bindings, id, row), ...(body !== undefined ? { body } : {}) });
-      await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(op.key).service) });
+      await Promise.all(
+        [operationInfo(op.key).service, ...refreshes].map((service) =>
+          queryClient.invalidateQueries({ queryKey: serviceQueryKey(service) }),
+        ),
+      );
       if (!quiet) toast.success(successToast ?? messages.form.saved);
     },
     [queryClient, bindings],

@@ -40,7 +40,8 @@ export function routeBindings(params: Readonly<Record<string, string | undefined
   return { account: accountOfParams(params), route: params };
 }
 
-export type OperationRole = 'collection' | 'record';
+/** `row`: a call for a row, by its id (one free parameter) or on the collection with the row in its body (none). */
+export type OperationRole = 'collection' | 'record' | 'row';
 
 /** Path parameters read from the row a call is for (`{ commentId: (review) => review.businessComment?.id }`). */
 export type RowParams = Readonly<Record<string, (row: unknown) => unknown>>;
@@ -71,6 +72,7 @@ export function bindOperation(
   for (const name of Object.keys(rowParams))
     if (!info.pathParams.includes(name)) throw new Error(`${where}: params.${name} is not a path parameter`);
   if (role === 'collection' && free.length > 0) throw new Error(unboundMessage(where, free));
+  if (role === 'row' && free.length > 1) throw new Error(unboundMessage(where, free));
   if (role === 'record' && free.length !== 1)
     throw new Error(
       free.length === 0

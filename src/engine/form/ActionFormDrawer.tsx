@@ -21,7 +21,10 @@ export interface ActionFormDrawerProps {
 }
 
 export function ActionFormDrawer({ action, form, target, recordLabel, onClose, onDone }: ActionFormDrawerProps) {
-  const def = useMemo<FormDef>(() => ({ op: action.op }), [action.op]);
+  const def = useMemo<FormDef>(
+    () => ({ op: action.op, ...(form.initial ? { defaults: form.initial(target.row) } : {}) }),
+    [action.op, form, target.row],
+  );
   const controller = useFormController({
     mode: 'create',
     form: def,

@@ -1,6 +1,6 @@
 /** A create or edit form in a drawer over its list (small resources: options, categories, discounts). */
 import { Drawer } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages, withObjectParticle } from '@/lib/messages';
@@ -19,12 +19,18 @@ export interface FormDrawerProps {
 }
 
 export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps) {
+  // A create whose form has a view of what was made shows it in the drawer instead of closing.
+  const [shown, setShown] = useState<{ readonly saved: unknown } | undefined>(undefined);
   const controller = useFormController({
     resource,
     mode,
     id,
     row,
-    onSaved: (_saved, followedUp) => {
+    onSaved: (saved, followedUp) => {
+      if (mode === 'create' && controller.form.savedView) {
+        setShown({ saved });
+        return;
+      }
       if (!followedUp)
         toast.success(
           controller.form.successToast ??
@@ -33,9 +39,20 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
       onClose();
     },
   });
+  const SavedView = controller.form.savedView;
+  if (shown && SavedView)
+    return (
+      <FocusedDrawer title={controller.form.heading ?? messages.form.createTitle(resource.label)} onClose={onClose}>
+        <SavedView saved={shown.saved} onClose={onClose} />
+      </FocusedDrawer>
+    );
   return (
     <FormDrawerFrame
-      title={mode === 'create' ? messages.form.createTitle(resource.label) : messages.form.editTitle(resource.label)}
+      title={
+        mode === 'create'
+          ? (controller.form.heading ?? messages.form.createTitle(resource.label))
+          : messages.form.editTitle(resource.label)
+      }
       formId={`${resource.name}-form`}
       controller={controller}
       submitLabel={mode === 'create' ? messages.common.create : messages.common.save}
@@ -61,11 +78,29 @@ export function FormDrawerFrame({ title, formId, controller, submitLabel, label,
   const requestClose = () => (controller.dirty && !controller.submitting ? setConfirmLeave(true) : onClose());
 
   return (
+    <FocusedDrawer title={title} onClose={requestClose}>
+      <FormView id={formId} controller={controller} submitLabel={submitLabel} onCancel={requestClose} label={label} />
+      <LeaveDialog open={confirmLeave} onStay={() => setConfirmLeave(false)} onLeave={onClose} />
+    </FocusedDrawer>
+  );
+}
+
+/** The drawer of a form, keeping Tab inside it. */
+function FocusedDrawer({
+  title,
+  onClose,
+  children,
+}: {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+}) {
+  return (
     <Drawer
       open
       title={title}
       size={560}
-      onClose={requestClose}
+      onClose={onClose}
       destroyOnHidden
       drawerRender={(node) => (
         <div onKeyDown={wrapFocus} style={{ height: '100%' }}>
@@ -73,8 +108,7 @@ export function FormDrawerFrame({ title, formId, controller, submitLabel, label,
         </div>
       )}
     >
-      <FormView id={formId} controller={controller} submitLabel={submitLabel} onCancel={requestClose} label={label} />
-      <LeaveDialog open={confirmLeave} onStay={() => setConfirmLeave(false)} onLeave={onClose} />
+      {children}
     </Drawer>
   );
 }

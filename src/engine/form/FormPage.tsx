@@ -50,7 +50,9 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
   const guard = useUnsavedChangesGuard(controller.dirty && !controller.submitting);
   const title =
     resource.update?.document?.title ??
-    (resolvedMode === 'create' ? messages.form.createTitle(resource.label) : messages.form.editTitle(resource.label));
+    (resolvedMode === 'create'
+      ? (controller.form.heading ?? messages.form.createTitle(resource.label))
+      : messages.form.editTitle(resource.label));
 
   return (
     <>

@@ -15,6 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { useWriteGuard } from '../access/write-access';
 import { ActionButton } from '../actions/ActionButton';
+import { RefusedButton } from '../actions/RefusedButton';
 import { RowParamsContext } from '../data/bindings';
 import { createHref, hrefOf } from '../resource/hrefs';
 import { idOf } from '../resource/record';
@@ -25,6 +26,7 @@ import { FilterBar } from './FilterBar';
 import { PAGE_SIZES } from './list-state';
 import { SummaryFigures } from './SummaryFigures';
 import { useListController } from './use-list-controller';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 // Figures over a period (a date-range picker) load only on the lists that have them.
 const ListStats = lazy(() => import('./ListStats').then((module) => ({ default: module.ListStats })));
@@ -64,7 +66,16 @@ export function ListView({ resource, embedded }: ListViewProps) {
       : undefined;
   const createGuard = useWriteGuard('create');
   const label = def.createLabel ?? messages.list.create(resource.label);
-  const createButton = !resource.create ? null : createGuard.blocked ? (
+  // Refused by what the rows say (e.g. the user's own role among them): known once they are read.
+  const createRefused = controller.hasData ? def.createRefused?.(controller.rows) : undefined;
+  const createButton = !resource.create ? null : createRefused && !createGuard.blocked ? (
+    <RefusedButton
+      label={label}
+      reason={createRefused}
+      type={embedded ? 'default' : 'primary'}
+      icon={<PlusOutlined aria-hidden />}
+    />
+  ) : createGuard.blocked ? (
     // A link cannot be disabled: while the account may not create, the action is a disabled button.
     <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
       {label}
@@ -251,9 +262,9 @@ export function ListView({ resource, embedded }: ListViewProps) {
         )}
         {controller.paging?.kind === 'cursor' && controller.hasMore ? (
           <Flex justify="center" style={{ marginTop: 16 }}>
-            <Button onClick={controller.loadMore} loading={controller.loadingMore}>
+            <BusyButton onClick={controller.loadMore} busy={controller.loadingMore}>
               {messages.common.loadMore}
-            </Button>
+            </BusyButton>
           </Flex>
         ) : null}
       </Panel>

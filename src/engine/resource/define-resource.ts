@@ -28,6 +28,7 @@
  *   create: r.create('post', '/api/v1/coupon_boxes'),
  * }));
  */
+import type { ComponentType } from 'react';
 import { operationKeyOf, type ServiceName } from '@/api/operations';
 import type { RouteDef } from '@/config/paths';
 import { bindOperation, type OperationRole, type RowParams } from '../data/bindings';
@@ -36,6 +37,7 @@ import type {
   ColumnDef,
   ConfirmDef,
   DetailDef,
+  DerivedParamDef,
   ActionFormDef,
   DownloadDef,
   FieldCheckDef,
@@ -53,6 +55,7 @@ import type {
   RemoveDef,
   ResourceDef,
   ResourceRoutes,
+  SavedViewProps,
   SelectActionDef,
   SummaryFigure,
 } from './types';
@@ -71,6 +74,7 @@ import type {
   PayloadOf,
   QueryOf,
   RecordCheck,
+  RowCallCheck,
   Scope,
 } from './typing';
 
@@ -92,13 +96,22 @@ export interface MutationActionInput<Row, Body> {
    * record's own page, the record alone): e.g. only the owner, who is one of the rows, may hand over.
    */
   visible?: (row: Row, rows: readonly Row[]) => boolean;
+  /** Why it is refused for this row: shown disabled with the reason (e.g. a role that may not), never run. */
+  refused?: (row: Row, rows: readonly Row[]) => string | undefined;
+  /** Other services whose data the call changes (e.g. the account list the header reads). */
+  refreshes?: ServiceName[];
   /** Ask before running (dialog with its own error state). */
   confirm?: ConfirmDef;
   /** Toast after success (defaults to a generic "done" text). */
   successToast?: string;
   danger?: boolean;
   /** The merchant types the body first, in a form of the request body (e.g. a review's answer). */
-  form?: ActionFormDef;
+  form?: Omit<ActionFormDef, 'initial'> & {
+    /** What the form starts with for the row (e.g. the photo's tags as they are). */
+    initial?: (row: Row) => Partial<Body>;
+  };
+  /** As a bulk action: one call for every chosen row, with this body (e.g. `{ lpImageIds }`). */
+  bulkBody?: (rows: Row[]) => Body;
 }
 
 export interface SelectActionInput<Row, Body> {
@@ -119,7 +132,7 @@ export interface SelectActionInput<Row, Body> {
 export interface ActionFactory<S extends ServiceName, Row, Sc extends Scope = NoScope> {
   <M extends Method, P extends PathWith<S, M>, const RP extends string = never>(
     method: M,
-    path: P & RecordCheck<S, M, P, Sc & { readonly [K in RP]: string }>,
+    path: P & RowCallCheck<S, M, P, Sc & { readonly [K in RP]: string }>,
     input:
       | (MutationActionInput<Row, BodyOf<OperationAt<S, M, P>>> & {
           /** Path parameters read from the row (beside the record id): e.g. the answer to delete. */
@@ -156,6 +169,8 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
   emptyText?: string;
   /** Text of the create button; defaults to "‹label› 만들기" (e.g. 댓글 쓰기). */
   createLabel?: string;
+  /** Why making a record is refused, from the rows on screen (e.g. the user's role): the button is shown disabled with it. */
+  createRefused?: (rows: Row[]) => string | undefined;
   /** Figures above the list, read from the response of its page (e.g. 답글 없는 리뷰). */
   summary?: (response: Response) => SummaryFigure[];
   /**
@@ -305,6 +320,10 @@ export interface CreateInput<S extends ServiceName, Body, Saved, Sc extends Scop
   checks?: (check: CheckFactory<S, Body, never, Sc>) => FieldCheckDef[];
   /** Asked first: the form is shown only when this call says a record may be made. */
   gate?: (gate: GateFactory<S, Sc>) => FormGateDef;
+  /** Heading of the form (default "새 ‹label›"), e.g. 관리자 초대. */
+  heading?: string;
+  /** In a drawer: shown in place of the form after the create (e.g. the link of an invitation just made). */
+  savedView?: ComponentType<SavedViewProps>;
 }
 
 export interface UpdateInput<
@@ -346,6 +365,8 @@ export interface RemoveInput<Row> extends Partial<ConfirmDef> {
   label?: string;
   /** Offer it only for rows where this is true (e.g. not the owner); `rows` as for actions. */
   visible?: (row: Row, rows: readonly Row[]) => boolean;
+  /** Why deleting this row is refused: shown disabled with the reason, never run. */
+  refused?: (row: Row, rows: readonly Row[]) => string | undefined;
   /** Toast after success; defaults to 삭제했어요. */
   successToast?: string;
 }
@@ -423,6 +444,29 @@ export interface ResourceOptions<S extends ServiceName, Sc extends Scope> {
    * resource's parent ids): `{ id: 'postId' }`. Its routes must carry those parameters.
    */
   scope: CheckedScope<S, Sc>;
+  /**
+   * Route parameters the scope names that come from another call's answer, not the address:
+   * `{ localProfileId: paramFromCall('business-account', '/api/v1/local_profile/by-ba/{baId}', (p) => p.id) }`.
+   */
+  derive?: Readonly<Record<string, DerivedParamDef>>;
+}
+
+/**
+ * A route parameter read from the answer of a GET whose path parameters are all bound (by the
+ * account): the screen asks it first, then binds the value like a parameter of the address.
+ */
+export function paramFromCall<S2 extends ServiceName, P extends PathWith<S2, 'get'>>(
+  service: S2,
+  path: P & CollectionCheck<S2, 'get', P, NoScope>,
+  read: (payload: PayloadOf<OperationAt<S2, 'get', P>>) => string | number | null | undefined,
+  options: { missing?: string } = {},
+): DerivedParamDef {
+  const key = operationKeyOf(service, 'get', path);
+  return {
+    op: { key, method: 'get', path, bind: bindOperation(key, {}, 'collection') },
+    read: read as DerivedParamDef['read'],
+    ...(options.missing ? { missing: options.missing } : {}),
+  };
 }
 
 export function defineResource<S extends ServiceName>(
@@ -436,9 +480,11 @@ export function defineResource<S extends ServiceName, const Sc extends Scope>(
 ): ResourceDef;
 export function defineResource<S extends ServiceName>(
   service: S,
-  ...args: [(builder: ResourceBuilder<S>) => ResourceInput] | [{ scope: Scope }, (builder: never) => ResourceInput]
+  ...args:
+    | [(builder: ResourceBuilder<S>) => ResourceInput]
+    | [{ scope: Scope; derive?: Readonly<Record<string, DerivedParamDef>> }, (builder: never) => ResourceInput]
 ): ResourceDef {
-  const [options, build] = args.length === 1 ? [{ scope: {} }, args[0]] : args;
+  const [options, build] = args.length === 1 ? [{ scope: {} as Scope, derive: undefined }, args[0]] : args;
   const input = (build as (builder: ResourceBuilder<S>) => ResourceInput)(createBuilder(service, options.scope));
   const resource: ResourceDef = {
     service,
@@ -446,6 +492,7 @@ export function defineResource<S extends ServiceName>(
     editIn: 'page',
     recordIdPattern: POSITIVE_INTEGER,
     scope: options.scope,
+    ...(options.derive ? { derive: options.derive } : {}),
     ...input,
   };
   checkRoutesCarryScope(resource);
@@ -454,7 +501,8 @@ export function defineResource<S extends ServiceName>(
 
 /** A route of a scoped resource that lacks a bound parameter could never fill it. */
 function checkRoutesCarryScope(resource: ResourceDef): void {
-  const needed = new Set(Object.values(resource.scope));
+  // A derived parameter is read from a call, not the address.
+  const needed = new Set(Object.values(resource.scope).filter((param) => !resource.derive?.[param]));
   for (const kind of ['list', 'create', 'detail', 'edit'] as const) {
     const route = resource.routes[kind];
     for (const param of needed)
@@ -491,7 +539,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
     input:
       | (MutationActionInput<unknown, unknown> & { params?: RowParams })
       | SelectActionInput<unknown, Record<string, unknown>>,
-  ) => toAction(ref(method, path, 'record', scope, 'params' in input ? input.params : {}), input)) as ActionFactory<
+  ) => toAction(ref(method, path, 'row', scope, 'params' in input ? input.params : {}), input)) as ActionFactory<
     S,
     unknown
   >;
@@ -516,6 +564,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(reorder ? { reorder } : {}),
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
+        ...(input.createRefused ? { createRefused: input.createRefused as ListDef['createRefused'] } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
         ...(input.expand ? { expand: input.expand as ListDef['expand'] } : {}),
         ...(input.moreCreate ? { moreCreate: input.moreCreate } : {}),
@@ -570,6 +619,8 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(then && thenAction ? { saveAndThen: { action: thenAction, failureToast: then.failureToast } } : {}),
         ...(input.checks ? { checks: input.checks(check) } : {}),
         ...(input.gate ? { gate: input.gate(gate) } : {}),
+        ...(input.savedView ? { savedView: input.savedView } : {}),
+        ...(input.heading ? { heading: input.heading } : {}),
       };
     },
     update: (method, path, input = {}) => ({
@@ -592,12 +643,13 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.keepLoaded ? { keepLoaded: input.keepLoaded } : {}),
     }),
     remove: (path, input = {}) => {
-      const { label, visible, successToast, ...confirm } = input;
+      const { label, visible, refused, successToast, ...confirm } = input;
       return {
         op: ref('delete', path, 'record'),
         ...(Object.keys(confirm).length > 0 ? { confirm } : {}),
         ...(label ? { label } : {}),
         ...(visible ? { visible: visible as (row: unknown, rows: readonly unknown[]) => boolean } : {}),
+        ...(refused ? { refused: refused as RemoveDef['refused'] } : {}),
         ...(successToast ? { successToast } : {}),
       };
     },
@@ -669,9 +721,12 @@ function toAction(
       ? { body: typeof body === 'function' ? (body as (row: unknown) => unknown) : () => body }
       : {}),
     ...(mutation.visible ? { visible: mutation.visible } : {}),
+    ...(mutation.refused ? { refused: mutation.refused } : {}),
+    ...(mutation.refreshes ? { refreshes: mutation.refreshes } : {}),
     ...(mutation.confirm ? { confirm: mutation.confirm } : {}),
     ...(mutation.successToast ? { successToast: mutation.successToast } : {}),
     ...(mutation.danger ? { danger: mutation.danger } : {}),
     ...(mutation.form ? { form: mutation.form } : {}),
+    ...(mutation.bulkBody ? { bulkBody: mutation.bulkBody as (rows: readonly unknown[]) => unknown } : {}),
   };
 }

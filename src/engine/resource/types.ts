@@ -2,7 +2,7 @@
  * The runtime shape of a resource definition, as the generic screens read it. Resources build it
  * with `defineResource` (typed against the generated paths), never by hand.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AnyOperationKey, ServiceName } from '@/api/operations';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
@@ -55,11 +55,17 @@ export interface MutationActionDef {
   readonly body?: (row: unknown) => unknown;
   /** Offered only for rows where this is true; `rows` are the list's rows on screen (the record alone on its page). */
   readonly visible?: (row: unknown, rows: readonly unknown[]) => boolean;
+  /** Why the action is refused for this row (shown, but not run: e.g. a role that may not); undefined runs it. */
+  readonly refused?: (row: unknown, rows: readonly unknown[]) => string | undefined;
   readonly confirm?: ConfirmDef;
   readonly successToast?: string;
   readonly danger?: boolean;
   /** The body is typed by the merchant: a form of the operation's request body opens first. */
   readonly form?: ActionFormDef;
+  /** Other services whose data the call changes (refreshed with its own after success). */
+  readonly refreshes?: readonly ServiceName[];
+  /** As a bulk action: one call for all the chosen rows, with this body (else one call a row). */
+  readonly bulkBody?: (rows: readonly unknown[]) => unknown;
 }
 
 export interface ActionFormDef {
@@ -67,6 +73,8 @@ export interface ActionFormDef {
   readonly title: string;
   /** Text of its submit button (default: the action's label). */
   readonly submitLabel?: string;
+  /** What the form starts with for the row (e.g. the photo's tags as they are). */
+  readonly initial?: (row: unknown) => Readonly<Record<string, unknown>>;
 }
 
 /** One figure shown above a list, read from the list's response (e.g. 답글 없는 리뷰 3개). */
@@ -113,6 +121,8 @@ export interface ListDef {
   readonly emptyText?: string;
   /** Text of the create button (default "‹label› 만들기"). */
   readonly createLabel?: string;
+  /** Why making a record is refused, from the rows on screen (e.g. the user's role); undefined allows it. */
+  readonly createRefused?: (rows: readonly unknown[]) => string | undefined;
   /** Figures above the list, from the response of its current page (e.g. counts beside the items). */
   readonly summary?: (response: unknown) => readonly SummaryFigure[];
   /** Each row opens to show a nested resource bound to the row's id (a comment's replies). */
@@ -236,6 +246,10 @@ export interface FormDef {
   readonly checks?: readonly FieldCheckDef[];
   /** A call asked before the form is shown: whether a record may be made at all, and why not. */
   readonly gate?: FormGateDef;
+  /** Heading of a create form (default "새 ‹label›"), e.g. 관리자 초대. */
+  readonly heading?: string;
+  /** Shown in the drawer in place of the form after a create (e.g. the invitation link just made). */
+  readonly savedView?: ComponentType<SavedViewProps>;
   /** Fields shown only for some values of a choice (배송비 only for a paid fee type): see `BranchesDef`. */
   readonly branches?: BranchesDef;
 }
@@ -267,6 +281,12 @@ export interface MissingDocumentDef {
   readonly text: string;
   /** Where to get one (filled from the current route's parameters). */
   readonly link?: { readonly label: string; readonly route: RouteDef };
+}
+
+export interface SavedViewProps {
+  /** The created record (the answer's payload). */
+  readonly saved: unknown;
+  readonly onClose: () => void;
 }
 
 /** What a form's calls of its own may read. */
@@ -325,8 +345,23 @@ export interface RemoveDef {
   readonly label?: string;
   /** Offered only for rows where this is true (`rows`: the list's rows on screen). */
   readonly visible?: (row: unknown, rows: readonly unknown[]) => boolean;
+  /** Why deleting this row is refused (shown, but not run); undefined allows it. */
+  readonly refused?: (row: unknown, rows: readonly unknown[]) => string | undefined;
   /** Toast after success (default 삭제했어요.). */
   readonly successToast?: string;
+}
+
+/**
+ * A route parameter a resource's screens take from another call's answer, not from the address:
+ * the local profile whose images are listed is the account's, asked by the account's id.
+ */
+export interface DerivedParamDef {
+  /** A GET with every path parameter bound (e.g. by the account). */
+  readonly op: OperationRef;
+  /** The value in the answer's payload. */
+  readonly read: (payload: unknown) => string | number | null | undefined;
+  /** Said instead of an error when the call answers 404 (there is nothing to show yet). */
+  readonly missing?: string;
 }
 
 export interface ResourceRoutes {
@@ -343,6 +378,8 @@ export interface ResourceDef {
   readonly name: string;
   /** Path parameters bound to route parameters for every operation (a nested resource's parent ids). */
   readonly scope: Readonly<Record<string, string>>;
+  /** Route parameters read from another call's answer before the screen's own calls (see `paramFromCall`). */
+  readonly derive?: Readonly<Record<string, DerivedParamDef>>;
   /** Korean name of one record (`쿠폰`, `메뉴`), used in generated copy. */
   readonly label: string;
   /** The record field that holds its id. */

@@ -133,6 +133,16 @@ export type RecordCheck<S extends ServiceName, M extends Method, P extends PathW
     ? Problem<UnboundText<M, P, FreeParams<S, M, P, Sc>>>
     : unknown;
 
+/**
+ * `unknown` when the operation can be called for a row: one path parameter left for the row's id,
+ * or none (a call on the collection whose body names the row, e.g. pin `{ lpImageIds: [id] }`).
+ */
+export type RowCallCheck<S extends ServiceName, M extends Method, P extends PathWith<S, M>, Sc extends Scope> = [
+  FreeParams<S, M, P, Sc>,
+] extends [never]
+  ? unknown
+  : RecordCheck<S, M, P, Sc>;
+
 /** A scope whose every key is a path parameter of the service (a misspelt key does not compile). */
 export type CheckedScope<S extends ServiceName, Sc extends Scope> = Sc & {
   readonly [

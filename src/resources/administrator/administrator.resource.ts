@@ -1,50 +1,100 @@
 /**
  * Administrators of a business account (spec 001 §2, §4, §6; /profile/{baId}/administrator): the
  * owner, administrators, members and pending invitations. The account is the list's path
- * parameter (`x-bind: account`); a member is removed by their own id, and ownership is handed to a
- * member through the account's path (account + record).
+ * parameter (`x-bind: account`); a member is removed (or an invitation taken back) by their own
+ * id, and ownership is handed to a member through the account's path (account + record). Who may
+ * do what is role-rules.ts: every action's offer and refusal come from there.
  */
+import { createElement } from 'react';
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import type { ListItemOf } from '@/engine/resource/typing';
+import { adminImagesMessages } from '@/lib/admin-images-messages';
 import { messages } from '@/lib/messages';
+import { InvitationCopyButton } from './invitation-link';
+import { InvitationCreated } from './invitation-created';
+import {
+  canCancelInvitation,
+  canInvite,
+  canRemove,
+  canTransfer,
+  isOffered,
+  myRoleAmong,
+  refusalOf,
+  type Permission,
+} from './role-rules';
 
 type Member = ListItemOf<'business-account', 'get', '/api/v2/business_accounts/{id}/members'>;
 
 const text = messages.administrator;
+const invitation = adminImagesMessages.invitation;
 
-/** What the signed-in user is in this account (their own row is `isMe`). */
-const myRole = (members: readonly Member[]) => members.find((member) => member.isMe)?.role;
+/** Offer and refusal of one rule, for a row among the rows on screen. */
+const rule = (permission: (member: Member, members: readonly Member[]) => Permission) => ({
+  visible: (member: Member, members: readonly Member[]) => isOffered(permission(member, members)),
+  refused: (member: Member, members: readonly Member[]) => refusalOf(permission(member, members)),
+});
 
 export const administratorResource = defineResource('business-account', (r) => ({
   name: 'administrator',
   label: '관리자',
   routes: { list: paths.administrator.list },
+  editIn: 'drawer',
 
   list: r.list('get', '/api/v2/business_accounts/{id}/members', {
-    columns: [{ field: 'nickname', primary: true }, 'role', 'status', 'invitedAt', 'joinedAt'],
+    columns: [
+      { field: 'nickname', primary: true },
+      'role',
+      'status',
+      {
+        field: 'invitationCode',
+        title: invitation.column,
+        render: (code, member) =>
+          typeof code === 'string'
+            ? createElement(InvitationCopyButton, { code, name: member.nickname })
+            : invitation.none,
+      },
+      'invitedAt',
+      'joinedAt',
+    ],
+    createLabel: invitation.create,
+    createRefused: (members) => refusalOf(canInvite(myRoleAmong(members))),
     rowActions: (action) => [
-      // Spec 001 §4: the old owner becomes ADMIN, the member OWNER. Only an active member can take it.
+      // Spec 001 §4: the old owner becomes ADMIN, the member OWNER. The header's account list
+      // (auth) shows the user's role, so it is read again too.
       action('post', '/api/v2/business_accounts/{id}/members/{memberId}/transfer', {
         label: text.transfer,
-        // Only the owner hands over, and only to an active member.
-        visible: (member, members) =>
-          myRole(members) === 'OWNER' && member.status === 'ACTIVE' && member.role !== 'OWNER',
+        ...rule((member, members) => canTransfer(myRoleAmong(members), member)),
+        refreshes: ['auth'],
         confirm: { title: text.transferTitle, body: text.transferBody, ok: text.transfer },
         successToast: text.transferred,
+      }),
+      action('delete', '/api/v2/business_account_users/{id}', {
+        label: invitation.cancel,
+        ...rule((member, members) => canCancelInvitation(myRoleAmong(members), member)),
+        confirm: { title: invitation.cancelTitle, body: invitation.cancelBody, ok: invitation.cancel, danger: true },
+        successToast: invitation.cancelled,
+        danger: true,
       }),
     ],
     emptyText: text.empty,
   }),
 
-  // The owner and administrators remove others; the owner and oneself cannot be removed (the server agrees).
+  // Inviting makes a PENDING member and a code (≤ 6 characters, spec 001 §5); the drawer then shows
+  // its link to copy or share instead of closing.
+  create: r.create('post', '/api/v2/business_accounts/{id}/invite', {
+    heading: invitation.heading,
+    order: ['inviteeName', 'role'],
+    defaults: { role: 'USER' },
+    savedView: InvitationCreated,
+  }),
+
   remove: r.remove('/api/v2/business_account_users/{id}', {
     label: text.remove,
     title: text.removeTitle,
     body: text.removeBody,
     ok: text.remove,
     successToast: text.removed,
-    visible: (member: Member, members: readonly Member[]) =>
-      myRole(members) !== 'USER' && member.role !== 'OWNER' && !member.isMe,
+    ...rule((member: Member, members) => canRemove(myRoleAmong(members), member)),
   }),
 }));

@@ -3,12 +3,12 @@
  * many followers get one (GET /api/v1/posts/follower_notification_meta), so the merchant knows
  * before saving whether it will go out.
  */
-import { Button } from 'antd';
 import { errorMessage } from '@/components/feedback/error-message';
 import { useBindings } from '@/engine/data/bindings';
 import { useOperationQuery } from '@/engine/data/queries';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 const text = messages.post;
 
@@ -29,9 +29,9 @@ export function FollowerNotificationMeta() {
       // A hint under a switch, not the page's state: said quietly, with its own retry.
       <span className="muted" data-testid="follower-meta-error">
         {text.followerMetaError} {meta.error ? errorMessage(meta.error) : null}{' '}
-        <Button size="small" loading={meta.isFetching} onClick={() => void meta.refetch()}>
+        <BusyButton size="small" busy={meta.isFetching} onClick={() => void meta.refetch()}>
           {messages.common.retry}
-        </Button>
+        </BusyButton>
       </span>
     );
   const { monthly_limit, remaining_count, followers_count } = (meta.data as Meta).data;

@@ -93,13 +93,16 @@ export function retryableErrors(page: Page): Locator {
   return page.getByRole('alert').filter({ has: page.getByRole('button', { name: RETRY }) });
 }
 
-/** Presses 다시 시도 until no error state is left (each failed part of a page has its own). */
+/**
+ * Presses every 다시 시도 on the page until no error state is left (each failed part of a page has
+ * its own; pressing them one by one would wait for all to go after each press).
+ */
 async function retryUntilNoErrors(page: Page) {
   const errors = retryableErrors(page);
   // An error state may stay on screen while its retry is under way: press until none is left.
   await expect(async () => {
-    const retry = errors.first().getByRole('button', { name: RETRY });
-    if (await retry.isVisible()) await retry.click({ timeout: 2_000 }).catch(() => undefined);
+    for (const retry of await errors.getByRole('button', { name: RETRY }).all())
+      if (await retry.isVisible()) await retry.click({ timeout: 2_000 }).catch(() => undefined);
     await expect(errors).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }

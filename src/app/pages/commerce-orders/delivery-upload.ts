@@ -9,7 +9,7 @@ import {
   graphqlRequest,
   type BulkDeliveryStartStatusQuery,
 } from '@/api/commerce-orders';
-import type { DeliveryExcelUpload } from '@/api/commerce-settlement';
+import type { DeliveryExcelUpload } from '@/api/settlement';
 import { useCurrentAccount } from '@/api/current-account';
 import { callOperation } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/read';

@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Table, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
-import type { ConfirmedOrder, Deposit } from '@/api/commerce-settlement';
+import type { ConfirmedOrder, Deposit } from '@/api/settlement';
 import { useCurrentAccount } from '@/api/current-account';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -16,12 +16,20 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
-import { csvText, saveFile } from '@/lib/csv';
+import { saveFile } from '@/lib/csv';
 import { formatDateTime, formatWon } from '@/lib/format';
-import { AmountSummary, AMOUNT_CSV_HEADER } from './AmountSummary';
+import {
+  AMOUNT_LABELS,
+  DEPOSIT_STATUS_LABELS,
+  orderAmounts,
+  PAY_STATUS_LABELS,
+  reconcile,
+  SERVICE_LABELS,
+} from '../settlement/amounts';
+import { AmountStatement, FeeCell } from '../settlement/AmountStatement';
+import { depositOrdersCsv } from '../settlement/files';
 import { settlementCopy as copy } from './copy';
 import { allLinesQuery, depositQuery, LINE_PAGE_SIZE, linesQuery } from './settlement-queries';
-import { orderAmounts, reconcile } from './settlement-rules';
 import './settlement.css';
 
 export function DepositPage() {
@@ -39,7 +47,9 @@ export function DepositPage() {
       <PageHeader
         title={copy.deposit.title}
         back={back}
-        description={deposit.data ? `${copy.service[deposit.data.service]} · ${deposit.data.depositDocId}` : undefined}
+        description={
+          deposit.data ? `${SERVICE_LABELS[deposit.data.service]} · ${deposit.data.depositDocId}` : undefined
+        }
       />
       {deposit.error && !deposit.data ? (
         <ErrorState error={deposit.error} onRetry={() => void deposit.refetch()} />
@@ -61,7 +71,7 @@ function DepositSummary({ deposit }: { readonly deposit: Deposit }) {
     <Panel title={copy.deposit.summary} titleId="deposit-summary">
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
         <Tag color={deposit.status === 'HELD' ? 'red' : deposit.status === 'COMPLETED' ? 'green' : 'blue'}>
-          {copy.depositStatus[deposit.status]}
+          {DEPOSIT_STATUS_LABELS[deposit.status]}
         </Tag>
         <span>{`${copy.deposits.depositDate} ${deposit.depositDate}`}</span>
         <span className="order-muted">{`${copy.deposits.period} ${deposit.periodStartDate} ~ ${deposit.periodEndDate}`}</span>
@@ -75,7 +85,7 @@ function DepositSummary({ deposit }: { readonly deposit: Deposit }) {
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      <AmountSummary amounts={deposit} />
+      <AmountStatement amounts={deposit} label={copy.deposit.summary} />
     </Panel>
   );
 }
@@ -102,32 +112,7 @@ function Reconciliation({ deposit }: { readonly deposit: Deposit }) {
       {all.data.length > 0 ? (
         <BusyButton
           busy={false}
-          onClick={() =>
-            saveFile(
-              csvText(
-                [
-                  copy.deposit.confirmedAt,
-                  copy.deposit.orderId,
-                  copy.deposit.orderName,
-                  copy.deposit.payStatus,
-                  ...AMOUNT_CSV_HEADER.slice(1),
-                  copy.amounts.paymentAmount,
-                ],
-                all.data.map((line) => [
-                  formatDateTime(line.confirmedAt),
-                  line.orderId,
-                  line.orderName,
-                  copy.payStatus[line.payStatus],
-                  line.salesAmount,
-                  line.discountAmount,
-                  line.feeAmount,
-                  line.settlementAmount,
-                  line.paymentAmount,
-                ]),
-              ),
-              copy.deposit.csvFile(deposit.depositDocId),
-            )
-          }
+          onClick={() => saveFile(depositOrdersCsv(deposit, all.data), copy.deposit.csvFile(deposit.depositDocId))}
         >
           {copy.deposit.csv}
         </BusyButton>
@@ -180,16 +165,17 @@ function DepositLines({ depositId }: { readonly depositId: string }) {
             },
             { key: 'orderId', title: copy.deposit.orderId, render: (_, line) => line.orderId },
             { key: 'orderName', title: copy.deposit.orderName, render: (_, line) => line.orderName },
-            { key: 'payStatus', title: copy.deposit.payStatus, render: (_, line) => copy.payStatus[line.payStatus] },
-            ...(['salesAmount', 'discountAmount', 'feeAmount'] as const).map((key) => ({
+            { key: 'payStatus', title: copy.deposit.payStatus, render: (_, line) => PAY_STATUS_LABELS[line.payStatus] },
+            ...(['salesAmount', 'discountAmount'] as const).map((key) => ({
               key,
-              title: copy.amounts[key],
+              title: AMOUNT_LABELS[key],
               align: 'right' as const,
               render: (_: unknown, line: ConfirmedOrder) => formatWon(line[key]),
             })),
+            { key: 'fee', title: '수수료', align: 'right', render: (_, line) => <FeeCell amounts={line} /> },
             {
               key: 'settlementAmount',
-              title: copy.amounts.depositAmount,
+              title: copy.deposit.settlementAmount,
               align: 'right',
               render: (_, line) => formatWon(line.settlementAmount),
             },

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, DatePicker, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { Deposit, SettlementReportLine, VatPayStatus } from '@/api/commerce-settlement';
+import type { Deposit, SettlementReportLine, VatPayStatus } from '@/api/settlement';
 import { useCurrentAccount } from '@/api/current-account';
 import { callOperation } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/read';
@@ -22,10 +22,20 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { csvText, saveFile } from '@/lib/csv';
 import { dayjs, formatWon, kstToday } from '@/lib/format';
-import { AmountSummary, amountColumns, amountCsvCells, AMOUNT_CSV_HEADER } from './AmountSummary';
+import {
+  AMOUNT_CSV_HEADER,
+  AMOUNT_LABELS,
+  amountCsvCells,
+  DEPOSIT_STATUS_LABELS,
+  monthOf,
+  PAY_STATUS_LABELS,
+  reconcile,
+  REPORT_STATUS_LABELS,
+} from '../settlement/amounts';
+import { AmountStatement, amountColumns } from '../settlement/AmountStatement';
 import { settlementCopy as copy } from './copy';
 import { DEPOSIT_PAGE_SIZE, depositsQuery, rangeSummaryQuery, reportQuery } from './settlement-queries';
-import { monthOf, rangeOf, reconcile } from './settlement-rules';
+import { rangeOf } from './settlement-rules';
 import './settlement.css';
 
 export function SettlementPage() {
@@ -86,7 +96,7 @@ function MonthlyReport({
         {data ? (
           <>
             <Tag color={data.status === 'COMPLETE' ? 'green' : data.status === 'READY' ? 'blue' : 'gold'}>
-              {copy.reportStatus[data.status]}
+              {REPORT_STATUS_LABELS[data.status]}
             </Tag>
             <span className="order-muted">{copy.report.due(data.depositDueDate)}</span>
           </>
@@ -100,7 +110,7 @@ function MonthlyReport({
         <EmptyState text={copy.report.empty} />
       ) : (
         <Flex vertical gap={12}>
-          <AmountSummary amounts={data.totals} />
+          <AmountStatement amounts={data.totals} label={copy.report.totals(year, month)} />
           <p role="status" className={check?.agrees ? 'settlement-ok' : 'settlement-bad'}>
             {check?.agrees
               ? copy.report.reconciled(data.lines.length, data.totals.depositAmount)
@@ -177,7 +187,7 @@ function Deposits({
       {summary.data ? (
         <div className="settlement-summary" aria-label={copy.deposits.summary} role="group">
           <strong>{copy.deposits.count(summary.data.depositCount)}</strong>
-          <span>{`${copy.amounts.depositAmount} ${formatWon(summary.data.depositAmount)}`}</span>
+          <span>{`${AMOUNT_LABELS.depositAmount} ${formatWon(summary.data.depositAmount)}`}</span>
           <span>{`${copy.deposits.completed} ${formatWon(summary.data.completedAmount)}`}</span>
           <span>{`${copy.deposits.scheduled} ${formatWon(summary.data.scheduledAmount)}`}</span>
           <span>{`${copy.deposits.held} ${formatWon(summary.data.heldAmount)}`}</span>
@@ -225,7 +235,7 @@ function Deposits({
                 title: copy.deposits.status,
                 render: (_, deposit) => (
                   <Tag color={deposit.status === 'HELD' ? 'red' : deposit.status === 'COMPLETED' ? 'green' : 'blue'}>
-                    {copy.depositStatus[deposit.status]}
+                    {DEPOSIT_STATUS_LABELS[deposit.status]}
                   </Tag>
                 ),
               },
@@ -242,7 +252,7 @@ function Deposits({
                     items.map((deposit) => [
                       deposit.depositDate,
                       `${deposit.periodStartDate}~${deposit.periodEndDate}`,
-                      copy.depositStatus[deposit.status],
+                      DEPOSIT_STATUS_LABELS[deposit.status],
                       ...amountCsvCells(deposit),
                     ]),
                   ),
@@ -301,7 +311,7 @@ function VatReport() {
               setStatuses(next);
               setError(undefined);
             }}
-            options={PAY_STATUSES.map((value) => ({ value, label: copy.payStatus[value] }))}
+            options={PAY_STATUSES.map((value) => ({ value, label: PAY_STATUS_LABELS[value] }))}
           />
         </fieldset>
         <div>

@@ -1,5 +1,4 @@
 /** Korean copy of the commerce settlement pages (해요체). */
-import type { DepositStatus, SettlementReportStatus, SettlementService, VatPayStatus } from '@/api/commerce-settlement';
 import { formatWon } from '@/lib/format';
 
 export const settlementCopy = {
@@ -12,6 +11,7 @@ export const settlementCopy = {
     due: (date: string) => `${date}까지 모두 입금돼요.`,
     empty: '이 달에 구매 확정된 주문이 없어요.',
     lines: '날짜별 정산',
+    totals: (year: number, month: number) => `${year}년 ${month}월 합계`,
     date: '구매 확정일',
     reconciled: (count: number, amount: number) =>
       `날짜별 ${count}줄을 더한 정산 금액 ${formatWon(amount)}이 이 달 합계와 같아요.`,
@@ -46,14 +46,6 @@ export const settlementCopy = {
     done: '부가세 신고 자료를 내려받았어요.',
     file: (from: string, to: string) => `부가세신고자료_${from}_${to}.csv`,
   },
-  amounts: {
-    orderCount: '주문 수',
-    salesAmount: '판매 금액',
-    discountAmount: '할인 금액',
-    feeAmount: '수수료',
-    depositAmount: '정산 금액',
-    paymentAmount: '결제 금액',
-  },
   deposit: {
     title: '입금 상세',
     back: '정산',
@@ -66,6 +58,7 @@ export const settlementCopy = {
     orderId: '주문번호',
     orderName: '주문 내용',
     payStatus: '결제 상태',
+    settlementAmount: '정산 금액',
     emptyLines: '이 입금에 포함된 주문이 없어요.',
     checking: '주문 금액을 모두 더해 입금액과 맞춰 보고 있어요.',
     reconciled: (count: number, amount: number) =>
@@ -76,23 +69,4 @@ export const settlementCopy = {
     csvFile: (id: string) => `동네상점_입금_${id}.csv`,
     notFound: '입금을 찾을 수 없어요.',
   },
-  service: { PICKUP: '픽업 주문', COMMERCE: '동네상점', RESERVATION: '예약' } satisfies Record<
-    SettlementService,
-    string
-  >,
-  reportStatus: {
-    READY: '정산 예정',
-    ADJUSTMENT: '정산 조정 중',
-    COMPLETE: '정산 완료',
-  } satisfies Record<SettlementReportStatus, string>,
-  depositStatus: {
-    SCHEDULED: '입금 예정',
-    COMPLETED: '입금 완료',
-    HELD: '지급 보류',
-  } satisfies Record<DepositStatus, string>,
-  payStatus: {
-    PAID: '결제 완료',
-    PARTIALLY_CANCELED: '부분 취소',
-    CANCELED: '결제 취소',
-  } satisfies Record<VatPayStatus, string>,
 } as const;

@@ -11,13 +11,14 @@ import type {
   DepositPage,
   DepositRangeSummary,
   SettlementReport,
-} from '@/api/commerce-settlement';
+} from '@/api/settlement';
 import { startEarly } from '@/api/early-query';
 import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import { only200, UnexpectedStatusError } from '@/api/read';
 import { kstToday } from '@/lib/format';
-import { monthOf, rangeOf } from './settlement-rules';
+import { monthOf } from '../settlement/amounts';
+import { rangeOf } from './settlement-rules';
 
 type Account = string | undefined;
 

@@ -3,7 +3,7 @@
  * business and who they are, for a period. Numbers at a glance on top, a chart per question, and
  * the day-by-day table (10 a page) with its CSV (UTF-8 with a BOM).
  */
-import { Flex, Table } from 'antd';
+import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
 import type { FollowTrend, InflowCounts, InflowCustomers, InflowRegions, StatisticDetailPage } from '@/api/statistics';
@@ -14,15 +14,15 @@ import { useOperationQuery } from '@/engine/data/queries';
 import { dayjs, formatNumber } from '@/lib/format';
 import { BarList, DailyLineChart } from './charts';
 import { customerInflowTypeLabels, dashboardCopy as copy, inflowTypeLabels } from './copy';
-import { dashboardReads, DETAIL_PAGE_SIZE, readChoice } from './dashboard-queries';
+import { dashboardReads, readChoice } from './dashboard-queries';
 import { CsvButton } from './CsvButton';
-import { changeNote, ChoiceSelect, Figure, PeriodBar, Section } from './parts';
+import { changeNote, ChoiceSelect, DetailTable, Figure, PeriodBar, Section } from './parts';
 import { periodQuery } from './period';
 import { usePayload } from './use-payload';
 
 export function DashboardPage() {
   const account = useCurrentAccount();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const choice = readChoice(search);
   const reads = dashboardReads(account, choice);
   const follow = usePayload<FollowTrend>(useOperationQuery(reads.follow.key, reads.follow.args));
@@ -141,24 +141,13 @@ export function DashboardPage() {
         }
       >
         {(data) => (
-          <Table
-            aria-labelledby="detail-title"
+          <DetailTable
+            labelledBy="detail-title"
             rowKey="date"
-            dataSource={data.items}
-            size="middle"
-            scroll={{ x: true }}
-            pagination={{
-              current: choice.page,
-              pageSize: DETAIL_PAGE_SIZE,
-              total: data.totalCount,
-              showSizeChanger: false,
-              showTotal: (total) => copy.total(formatNumber(total)),
-              onChange: (page) => {
-                const next = new URLSearchParams(search);
-                next.set('page', String(page));
-                setSearch(next);
-              },
-            }}
+            rows={data.items}
+            total={data.totalCount}
+            page={choice.page}
+            showTotal={(total) => copy.total(formatNumber(total))}
             columns={[
               { title: '날짜', dataIndex: 'date', render: (date: string) => dayjs(date).format('YYYY.MM.DD (dd)') },
               ...(

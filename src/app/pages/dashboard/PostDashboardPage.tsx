@@ -2,7 +2,7 @@
  * `/profile/{baId}/dashboard/post` (spec 001 §7 statistics, §9: ranking 3, detail 10 a page): which
  * posts brought people in and were seen most, for a period, and every post's numbers with its CSV.
  */
-import { Flex, Table } from 'antd';
+import { Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
 import type { PostRanking, PostStatisticDetailPage } from '@/api/statistics';
@@ -13,16 +13,16 @@ import { useOperationQuery } from '@/engine/data/queries';
 import { formatDate, formatNumber } from '@/lib/format';
 import { BarList } from './charts';
 import { dashboardCopy as copy, impressionTypeLabels } from './copy';
-import { DETAIL_PAGE_SIZE, postDashboardReads, readChoice } from './dashboard-queries';
+import { postDashboardReads, readChoice } from './dashboard-queries';
 import { CsvButton } from './CsvButton';
-import { ChoiceSelect, PeriodBar, Section } from './parts';
+import { ChoiceSelect, DetailTable, PeriodBar, Section } from './parts';
 import { periodQuery } from './period';
 import { usePayload } from './use-payload';
 
 export function PostDashboardPage() {
   const account = useCurrentAccount();
   const baId = account ?? '';
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const choice = readChoice(search);
   const reads = postDashboardReads(account, choice);
   const inflowRanking = usePayload<PostRanking>(useOperationQuery(reads.inflowRanking.key, reads.inflowRanking.args));
@@ -101,24 +101,13 @@ export function PostDashboardPage() {
         }
       >
         {(data) => (
-          <Table
-            aria-labelledby="post-detail-title"
+          <DetailTable
+            labelledBy="post-detail-title"
             rowKey="postId"
-            dataSource={data.items}
-            size="middle"
-            scroll={{ x: true }}
-            pagination={{
-              current: choice.page,
-              pageSize: DETAIL_PAGE_SIZE,
-              total: data.totalCount,
-              showSizeChanger: false,
-              showTotal: (total) => copy.totalPosts(formatNumber(total)),
-              onChange: (page) => {
-                const next = new URLSearchParams(search);
-                next.set('page', String(page));
-                setSearch(next);
-              },
-            }}
+            rows={data.items}
+            total={data.totalCount}
+            page={choice.page}
+            showTotal={(total) => copy.totalPosts(formatNumber(total))}
             columns={[
               {
                 title: '게시글',

@@ -1,5 +1,5 @@
 /** Building blocks of the dashboards: the period bar, a section with its own states, a figure. */
-import { DatePicker, Flex, Radio, Select } from 'antd';
+import { DatePicker, Flex, Radio, Select, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { Panel } from '@/components/layout/Panel';
 import { dayjs, formatNumber } from '@/lib/format';
 import { dashboardCopy as copy } from './copy';
+import { DETAIL_PAGE_SIZE } from './dashboard-queries';
 import { PRESETS, presetOf, presetPeriod, writePeriod, type Period, type PresetKey } from './period';
 
 /** 7일 / 30일 / 이번 달, or any days up to today (KST), kept in the address. */
@@ -79,6 +80,49 @@ export function Section<T>({
         children(data)
       )}
     </Panel>
+  );
+}
+
+/** A statistics table paged as the API pages it (10 a page), its page number in the address. */
+export function DetailTable<T extends object>({
+  labelledBy,
+  rowKey,
+  rows,
+  total,
+  page,
+  showTotal,
+  columns,
+}: {
+  readonly labelledBy: string;
+  readonly rowKey: keyof T & string;
+  readonly rows: readonly T[];
+  readonly total: number;
+  readonly page: number;
+  readonly showTotal: (total: number) => string;
+  readonly columns: TableColumnsType<T>;
+}) {
+  const [search, setSearch] = useSearchParams();
+  return (
+    <Table<T>
+      aria-labelledby={labelledBy}
+      rowKey={rowKey}
+      dataSource={rows}
+      size="middle"
+      scroll={{ x: true }}
+      pagination={{
+        current: page,
+        pageSize: DETAIL_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        showTotal,
+        onChange: (next) => {
+          const params = new URLSearchParams(search);
+          params.set('page', String(next));
+          setSearch(params);
+        },
+      }}
+      columns={columns}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 /** `/user/administrator/accept?code=…`: shows the business and role of an invitation and accepts it. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { client } from '@/api/clients';
 import { errorStatus } from '@/api/errors';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { CenteredPage } from '../CenteredPage';
 import { pageCopy, roleLabels } from '../copy';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = pageCopy.invitations;
 
@@ -66,15 +67,15 @@ export function AcceptInvitationPage() {
         />
         {closed ? <Alert type="warning" showIcon title={item.status === 'EXPIRED' ? copy.expired : copy.used} /> : null}
         {accept.isError ? <ErrorState compact error={accept.error} onRetry={() => accept.mutate()} /> : null}
-        <Button
+        <BusyButton
           type="primary"
           size="large"
           disabled={closed}
-          loading={accept.isPending}
+          busy={accept.isPending}
           onClick={() => accept.mutate()}
         >
           {copy.accept}
-        </Button>
+        </BusyButton>
       </Flex>
     );
   }

@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { CenteredPage } from '../CenteredPage';
 import { pageCopy } from '../copy';
 import { kycStateOf, kycVerifyUrl, needsVerification, type KycState } from './kyc-state';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = pageCopy.kyc;
 
@@ -97,9 +98,9 @@ function KycDetails({
               {copy.verify}
             </Button>
           ) : null}
-          <Button loading={checking} onClick={onRecheck}>
+          <BusyButton busy={checking} onClick={onRecheck}>
             {copy.finished}
-          </Button>
+          </BusyButton>
         </Flex>
       )}
       {needsVerification(state) ? <p className="page-description">{copy.verifyNote}</p> : null}

@@ -4,7 +4,7 @@
  * that is not ACTIVE stops with the header's warning instead of opening (spec 000 §4, §5).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Avatar, Card, Flex, Tabs, Typography } from 'antd';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBusinessAccounts } from '@/api/business-accounts';
@@ -23,6 +23,7 @@ import { safeLink } from '@/lib/safe-url';
 import { pageCopy } from '../copy';
 import { RowList } from '../RowList';
 import { useNotifications, type NotificationTab } from './use-notifications';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = pageCopy.notifications;
 const TABS: readonly NotificationTab[] = ['total', 'business', 'advertisement', 'agency'];
@@ -127,9 +128,9 @@ function NotificationList({ tab }: { readonly tab: NotificationTab }) {
       />
       {list.error ? <ErrorState compact error={list.error} onRetry={() => void list.fetchNextPage()} /> : null}
       {list.hasNextPage ? (
-        <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <BusyButton block busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           {messages.common.loadMore}
-        </Button>
+        </BusyButton>
       ) : null}
     </Flex>
   );

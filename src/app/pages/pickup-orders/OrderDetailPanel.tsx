@@ -2,7 +2,7 @@
  * The order's detail in a side panel held in the URL (`?order=<id>`): customer, amounts, payment,
  * its timeline, the cancel reason, 전화번호 보기 (often a 안심번호), and the actions its status allows.
  */
-import { Avatar, Button, Descriptions, Drawer, Flex } from 'antd';
+import { Avatar, Descriptions, Drawer, Flex } from 'antd';
 import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
@@ -15,6 +15,7 @@ import { ActionButton, OrderLines, OrderNote } from './OrderCard';
 import { actionsFor, type OrderAction, type PickupOrder, type PickupOrderDetail } from './order-rules';
 import { useCustomerPhone, useOrderDetail, usePrintOrder } from './use-orders';
 import { OrderReceipt } from './OrderReceipt';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 interface OrderDetailPanelProps {
   readonly id: number | undefined;
@@ -146,8 +147,8 @@ function PrintButton({ order }: { readonly order: PickupOrderDetail }) {
   const [shown, setShown] = useState(false);
   return (
     <>
-      <Button
-        loading={print.isPending}
+      <BusyButton
+        busy={print.isPending}
         onClick={() =>
           print
             .mutateAsync(order.id)
@@ -156,7 +157,7 @@ function PrintButton({ order }: { readonly order: PickupOrderDetail }) {
         }
       >
         주문서 출력
-      </Button>
+      </BusyButton>
       {shown ? <OrderReceipt order={order} onClose={() => setShown(false)} /> : null}
     </>
   );
@@ -176,9 +177,9 @@ function CustomerPhone({ id }: { readonly id: number }) {
     );
   return (
     <div style={{ marginTop: 8 }}>
-      <Button onClick={() => phone.mutate()} loading={phone.isPending}>
+      <BusyButton onClick={() => phone.mutate()} busy={phone.isPending}>
         {boardCopy.panel.phone}
-      </Button>
+      </BusyButton>
       {phone.error ? (
         <p role="alert" className="order-error">
           {errorMessage(phone.error)}

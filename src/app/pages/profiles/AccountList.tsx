@@ -1,10 +1,11 @@
 /** The business accounts to choose from: name, role and status, with why a non-ACTIVE one is limited. */
-import { Alert, Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Avatar, Flex, Tag, Typography } from 'antd';
 import type { BusinessAccount } from '@/api/business-accounts';
 import { joinText } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { RowList } from '../RowList';
 import { accountStatusLabels, pageCopy, roleLabels } from '../copy';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = pageCopy.profiles;
 
@@ -23,15 +24,15 @@ export function AccountList({
       rowKey={(account) => account.id}
       label={copy.title}
       actions={(account) => (
-        <Button
+        <BusyButton
           type={account.status === 'ACTIVE' ? 'primary' : 'default'}
-          loading={pendingId === account.id}
+          busy={pendingId === account.id}
           disabled={account.status === 'DESTROYED'}
           onClick={() => onEnter(account.id)}
           aria-label={`${account.name} ${copy.enter}`}
         >
           {copy.enter}
-        </Button>
+        </BusyButton>
       )}
       render={(account) => {
         const status = accountStatusLabels[account.status];

@@ -1,5 +1,5 @@
 /** The step before the account choice: lists required terms not agreed yet and agrees to them. */
-import { Alert, Button, Checkbox, Flex, Typography } from 'antd';
+import { Alert, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { pageCopy } from '../copy';
 import { RowList } from '../RowList';
 import { termsSlugOf } from '../terms/terms-content';
 import { useAgreeTerms, type TermsLine } from './use-business-terms';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = pageCopy.terms;
 
@@ -55,17 +56,17 @@ export function TermsAcceptance({ lines }: { readonly lines: readonly TermsLine[
       />
       {tried && !allChecked ? <Alert type="warning" showIcon title={copy.needAll} /> : null}
       {agree.isError ? <ErrorState error={agree.error} compact /> : null}
-      <Button
+      <BusyButton
         type="primary"
         size="large"
-        loading={agree.isPending}
+        busy={agree.isPending}
         onClick={() => {
           setTried(true);
           if (allChecked) agree.mutate(lines);
         }}
       >
         {copy.agree}
-      </Button>
+      </BusyButton>
     </Flex>
   );
 }

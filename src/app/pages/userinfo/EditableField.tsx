@@ -2,13 +2,14 @@
  * One field of my info with its own save: checked as you type, saved on Enter (not while an IME
  * is composing) or the button; a rejected save shows the server's reason and keeps the text.
  */
-import { Button, Flex, Form, Input } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { fieldErrorsOf, serverMessageOf } from '@/api/errors';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { isComposingEnter } from '@/engine/form/ime';
 import { pageCopy } from '../copy';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 export interface EditableFieldProps {
   readonly label: string;
@@ -70,14 +71,14 @@ export function EditableField({ label, help, initial, type = 'text', maxLength, 
             void submit();
           }}
         />
-        <Button
+        <BusyButton
           type="primary"
-          loading={saving}
+          busy={saving}
           onClick={() => void submit()}
           aria-label={`${label} ${pageCopy.userinfo.save}`}
         >
           {pageCopy.userinfo.save}
-        </Button>
+        </BusyButton>
       </Flex>
     </Form.Item>
   );

@@ -80,6 +80,9 @@ export const memberHandlers = implement<'business-account', MockState>('business
     const { me } = requireMembership(state, target.businessAccountId, MANAGERS);
     if (target.role === 'OWNER') throw conflict('대표 관리자는 내보낼 수 없어요.', 'OWNER_CANNOT_BE_REMOVED');
     if (target.id === me.id) throw conflict('나 자신은 내보낼 수 없어요.', 'CANNOT_REMOVE_SELF');
+    // Designed (docs/decisions/admin-images.md): another administrator is for the owner to remove.
+    if (me.role === 'ADMIN' && target.role === 'ADMIN' && target.status !== 'PENDING')
+      throw new MockHttpError(403, '관리자는 대표 관리자만 내보낼 수 있어요.', 'FORBIDDEN_ROLE');
     state.businessAccount.members = state.businessAccount.members.filter((row) => row.id !== target.id);
     state.businessAccount.invitations = state.businessAccount.invitations.filter((row) => row.memberId !== target.id);
     return { data: { id: target.id, deleted: true } };

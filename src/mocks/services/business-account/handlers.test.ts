@@ -175,6 +175,25 @@ describe('invitations and members', () => {
     });
     expect(members.items.map((member) => member.id)).not.toContain(userId);
   });
+
+  it('leaves another administrator to the owner, but lets an administrator take back any invitation', async () => {
+    asAccount(inspection);
+    expect(
+      await refusal('business-account.removeBusinessAccountMember', {
+        path: { id: memberId(inspection, '저녁 매니저') },
+      }),
+    ).toMatchObject({ status: 403, code: 'FORBIDDEN_ROLE' });
+    const invitation = await dataOf<Schemas['Invitation']>('business-account.inviteBusinessAccountMember', {
+      path: { id: inspection },
+      body: { role: 'ADMIN', inviteeName: '새 점장' },
+    });
+    const members = await dataOf<{ items: Schemas['Member'][] }>('business-account.listBusinessAccountMembers', {
+      path: { id: inspection },
+    });
+    const invited = members.items.find((member) => member.id === invitation.memberId);
+    expect(invited).toMatchObject({ status: 'PENDING', invitationCode: invitation.id });
+    await dataOf('business-account.removeBusinessAccountMember', { path: { id: invitation.memberId } });
+  });
 });
 
 describe('names, creation and inspections', () => {

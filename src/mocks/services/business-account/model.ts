@@ -98,8 +98,25 @@ export function toExtra(state: BusinessAccountState, row: AccountRow): Schemas['
   };
 }
 
-export function toMember(row: MemberRow, userId: number): Schemas['Member'] {
-  return { ...row, isMe: row.userId !== null && row.userId === userId };
+export function toMember(
+  row: MemberRow,
+  userId: number,
+  invitations: readonly InvitationRow[] = [],
+): Schemas['Member'] {
+  // A member still invited carries the code of their invitation, to be shared again.
+  const invitation =
+    row.status === 'PENDING'
+      ? invitations.find((candidate) => candidate.memberId === row.id && !candidate.acceptedAt)
+      : undefined;
+  return {
+    ...row,
+    isMe: row.userId !== null && row.userId === userId,
+    invitationCode: invitation?.code ?? null,
+  };
+}
+
+export function invitationUrlOf(code: string): string {
+  return `https://business.dongnemarket.com/user/administrator/accept?code=${code}`;
 }
 
 /** Owner first, then admins, members, invitations and inactive members; oldest first within a group. */
@@ -109,7 +126,7 @@ export function membersOf(state: BusinessAccountState, accountId: number, userId
   return state.members
     .filter((member) => member.businessAccountId === accountId)
     .sort((a, b) => statusRank[a.status] - statusRank[b.status] || roleRank[a.role] - roleRank[b.role] || a.id - b.id)
-    .map((member) => toMember(member, userId));
+    .map((member) => toMember(member, userId, state.invitations));
 }
 
 export function invitationStatus(row: InvitationRow, now: Date): Schemas['InvitationStatus'] {
@@ -125,7 +142,7 @@ export function toInvitation(state: BusinessAccountState, row: InvitationRow, no
     id: code,
     businessAccountName: account?.name ?? '',
     status: invitationStatus(row, now),
-    invitationUrl: `https://business.dongnemarket.com/user/administrator/accept?code=${code}`,
+    invitationUrl: invitationUrlOf(code),
   };
 }
 

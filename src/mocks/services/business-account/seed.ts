@@ -39,6 +39,7 @@ export function seedBusinessAccount(now: Date, nextId: () => number): BusinessAc
   const mwUser = member(active, 9103, '최바리스타', 'USER', 'ACTIVE', 45);
   const mwPending = member(active, null, '주말 알바 민지', 'USER', 'PENDING', 2);
   const mwInactive = member(active, 9104, '정전직원', 'USER', 'INACTIVE', 300);
+  const mwPendingAdmin = member(active, null, '평일 매니저 수진', 'ADMIN', 'PENDING', 1);
   const hjOwner = member(inspection, 9201, '박한끼', 'OWNER', 'ACTIVE', null);
   const hjDemo = member(inspection, demoUser.id, demoUser.nickname, 'ADMIN', 'ACTIVE', 20);
   const hjUser = member(inspection, 9202, '강주방', 'USER', 'ACTIVE', 15);
@@ -83,6 +84,7 @@ export function seedBusinessAccount(now: Date, nextId: () => number): BusinessAc
       mwUser,
       mwPending,
       mwInactive,
+      mwPendingAdmin,
       hjOwner,
       hjDemo,
       hjUser,
@@ -92,6 +94,7 @@ export function seedBusinessAccount(now: Date, nextId: () => number): BusinessAc
     ],
     invitations: [
       invitation('MW7K2Q', mwPending, demoUser.nickname, 2, null),
+      invitation('SJ5N8R', mwPendingAdmin, '이매니저', 1, null),
       invitation('AD3M1N', mwAdmin, demoUser.nickname, 180, 179),
       invitation('HK9X4P', hjExpired, '박한끼', 30, null),
     ],

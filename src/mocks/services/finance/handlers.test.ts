@@ -16,13 +16,18 @@ const now = new Date();
 const today = kstDateOf(now);
 const yearAgo = shiftDate(today, -400);
 const finance = () => mockRuntime.db.state.finance;
-const amountsOf = ({ orderCount, salesAmount, discountAmount, feeAmount, depositAmount }: Amounts): Amounts => ({
-  orderCount,
-  salesAmount,
-  discountAmount,
-  feeAmount,
-  depositAmount,
-});
+const AMOUNT_KEYS = [
+  'orderCount',
+  'salesAmount',
+  'discountAmount',
+  'serviceFeeAmount',
+  'paymentFeeAmount',
+  'vatAmount',
+  'feeAmount',
+  'depositAmount',
+] as const satisfies readonly (keyof Amounts)[];
+const amountsOf = (amounts: Amounts): Amounts =>
+  Object.fromEntries(AMOUNT_KEYS.map((key) => [key, amounts[key]])) as unknown as Amounts;
 
 async function allPages<T>(key: OperationKey, args: OperationArgs): Promise<T[]> {
   const items: T[] = [];
@@ -79,6 +84,12 @@ describe('finance mock rules', () => {
     const lines = await allPages<Schemas['ConfirmedOrder']>('finance.listDepositConfirmedOrders', { path });
     const { data: summary } = await bodyOf<{ data: Schemas['Deposit'] }>('finance.getDepositConfirmSummary', { path });
     expect(lines.every((line) => line.settlementAmount === line.paymentAmount - line.feeAmount)).toBe(true);
+    // 수수료 합계 = 중개 + 결제 수수료 + 부가세 (10% of both fees, below a won dropped).
+    for (const line of lines) {
+      expect(line.feeAmount).toBe(line.serviceFeeAmount + line.paymentFeeAmount + line.vatAmount);
+      expect(line.vatAmount).toBe(Math.floor((line.serviceFeeAmount + line.paymentFeeAmount) / 10));
+    }
+    expect(lines.some((line) => line.paymentFeeAmount > 0 && line.serviceFeeAmount > 0)).toBe(true);
     expect(summary.depositAmount).toBe(lines.reduce((sum, line) => sum + line.settlementAmount, 0));
     expect(summary.orderCount).toBe(lines.length);
 
@@ -217,12 +228,7 @@ describe('finance mock rules', () => {
 });
 
 function sumLines(lines: readonly Amounts[]): Amounts {
-  const total = (pick: (line: Amounts) => number) => lines.reduce((sum, line) => sum + pick(line), 0);
-  return {
-    orderCount: total((line) => line.orderCount),
-    salesAmount: total((line) => line.salesAmount),
-    discountAmount: total((line) => line.discountAmount),
-    feeAmount: total((line) => line.feeAmount),
-    depositAmount: total((line) => line.depositAmount),
-  };
+  return Object.fromEntries(
+    AMOUNT_KEYS.map((key) => [key, lines.reduce((sum, line) => sum + line[key], 0)]),
+  ) as unknown as Amounts;
 }

@@ -21,25 +21,38 @@ export const SERVICE_LABELS: Readonly<Record<SettlementService, string>> = {
   RESERVATION: '예약',
 };
 
+type FeeParts = Pick<ConfirmedOrderRow, 'serviceFeeAmount' | 'paymentFeeAmount'>;
+
+/** 부가세: 10% of both fees, below one won dropped. */
+export const vatOf = (row: FeeParts): number => Math.floor((row.serviceFeeAmount + row.paymentFeeAmount) / 10);
+
+/** 수수료 합계 = 중개 수수료 + 결제 수수료 + 부가세. */
+export const feeOf = (row: FeeParts): number => row.serviceFeeAmount + row.paymentFeeAmount + vatOf(row);
+
 export function toConfirmedOrder(row: ConfirmedOrderRow): Schemas['ConfirmedOrder'] {
   const { accountId: _accountId, ...fields } = row;
   return {
     ...fields,
+    vatAmount: vatOf(row),
+    feeAmount: feeOf(row),
     paymentAmount: row.salesAmount - row.discountAmount,
-    settlementAmount: row.salesAmount - row.discountAmount - row.feeAmount,
+    settlementAmount: row.salesAmount - row.discountAmount - feeOf(row),
   };
 }
 
 export function sumAmounts(
-  rows: readonly Pick<ConfirmedOrderRow, 'salesAmount' | 'discountAmount' | 'feeAmount'>[],
+  rows: readonly Pick<ConfirmedOrderRow, 'salesAmount' | 'discountAmount' | 'serviceFeeAmount' | 'paymentFeeAmount'>[],
 ): Amounts {
   const total = (amountOf: (row: (typeof rows)[number]) => number) => rows.reduce((sum, row) => sum + amountOf(row), 0);
   return {
     orderCount: rows.length,
     salesAmount: total((row) => row.salesAmount),
     discountAmount: total((row) => row.discountAmount),
-    feeAmount: total((row) => row.feeAmount),
-    depositAmount: total((row) => row.salesAmount - row.discountAmount - row.feeAmount),
+    serviceFeeAmount: total((row) => row.serviceFeeAmount),
+    paymentFeeAmount: total((row) => row.paymentFeeAmount),
+    vatAmount: total(vatOf),
+    feeAmount: total(feeOf),
+    depositAmount: total((row) => row.salesAmount - row.discountAmount - feeOf(row)),
   };
 }
 

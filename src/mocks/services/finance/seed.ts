@@ -47,7 +47,12 @@ const BAKERY_GOODS: readonly Item[] = [
 ];
 
 /** Card and platform fees, VAT included. */
-const FEE_RATES: Readonly<Record<SettlementService, number>> = { PICKUP: 0.033, COMMERCE: 0.055, RESERVATION: 0.033 };
+/** 중개 and 결제 수수료 rates of a paid amount; with 10% VAT on both they make 3.3% (pickup) and 5.5% (commerce). */
+const FEE_RATES: Readonly<Record<SettlementService, { service: number; payment: number }>> = {
+  PICKUP: { service: 0.01, payment: 0.02 },
+  COMMERCE: { service: 0.022, payment: 0.028 },
+  RESERVATION: { service: 0.01, payment: 0.02 },
+};
 const ORDER_PREFIX: Readonly<Record<SettlementService, string>> = { PICKUP: 'P', COMMERCE: 'C', RESERVATION: 'R' };
 
 /** mulberry32: a small deterministic random stream. */
@@ -141,7 +146,8 @@ function seedOrders(plan: AccountPlan, nextId: () => number): SeededOrders {
           confirmedAt,
           salesAmount: draft.salesAmount,
           discountAmount: draft.discountAmount,
-          feeAmount: Math.floor((draft.salesAmount - draft.discountAmount) * FEE_RATES[service]),
+          serviceFeeAmount: Math.floor((draft.salesAmount - draft.discountAmount) * FEE_RATES[service].service),
+          paymentFeeAmount: Math.floor((draft.salesAmount - draft.discountAmount) * FEE_RATES[service].payment),
         });
       }
     }

@@ -23,7 +23,10 @@ export interface ConfirmedOrderRow {
   confirmedAt: string;
   salesAmount: number;
   discountAmount: number;
-  feeAmount: number;
+  /** 중개 수수료; the VAT and the fee total are computed from the two fees (model.ts). */
+  serviceFeeAmount: number;
+  /** 결제 수수료 (card / pay processing). */
+  paymentFeeAmount: number;
 }
 
 /** A weekly deposit of one service; its amounts are the sums of its confirmed orders. */

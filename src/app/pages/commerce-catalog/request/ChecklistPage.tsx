@@ -15,6 +15,7 @@ import { catalogCopy } from '../copy';
 import { RequestFrame } from './RequestFrame';
 import { businessCheckOutcome, type BusinessCheckOutcome } from './request-rules';
 import { nextRequestStep, requestStepRoutes } from './request-steps';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = catalogCopy.request;
 const OUTCOME_TEXT: Record<BusinessCheckOutcome, string> = {
@@ -68,9 +69,9 @@ function Checklist({ baId }: { readonly baId: string }) {
               }}
               style={{ maxWidth: 240 }}
             />
-            <Button disabled={!wellFormed} loading={check.isPending} onClick={() => check.mutate(digits)}>
+            <BusyButton disabled={!wellFormed} busy={check.isPending} onClick={() => check.mutate(digits)}>
               {copy.check}
-            </Button>
+            </BusyButton>
           </Flex>
         </Form.Item>
         {check.data ? (

@@ -161,13 +161,13 @@ function Settlement({ baId }: { readonly baId: string }) {
             >
               <Input aria-label={copy.accountNumber} inputMode="numeric" maxLength={14} style={{ maxWidth: 240 }} />
             </Form.Item>
-            <Button
+            <BusyButton
               disabled={!bankName || !ACCOUNT_NUMBER.test(accountNumber)}
-              loading={check.isPending}
+              busy={check.isPending}
               onClick={() => check.mutate()}
             >
               {copy.checkAccount}
-            </Button>
+            </BusyButton>
           </Flex>
         </Form.Item>
         {check.isError ? <Alert type="error" showIcon title={errorMessage(check.error)} /> : null}

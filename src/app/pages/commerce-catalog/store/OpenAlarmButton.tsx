@@ -1,12 +1,13 @@
 /** 열리면 알림 받기: asks to be told when the account's region or category opens to stores. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { RequestOpenAlarmDocument } from '@/api/commerce/catalog';
 import { graphqlRequest } from '@/api/graphql/request';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { catalogCopy } from '../copy';
 import { storeInfoQuery } from '../queries';
+import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = catalogCopy.store;
 
@@ -22,8 +23,8 @@ export function OpenAlarmButton({ baId, requested }: { readonly baId: string; re
   });
   if (requested) return <Tag>{copy.openAlarmRequested}</Tag>;
   return (
-    <Button type="primary" loading={alarm.isPending} onClick={() => alarm.mutate()}>
+    <BusyButton type="primary" busy={alarm.isPending} onClick={() => alarm.mutate()}>
       {copy.openAlarm}
-    </Button>
+    </BusyButton>
   );
 }

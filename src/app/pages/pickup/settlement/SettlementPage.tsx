@@ -10,7 +10,7 @@ import { Alert, Button, DatePicker, Descriptions, Drawer, Flex, Table, Tag } fro
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
-import type { ConfirmedOrder, Deposit, SettlementAmounts } from '@/api/settlement';
+import type { ConfirmedOrder, Deposit, SettlementReportLine } from '@/api/settlement';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -19,7 +19,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { enumTone } from '@/engine/fields/enum-tone';
 import { saveFile } from '@/lib/csv';
-import { dayjs, formatDateTime, formatNumber, formatWon } from '@/lib/format';
+import { dayjs, formatDateTime, formatNumber, formatWon, kstToday } from '@/lib/format';
 import {
   DEPOSIT_PAGE_SIZE,
   depositOrdersQuery,
@@ -29,20 +29,17 @@ import {
   pageOf,
   reportQuery,
 } from './settlement-queries';
+import { DEPOSIT_STATUS_LABELS, monthOf, PAY_STATUS_LABELS, REPORT_STATUS_LABELS } from '../../settlement/amounts';
+import { AmountStatement, amountColumns, FeeCell } from '../../settlement/AmountStatement';
 import {
   currentKstMonth,
-  DEPOSIT_STATUS_LABELS,
-  depositOrdersCsv,
+  depositOrdersFile,
   depositsCsv,
-  monthOf,
-  PAY_STATUS_LABELS,
   periodOf,
-  reconcile,
-  REPORT_STATUS_LABELS,
+  reconcileDeposit,
   reportCsv,
   type Period,
 } from './settlement-rules';
-import './settlement.css';
 
 const shortDate = (date: string) => dayjs(date).format('YYYY.MM.DD');
 
@@ -59,7 +56,7 @@ export function SettlementPage() {
       }),
     [setSearch],
   );
-  const { year, month } = monthOf(search.get('month'));
+  const { year, month } = monthOf(search.get('month'), kstToday());
   const period = periodOf(search.get('from'), search.get('to'));
   const page = pageOf(search.get('page'));
   const depositId = search.get('deposit') ?? undefined;
@@ -115,47 +112,6 @@ function CsvButton({
 
 // ─── monthly report ────────────────────────────────────────────────────────
 
-function AmountSummary({ amounts, label }: { readonly amounts: SettlementAmounts; readonly label: string }) {
-  return (
-    <dl className="settlement-amounts" aria-label={label}>
-      <div>
-        <dt>주문 수</dt>
-        <dd>{formatNumber(amounts.orderCount)}건</dd>
-      </div>
-      <div>
-        <dt>판매 금액</dt>
-        <dd>{formatWon(amounts.salesAmount)}</dd>
-      </div>
-      <div>
-        <dt>할인 금액</dt>
-        <dd>−{formatWon(amounts.discountAmount)}</dd>
-      </div>
-      <div>
-        <dt>수수료</dt>
-        <dd>−{formatWon(amounts.feeAmount)}</dd>
-      </div>
-      <div className="settlement-amounts-total">
-        <dt>지급액</dt>
-        <dd>{formatWon(amounts.depositAmount)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** The amount columns every settlement table shares (a report line, a deposit). */
-const amountColumns = () => [
-  { title: '주문 수', dataIndex: 'orderCount', align: 'right' as const, render: (v: number) => `${formatNumber(v)}건` },
-  { title: '판매 금액', dataIndex: 'salesAmount', align: 'right' as const, render: (v: number) => formatWon(v) },
-  { title: '할인 금액', dataIndex: 'discountAmount', align: 'right' as const, render: (v: number) => formatWon(v) },
-  { title: '수수료', dataIndex: 'feeAmount', align: 'right' as const, render: (v: number) => formatWon(v) },
-  {
-    title: '지급액',
-    dataIndex: 'depositAmount',
-    align: 'right' as const,
-    render: (v: number) => <strong>{formatWon(v)}</strong>,
-  },
-];
-
 function MonthlyReport({
   year,
   month,
@@ -200,7 +156,7 @@ function MonthlyReport({
         <LoadingState rows={4} />
       ) : (
         <>
-          <AmountSummary amounts={data.totals} label={`${year}년 ${month}월 합계`} />
+          <AmountStatement amounts={data.totals} label={`${year}년 ${month}월 합계`} />
           {data.lines.length === 0 ? (
             <EmptyState text={`${year}년 ${month}월에 구매 확정된 픽업 주문이 없어요.`} />
           ) : (
@@ -212,7 +168,7 @@ function MonthlyReport({
               pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
               columns={[
                 { title: '구매 확정일', dataIndex: 'date', render: (date: string) => shortDate(date) },
-                ...amountColumns(),
+                ...amountColumns<SettlementReportLine>(),
               ]}
             />
           )}
@@ -267,7 +223,7 @@ function DepositList({
         <ErrorState compact error={summary.error} onRetry={() => void summary.refetch()} />
       ) : s ? (
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-          <AmountSummary amounts={s} label="기간 합계" />
+          <AmountStatement amounts={s} label="기간 합계" />
           <p className="settlement-hint">
             입금 {formatNumber(s.depositCount)}건 · 입금 완료 {formatWon(s.completedAmount)} · 입금 예정{' '}
             {formatWon(s.scheduledAmount)} · 지급 보류 {formatWon(s.heldAmount)}
@@ -312,7 +268,7 @@ function DepositList({
                 </>
               ),
             },
-            ...amountColumns(),
+            ...amountColumns<Deposit>(),
             {
               title: '상세',
               key: 'open',
@@ -375,7 +331,7 @@ function DepositPanel({ id, onClose }: { readonly id: string | undefined; readon
               { label: '입금 계좌', children: `${d.bankName} ${d.maskedAccountNumber}` },
             ]}
           />
-          <AmountSummary amounts={d} label="입금 요약" />
+          <AmountStatement amounts={d} label="입금 요약" />
           {orders.error && !orders.data ? (
             <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
           ) : !orders.data ? (
@@ -390,20 +346,20 @@ function DepositPanel({ id, onClose }: { readonly id: string | undefined; readon
 }
 
 function DepositOrders({ deposit, orders }: { readonly deposit: Deposit; readonly orders: readonly ConfirmedOrder[] }) {
-  const check = reconcile(deposit, orders);
+  const check = reconcileDeposit(deposit, orders);
   return (
     <>
       <Alert
-        type={check.matches ? 'success' : 'error'}
+        type={check.agrees ? 'success' : 'error'}
         showIcon
-        title={check.matches ? '주문 합계 = 지급액' : '주문 합계 ≠ 지급액'}
+        title={check.agrees ? '주문 합계 = 지급액' : '주문 합계 ≠ 지급액'}
         description={<span data-testid="reconciliation">{check.text}</span>}
       />
       <Flex justify="space-between" align="center">
         <h3 className="panel-title" style={{ margin: 0 }}>
           포함된 주문 {formatNumber(orders.length)}건
         </h3>
-        <CsvButton label="주문 내역 CSV 받기" file={() => depositOrdersCsv(deposit, orders)} />
+        <CsvButton label="주문 내역 CSV 받기" file={() => depositOrdersFile(deposit, orders)} />
       </Flex>
       <Table<ConfirmedOrder>
         aria-label="입금에 포함된 주문"
@@ -425,7 +381,7 @@ function DepositOrders({ deposit, orders }: { readonly deposit: Deposit; readonl
               row.payStatus === 'PAID' ? name : `${name} (${PAY_STATUS_LABELS[row.payStatus]})`,
           },
           { title: '결제 금액', dataIndex: 'paymentAmount', align: 'right', render: (v: number) => formatWon(v) },
-          { title: '수수료', dataIndex: 'feeAmount', align: 'right', render: (v: number) => formatWon(v) },
+          { title: '수수료', key: 'fee', align: 'right', render: (_, row) => <FeeCell amounts={row} /> },
           { title: '정산 금액', dataIndex: 'settlementAmount', align: 'right', render: (v: number) => formatWon(v) },
         ]}
         summary={() => (
@@ -437,10 +393,10 @@ function DepositOrders({ deposit, orders }: { readonly deposit: Deposit; readonl
               {formatWon(orders.reduce((sum, order) => sum + order.paymentAmount, 0))}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={4} align="right">
-              {formatWon(orders.reduce((sum, order) => sum + order.feeAmount, 0))}
+              <FeeCell amounts={check.summed} />
             </Table.Summary.Cell>
             <Table.Summary.Cell index={5} align="right">
-              <strong data-testid="orders-total">{formatWon(check.ordersTotal)}</strong>
+              <strong data-testid="orders-total">{formatWon(check.summed.depositAmount)}</strong>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}

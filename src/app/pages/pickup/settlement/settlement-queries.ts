@@ -17,7 +17,9 @@ import type {
   SettlementReport,
 } from '@/api/settlement';
 import { readOrders as readData } from '../../pickup-orders/order-queries';
-import { monthOf, periodOf, type Period } from './settlement-rules';
+import { kstToday } from '@/lib/format';
+import { monthOf } from '../../settlement/amounts';
+import { periodOf, type Period } from './settlement-rules';
 
 type Account = string | undefined;
 
@@ -90,7 +92,7 @@ export function depositOrdersQuery(account: Account, depositDocId: string) {
 /** The route's loader: the report, the summary and the deposits (and an open deposit) go out with the code. */
 export function prefetchSettlement(queryClient: QueryClient, account: Account, url: string): null {
   const search = new URL(url).searchParams;
-  const { year, month } = monthOf(search.get('month'));
+  const { year, month } = monthOf(search.get('month'), kstToday());
   const period = periodOf(search.get('from'), search.get('to'));
   startEarly(queryClient, reportQuery(queryClient, account, year, month));
   startEarly(queryClient, depositSummaryQuery(queryClient, account, period));

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCancelInvitation,
+  canInvite,
+  canRemove,
+  canTransfer,
+  myRoleAmong,
+  roleReasons,
+  type MemberLike,
+  type Permission,
+  type Role,
+} from './role-rules';
+
+const ROLES: (Role | undefined)[] = ['OWNER', 'ADMIN', 'USER', undefined];
+const row = (role: Role, status: MemberLike['status'], isMe = false): MemberLike => ({ role, status, isMe });
+
+/** Expected permission by viewer role, for one target row. */
+type Table = Record<'OWNER' | 'ADMIN' | 'USER' | 'none', Permission>;
+const each = (table: Table) => ROLES.map((me) => [me, table[me ?? 'none']] as const);
+
+describe('administrator role rules', () => {
+  it('lets the owner and administrators invite; a member or a stranger is told who can', () => {
+    expect(ROLES.map(canInvite)).toEqual([
+      'allowed',
+      'allowed',
+      { refused: roleReasons.invite },
+      { refused: roleReasons.invite },
+    ]);
+  });
+
+  describe('cancelling an invitation', () => {
+    it.each(
+      each({
+        OWNER: 'allowed',
+        ADMIN: 'allowed',
+        USER: { refused: roleReasons.cancel },
+        none: { refused: roleReasons.cancel },
+      }),
+    )('a pending ADMIN invitation, seen by %s', (me, expected) =>
+      expect(canCancelInvitation(me, row('ADMIN', 'PENDING'))).toEqual(expected),
+    );
+    it.each(
+      each({
+        OWNER: 'allowed',
+        ADMIN: 'allowed',
+        USER: { refused: roleReasons.cancel },
+        none: { refused: roleReasons.cancel },
+      }),
+    )('a pending USER invitation, seen by %s', (me, expected) =>
+      expect(canCancelInvitation(me, row('USER', 'PENDING'))).toEqual(expected),
+    );
+    it.each(ROLES)('is not offered for someone who joined (seen by %s)', (me) => {
+      expect(canCancelInvitation(me, row('USER', 'ACTIVE'))).toBe('hidden');
+      expect(canCancelInvitation(me, row('ADMIN', 'INACTIVE'))).toBe('hidden');
+    });
+  });
+
+  describe('removing a member', () => {
+    const refusedMember = { refused: roleReasons.remove };
+    it.each(each({ OWNER: 'allowed', ADMIN: 'allowed', USER: refusedMember, none: refusedMember }))(
+      'an active member (USER), seen by %s',
+      (me, expected) => expect(canRemove(me, row('USER', 'ACTIVE'))).toEqual(expected),
+    );
+    it.each(each({ OWNER: 'allowed', ADMIN: 'allowed', USER: refusedMember, none: refusedMember }))(
+      'an inactive member (USER), seen by %s',
+      (me, expected) => expect(canRemove(me, row('USER', 'INACTIVE'))).toEqual(expected),
+    );
+    it.each(
+      each({ OWNER: 'allowed', ADMIN: { refused: roleReasons.removeAdmin }, USER: refusedMember, none: refusedMember }),
+    )('an administrator, seen by %s', (me, expected) => {
+      expect(canRemove(me, row('ADMIN', 'ACTIVE'))).toEqual(expected);
+      expect(canRemove(me, row('ADMIN', 'INACTIVE'))).toEqual(expected);
+    });
+    it.each(ROLES)('never offers the owner, oneself or an invitation (seen by %s)', (me) => {
+      expect(canRemove(me, row('OWNER', 'ACTIVE'))).toBe('hidden');
+      expect(canRemove(me, row('ADMIN', 'ACTIVE', true))).toBe('hidden');
+      expect(canRemove(me, row('USER', 'ACTIVE', true))).toBe('hidden');
+      expect(canRemove(me, row('USER', 'PENDING'))).toBe('hidden');
+    });
+  });
+
+  describe('handing the ownership over', () => {
+    const refusedTransfer = { refused: roleReasons.transfer };
+    it.each(each({ OWNER: 'allowed', ADMIN: refusedTransfer, USER: refusedTransfer, none: refusedTransfer }))(
+      'to an active administrator or member, seen by %s',
+      (me, expected) => {
+        expect(canTransfer(me, row('ADMIN', 'ACTIVE'))).toEqual(expected);
+        expect(canTransfer(me, row('USER', 'ACTIVE'))).toEqual(expected);
+      },
+    );
+    it.each(ROLES)('is not offered to the owner, oneself, an invitation or an inactive member (seen by %s)', (me) => {
+      expect(canTransfer(me, row('OWNER', 'ACTIVE'))).toBe('hidden');
+      expect(canTransfer(me, row('ADMIN', 'ACTIVE', true))).toBe('hidden');
+      expect(canTransfer(me, row('USER', 'PENDING'))).toBe('hidden');
+      expect(canTransfer(me, row('USER', 'INACTIVE'))).toBe('hidden');
+    });
+  });
+
+  it('reads the user’s role from their own active row', () => {
+    expect(myRoleAmong([row('OWNER', 'ACTIVE'), row('ADMIN', 'ACTIVE', true)])).toBe('ADMIN');
+    expect(myRoleAmong([row('OWNER', 'ACTIVE', true)])).toBe('OWNER');
+    expect(myRoleAmong([row('OWNER', 'ACTIVE')])).toBeUndefined();
+  });
+});
