@@ -992,6 +992,8 @@ export interface components {
       jibunAddress: string;
       /** 상세 주소 */
       detailAddress?: string;
+      /** @description 주소 검색에서 고른 곳의 좌표. 보내면 계정의 좌표가 이 값이 돼요. */
+      coordinates?: components['schemas']['Coordinates'];
     };
     /** 사진 */
     Image: {
@@ -1097,6 +1099,10 @@ export interface components {
       address: components['schemas']['Address'] | null;
       /** 소개 */
       introduction: string;
+      /** 홍보 문구 */
+      promotionText: string;
+      /** 공지 */
+      noticeText: string;
       /**
        * 홈페이지
        * Format: uri
@@ -1162,6 +1168,16 @@ export interface components {
     PartialUpdateRequest: {
       /** 소개 */
       introduction?: string;
+      /**
+       * 홍보 문구
+       * @description 프로필 맨 위에 한 줄로 보여요. 예) 평일 오전 11시 전 포장 10% 할인
+       */
+      promotionText?: string;
+      /**
+       * 공지
+       * @description 손님에게 알릴 내용. 예) 12월 24일은 오후 3시에 닫아요.
+       */
+      noticeText?: string;
       /**
        * 홈페이지
        * Format: uri

@@ -20,6 +20,7 @@ import { shellPageRoutes } from './pages';
 import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
+import { infoRoutes } from './pages/info/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -88,6 +89,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...commerceOrderRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
+            ...infoRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

@@ -132,6 +132,14 @@ export const paths = {
     customer: route('/profile/:baId/customer/:customerId'),
     pricing: route('/profile/:baId/pricing'),
   },
+  // The profile's info pages (issue 14) and profile creation (issue 15): helper `info`.
+  info: {
+    overview: route('/profile/:baId/info'),
+    baInfo: route('/profile/:baId/info/ba-info'),
+    baseInfo: route('/profile/:baId/info/base-info'),
+    businessInfo: route('/profile/:baId/info/business-info'),
+    introductionInfo: route('/profile/:baId/info/introduction-info'),
+  },
   accountAdmin: {
     branchOverview: route('/profile/:baId/branch-store'),
     branchList: route('/profile/:baId/branch-store/list'),

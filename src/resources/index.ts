@@ -13,6 +13,7 @@ import { postSurveyResource, postVoteResource } from './post/post-survey.resourc
 import { followerResource } from './follower/follower.resource';
 import { pricingResource } from './pricing/pricing.resource';
 import { storeSettingsResources } from './commerce-store/store-settings.resource';
+import { businessInfoResources } from './business-info';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -29,4 +30,5 @@ export const resources: readonly ResourceDef[] = [
   followerResource,
   pricingResource,
   ...storeSettingsResources,
+  ...businessInfoResources,
 ];

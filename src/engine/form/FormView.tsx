@@ -98,6 +98,7 @@ export function FormView({ id, controller, submitLabel, onCancel, label }: FormV
         liveValidate={controller.liveValidate}
         onInvalid={controller.onInvalid}
         disabled={controller.submitting || guard.blocked}
+        record={controller.record}
       >
         <FormButtons
           controller={controller}

@@ -17,7 +17,7 @@ import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
-import { formWidgets } from './widgets';
+import { formFields, formWidgets } from './widgets';
 
 // ajv's default export is typed as the 2019 class; the 2020 class has the same shape. A form
 // validates what will be sent, so the request-only keyword `x-not-past` applies. The schemas come
@@ -53,6 +53,8 @@ export interface SchemaFormProps {
   readonly liveValidate: boolean;
   readonly onInvalid: () => void;
   readonly disabled?: boolean;
+  /** The record being edited, for widgets that show what it holds (a picker's current label). */
+  readonly record?: unknown;
   /** Buttons rendered in place of rjsf's own submit button. */
   readonly children: ReactNode;
 }
@@ -68,11 +70,12 @@ export function SchemaForm({
   liveValidate,
   onInvalid,
   disabled,
+  record,
   children,
 }: SchemaFormProps) {
   const composing = useRef(false);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, schema), [schema]);
-  const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false }), []);
+  const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false, record }), [record]);
 
   return (
     <div
@@ -90,6 +93,7 @@ export function SchemaForm({
         formData={formData}
         validator={formValidator}
         widgets={formWidgets}
+        fields={formFields}
         templates={TEMPLATES}
         translateString={translateString}
         transformErrors={transformErrors}

@@ -283,11 +283,13 @@ export interface CheckInput<Body, Payload, Query, Loaded> {
   /** The body field checked while the user types. */
   field: keyof Body & string;
   /** The call's query for the typed value; undefined asks nothing (e.g. the record's own value). */
-  query: (value: string, context: { record: Loaded | undefined }) => Query | undefined;
-  /** The field's error for the answer, or undefined when the value passes. */
-  message: (payload: Payload) => string | undefined;
+  query: (value: string, context: { record: Loaded | undefined; formData: Partial<Body> }) => Query | undefined;
+  /** The field's error for the answer, or undefined when the value passes (`record`: as for the query). */
+  message: (payload: Payload, context: { record: Loaded | undefined }) => string | undefined;
   /** Said when the value passes (e.g. 사용할 수 있는 지점 코드예요). */
   passed?: string;
+  /** The message is a warning under the field and does not hold the save. */
+  warn?: boolean;
 }
 
 /**
@@ -351,9 +353,16 @@ export interface UpdateFromRowInput<
   toFormData: (row: ListItemOf<S, 'get', ListPath>) => Partial<Body>;
 }
 
-export interface DocumentInput<Body, Loaded> extends FormInput<Body> {
+export interface DocumentInput<
+  Body,
+  Loaded,
+  S extends ServiceName = ServiceName,
+  Sc extends Scope = NoScope,
+> extends FormInput<Body> {
   /** Page heading. */
   title: string;
+  /** Fields checked against the server as the user types; `record` is the loaded document. */
+  checks?: (check: CheckFactory<S, Body, Loaded, Sc>) => FieldCheckDef[];
   /** Form data for the loaded document. */
   toFormData: (loaded: Loaded) => Partial<Body>;
   /** Body fields sent as the loaded document has them and never shown (its account id). */
@@ -408,7 +417,7 @@ export interface ResourceBuilder<S extends ServiceName, Sc extends Scope = NoSco
   document<M extends Method, P extends PathWith<S, M>, L extends PathWith<S, 'get'>>(
     method: M,
     path: P & CollectionCheck<S, M, P, Sc>,
-    input: DocumentInput<BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, 'get', L>>> & {
+    input: DocumentInput<BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, 'get', L>>, S, Sc> & {
       load: L & CollectionCheck<S, 'get', L, Sc>;
     },
   ): FormDef;
@@ -526,8 +535,9 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
     field: input.field,
     op: ref('get', path, 'collection'),
     query: input.query as FieldCheckDef['query'],
-    message: input.message,
+    message: input.message as FieldCheckDef['message'],
     ...(input.passed ? { passed: input.passed } : {}),
+    ...(input.warn ? { warn: true } : {}),
   })) as unknown as CheckFactory<S, never, never>;
   const gate = ((path: string, blocked: (payload: unknown) => string | undefined) => ({
     op: ref('get', path, 'collection'),
@@ -641,6 +651,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       toFormData: input.toFormData as (record: unknown) => unknown,
       document: { title: input.title },
       ...(input.keepLoaded ? { keepLoaded: input.keepLoaded } : {}),
+      ...(input.checks ? { checks: input.checks(check) } : {}),
     }),
     remove: (path, input = {}) => {
       const { label, visible, refused, successToast, ...confirm } = input;

@@ -314,14 +314,22 @@ export interface FieldCheckDef {
   /** The call's query for a value, or undefined to ask nothing (empty, or the record's own value). */
   readonly query: (value: string, context: FieldCheckContext) => Readonly<Record<string, unknown>> | undefined;
   /** The field's error for the answer's payload, or undefined when the value passes. */
-  readonly message: (payload: unknown) => string | undefined;
+  readonly message: (payload: unknown, context: FieldCheckContext) => string | undefined;
   /** Said (politely, to screen readers too) when the value passes, e.g. 사용할 수 있는 지점 코드예요. */
   readonly passed?: string;
+  /**
+   * The message is a warning said under the field, not an error: it does not hold the save (e.g.
+   * a local profile of the same name nearby, which may be the merchant's own). Several checks may
+   * watch one field; the field says the first that has something to say.
+   */
+  readonly warn?: boolean;
 }
 
 export interface FieldCheckContext {
   /** The record being edited (its loaded payload); undefined on a create form. */
   readonly record: unknown;
+  /** What the form holds now: a check may send other fields too (a name with the chosen address). */
+  readonly formData: unknown;
 }
 
 export interface FormGateDef {

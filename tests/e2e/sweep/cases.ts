@@ -10,6 +10,7 @@ import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-comm
 import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
 import { PROFILE_POSTS_CASES } from './cases-profile-posts';
 import { ADMIN_IMAGES_CASES } from './cases-admin-images';
+import { INFO_CASES } from './cases-info';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -83,6 +84,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...PROFILE_INFO_CASES,
   ...PROFILE_POSTS_CASES,
   ...ADMIN_IMAGES_CASES,
+  ...INFO_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },

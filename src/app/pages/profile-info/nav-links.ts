@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 
 export function profileInfoNavLinks(baId: string): { readonly href: string; readonly label: string }[] {
   return [
+    { href: paths.info.overview.href({ baId }), label: '프로필 정보' },
     { href: paths.profileInfo.follower.href({ baId }), label: '단골' },
     { href: paths.profileInfo.review.href({ baId }), label: '리뷰' },
     { href: paths.profileInfo.pricing.href({ baId }), label: '가격표' },

@@ -1,5 +1,7 @@
-/** The rjsf widget registry: names used by `formWidgetOf` in ui-schema.ts. */
-import type { RegistryWidgetsType } from '@rjsf/utils';
+/** The rjsf widget registry: names used by `formWidgetOf` in ui-schema.ts, or by a form's `fieldUi`. */
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { AddressField } from './AddressField';
+import { CategoryWidget } from './CategoryWidget';
 import { EnumChoiceWidget, SwitchWidget } from './ChoiceWidgets';
 import { CountedTextareaWidget } from './CountedTextareaWidget';
 import { CountedTextWidget } from './CountedTextWidget';
@@ -18,4 +20,11 @@ export const formWidgets: RegistryWidgetsType = {
   KstDateTime: KstDateTimeWidget,
   Reference: ReferenceWidget,
   Image: ImageWidget,
+  /** A category id searched by name (`fieldUi: { categoryId: { 'ui:widget': 'Category' } }`). */
+  Category: CategoryWidget,
+};
+
+/** Fields that draw a whole object (`fieldUi: { address: { 'ui:field': 'Address' } }`). */
+export const formFields: RegistryFieldsType = {
+  Address: AddressField,
 };

@@ -1,4 +1,5 @@
 /** Fixed reference data of the business-account service: categories, Mapo-gu regions, delete reasons, inspection forms. */
+import { CATEGORY_TREE } from '../poi/categories';
 import type { Schemas } from './state';
 
 export interface CategoryEntry {
@@ -42,8 +43,36 @@ export const CATEGORIES: readonly CategoryEntry[] = [
   category(1014, '학원', '교육', ['학원', '교습소', '과외'], ['사업자등록증', '학원 등록증']),
 ];
 
+/** Documents the place-service categories that need an inspection ask for (the rest need none). */
+const POI_INSPECTION_DOCUMENTS: Readonly<Record<number, readonly string[]>> = {
+  1053: ['사업자등록증', '중개사무소 등록증'],
+  231: ['사업자등록증', '동물병원 개설신고 확인증'],
+};
+
+/**
+ * A category of the account's own list, else a last-level category of the place service (the
+ * category picker searches that one): both services know the same categories.
+ */
 export function findCategory(id: number): CategoryEntry | undefined {
-  return CATEGORIES.find((entry) => entry.id === id);
+  const own = CATEGORIES.find((entry) => entry.id === id);
+  if (own) return own;
+  const row = CATEGORY_TREE.find((entry) => entry.id === id);
+  if (!row || CATEGORY_TREE.some((entry) => entry.parentId === id)) return undefined;
+  const names: string[] = [row.name];
+  for (let parent = CATEGORY_TREE.find((entry) => entry.id === row.parentId); parent;) {
+    names.unshift(parent.name);
+    const next = parent.parentId;
+    parent = CATEGORY_TREE.find((entry) => entry.id === next);
+  }
+  const requiredDocuments = [...(POI_INSPECTION_DOCUMENTS[id] ?? [])];
+  return {
+    id,
+    name: row.name,
+    fullName: names.join(' > '),
+    keywords: row.keywords,
+    inspectionRequired: requiredDocuments.length > 0,
+    requiredDocuments,
+  };
 }
 
 export function toCategory(entry: CategoryEntry): Schemas['Category'] {

@@ -81,6 +81,8 @@ export const accountHandlers = implement<'business-account', MockState>('busines
       ...(body.phone !== undefined ? { phone: body.phone } : {}),
       ...(body.address !== undefined ? { address: body.address } : {}),
       ...(body.coordinates !== undefined ? { coordinates: body.coordinates } : {}),
+      // The point of the address chosen in the search wins over a separate one.
+      ...(body.address?.coordinates !== undefined ? { coordinates: body.address.coordinates } : {}),
     });
     return answer(state, account);
   },
@@ -88,6 +90,8 @@ export const accountHandlers = implement<'business-account', MockState>('busines
   partiallyUpdateBusinessAccount: ({ state, path, body, nextId }) => {
     const { account } = requireMembership(state, path.businessAccountId, MANAGERS);
     if (body.introduction !== undefined) account.introduction = body.introduction;
+    if (body.promotionText !== undefined) account.promotionText = body.promotionText;
+    if (body.noticeText !== undefined) account.noticeText = body.noticeText;
     if (body.websiteUrl !== undefined) account.websiteUrl = body.websiteUrl || null;
     if (body.profileImageUrl !== undefined) account.profileImageUrl = body.profileImageUrl || null;
     if (body.backgroundImageUrls !== undefined) {
@@ -204,6 +208,7 @@ export const accountHandlers = implement<'business-account', MockState>('busines
     }
     account.phone = body.phone;
     account.address = body.address ?? null;
+    if (body.address?.coordinates) account.coordinates = body.address.coordinates;
     account.introduction = body.introduction ?? '';
     removeReason(account, 'META_DATA_REQUIRED');
     if (findCategory(account.categoryId)?.inspectionRequired) addReason(account, 'INSPECTION_REQUIRED');

@@ -51,6 +51,8 @@ export function toBusinessAccount(
     phone: row.phone,
     address: row.address,
     introduction: row.introduction,
+    promotionText: row.promotionText ?? '',
+    noticeText: row.noticeText ?? '',
     websiteUrl: row.websiteUrl,
     profileImageUrl: row.profileImageUrl,
     backgroundImages: row.backgroundImages,

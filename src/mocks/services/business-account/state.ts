@@ -17,6 +17,9 @@ export interface AccountRow {
   phone: string | null;
   address: Schemas['Address'] | null;
   introduction: string;
+  /** Optional in the row (older demo data has none): the answer says '' then. */
+  promotionText?: string;
+  noticeText?: string;
   websiteUrl: string | null;
   profileImageUrl: string | null;
   backgroundImages: Schemas['Image'][];

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessAccount } from '@/api/business-profile-info';
+import { completion, infoGroups, missingCount } from './info-rules';
+
+const account = (over: Partial<BusinessAccount> = {}): BusinessAccount =>
+  ({
+    name: '동네꽃집',
+    category: { id: 201, name: '꽃집', fullName: '생활 서비스 > 꽃집' },
+    phone: null,
+    address: null,
+    locationType: 'ACTUAL',
+    ownerType: 'BIZ',
+    region: { id: 3341, name: '망원동', fullName: '서울특별시 마포구 망원동', center: { lat: 37.55, lng: 126.9 } },
+    introduction: '',
+    promotionText: '',
+    noticeText: '',
+    websiteUrl: null,
+    profileImageUrl: null,
+    backgroundImages: [],
+    ...over,
+  }) as BusinessAccount;
+
+const itemOf = (groups: ReturnType<typeof infoGroups>, key: string) =>
+  groups.flatMap((group) => group.items).find((entry) => entry.key === key);
+
+describe('infoGroups', () => {
+  it('marks empty fields missing and says what the filled ones hold', () => {
+    const groups = infoGroups(account({ phone: '02-335-1234' }), undefined);
+    expect(itemOf(groups, 'phone')).toMatchObject({ state: 'filled', value: '02-335-1234' });
+    expect(itemOf(groups, 'address')?.state).toBe('missing');
+    expect(itemOf(groups, 'introduction')?.state).toBe('missing');
+    expect(itemOf(groups, 'verification')?.state).toBe('missing');
+  });
+
+  it('does not ask a business without a shop for an address', () => {
+    const groups = infoGroups(account({ locationType: 'SERVICE' }), undefined);
+    expect(itemOf(groups, 'address')?.state).toBe('notNeeded');
+  });
+
+  it('counts what is missing and the share filled', () => {
+    const bare = infoGroups(account(), {
+      businessAccountId: 1,
+      businessRegistration: null,
+      mailOrderSaleRegistrationNumber: null,
+      verified: false,
+    });
+    expect(missingCount(bare)).toBe(9);
+    expect(completion(bare)).toBe(Math.round((5 / 14) * 100));
+    const full = infoGroups(
+      account({
+        phone: '02-335-1234',
+        address: { roadAddress: '서울특별시 마포구 포은로 94', jibunAddress: '망원동 415-12' },
+        introduction: '계절 꽃다발',
+        promotionText: '첫 주문 10% 할인',
+        noticeText: '월요일 휴무',
+        websiteUrl: 'https://flower.example',
+        profileImageUrl: 'https://img.example/p.png',
+        backgroundImages: [{ id: 1, url: 'https://img.example/b.png' }],
+      }),
+      { businessAccountId: 1, businessRegistration: null, mailOrderSaleRegistrationNumber: null, verified: true },
+    );
+    expect(missingCount(full)).toBe(0);
+    expect(completion(full)).toBe(100);
+  });
+});

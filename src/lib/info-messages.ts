@@ -1,0 +1,104 @@
+/**
+ * Korean copy of the profile's info pages, the search pickers and profile creation (issues 14 and
+ * 15, helper `info`). Kept apart from messages.ts so screens built in parallel do not edit one file.
+ */
+export const pickerMessages = {
+  searching: '찾고 있어요…',
+  retryBelow: '아래 다시 시도를 눌러 주세요.',
+  category: {
+    placeholder: '업종 이름으로 찾기 (예: 카페, 꽃집)',
+    prompt: '업종 이름을 입력하면 찾아 드려요.',
+    empty: '찾는 업종이 없어요. 다른 이름으로 찾아 주세요.',
+  },
+  address: {
+    placeholder: '도로명, 지번, 건물 이름으로 찾기',
+    prompt: '예) 포은로 94, 망원동 415-12, 망원시장',
+    empty: '찾는 주소가 없어요. 도로명과 건물 번호를 확인해 주세요.',
+    /** The provider found the query too vague (spec 000 §8): nothing is shown, this says why. */
+    tooVague: '검색어가 너무 짧거나 넓어요. 도로명과 건물 번호처럼 더 자세히 입력해 주세요.',
+    detail: '상세 주소',
+    detailPlaceholder: '동, 호수, 층 (선택)',
+    chosen: '고른 주소',
+    lot: '지번',
+  },
+} as const;
+
+export const infoMessages = {
+  overview: {
+    title: '비즈프로필 정보',
+    intro: '손님이 보는 비즈프로필 정보예요. 비어 있는 항목을 채우면 손님이 가게를 더 쉽게 찾아요.',
+    filled: '입력함',
+    missing: '입력 필요',
+    edit: '수정하기',
+    fill: '입력하기',
+    view: '자세히 보기',
+    completion: (percent: number) => `프로필 완성도 ${percent}%`,
+    missingCount: (count: number) => (count === 0 ? '모든 항목을 채웠어요.' : `채울 항목이 ${count}개 남았어요.`),
+    groups: {
+      base: '기본 정보',
+      introduction: '소개와 사진',
+      account: '계정 정보',
+      business: '사업자 정보',
+    },
+    items: {
+      name: '이름',
+      category: '업종',
+      phone: '전화번호',
+      address: '주소',
+      introduction: '소개',
+      promotionText: '홍보 문구',
+      noticeText: '공지',
+      websiteUrl: '홈페이지',
+      profileImage: '프로필 사진',
+      backgroundImages: '배경 사진',
+      ownerType: '운영 주체',
+      locationType: '위치 종류',
+      region: '동네',
+      verification: '사업자 인증',
+    },
+    notNeeded: '필요 없어요',
+    photos: (count: number) => `${count}장`,
+    verified: '인증 완료',
+    ownerTypes: { PERSONAL: '개인', BIZ: '사업자' },
+    locationTypes: { ACTUAL: '매장이 있어요', SERVICE: '찾아가는 서비스예요', NONE: '위치가 없어요' },
+  },
+  base: {
+    label: '기본 정보',
+    title: '기본 정보',
+    nameFree: '쓸 수 있는 이름이에요.',
+    nameRefused: '이 이름은 쓸 수 없어요. 다른 이름을 입력해 주세요.',
+    /** A local profile of a similar name nearby: a warning, the merchant decides. */
+    nearby: (names: string) =>
+      `근처에 이름이 비슷하거나 주소가 같은 동네 프로필이 있어요: ${names}. 손님이 헷갈리지 않게 이름과 주소를 확인해 주세요.`,
+    nearbyItem: (name: string, address: string, meters: number) => `${name}(${address}, ${meters}m)`,
+  },
+  account: {
+    label: '계정 정보',
+    title: '계정 정보',
+    note: '매장이 있어요를 고르면 기본 정보에 매장 주소가 있어야 해요.',
+  },
+  introduction: {
+    label: '소개와 사진',
+    title: '소개와 사진',
+    introductionPlaceholder: '가게를 처음 보는 손님에게 어떤 곳인지 알려 주세요.',
+  },
+  business: {
+    title: '사업자 정보',
+    intro: '사업자 인증을 마치면 손님에게 인증된 가게로 보여요. 사업자 정보는 인증을 거쳐서만 바꿀 수 있어요.',
+    empty: '아직 사업자 정보가 없어요.',
+    emptyHint: '사업자등록증으로 인증하면 여기에 보여요.',
+    verified: '사업자 인증을 마쳤어요.',
+    notVerified: '사업자 인증 전이에요.',
+    inspection: '사업자 인증하기',
+    inspectionNotReady: '사업자 인증 화면은 아직 준비 중이에요. 고객센터에 문의해 주세요.',
+    mailOrderMissing: '신고번호 없음',
+    types: {
+      GENERAL_TAXPAYER: '일반과세자',
+      SIMPLIFIED_TAXPAYER: '간이과세자',
+      TAX_FREE: '면세사업자',
+      SELF_EMPLOYED: '개인사업자(기타)',
+      COOPERATIVE: '협동조합',
+      INVALID: '확인할 수 없는 사업자',
+    },
+  },
+} as const;
