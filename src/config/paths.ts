@@ -132,6 +132,9 @@ export const paths = {
     customer: route('/profile/:baId/customer/:customerId'),
     pricing: route('/profile/:baId/pricing'),
   },
+  hoursManagement: {
+    operationTime: route('/profile/:baId/operation-time'),
+  },
   accountAdmin: {
     branchOverview: route('/profile/:baId/branch-store'),
     branchList: route('/profile/:baId/branch-store/list'),

@@ -79,6 +79,7 @@ export function FormView({ id, controller, submitLabel, onCancel, label }: FormV
         liveValidate={controller.liveValidate}
         onInvalid={controller.onInvalid}
         disabled={controller.submitting || guard.blocked}
+        rules={controller.form.rules}
       >
         <FormButtons
           controller={controller}

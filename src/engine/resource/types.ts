@@ -235,7 +235,18 @@ export interface FormDef {
   readonly checks?: readonly FieldCheckDef[];
   /** A call asked before the form is shown: whether a record may be made at all, and why not. */
   readonly gate?: FormGateDef;
+  /** Rules across fields that a schema cannot say (closing after opening), checked like the schema's. */
+  readonly rules?: FormRules;
 }
+
+/** A broken rule of a form: the field it is shown on (dotted, array items by index) and why. */
+export interface FormRuleIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** A form's own rules: the issues of what is typed (possibly incomplete), none when it may be saved. */
+export type FormRules = (formData: unknown) => readonly FormRuleIssue[];
 
 /** What a form's calls of its own may read. */
 export interface FormContext {
