@@ -20,6 +20,7 @@ import { shellPageRoutes } from './pages';
 import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
+import { hoursManagementRoutes } from './pages/hours-management/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -88,6 +89,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...commerceOrderRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
+            ...hoursManagementRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

@@ -134,6 +134,7 @@ export const paths = {
   },
   hoursManagement: {
     operationTime: route('/profile/:baId/operation-time'),
+    management: route('/profile/:baId/management'),
   },
   accountAdmin: {
     branchOverview: route('/profile/:baId/branch-store'),

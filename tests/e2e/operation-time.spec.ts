@@ -1,7 +1,8 @@
 /**
  * A merchant fills in their opening hours (issue 14): a week by keyboard with Monday copied to the
  * weekdays, a break, a closed Saturday and a 24-hour Sunday, saved and still there after a reload;
- * a break outside the hours is refused in Korean with nothing typed lost.
+ * a break outside the hours is refused in Korean with nothing typed lost. The profile-management
+ * hub shows the onboarding quest's progress, and completing an item moves it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectToast } from './helpers';
@@ -106,4 +107,28 @@ test('a break outside the hours is refused in Korean and keeps what was typed', 
   await expect(page.getByRole('group', { name: '화요일' }).getByText(message)).toHaveCount(0);
   await page.getByRole('button', { name: '저장' }).click();
   await expectToast(page, '저장했어요.');
+});
+
+test('management shows the quest’s progress and completing an item moves it', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/profile/101/management');
+  await expect(page.getByRole('heading', { level: 1, name: '비즈프로필 관리' })).toBeVisible();
+  const quest = page.getByRole('region', { name: '퀘스트' });
+  await expect(quest.getByRole('heading', { name: '단골 맞이 준비하기' })).toBeVisible();
+  await expect(quest.getByRole('progressbar', { name: '단골 맞이 준비하기 7개 중 4개 완료' })).toBeVisible();
+  const coupon = quest.getByRole('listitem').filter({ hasText: '쿠폰 만들기' });
+  await expect(coupon.getByText('할 일')).toBeVisible();
+
+  await quest.getByRole('button', { name: '쿠폰 만들기 완료 확인' }).click();
+  await expectToast(page, '‘쿠폰 만들기’ 항목을 완료했어요.');
+  await expect(quest.getByRole('progressbar', { name: '단골 맞이 준비하기 7개 중 5개 완료' })).toBeVisible();
+  await expect(coupon.getByText('완료', { exact: true })).toBeVisible();
+  await expect(quest.getByRole('button', { name: '쿠폰 만들기 완료 확인' })).toHaveCount(0);
+
+  // The profile's parts link to their screens: the opening hours open from here.
+  const profile = page.getByRole('region', { name: '프로필 채우기' });
+  await expect(profile.getByText('8개 중 8개 완료')).toBeVisible();
+  await profile.getByRole('link', { name: '영업시간 바꾸기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '영업시간 관리' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });

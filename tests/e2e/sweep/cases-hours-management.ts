@@ -12,4 +12,8 @@ export const HOURS_MANAGEMENT_CASES: Readonly<Record<string, RouteCase>> = {
       saved: { toast: '저장했어요.' },
     },
   },
+  '/profile/:baId/management': {
+    heading: '비즈프로필 관리',
+    mainAction: { role: 'button', name: '쿠폰 만들기 완료 확인', then: { text: '‘쿠폰 만들기’ 항목을 완료했어요.' } },
+  },
 };
