@@ -88,7 +88,7 @@ export interface paths {
     put?: never;
     /**
      * 퀘스트 항목 완료
-     * @description quest_item_type을 주면 그 항목을 완료해요. 주지 않으면 계정 정보로 조건을 확인해 채운 항목을 모두 완료해요. 모든 항목을 마치면 보상이 생겨요.
+     * @description quest_item_type을 주면 그 항목의 조건을 확인해 완료해요(채우지 않았으면 409). 주지 않으면 계정 정보로 조건을 확인해 채운 항목을 모두 완료해요. 모든 항목을 마치면 보상이 생겨요.
      */
     post: operations['completeQuestItem'];
     delete?: never;
@@ -888,9 +888,15 @@ export interface components {
     Weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
     /**
      * 영업 방식
+     * @description 예약제는 요일별 영업시간을 적지 않아요. 매일 24시간 영업은 요일마다 24시간을 골라요.
      * @enum {string}
      */
-    OperationType: 'REGULAR' | 'ALWAYS_OPEN' | 'BY_APPOINTMENT';
+    OperationType: 'REGULAR' | 'BY_APPOINTMENT';
+    /**
+     * 영업 여부
+     * @enum {string}
+     */
+    OperationDayType: 'OPEN' | 'ALL_DAY' | 'CLOSED';
     /**
      * 퀘스트 항목
      * @enum {string}
@@ -1024,44 +1030,62 @@ export interface components {
       /** 반려 안내 */
       readonly rejectionMessage: string | null;
     };
-    /** 요일별 영업시간 */
+    /**
+     * 쉬는 시간
+     * @description 여는 날 0시부터 센 시각이에요(닫는 시간처럼 자정을 넘기면 24:00 이후).
+     */
+    BreakTime: {
+      /** 쉬는 시간 시작 */
+      startTime: string;
+      /** 쉬는 시간 끝 */
+      endTime: string;
+    };
+    /**
+     * 요일별 영업시간
+     * @description 영업(OPEN)하는 날만 여는 시간, 닫는 시간, 쉬는 시간이 있어요. 24시간(ALL_DAY)과 휴무(CLOSED)는 시간이 없어요. 닫는 시간은 여는 시간보다 늦고 24시간 안이어야 하며, 쉬는 시간은 영업시간 안에서 서로 겹치지 않아야 해요.
+     */
     OperationTime: {
       weekday: components['schemas']['Weekday'];
-      /** 휴무 */
-      closed: boolean;
+      dayType: components['schemas']['OperationDayType'];
       /**
        * 여는 시간
+       * @description 한국 시간 HH:MM(00:00~23:59).
        * @example 09:00
        */
       openTime?: string;
       /**
        * 닫는 시간
-       * @description 자정을 넘기면 24:00 이후 시각(예 26:00)으로 적어요.
+       * @description 여는 날 0시부터 센 시각이에요. 자정을 넘기면 24:00 이후로 적어요(다음 날 02:00은 26:00). 다음 날 06:00(30:00)까지예요.
        * @example 21:00
+       * @example 26:00
        */
       closeTime?: string;
-      /** 쉬는 시간 시작 */
-      breakStartTime?: string;
-      /** 쉬는 시간 끝 */
-      breakEndTime?: string;
+      /** 쉬는 시간 */
+      breakTimes?: components['schemas']['BreakTime'][];
     };
-    /** 영업시간 */
+    /**
+     * 영업시간
+     * @description 요일별 영업시간(REGULAR)이면 월요일부터 일요일까지 일곱 요일을 모두 보내요.
+     */
     OperationTimesRequest: {
       operationType: components['schemas']['OperationType'];
-      /** 요일별 영업시간 */
-      operationTimes: components['schemas']['OperationTime'][];
       /**
        * 휴무 안내
        * @description 예) 매월 둘째, 넷째 주 월요일 휴무
        */
       holidayNote?: string;
+      /** 요일별 영업시간 */
+      operationTimes?: components['schemas']['OperationTime'][];
     };
     /** 영업시간 */
     OperationTimes: {
       /** 계정 ID */
       readonly businessAccountId: number;
       operationType: components['schemas']['OperationType'];
-      /** 요일별 영업시간 */
+      /**
+       * 요일별 영업시간
+       * @description 월요일부터 일요일 순서예요. 예약제면 비어 있어요.
+       */
       operationTimes: components['schemas']['OperationTime'][];
       /** 휴무 안내 */
       holidayNote: string;
@@ -2049,6 +2073,15 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      /** @description 항목의 조건을 아직 채우지 않았어요(code QUEST_ITEM_NOT_DONE). message에 할 일이 있어요. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listQuestRewards: {

@@ -21,6 +21,7 @@ import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/comm
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { infoRoutes } from './pages/info/routes';
+import { hoursManagementRoutes } from './pages/hours-management/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -90,6 +91,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
             ...infoRoutes(queryClient),
+            ...hoursManagementRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

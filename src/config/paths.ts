@@ -140,6 +140,10 @@ export const paths = {
     businessInfo: route('/profile/:baId/info/business-info'),
     introductionInfo: route('/profile/:baId/info/introduction-info'),
   },
+  hoursManagement: {
+    operationTime: route('/profile/:baId/operation-time'),
+    management: route('/profile/:baId/management'),
+  },
   accountAdmin: {
     branchOverview: route('/profile/:baId/branch-store'),
     branchList: route('/profile/:baId/branch-store/list'),

@@ -14,6 +14,7 @@ import { followerResource } from './follower/follower.resource';
 import { pricingResource } from './pricing/pricing.resource';
 import { businessInfoResources } from './business-info';
 import { storeSettingsResources } from './commerce-store/store-settings.resource';
+import { operationTimeResource } from './operation-time/operation-time.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -31,4 +32,5 @@ export const resources: readonly ResourceDef[] = [
   pricingResource,
   ...businessInfoResources,
   ...storeSettingsResources,
+  operationTimeResource,
 ];

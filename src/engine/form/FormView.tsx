@@ -99,6 +99,7 @@ export function FormView({ id, controller, submitLabel, onCancel, label }: FormV
         onInvalid={controller.onInvalid}
         disabled={controller.submitting || guard.blocked}
         record={controller.record}
+        rules={controller.form.rules}
       >
         <FormButtons
           controller={controller}

@@ -4,7 +4,7 @@
  */
 import { Form as AntdThemeForm } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
 import { formFields, formWidgets } from './widgets';
+import type { FormRules } from '../resource/types';
 
 // ajv's default export is typed as the 2019 class; the 2020 class has the same shape. A form
 // validates what will be sent, so the request-only keyword `x-not-past` applies. The schemas come
@@ -55,8 +56,25 @@ export interface SchemaFormProps {
   readonly disabled?: boolean;
   /** The record being edited, for widgets that show what it holds (a picker's current label). */
   readonly record?: unknown;
+  /** Rules across fields, checked with the schema's (their issues sit on their fields and in the summary). */
+  readonly rules?: FormRules | undefined;
   /** Buttons rendered in place of rjsf's own submit button. */
   readonly children: ReactNode;
+}
+
+/**
+ * rjsf's custom validation from a form's rules: each issue's message is added at its dotted path,
+ * whether or not the data has that path yet (an item's break that is not typed in full).
+ */
+export function rulesValidator(rules: FormRules): CustomValidator {
+  return (formData, errors) => {
+    for (const { field, message } of rules(formData)) {
+      let node = errors as unknown as Record<string, unknown>;
+      for (const part of field.split('.').filter(Boolean)) node = (node[part] ??= {}) as Record<string, unknown>;
+      ((node.__errors ??= []) as string[]).push(message);
+    }
+    return errors;
+  };
 }
 
 export function SchemaForm({
@@ -71,9 +89,11 @@ export function SchemaForm({
   onInvalid,
   disabled,
   record,
+  rules,
   children,
 }: SchemaFormProps) {
   const composing = useRef(false);
+  const customValidate = useMemo(() => (rules ? rulesValidator(rules) : undefined), [rules]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, schema), [schema]);
   const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false, record }), [record]);
 
@@ -97,6 +117,7 @@ export function SchemaForm({
         templates={TEMPLATES}
         translateString={translateString}
         transformErrors={transformErrors}
+        {...(customValidate ? { customValidate } : {})}
         {...(extraErrors ? { extraErrors } : {})}
         formContext={formContext}
         noHtml5Validate

@@ -27,6 +27,7 @@ import type { ColumnInput, FormInput, MutationActionInput, RemoveInput, Resource
 import type {
   ActionDef,
   BranchesDef,
+  FormRules,
   ColumnDef,
   DocumentDef,
   MissingDocumentDef,
@@ -186,7 +187,7 @@ function toColumn(input: ColumnInput<never> | ColumnInput<unknown>): ColumnDef {
 
 /** The form options every form shares, once their types are checked at the call site. */
 function formOptions(input: FormInput<never> & { branches?: BranchesDef }): Omit<FormDef, 'op'> {
-  const { fixed, defaults, bodyFromRoute, prefill, ...rest } = input as FormInput<Record<string, unknown>> & {
+  const { fixed, defaults, bodyFromRoute, prefill, rules, ...rest } = input as FormInput<Record<string, unknown>> & {
     branches?: BranchesDef;
   };
   return {
@@ -195,6 +196,7 @@ function formOptions(input: FormInput<never> & { branches?: BranchesDef }): Omit
     ...(defaults ? { defaults } : {}),
     ...(bodyFromRoute ? { bodyFromRoute: bodyFromRoute as Record<string, string> } : {}),
     ...(prefill ? { prefill: prefill } : {}),
+    ...(rules ? { rules: rules as FormRules } : {}),
   };
 }
 

@@ -43,6 +43,8 @@ import type {
   FieldCheckDef,
   FormContext,
   FormDef,
+  FormRuleIssue,
+  FormRules,
   FormGateDef,
   InlineFieldDef,
   ListDef,
@@ -277,6 +279,12 @@ export interface FormInput<Body> {
   prefill?: (context: FormContext) => Promise<Partial<Body>>;
   /** Placeholder texts of fields that depend on what is chosen in the form. */
   placeholders?: PlaceholdersDef;
+  /**
+   * Rules across fields that the schema cannot say, checked with the schema's on save and then as
+   * the user types: each issue names its field (dotted, `operationTimes.0.closeTime`) and says why.
+   * What is typed may be incomplete.
+   */
+  rules?: (formData: Partial<Body>) => readonly FormRuleIssue[];
 }
 
 export interface CheckInput<Body, Payload, Query, Loaded> {
@@ -685,6 +693,7 @@ interface AnyFormInput {
   fieldUi?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   prefill?: (context: FormContext) => Promise<object>;
   placeholders?: PlaceholdersDef;
+  rules?: (formData: never) => readonly FormRuleIssue[];
 }
 
 function toForm(op: OperationRef, input: AnyFormInput): FormDef {
@@ -695,6 +704,7 @@ function toForm(op: OperationRef, input: AnyFormInput): FormDef {
     ...(input.fieldUi ? { fieldUi: input.fieldUi } : {}),
     ...(input.prefill ? { prefill: input.prefill as FormDef['prefill'] } : {}),
     ...(input.placeholders ? { placeholders: input.placeholders } : {}),
+    ...(input.rules ? { rules: input.rules as FormRules } : {}),
     ...(input.fixed ? { fixed: input.fixed as Record<string, unknown> } : {}),
     ...(input.omit ? { omit: input.omit } : {}),
     ...(input.require ? { require: input.require } : {}),

@@ -252,6 +252,8 @@ export interface FormDef {
   readonly savedView?: ComponentType<SavedViewProps>;
   /** Fields shown only for some values of a choice (배송비 only for a paid fee type): see `BranchesDef`. */
   readonly branches?: BranchesDef;
+  /** Rules across fields that a schema cannot say (closing after opening), checked like the schema's. */
+  readonly rules?: FormRules;
 }
 
 export interface SavedViewProps {
@@ -288,6 +290,15 @@ export interface MissingDocumentDef {
   /** Where to get one (filled from the current route's parameters). */
   readonly link?: { readonly label: string; readonly route: RouteDef };
 }
+
+/** A broken rule of a form: the field it is shown on (dotted, array items by index) and why. */
+export interface FormRuleIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** A form's own rules: the issues of what is typed (possibly incomplete), none when it may be saved. */
+export type FormRules = (formData: unknown) => readonly FormRuleIssue[];
 
 /** What a form's calls of its own may read. */
 export interface FormContext {

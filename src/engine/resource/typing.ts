@@ -4,13 +4,7 @@
  * or a wrong body is a compile error.
  */
 import type { OkOf } from '@/api/operation-types';
-import type {
-  OperationKey,
-  OperationKeys,
-  OperationTable,
-  ServiceName,
-  ServicePaths,
-} from '@/api/operations';
+import type { OperationKey, OperationKeys, OperationTable, ServiceName, ServicePaths } from '@/api/operations';
 
 export type { BodyOf, OkOf, PayloadOf, QueryOf } from '@/api/operation-types';
 

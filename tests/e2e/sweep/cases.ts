@@ -11,6 +11,7 @@ import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-in
 import { PROFILE_POSTS_CASES } from './cases-profile-posts';
 import { ADMIN_IMAGES_CASES } from './cases-admin-images';
 import { INFO_CASES } from './cases-info';
+import { HOURS_MANAGEMENT_CASES } from './cases-hours-management';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -85,6 +86,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...PROFILE_POSTS_CASES,
   ...ADMIN_IMAGES_CASES,
   ...INFO_CASES,
+  ...HOURS_MANAGEMENT_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },

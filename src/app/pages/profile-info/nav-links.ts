@@ -7,5 +7,7 @@ export function profileInfoNavLinks(baId: string): { readonly href: string; read
     { href: paths.profileInfo.follower.href({ baId }), label: '단골' },
     { href: paths.profileInfo.review.href({ baId }), label: '리뷰' },
     { href: paths.profileInfo.pricing.href({ baId }), label: '가격표' },
+    { href: paths.hoursManagement.operationTime.href({ baId }), label: '영업시간' },
+    { href: paths.hoursManagement.management.href({ baId }), label: '프로필 관리' },
   ];
 }

@@ -54,13 +54,13 @@ export function seedBoards(state: BusinessAccountState, now: Date, nextId: () =>
     breakTime?: [string, string],
   ): Schemas['OperationTime'] =>
     openTime === null
-      ? { weekday, closed: true }
+      ? { weekday, dayType: 'CLOSED' }
       : {
           weekday,
-          closed: false,
+          dayType: 'OPEN',
           openTime,
           closeTime,
-          ...(breakTime ? { breakStartTime: breakTime[0], breakEndTime: breakTime[1] } : {}),
+          ...(breakTime ? { breakTimes: [{ startTime: breakTime[0], endTime: breakTime[1] }] } : {}),
         };
   accountOf(active).operationTimes = {
     businessAccountId: active,
@@ -70,7 +70,8 @@ export function seedBoards(state: BusinessAccountState, now: Date, nextId: () =>
       day('tuesday', '08:00'),
       day('wednesday', '08:00'),
       day('thursday', '08:00'),
-      day('friday', '08:00', '22:00'),
+      // Friday nights until 1 a.m. (the day's clock goes on past midnight: 25:00).
+      day('friday', '08:00', '25:00'),
       day('saturday', '10:00', '22:00'),
       day('sunday', '10:00', '20:00'),
     ],
