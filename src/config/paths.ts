@@ -132,6 +132,8 @@ export const paths = {
     customer: route('/profile/:baId/customer/:customerId'),
     pricing: route('/profile/:baId/pricing'),
   },
+  // The local profile's images (issue 14, admin-images).
+  adminImages: { images: route('/profile/:baId/images') },
   accountAdmin: {
     branchOverview: route('/profile/:baId/branch-store'),
     branchList: route('/profile/:baId/branch-store/list'),

@@ -12,6 +12,7 @@ import { reviewResource } from './review/review.resource';
 import { postSurveyResource, postVoteResource } from './post/post-survey.resource';
 import { followerResource } from './follower/follower.resource';
 import { pricingResource } from './pricing/pricing.resource';
+import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -27,4 +28,5 @@ export const resources: readonly ResourceDef[] = [
   ...branchStoreResources,
   followerResource,
   pricingResource,
+  localProfileImageResource,
 ];

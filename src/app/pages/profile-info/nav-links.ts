@@ -6,5 +6,6 @@ export function profileInfoNavLinks(baId: string): { readonly href: string; read
     { href: paths.profileInfo.follower.href({ baId }), label: '단골' },
     { href: paths.profileInfo.review.href({ baId }), label: '리뷰' },
     { href: paths.profileInfo.pricing.href({ baId }), label: '가격표' },
+    { href: paths.adminImages.images.href({ baId }), label: '사진' },
   ];
 }
