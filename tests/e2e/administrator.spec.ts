@@ -24,7 +24,7 @@ test('invite an administrator, copy the link, and take another invitation back',
   await drawer.getByRole('button', { name: '만들기' }).click();
 
   await expect(drawer).toContainText('초대 링크를 만들었어요.');
-  await expect(drawer).toContainText('오픈 매니저 하늘님을 관리자(으)로 초대했어요.');
+  await expect(drawer).toContainText('오픈 매니저 하늘님을 관리자로 초대했어요.');
   const code = await drawer.getByLabel('초대 코드').inputValue();
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   const link = drawer.getByLabel('초대 링크');

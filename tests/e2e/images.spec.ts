@@ -109,6 +109,12 @@ test('pin two photos and see the third refused; edit tags; delete with a reason 
   await remove.getByRole('button', { name: '삭제' }).click();
   await expectToast(page, '사진을 삭제했어요.');
   await expect(rows.filter({ hasText: name })).toHaveCount(0);
+  // The reason went with the call.
+  const deletion = await page.evaluate(() => window.__dongneMocks!.db.state.localProfile.deletions.at(-1));
+  expect(deletion).toMatchObject({
+    imageId: Number(name.replace('사진 ', '')),
+    reason: '다른 가게 사진이 잘못 올라왔어요.',
+  });
   await expect(page.getByText('29장')).toBeVisible();
 
   // Several at once.
