@@ -240,7 +240,10 @@ export interface components {
     };
     /** 사진 추가 */
     LocalProfileImageAddRequest: {
-      /** 올린 사진 ID */
+      /**
+       * 올릴 사진
+       * @description JPG, PNG, GIF, WEBP 사진을 한 장에 10MB까지, 한 번에 10장까지 올릴 수 있어요.
+       */
       pictureIds: number[];
     };
     /** 사진 고르기 */

@@ -144,6 +144,8 @@ export const paths = {
     operationTime: route('/profile/:baId/operation-time'),
     management: route('/profile/:baId/management'),
   },
+  // The local profile's images (issue 14, admin-images).
+  adminImages: { images: route('/profile/:baId/images') },
   accountAdmin: {
     branchOverview: route('/profile/:baId/branch-store'),
     branchList: route('/profile/:baId/branch-store/list'),

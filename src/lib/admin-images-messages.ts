@@ -9,7 +9,7 @@ export const adminImagesMessages = {
     column: '초대 링크',
     created: '초대 링크를 만들었어요.',
     createdBody: (name: string, role: string) =>
-      `${name}님을 ${role}(으)로 초대했어요. 아래 링크나 코드를 전해 주세요. 받은 사람이 동네마켓 비즈니스에 로그인해 링크를 열면 초대를 수락할 수 있어요.`,
+      `${name}님을 ${role}로 초대했어요. 아래 링크나 코드를 전해 주세요. 받은 사람이 동네마켓 비즈니스에 로그인해 링크를 열면 초대를 수락할 수 있어요.`,
     code: '초대 코드',
     link: '초대 링크',
     expiresAt: (when: string) => `${when}까지 수락할 수 있어요.`,

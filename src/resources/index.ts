@@ -15,6 +15,7 @@ import { pricingResource } from './pricing/pricing.resource';
 import { businessInfoResources } from './business-info';
 import { storeSettingsResources } from './commerce-store/store-settings.resource';
 import { operationTimeResource } from './operation-time/operation-time.resource';
+import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -33,4 +34,5 @@ export const resources: readonly ResourceDef[] = [
   ...businessInfoResources,
   ...storeSettingsResources,
   operationTimeResource,
+  localProfileImageResource,
 ];

@@ -1,15 +1,24 @@
 /** Contract (c): every operation a resource definition names exists and fits its role. */
 import { describe, expect, it } from 'vitest';
 import { getFormSchema, operationInfo } from '@/api/operations';
-import type { OperationRef, ResourceDef } from '@/engine/resource/types';
+import type { ActionDef, OperationRef, ResourceDef } from '@/engine/resource/types';
 import { resources } from '@/resources';
+
+/** A call for a row on the collection names the row in its body (pin `{ lpImageIds: [id] }`): no record id. */
+function rowRole(action: ActionDef): string {
+  return action.kind === 'mutation' &&
+    (action.body || action.bulkBody) &&
+    Object.values(action.op.bind).every((b) => b.from !== 'record')
+    ? 'row-in-body'
+    : 'action';
+}
 
 function refsOf(resource: ResourceDef): { role: string; ref: OperationRef }[] {
   const out: { role: string; ref: OperationRef }[] = [];
   if (resource.list) {
     out.push({ role: 'list', ref: resource.list.op });
-    resource.list.rowActions.forEach((action) => out.push({ role: 'action', ref: action.op }));
-    resource.list.bulkActions.forEach((action) => out.push({ role: 'action', ref: action.op }));
+    resource.list.rowActions.forEach((action) => out.push({ role: rowRole(action), ref: action.op }));
+    resource.list.bulkActions.forEach((action) => out.push({ role: rowRole(action), ref: action.op }));
     if (resource.list.reorder) out.push({ role: 'reorder', ref: resource.list.reorder.op });
   }
   if (resource.detail) {
@@ -46,7 +55,8 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
     if (role === 'list') expect(info.paging, `${ref.key} needs x-paging`).not.toBeNull();
     if (role === 'detail') expect(info.method).toBe('get');
     if (role === 'remove') expect(info.method).toBe('delete');
-    if (role === 'form' || role === 'reorder') expect(await getFormSchema(ref.key)).toMatchObject({ type: 'object' });
+    if (role === 'form' || role === 'reorder' || role === 'row-in-body')
+      expect(await getFormSchema(ref.key)).toMatchObject({ type: 'object' });
     // Every path parameter is bound by declaration; a call for one record leaves exactly one for its id.
     expect(Object.keys(ref.bind).sort()).toEqual([...info.pathParams].sort());
     const recordParams = Object.values(ref.bind).filter((binding) => binding.from === 'record');
@@ -54,7 +64,7 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
     const documentLoad = role === 'detail' && resource.update?.document !== undefined && ref === resource.update.load;
     if (documentLoad) expect(recordParams).toHaveLength(0);
     else if (role === 'detail' || role === 'remove' || role === 'action') expect(recordParams).toHaveLength(1);
-    if (role === 'list' || role === 'reorder') expect(recordParams).toHaveLength(0);
+    if (role === 'list' || role === 'reorder' || role === 'row-in-body') expect(recordParams).toHaveLength(0);
   });
 
   it('has a route for every screen it defines', () => {

@@ -22,7 +22,7 @@ export function RefusedButton({ label, reason, recordLabel, size, danger, type, 
   const reasonId = useId();
   return (
     <>
-      <Tooltip title={reason}>
+      <Tooltip title={reason} trigger={['hover', 'focus']}>
         <Button
           size={size}
           {...(type ? { type } : {})}

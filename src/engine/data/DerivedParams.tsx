@@ -12,6 +12,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
+import { messages } from '@/lib/messages';
 import type { ResourceDef } from '../resource/types';
 import { RowParamsContext, useBindings } from './bindings';
 import { derivedParamQuery, derivedValue } from './derived-params';
@@ -65,6 +66,19 @@ export function DerivedParams({
       </>
     );
   }
+  // Answered, but without a value: there is nothing to show yet, as with a 404.
+  const empty = entries.findIndex(
+    (_entry, index) => results[index]?.data !== undefined && values[index]?.[1] === undefined,
+  );
+  if (empty >= 0)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Panel>
+          <EmptyState text={entries[empty]![1].missing ?? messages.errors.notFound} />
+        </Panel>
+      </>
+    );
   if (values.some(([, value]) => value === undefined))
     return (
       <>

@@ -9,5 +9,6 @@ export function profileInfoNavLinks(baId: string): { readonly href: string; read
     { href: paths.profileInfo.pricing.href({ baId }), label: '가격표' },
     { href: paths.hoursManagement.operationTime.href({ baId }), label: '영업시간' },
     { href: paths.hoursManagement.management.href({ baId }), label: '프로필 관리' },
+    { href: paths.adminImages.images.href({ baId }), label: '사진' },
   ];
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { uploadImage, type ImagePurpose, type UploadedImage } from '@/api/images';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
+import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
 import { imageUrlOf, keepsImageUrls, rememberImage } from './image-urls';
 
 /** Uploads a photo and remembers its address, so the widget can show it by id. */
@@ -19,6 +20,10 @@ async function upload(file: File, purpose: ImagePurpose): Promise<UploadedImage>
   return image;
 }
 
+function isImageValue(value: unknown): value is number | string {
+  return typeof value === 'number' || (typeof value === 'string' && value !== '');
+}
+
 /** What the photos are for, as the image service files them: `ui:options.purpose` (default a menu's). */
 export function ImageWidget({ id, value, onChange, schema, disabled, readonly, options }: WidgetProps) {
   const purpose = (options.purpose as ImagePurpose | undefined) ?? 'pickup_menu';
@@ -26,12 +31,15 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
   const byUrl = keepsImageUrls(schema);
   const single = byUrl ? typeof value === 'string' && value !== '' : typeof value === 'number';
   const ids: (number | string)[] = multiple
-    ? ((value as (number | string)[] | undefined) ?? [])
+    ? // An array with a minimum starts with empty items (rjsf's defaults): they are no photos yet.
+      ((value as unknown[] | undefined) ?? []).filter(isImageValue)
     : single
       ? [value as number | string]
       : [];
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 10) : 1;
   const [uploading, setUploading] = useState(false);
+  // Why the last file chosen was not uploaded (its type or size), checked before any call.
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const locked = Boolean(disabled || readonly || uploading);
 
   const files: UploadFile[] = ids.map((image, index) => ({
@@ -45,8 +53,13 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
     <div id={id} aria-describedby={ariaDescribedByIds(id)}>
       <Upload
         listType="picture-card"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         fileList={files}
+        beforeUpload={(file) => {
+          const found = imageFileProblem(file);
+          setProblem(found);
+          return found ? Upload.LIST_IGNORE : true;
+        }}
         disabled={locked}
         showUploadList={{ showPreviewIcon: false }}
         onRemove={(file) => onChange(multiple ? ids.filter((imageId) => String(imageId) !== file.uid) : null)}
@@ -74,6 +87,11 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
           </button>
         )}
       </Upload>
+      {problem ? (
+        <div role="alert" className="field-error">
+          {problem}
+        </div>
+      ) : null}
       {multiple ? (
         <div className="muted" aria-live="polite" data-testid={`${id}-count`}>
           {ids.length}/{max}

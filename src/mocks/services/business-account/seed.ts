@@ -2,6 +2,7 @@
 import { addDays, toKstIso } from '../../core/time';
 import { DEMO_ACCOUNT_IDS, seedAuth } from '../auth/seed';
 import { findCategory, findRegion } from './catalog';
+import { LOCAL_PROFILE_IDS } from '../local-profile/seed';
 import { seedBoards } from './seed-boards';
 import { accountIdByName, REGISTRY, seedAccounts } from './seed-accounts';
 import type { AccountRow, BusinessAccountState, InvitationRow, MemberRow, Schemas } from './state';
@@ -130,11 +131,16 @@ export function seedBusinessAccount(now: Date, nextId: () => number): BusinessAc
   return state;
 }
 
+/** The demo accounts' local profiles have the ids the image service knows them by (local-profile seed). */
+function localProfileIdOf(accountId: number, fresh: number): number {
+  return (LOCAL_PROFILE_IDS as Readonly<Record<number, number>>)[accountId] ?? fresh;
+}
+
 function seedLocalProfiles(accounts: readonly AccountRow[], nextId: () => number): Schemas['LocalProfile'][] {
   const linked = accounts
     .filter((account) => account.address && account.coordinates && account.status !== 'DESTROYED')
     .map((account) => ({
-      id: nextId(),
+      id: localProfileIdOf(account.id, nextId()),
       businessAccountId: account.id,
       name: account.name,
       categoryName: findCategory(account.categoryId)?.name ?? '생활',
@@ -149,7 +155,7 @@ function seedLocalProfiles(accounts: readonly AccountRow[], nextId: () => number
   return [
     ...linked,
     {
-      id: nextId(),
+      id: localProfileIdOf(inspection, nextId()),
       businessAccountId: inspection,
       name: hapjeong.name,
       categoryName: '분식',

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, imageFileProblem } from './image-file';
+
+const file = (name: string, type: string, size = 1024) => ({ name, type, size });
+
+describe('imageFileProblem', () => {
+  it('accepts the usual photo formats up to 10 MB', () => {
+    expect(imageFileProblem(file('가게.jpg', 'image/jpeg'))).toBeUndefined();
+    expect(imageFileProblem(file('메뉴.PNG', 'image/png', IMAGE_MAX_BYTES))).toBeUndefined();
+    expect(imageFileProblem(file('움짤.gif', 'image/gif'))).toBeUndefined();
+    expect(imageFileProblem(file('photo.webp', 'image/webp'))).toBeUndefined();
+  });
+
+  it('goes by the name when the system gives no type', () => {
+    expect(imageFileProblem(file('IMG_0001.JPEG', ''))).toBeUndefined();
+    expect(imageFileProblem(file('메뉴판', ''))).toContain('JPG, PNG, GIF, WEBP 사진만');
+  });
+
+  it('names the file and what is wrong with it', () => {
+    expect(imageFileProblem(file('메뉴판.pdf', 'application/pdf'))).toBe(
+      '‘메뉴판.pdf’은(는) 올릴 수 없는 파일이에요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.',
+    );
+    expect(imageFileProblem(file('사진.heic', 'image/heic'))).toContain('JPG, PNG, GIF, WEBP 사진만');
+    expect(imageFileProblem(file('큰사진.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1))).toBe(
+      '‘큰사진.jpg’은(는) 10.1MB예요. 사진 한 장은 10MB까지 올릴 수 있어요.',
+    );
+    expect(imageFileProblem(file('빈.png', 'image/png', 0))).toContain('빈 파일이에요');
+  });
+
+  it('offers the same formats to the file picker', () => {
+    expect(IMAGE_ACCEPT).toBe('image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp');
+  });
+});
