@@ -21,6 +21,7 @@ import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/comm
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { infoRoutes } from './pages/info/routes';
+import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -76,7 +77,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeRedirect },
         ...bare,
         ...commerceCatalogPublicRoutes(queryClient),
-        { Component: ShellLayout, children: withHeader },
+        { Component: ShellLayout, children: [...withHeader, ...profileCreateRoutes(queryClient)] },
         ...userPostRoutes(queryClient),
         {
           path: paths.profile.pattern,
@@ -90,6 +91,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
             ...infoRoutes(queryClient),
+            ...registerExtraRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),
