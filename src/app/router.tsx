@@ -22,6 +22,7 @@ import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { infoRoutes } from './pages/info/routes';
 import { hoursManagementRoutes } from './pages/hours-management/routes';
+import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -77,7 +78,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeRedirect },
         ...bare,
         ...commerceCatalogPublicRoutes(queryClient),
-        { Component: ShellLayout, children: withHeader },
+        { Component: ShellLayout, children: [...withHeader, ...profileCreateRoutes(queryClient)] },
         ...userPostRoutes(queryClient),
         {
           path: paths.profile.pattern,
@@ -92,6 +93,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...dashboardRoutes(queryClient),
             ...infoRoutes(queryClient),
             ...hoursManagementRoutes(queryClient),
+            ...registerExtraRoutes(queryClient),
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

@@ -139,6 +139,8 @@ export const paths = {
     baseInfo: route('/profile/:baId/info/base-info'),
     businessInfo: route('/profile/:baId/info/business-info'),
     introductionInfo: route('/profile/:baId/info/introduction-info'),
+    create: route('/profile/create'),
+    registerExtra: route('/profile/:baId/register/extra'),
   },
   hoursManagement: {
     operationTime: route('/profile/:baId/operation-time'),

@@ -71,6 +71,14 @@ export const infoMessages = {
     nearby: (names: string) =>
       `근처에 이름이 비슷하거나 주소가 같은 동네 프로필이 있어요: ${names}. 손님이 헷갈리지 않게 이름과 주소를 확인해 주세요.`,
     nearbyItem: (name: string, address: string, meters: number) => `${name}(${address}, ${meters}m)`,
+    /** The warning for the nearby look-alikes (the first two), or nothing when there are none. */
+    nearbyOf(found: readonly { name: string; roadAddress: string; distanceMeters: number }[]): string | undefined {
+      if (found.length === 0) return undefined;
+      const names = found
+        .slice(0, 2)
+        .map((profile) => this.nearbyItem(profile.name, profile.roadAddress, profile.distanceMeters));
+      return this.nearby(names.join(', '));
+    },
   },
   account: {
     label: '계정 정보',
@@ -100,5 +108,54 @@ export const infoMessages = {
       COOPERATIVE: '협동조합',
       INVALID: '확인할 수 없는 사업자',
     },
+  },
+} as const;
+
+export const createMessages = {
+  title: '비즈프로필 만들기',
+  description: '두 단계면 끝나요. 입력한 내용은 이 브라우저에 저장돼서, 나갔다 와도 이어서 만들 수 있어요.',
+  stepOf: (step: number) => `${step} / 2단계`,
+  step1: '가게 정보',
+  step2: '연락처와 소개',
+  next: '다음',
+  finish: '만들기 마치기',
+  resumed: '만들던 비즈프로필을 이어서 만들고 있어요.',
+  resumedStep2: (name: string) => `'${name}' 계정은 만들었어요. 연락처를 넣으면 끝나요.`,
+  restart: '처음부터 다시 하기',
+  notEligibleTitle: '지금은 비즈프로필을 더 만들 수 없어요',
+  notEligible: {
+    MAX_ACCOUNT_EXCEEDED: (owned: number, max: number) =>
+      `대표 관리자로 있는 비즈프로필이 ${owned}개예요. 비즈프로필은 ${max}개까지 만들 수 있어요. 쓰지 않는 계정을 삭제하면 새로 만들 수 있어요.`,
+    OWNER_VERIFIED_REQUIRED: () => '대표자 본인 인증을 마쳐야 비즈프로필을 만들 수 있어요.',
+  },
+  toProfiles: '내 비즈프로필 목록',
+  name: '비즈니스 이름',
+  namePlaceholder: '손님에게 보일 가게 이름',
+  category: '업종',
+  inspection: (documents: string) =>
+    `이 업종은 사업자 검수를 마쳐야 손님에게 보여요. 준비할 서류: ${documents}. 만든 뒤에 검수를 요청할 수 있어요.`,
+  ownerType: '운영 주체',
+  locationType: '위치 종류',
+  shopAddress: '가게 주소',
+  areaAddress: '활동하는 곳 주소',
+  areaAddressHelp: '손님에게는 동네까지만 보여요.',
+  region: '동네',
+  regionHelp: '고른 주소 가까이에 있는 동네예요.',
+  regionsLoading: '가까운 동네를 찾고 있어요…',
+  regionsEmpty: '이 주소 가까이에서 동네를 찾지 못했어요. 다른 주소를 골라 주세요.',
+  distance: (meters: number) => (meters < 1000 ? `${meters}m` : `${(meters / 1000).toFixed(1)}km`),
+  phone: '전화번호',
+  phonePlaceholder: '02-123-4567',
+  introduction: '소개',
+  introductionPlaceholder: '어떤 가게인지 한두 문장으로 알려 주세요. (선택)',
+  created: '비즈프로필을 만들었어요.',
+  failed: '만들지 못했어요. 입력한 내용은 그대로 있어요.',
+  extra: {
+    title: '추가 정보 입력',
+    description: '소개와 사진을 채우면 손님이 가게를 더 잘 알아봐요. 나중에 프로필 정보에서 바꿀 수도 있어요.',
+    save: '저장하고 시작하기',
+    later: '나중에 하기',
+    saved: '추가 정보를 저장했어요.',
+    inspection: '이 업종은 사업자 검수를 마쳐야 손님에게 보여요.',
   },
 } as const;

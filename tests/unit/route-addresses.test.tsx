@@ -30,7 +30,12 @@ describe('route addresses', () => {
     expect(await screen.findByLabelText('메뉴 이름')).toBeInTheDocument();
   });
 
-  it.each(['/profile/create', '/profile/abc/coupon'])('%s is not taken for an account id', async (path) => {
+  it('/profile/create is the creation page, not an account', async () => {
+    renderRoute('/profile/create');
+    expect(await screen.findByRole('heading', { level: 1, name: '비즈프로필 만들기' })).toBeInTheDocument();
+  });
+
+  it.each(['/profile/new-shop', '/profile/abc/coupon'])('%s is not taken for an account id', async (path) => {
     renderRoute(path);
     expect(await screen.findByText('페이지를 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '처음으로' })).toHaveAttribute('href', '/');

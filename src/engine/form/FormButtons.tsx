@@ -13,12 +13,14 @@ export interface FormButtonsProps {
   readonly controller: FormController;
   readonly submitLabel: string;
   readonly onCancel: () => void;
+  /** Text of the cancel button (default 취소). */
+  readonly cancelLabel?: string;
   readonly guard: WriteGuard;
   /** Id of the form's note, which says what either save does. */
   readonly noteId?: string | undefined;
 }
 
-export function FormButtons({ controller, submitLabel, onCancel, guard, noteId }: FormButtonsProps) {
+export function FormButtons({ controller, submitLabel, onCancel, cancelLabel, guard, noteId }: FormButtonsProps) {
   const then = controller.form.saveAndThen;
   const description = [guard.props['aria-describedby'], noteId].filter(Boolean).join(' ');
   const saveProps = { ...guard.props, ...(description ? { 'aria-describedby': description } : {}) };
@@ -26,7 +28,7 @@ export function FormButtons({ controller, submitLabel, onCancel, guard, noteId }
     <>
       <Flex gap={8} justify="flex-end" align="center" wrap style={{ marginTop: 24 }}>
         <Button onClick={onCancel} disabled={controller.submitting}>
-          {messages.common.cancel}
+          {cancelLabel ?? messages.common.cancel}
         </Button>
         {then ? (
           // Not a submit button, or Enter in a field would press it (the first one in the form).

@@ -19,11 +19,13 @@ export interface FormViewProps {
   readonly controller: FormController;
   readonly submitLabel: string;
   readonly onCancel: () => void;
+  /** Text of the cancel button (default 취소), e.g. 나중에 하기 on an onboarding step. */
+  readonly cancelLabel?: string;
   /** The record's name (`지점`), for the gate's "cannot make" title. */
   readonly label: string;
 }
 
-export function FormView({ id, controller, submitLabel, onCancel, label }: FormViewProps) {
+export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, label }: FormViewProps) {
   const { schema, uiSchema, formData, loading, loadError } = controller;
   const guard = useWriteGuard('save');
   // What saving does that the fields do not show (a new menu is saved not on sale): said before
@@ -105,6 +107,7 @@ export function FormView({ id, controller, submitLabel, onCancel, label }: FormV
           controller={controller}
           submitLabel={submitLabel}
           onCancel={onCancel}
+          {...(cancelLabel ? { cancelLabel } : {})}
           guard={guard}
           noteId={note ? noteId : undefined}
         />

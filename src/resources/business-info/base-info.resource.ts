@@ -91,16 +91,8 @@ export const baseInfoResource = defineResource('business-account', (r) => ({
           const unchanged = name === record?.name && formData.address?.roadAddress === record?.address?.roadAddress;
           return unchanged ? undefined : duplicateQuery(name, formData.address, record?.mapCoordinates);
         },
-        message: (answer, { record }) => {
-          const others = answer.candidates.filter((candidate) => candidate.businessAccountId !== record?.id);
-          if (others.length === 0) return undefined;
-          return text.nearby(
-            others
-              .slice(0, 2)
-              .map((candidate) => text.nearbyItem(candidate.name, candidate.roadAddress, candidate.distanceMeters))
-              .join(', '),
-          );
-        },
+        message: (answer, { record }) =>
+          text.nearbyOf(answer.candidates.filter((candidate) => candidate.businessAccountId !== record?.id)),
       }),
     ],
   }),

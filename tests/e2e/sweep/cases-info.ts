@@ -38,4 +38,18 @@ export const INFO_CASES: Readonly<Record<string, RouteCase>> = {
       saved: { toast: '저장했어요.' },
     },
   },
+  // Pressing 다음 with nothing filled in names what is missing (the journey is profile-info.spec.ts).
+  '/profile/create': {
+    heading: '비즈프로필 만들기',
+    mainAction: { role: 'button', name: '다음', then: { text: '필수 항목이에요.' } },
+  },
+  '/profile/:baId/register/extra': {
+    heading: '추가 정보 입력',
+    form: {
+      fill: { '홍보 문구': '첫 방문 손님께 아메리카노를 500원 할인해 드려요.' },
+      submit: '저장하고 시작하기',
+      saveCall: 'business-account.partiallyUpdateBusinessAccount',
+      saved: { toast: '추가 정보를 저장했어요.' },
+    },
+  },
 };

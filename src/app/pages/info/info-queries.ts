@@ -27,3 +27,8 @@ export function prefetchBusinessInfo(queryClient: QueryClient, account: Account)
   startEarly(queryClient, additionalInformationQuery(queryClient, account));
   return null;
 }
+
+export function prefetchAccount(queryClient: QueryClient, account: Account): null {
+  startEarly(queryClient, accountQuery(queryClient, account));
+  return null;
+}

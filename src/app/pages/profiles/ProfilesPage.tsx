@@ -5,6 +5,9 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { LinkButton } from '@/components/navigation/LinkButton';
+import { paths } from '@/config/paths';
+import { createMessages } from '@/lib/info-messages';
 import { CenteredPage } from '../CenteredPage';
 import { pageCopy } from '../copy';
 import { AccountList } from './AccountList';
@@ -18,7 +21,11 @@ export function ProfilesPage() {
   return (
     <CenteredPage>
       <Card style={{ width: 640, maxWidth: '100%' }}>
-        <PageHeader title={copy.title} description={copy.description} />
+        <PageHeader
+          title={copy.title}
+          description={copy.description}
+          extra={<LinkButton to={paths.info.create.href({})}>{createMessages.title}</LinkButton>}
+        />
         {enter.isError ? (
           <ErrorState
             error={enter.error}

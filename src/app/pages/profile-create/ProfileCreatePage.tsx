@@ -1,0 +1,114 @@
+/**
+ * /profile/create: a new business profile in two steps (spec 001 §7 step1, step2), after the
+ * create eligibility. What is typed is kept as a draft on this browser, so a merchant who leaves
+ * comes back to the same step with the same values; the account step 1 made is finished by step 2.
+ * At the end the account is in the account switcher and the merchant goes on to its extra info.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { Panel } from '@/components/layout/Panel';
+import { LinkButton } from '@/components/navigation/LinkButton';
+import { toast } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { createMessages as text } from '@/lib/info-messages';
+import { clearDraft, EMPTY_DRAFT, hasContent, loadDraft, saveDraft, type CreateDraft } from './create-draft';
+import { eligibilityQuery } from './create-queries';
+import { Step1Form } from './Step1Form';
+import { Step2Form } from './Step2Form';
+
+export function ProfileCreatePage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const eligibility = useQuery(eligibilityQuery(queryClient));
+  const [restored] = useState(() => loadDraft());
+  const [draft, setDraft] = useState<CreateDraft>(restored ?? EMPTY_DRAFT);
+  useEffect(() => {
+    if (hasContent(draft)) saveDraft(draft);
+  }, [draft]);
+
+  const restart = () => {
+    clearDraft();
+    setDraft(EMPTY_DRAFT);
+  };
+  const finish = (accountId: number) => {
+    clearDraft();
+    toast.success(text.created);
+    void navigate(paths.info.registerExtra.href({ baId: accountId }));
+  };
+
+  const body = () => {
+    // A draft in step 2 finishes an account that exists already: no eligibility needed for it.
+    if (draft.step === 1) {
+      if (eligibility.error) return <ErrorState error={eligibility.error} onRetry={() => void eligibility.refetch()} />;
+      if (!eligibility.data) return <LoadingState rows={8} />;
+      if (!eligibility.data.eligible) {
+        const { reason, ownedCount, maxCount } = eligibility.data;
+        return (
+          <Alert
+            type="warning"
+            showIcon
+            role="note"
+            title={text.notEligibleTitle}
+            description={text.notEligible[reason ?? 'MAX_ACCOUNT_EXCEEDED'](ownedCount, maxCount)}
+            action={<LinkButton to={paths.profiles.list.href({})}>{text.toProfiles}</LinkButton>}
+          />
+        );
+      }
+    }
+    const accountId = draft.accountId;
+    return (
+      <Panel titleId="create-step" title={`${text.stepOf(draft.step)} · ${draft.step === 1 ? text.step1 : text.step2}`}>
+        {restored && hasContent(restored) ? (
+          <Alert
+            type="info"
+            showIcon
+            role="note"
+            style={{ marginBottom: 20 }}
+            title={draft.step === 2 ? text.resumedStep2(draft.step1.name) : text.resumed}
+            action={
+              draft.step === 1 ? (
+                <Button size="small" onClick={restart}>
+                  {text.restart}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : null}
+        {draft.step === 2 && accountId !== undefined ? (
+          <Step2Form
+            accountId={accountId}
+            locationType={draft.step1.locationType}
+            values={draft.step2}
+            onChange={(step2) => setDraft((current) => ({ ...current, step2 }))}
+            onFinished={() => finish(accountId)}
+          />
+        ) : (
+          <Step1Form
+            values={draft.step1}
+            onChange={(step1) => setDraft((current) => ({ ...current, step1 }))}
+            onCreated={(account) =>
+              setDraft((current) => ({
+                ...current,
+                step: 2,
+                accountId: account.id,
+                step2: { ...current.step2, ...(current.step1.address ? { address: current.step1.address } : {}) },
+              }))
+            }
+          />
+        )}
+      </Panel>
+    );
+  };
+
+  return (
+    <main id="main" style={{ maxWidth: 808, margin: '0 auto', padding: '32px 24px' }}>
+      <PageHeader title={text.title} description={text.description} />
+      <Flex vertical>{body()}</Flex>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+/** Profile creation's calls (business-account.yaml `accountCreation`, `localProfile`). */
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  BusinessAccount,
+  CreateEligibility,
+  InspectionRequiredCategory,
+  LocalProfileCandidate,
+  NameValidation,
+  NearbyRegion,
+} from '@/api/business-profile-info';
+import { businessAccountsQuery } from '@/api/business-accounts';
+import { startEarly } from '@/api/early-query';
+import { payloadOf } from '@/api/envelope';
+import { callOperation } from '@/api/operations';
+import { operationQuery } from '@/engine/data/queries';
+import type { Step1Values, Step2Values } from './create-rules';
+import { step1Body, step2Body } from './create-rules';
+
+export const eligibilityQuery = (queryClient: QueryClient) => ({
+  ...operationQuery(queryClient, 'business-account.getCreateEligibility', {}),
+  select: (body: unknown) => payloadOf<CreateEligibility>(body),
+});
+
+export function prefetchProfileCreate(queryClient: QueryClient): null {
+  startEarly(queryClient, eligibilityQuery(queryClient));
+  return null;
+}
+
+export const regionsQuery = (queryClient: QueryClient, point: { lat: number; lng: number } | undefined) => ({
+  ...operationQuery(queryClient, 'business-account.listRegionsByCoordinates', {
+    query: point ? { latitude: point.lat, longitude: point.lng } : {},
+  }),
+  select: (body: unknown) => payloadOf<{ items: NearbyRegion[] }>(body).items,
+  enabled: point !== undefined,
+});
+
+export const inspectionRequiredQuery = (queryClient: QueryClient, categoryId: number | undefined) => ({
+  ...operationQuery(queryClient, 'business-account.getInspectionRequiredCategory', {
+    query: categoryId === undefined ? {} : { categoryId },
+  }),
+  select: (body: unknown) => payloadOf<InspectionRequiredCategory>(body),
+  enabled: categoryId !== undefined,
+});
+
+export async function validateName(name: string, signal: AbortSignal): Promise<NameValidation> {
+  const { data } = await callOperation('business-account.validateBusinessAccountName', { query: { name }, signal });
+  return payloadOf<NameValidation>(data);
+}
+
+export async function nearbyProfiles(
+  query: { name: string; lat: number; lng: number; roadAddress?: string; jibunAddress?: string },
+  signal: AbortSignal,
+): Promise<LocalProfileCandidate[]> {
+  const { data } = await callOperation('business-account.checkLocalProfileDuplicate', { query, signal });
+  return payloadOf<{ candidates: LocalProfileCandidate[] }>(data).candidates;
+}
+
+export async function createStep1(values: Step1Values): Promise<BusinessAccount> {
+  const { data } = await callOperation('business-account.createBusinessAccountStep1', { body: step1Body(values) });
+  return payloadOf<BusinessAccount>(data);
+}
+
+export async function createStep2(queryClient: QueryClient, accountId: number, values: Step2Values) {
+  const { data } = await callOperation('business-account.createBusinessAccountStep2', {
+    // The call acts for the new account (not the one chosen last).
+    account: String(accountId),
+    body: step2Body(accountId, values),
+  });
+  // The new account joins the account switcher and the account list.
+  await queryClient.invalidateQueries({ queryKey: businessAccountsQuery.queryKey });
+  return payloadOf<BusinessAccount>(data);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { clearDraft, DRAFT_KEY, EMPTY_DRAFT, hasContent, loadDraft, saveDraft } from './create-draft';
+import { step1Body, step1Errors, step2Body, step2Errors } from './create-rules';
+
+const limits = { localProfileName: { minLength: 2, maxLength: 30 }, text: { maxLength: 3000 } };
+const address = {
+  roadAddress: '서울특별시 마포구 포은로 125',
+  jibunAddress: '서울특별시 마포구 망원동 385-7',
+  coordinates: { lat: 37.5575, lng: 126.9018 },
+};
+
+describe('step 1', () => {
+  it('names every missing field, and the name against the remote-config limits', () => {
+    expect(step1Errors({ name: '' }, limits)).toEqual({
+      name: '필수 항목이에요.',
+      category: '필수 항목이에요.',
+      ownerType: '필수 항목이에요.',
+      locationType: '필수 항목이에요.',
+      address: '필수 항목이에요.',
+    });
+    expect(step1Errors({ name: '꽃' }, limits).name).toBe('2자 이상 입력해 주세요.');
+    expect(step1Errors({ name: '꽃'.repeat(21) }, { localProfileName: { maxLength: 20 } }).name).toBe(
+      '20자까지 입력할 수 있어요.',
+    );
+    expect(step1Errors({ name: '망원 꽃집', address }, limits).regionId).toBe('필수 항목이에요.');
+  });
+
+  it('sends the chosen address’s point with the region', () => {
+    const body = step1Body({
+      name: ' 망원 꽃집 ',
+      category: { id: 201, label: '생활 서비스 > 꽃집' },
+      ownerType: 'PERSONAL',
+      locationType: 'ACTUAL',
+      address,
+      regionId: 3341,
+    });
+    expect(body).toEqual({
+      name: '망원 꽃집',
+      categoryId: 201,
+      ownerType: 'PERSONAL',
+      locationType: 'ACTUAL',
+      regionId: 3341,
+      coordinates: address.coordinates,
+    });
+  });
+});
+
+describe('step 2', () => {
+  it('needs a phone, and an address for a shop', () => {
+    expect(step2Errors({ phone: '', introduction: '' }, 'ACTUAL', limits)).toEqual({
+      phone: '필수 항목이에요.',
+      address: '필수 항목이에요.',
+    });
+    expect(step2Errors({ phone: '0212', introduction: '' }, 'NONE', limits).phone).toMatch(/02-123-4567/);
+    expect(step2Errors({ phone: '02-333-4567', introduction: '' }, 'NONE', limits)).toEqual({});
+  });
+
+  it('leaves out an empty introduction', () => {
+    expect(step2Body(7, { phone: ' 02-333-4567 ', introduction: '  ', address })).toEqual({
+      businessAccountId: 7,
+      phone: '02-333-4567',
+      address,
+    });
+  });
+});
+
+describe('draft', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  };
+
+  it('keeps what was typed and the account step 1 made, until cleared', () => {
+    const storage = memory();
+    expect(loadDraft(storage)).toBeUndefined();
+    const draft = { ...EMPTY_DRAFT, step: 2 as const, accountId: 12, step1: { name: '망원 꽃집', address } };
+    saveDraft(draft, storage);
+    expect(loadDraft(storage)).toEqual(draft);
+    expect(hasContent(draft)).toBe(true);
+    clearDraft(storage);
+    expect(loadDraft(storage)).toBeUndefined();
+  });
+
+  it('ignores a broken draft, or step 2 without its account', () => {
+    const storage = memory();
+    storage.setItem(DRAFT_KEY, '{not json');
+    expect(loadDraft(storage)).toBeUndefined();
+    storage.setItem(DRAFT_KEY, JSON.stringify({ ...EMPTY_DRAFT, step: 2 }));
+    expect(loadDraft(storage)).toBeUndefined();
+    expect(hasContent(EMPTY_DRAFT)).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Profile creation (issue 15): /profile/create beside the account list (with the header), and
+ * /profile/{baId}/register/extra inside the new account's layout.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { accountOfParams } from '@/api/current-account';
+import { paths } from '@/config/paths';
+import { prefetchAccount } from '../info/info-queries';
+import { prefetchProfileCreate } from './create-queries';
+
+export function profileCreateRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.info.create.pattern,
+      loader: () => prefetchProfileCreate(queryClient),
+      lazy: () => import('./ProfileCreatePage').then((m) => ({ Component: m.ProfileCreatePage })),
+    },
+  ];
+}
+
+export function registerExtraRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.info.registerExtra.pattern,
+      loader: ({ params }) => prefetchAccount(queryClient, accountOfParams(params)),
+      lazy: () => import('./RegisterExtraPage').then((m) => ({ Component: m.RegisterExtraPage })),
+    },
+  ];
+}
