@@ -9,6 +9,7 @@ import { PICKUP_ROUTE_CASES } from './cases-pickup';
 import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-commerce-orders';
 import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
 import { PROFILE_POSTS_CASES } from './cases-profile-posts';
+import { INSPECTION_CASES } from './cases-inspection';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -81,6 +82,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...PICKUP_ROUTE_CASES,
   ...PROFILE_INFO_CASES,
   ...PROFILE_POSTS_CASES,
+  ...INSPECTION_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },

@@ -5,11 +5,12 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { Upload, type UploadFile } from 'antd';
+import { Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { uploadImage, type ImagePurpose, type UploadedImage } from '@/api/images';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
+import { imageFileProblem, type ImageFileRules } from './image-file-check';
 import { imageUrlOf, keepsImageUrls, rememberImage } from './image-urls';
 
 /** Uploads a photo and remembers its address, so the widget can show it by id. */
@@ -32,6 +33,7 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
       : [];
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 10) : 1;
   const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const locked = Boolean(disabled || readonly || uploading);
 
   const files: UploadFile[] = ids.map((image, index) => ({
@@ -45,11 +47,17 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
     <div id={id} aria-describedby={ariaDescribedByIds(id)}>
       <Upload
         listType="picture-card"
-        accept="image/*"
+        accept={((options.imageTypes as string[] | undefined) ?? ['image/*']).join(',')}
         fileList={files}
         disabled={locked}
         showUploadList={{ showPreviewIcon: false }}
         onRemove={(file) => onChange(multiple ? ids.filter((imageId) => String(imageId) !== file.uid) : null)}
+        beforeUpload={(file) => {
+          // Checked before uploading: a wrong type or size is said under the field, nothing is sent.
+          const found = imageFileProblem(file, options as ImageFileRules);
+          setProblem(found);
+          return found ? Upload.LIST_IGNORE : true;
+        }}
         customRequest={({ file }) => {
           setUploading(true);
           upload(file as File, purpose)
@@ -74,6 +82,11 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
           </button>
         )}
       </Upload>
+      {problem ? (
+        <div role="alert">
+          <Typography.Text type="danger">{problem}</Typography.Text>
+        </div>
+      ) : null}
       {multiple ? (
         <div className="muted" aria-live="polite" data-testid={`${id}-count`}>
           {ids.length}/{max}

@@ -292,6 +292,51 @@ function seedInspections(state: BusinessAccountState, at: At, nextId: () => numb
     ]),
   );
 
+  // Drafts: 합정 꽃배달 stopped after the business number; 연희 엄마반찬's is what it sent and got back.
+  const flowerShop = state.accounts.find((account) => account.name === '합정 꽃배달')!.id;
+  const draft = (businessAccountId: number, fields: Partial<Schemas['InspectionDraft']>, savedDaysAgo: number) => ({
+    businessAccountId,
+    businessRegistrationImageUrls: [],
+    answers: [],
+    completedSteps: [],
+    ...fields,
+    updatedAt: at(-savedDaysAgo, 15),
+  });
+  state.inspectionDrafts.push(
+    draft(
+      flowerShop,
+      {
+        bizProfileConfirmed: true,
+        businessNumber: '1050123455',
+        completedSteps: ['BIZPROFILE_INFO', 'BUSINESS_NUMBER'],
+      },
+      1,
+    ),
+    draft(
+      mixedSide,
+      {
+        bizProfileConfirmed: true,
+        businessNumber: '2208100016',
+        businessType: 'SELF_EMPLOYED',
+        businessRegistrationImageUrls: ['https://images.dongnemarket.com/business/inspection/yeonhui-license.jpg'],
+        mailOrderSaleNotRegistered: true,
+        answers: [
+          { key: 'storeSignName', text: '연희 엄마반찬' },
+          { key: 'openedOn', date: '2025-09-01' },
+        ],
+        completedSteps: [
+          'BIZPROFILE_INFO',
+          'BUSINESS_NUMBER',
+          'BUSINESS_INFO',
+          'BUSINESS_REGISTRATION_IMAGE',
+          'MAIL_ORDER_SALE_REGISTRATION_NUMBER',
+          'DYNAMIC',
+        ],
+      },
+      11,
+    ),
+  );
+
   const profileRow = (
     businessAccountId: number,
     name: string,
