@@ -14,22 +14,15 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
 import { LinkButton } from '@/components/navigation/LinkButton';
+import type { JsonSchema } from '@/api/operations';
 import { useWriteGuard } from '@/engine/access/write-access';
+import { useFormSchema } from '@/engine/data/schemas';
 import { knownNodes, takesValue } from '@/engine/form/input-nodes';
 import { formatDateTime } from '@/lib/format';
 import { inspectionSetQuery, sendInspection } from './inspection-queries';
 import { answerText, formatBusinessNumber, missingSteps, STEPS, type StepSlug } from './inspection-rules';
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
 import { inspectionHref } from './use-inspection';
-
-const BUSINESS_TYPE_LABELS: Readonly<Record<string, string>> = {
-  GENERAL_TAXPAYER: '일반과세자',
-  SIMPLIFIED_TAXPAYER: '간이과세자',
-  TAX_FREE: '면세사업자',
-  SELF_EMPLOYED: '개인사업자(기타)',
-  COOPERATIVE: '협동조합',
-  INVALID: '확인할 수 없는 사업자',
-};
 
 export function CompletePage() {
   return (
@@ -46,10 +39,24 @@ export function CompletePage() {
 function CompleteBody({ data }: { readonly data: InspectionData }) {
   const queryClient = useQueryClient();
   const set = useQuery(inspectionSetQuery(queryClient, data.account));
+  // The business types' names live in the schema (x-enum-labels) with the field.
+  const body = useFormSchema('business-account.saveInspectionDraft');
   if (data.phase === 'IN_REVIEW' || data.phase === 'APPROVED') return <Sent data={data} />;
-  if (set.error && !set.data) return <ErrorState error={set.error} onRetry={() => void set.refetch()} />;
-  if (!set.data) return <LoadingState rows={6} />;
-  return <Review data={data} set={set.data} />;
+  const error = set.error ?? body.error;
+  if (error && (!set.data || !body.data))
+    return (
+      <ErrorState
+        error={error}
+        onRetry={() => {
+          if (set.error) void set.refetch();
+          if (body.error) void body.refetch();
+        }}
+      />
+    );
+  if (!set.data || !body.data) return <LoadingState rows={6} />;
+  const typeField = (body.data.properties as Record<string, JsonSchema> | undefined)?.businessType;
+  const typeLabels = (typeField?.['x-enum-labels'] ?? {}) as Readonly<Record<string, string>>;
+  return <Review data={data} set={set.data} typeLabels={typeLabels} />;
 }
 
 function Sent({ data }: { readonly data: InspectionData }) {
@@ -73,7 +80,13 @@ function Sent({ data }: { readonly data: InspectionData }) {
   );
 }
 
-function Review({ data, set }: { readonly data: InspectionData; readonly set: InspectionSet }) {
+interface ReviewProps {
+  readonly data: InspectionData;
+  readonly set: InspectionSet;
+  readonly typeLabels: Readonly<Record<string, string>>;
+}
+
+function Review({ data, set, typeLabels }: ReviewProps) {
   const queryClient = useQueryClient();
   const write = useWriteGuard('save');
   const [sending, setSending] = useState(false);
@@ -116,7 +129,7 @@ function Review({ data, set }: { readonly data: InspectionData; readonly set: In
           description="고친 곳을 확인하고 다시 요청해 주세요."
         />
       ) : null}
-      <Summary data={data} set={set} />
+      <Summary data={data} set={set} typeLabels={typeLabels} />
       {missing.length > 0 ? (
         <Alert
           type="info"
@@ -190,7 +203,7 @@ function Row({
   );
 }
 
-function Summary({ data, set }: { readonly data: InspectionData; readonly set: InspectionSet }) {
+function Summary({ data, set, typeLabels }: ReviewProps) {
   const { draft, account } = data;
   const nodes = knownNodes(set.fields).filter(takesValue);
   const none = '입력하지 않았어요.';
@@ -212,7 +225,7 @@ function Summary({ data, set }: { readonly data: InspectionData; readonly set: I
         baId={account}
         slug="business-info"
         label="사업자 유형"
-        value={draft.businessType ? (BUSINESS_TYPE_LABELS[draft.businessType] ?? draft.businessType) : none}
+        value={draft.businessType ? (typeLabels[draft.businessType] ?? draft.businessType) : none}
       />
       <Row
         baId={account}
