@@ -53,6 +53,12 @@ describe('phaseOf', () => {
   it('is in progress once a step is saved, and stays so after a result until it is sent again', () => {
     const saved = draft({ completedSteps: ['BIZPROFILE_INFO'], updatedAt: '2026-11-23T09:00:00+09:00' });
     expect(phaseOf(null, saved)).toBe('IN_PROGRESS');
+    // 임시 저장 of a step not finished counts too.
+    const kept = draft({
+      mailOrderSaleRegistrationNumber: '2021-서울마포-1234',
+      updatedAt: '2026-11-23T09:00:00+09:00',
+    });
+    expect(phaseOf(null, kept)).toBe('IN_PROGRESS');
     expect(phaseOf(rejected, saved)).toBe('IN_PROGRESS');
     expect(phaseOf(inspection({ state: 'APPROVED', reviewedAt: '2026-11-22T17:00:00+09:00' }), saved)).toBe(
       'IN_PROGRESS',

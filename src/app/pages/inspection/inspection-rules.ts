@@ -70,8 +70,16 @@ export function withStepDone(completed: readonly InspectionStep[], step: Inspect
 
 export type InspectionPhase = 'NOT_STARTED' | 'IN_PROGRESS' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
 
+/** Whether the draft holds anything the merchant saved (a step finished, or any answer kept by 임시 저장). */
 function hasSavedAnything(draft: InspectionDraft): boolean {
-  return draft.updatedAt !== null && (draft.completedSteps.length > 0 || Boolean(draft.businessNumber));
+  if (draft.updatedAt === null) return false;
+  return (
+    draft.completedSteps.length > 0 ||
+    draft.bizProfileConfirmed === true ||
+    Boolean(draft.businessNumber || draft.businessType || draft.mailOrderSaleRegistrationNumber) ||
+    draft.businessRegistrationImageUrls.length > 0 ||
+    draft.answers.length > 0
+  );
 }
 
 /**
