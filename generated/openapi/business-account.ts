@@ -684,6 +684,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/inspections/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 검수 요청 임시 저장 내용
+     * @description Account-Id 헤더 계정이 검수 요청 단계마다 저장한 내용이에요. 저장한 적이 없으면 빈 내용(updatedAt null)이에요.
+     */
+    get: operations['getInspectionDraft'];
+    /**
+     * 검수 요청 임시 저장
+     * @description 단계마다 입력한 내용을 통째로 저장해요. 검수 중이면(INSPECTION_PENDING) 바꿀 수 없어 409예요.
+     */
+    put: operations['saveInspectionDraft'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/profile-info/inspections': {
     parameters: {
       query?: never;
@@ -1770,6 +1794,53 @@ export interface components {
       mailOrderSaleRegistrationNumber?: string;
       /** 추가 정보 */
       answers?: components['schemas']['InspectionAnswer'][];
+    };
+    /**
+     * 검수 요청 단계
+     * @enum {string}
+     */
+    InspectionStep:
+      | 'BIZPROFILE_INFO'
+      | 'BUSINESS_NUMBER'
+      | 'BUSINESS_INFO'
+      | 'BUSINESS_REGISTRATION_IMAGE'
+      | 'MAIL_ORDER_SALE_REGISTRATION_NUMBER'
+      | 'DYNAMIC';
+    /** 검수 요청 임시 저장 */
+    InspectionDraftRequest: {
+      /** 비즈프로필 정보가 사업자등록증과 같아요 */
+      bizProfileConfirmed?: boolean;
+      /**
+       * 사업자등록번호
+       * @description 사업자등록증에 적힌 숫자 10자리예요. '-' 없이 입력해 주세요.
+       */
+      businessNumber?: string;
+      businessType?: components['schemas']['BusinessType'];
+      /** 사업자등록증 */
+      businessRegistrationImageUrls?: string[];
+      /**
+       * 통신판매업 신고번호
+       * @description 예) 2021-서울마포-1234
+       */
+      mailOrderSaleRegistrationNumber?: string;
+      /** 통신판매업 신고를 하지 않았어요 */
+      mailOrderSaleNotRegistered?: boolean;
+      /** 추가 정보 */
+      answers?: components['schemas']['InspectionAnswer'][];
+      /** 마친 단계 */
+      completedSteps: components['schemas']['InspectionStep'][];
+    };
+    InspectionDraft: components['schemas']['InspectionDraftRequest'] & {
+      /** 계정 ID */
+      readonly businessAccountId: number;
+      /**
+       * 저장 일시
+       * Format: date-time
+       */
+      readonly updatedAt: string | null;
+    };
+    InspectionDraftResponse: {
+      data: components['schemas']['InspectionDraft'];
     };
     Inspection: components['schemas']['InspectionSummary'] & {
       /** 계정 ID */
@@ -2865,6 +2936,53 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getInspectionDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 임시 저장 내용 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InspectionDraftResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  saveInspectionDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InspectionDraftRequest'];
+      };
+    };
+    responses: {
+      /** @description 저장한 내용 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InspectionDraftResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
     };
   };

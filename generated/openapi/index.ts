@@ -306,6 +306,10 @@ export interface OperationKeys {
     '/api/v1/inspection_sets': { get: 'business-account.getInspectionSet' };
     '/api/v1/inspections/business_registrations': { get: 'business-account.lookupBusinessRegistration' };
     '/api/v1/inspections': { post: 'business-account.createInspection' };
+    '/api/v1/inspections/draft': {
+      get: 'business-account.getInspectionDraft';
+      put: 'business-account.saveInspectionDraft';
+    };
     '/api/v1/profile-info/inspections': {
       get: 'business-account.listProfileInfoInspections';
       post: 'business-account.requestProfileInfoInspection';

@@ -11,7 +11,7 @@ export interface UploadedImage {
 }
 
 /** What the photo is for, as the image service files it. */
-export type ImagePurpose = 'pickup_menu' | 'post' | 'business_profile' | 'local_profile';
+export type ImagePurpose = 'pickup_menu' | 'post' | 'business_profile' | 'local_profile' | 'business_inspection';
 
 async function measure(file: File): Promise<{ width: number; height: number }> {
   try {

@@ -13,6 +13,7 @@ import { PickupMemberGate } from './layouts/PickupMemberGate';
 import { commerceOrderRoutes } from './pages/commerce-orders/routes';
 import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
 import { accountAdminRoutes } from './pages/account-admin/routes';
+import { inspectionRoutes } from './pages/inspection/routes';
 import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
@@ -88,6 +89,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
             ...accountAdminRoutes(queryClient),
+            ...inspectionRoutes(queryClient),
             ...commerceOrderRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),

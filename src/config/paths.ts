@@ -158,6 +158,17 @@ export const paths = {
     deletion: route('/profile/:baId/delete'),
     deletionReason: route('/profile/:baId/delete/reason/:deleteReasonId'),
   },
+  // Business inspection (issue 15): the status, six steps and the review before sending.
+  inspection: {
+    status: route('/profile/:baId/inspection'),
+    bizprofileInfo: route('/profile/:baId/inspection/bizprofile-info'),
+    businessNumber: route('/profile/:baId/inspection/business-number'),
+    businessInfo: route('/profile/:baId/inspection/business-info'),
+    businessRegistrationImage: route('/profile/:baId/inspection/business-registration-image'),
+    mailOrderSaleRegistrationNumber: route('/profile/:baId/inspection/mail-order-sale-registration-number'),
+    dynamic: route('/profile/:baId/inspection/dynamic'),
+    complete: route('/profile/:baId/inspection/complete'),
+  },
   pickup: {
     menuList: route('/profile/:baId/pickup/menu'),
     menuForm: route('/profile/:baId/pickup/menu/:menuId'),

@@ -60,6 +60,7 @@ export const messages = {
     minItems: (n: number) => `${n}개 이상 추가해 주세요.`,
     maxItems: (n: number) => `${n}개까지 추가할 수 있어요.`,
     uniqueItems: '같은 항목을 두 번 고를 수 없어요.',
+    mustCheck: '확인하고 체크해 주세요.',
     summary: '입력한 내용을 확인해 주세요.',
   },
   unsaved: {

@@ -5,6 +5,7 @@ import { seedAuth, type AuthState } from './services/auth/seed';
 import { seedBranches } from './services/branch/seed';
 import type { BranchState } from './services/branch/state';
 import { seedBusinessAccount } from './services/business-account/seed';
+import { reconcileSignInList } from './services/business-account/sign-in-list';
 import type { BusinessAccountState } from './services/business-account/state';
 import { seedChat, type ChatState } from './services/chat/state';
 import { seedCommerce } from './services/commerce/seed';
@@ -38,7 +39,7 @@ import { seedStatistics } from './services/statistics/seed';
 import type { StatisticsState } from './services/statistics/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 5;
+export const MOCK_STATE_VERSION = 7;
 
 export interface MockState {
   sequence: number;
@@ -97,6 +98,7 @@ export function createSeedState(now = new Date()): MockState {
   };
   attachSeedCoupons(state.post, state.coupon);
   attachNeighbourStores(state.commerce, state.businessAccount, now);
+  reconcileSignInList(state);
   state.sequence = sequence;
   return state;
 }

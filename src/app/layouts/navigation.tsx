@@ -32,6 +32,7 @@ export function navigationGroups(baId: string): NavGroup[] {
     {
       label: '계정 관리',
       links: [
+        { href: paths.inspection.status.href({ baId }), label: '사업자 검수' },
         { href: paths.accountAdmin.branchOverview.href({ baId }), label: '지점 관리' },
         { href: paths.accountAdmin.deletion.href({ baId }), label: '계정 삭제' },
       ],

@@ -13,6 +13,7 @@ import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
 import type { FaultRule } from '../core/faults';
 import type { MockRuntime } from '../runtime';
+import { BusinessInspectionSection } from './BusinessInspectionSection';
 import { CommerceStoreSection } from './CommerceStoreSection';
 import { DEMO_KYC_CHOICES, demoKycOf, setDemoKyc, type DemoKycChoice } from './kyc';
 import {
@@ -102,6 +103,7 @@ function DevPanelBody({ runtime, onSignIn }: { readonly runtime: MockRuntime; re
       <NewOrderSection runtime={runtime} />
       <CommerceStoreSection runtime={runtime} />
       <OnboardingSection runtime={runtime} />
+      <BusinessInspectionSection runtime={runtime} />
       <section>
         <Typography.Title level={5}>장애 흉내 내기</Typography.Title>
         <Flex vertical gap={12}>

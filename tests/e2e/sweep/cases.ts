@@ -12,6 +12,7 @@ import { PROFILE_POSTS_CASES } from './cases-profile-posts';
 import { ADMIN_IMAGES_CASES } from './cases-admin-images';
 import { INFO_CASES } from './cases-info';
 import { HOURS_MANAGEMENT_CASES } from './cases-hours-management';
+import { INSPECTION_CASES } from './cases-inspection';
 
 /** The parts of the mock database the sweep reads seed ids from (see tests/e2e/globals.d.ts). */
 export type SeedState = DemoMockState;
@@ -87,6 +88,7 @@ export const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   ...ADMIN_IMAGES_CASES,
   ...INFO_CASES,
   ...HOURS_MANAGEMENT_CASES,
+  ...INSPECTION_CASES,
   '/login': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/only-qr': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },
   '/login/qrlogin': { heading: '동네마켓 비즈니스 로그인', mainAction: QR_SIGN_IN },

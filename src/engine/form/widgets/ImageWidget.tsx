@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { uploadImage, type ImagePurpose, type UploadedImage } from '@/api/images';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
-import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
+import { imageAccept, imageFileProblem, type ImageFileRules } from './image-file';
 import { imageUrlOf, keepsImageUrls, rememberImage } from './image-urls';
 
 /** Uploads a photo and remembers its address, so the widget can show it by id. */
@@ -53,16 +53,17 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
     <div id={id} aria-describedby={ariaDescribedByIds(id)}>
       <Upload
         listType="picture-card"
-        accept={IMAGE_ACCEPT}
+        accept={imageAccept(options as ImageFileRules)}
         fileList={files}
-        beforeUpload={(file) => {
-          const found = imageFileProblem(file);
-          setProblem(found);
-          return found ? Upload.LIST_IGNORE : true;
-        }}
         disabled={locked}
         showUploadList={{ showPreviewIcon: false }}
         onRemove={(file) => onChange(multiple ? ids.filter((imageId) => String(imageId) !== file.uid) : null)}
+        beforeUpload={(file) => {
+          // Checked before uploading: a wrong type or size is said under the field, nothing is sent.
+          const found = imageFileProblem(file, options as ImageFileRules);
+          setProblem(found);
+          return found ? Upload.LIST_IGNORE : true;
+        }}
         customRequest={({ file }) => {
           setUploading(true);
           upload(file as File, purpose)

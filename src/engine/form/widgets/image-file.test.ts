@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, imageFileProblem } from './image-file';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, imageAccept, imageFileProblem } from './image-file';
 
 const file = (name: string, type: string, size = 1024) => ({ name, type, size });
 
@@ -29,5 +29,23 @@ describe('imageFileProblem', () => {
 
   it('offers the same formats to the file picker', () => {
     expect(IMAGE_ACCEPT).toBe('image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp');
+  });
+});
+
+describe('a field’s own rules', () => {
+  const rules = { imageTypes: ['image/jpeg', 'image/heic'], maxImageBytes: 1024 * 1024 };
+
+  it('takes the formats and the size the field names', () => {
+    expect(imageFileProblem(file('등록증.heic', 'image/heic'), rules)).toBeUndefined();
+    expect(imageFileProblem(file('등록증.png', 'image/png'), rules)).toBe(
+      '‘등록증.png’은(는) 올릴 수 없는 파일이에요. JPG, HEIC 사진만 올릴 수 있어요.',
+    );
+    expect(imageFileProblem(file('등록증.jpg', 'image/jpeg', 2 * 1024 * 1024), rules)).toBe(
+      '‘등록증.jpg’은(는) 2MB예요. 사진 한 장은 1MB까지 올릴 수 있어요.',
+    );
+  });
+
+  it('offers the field’s formats to the file picker', () => {
+    expect(imageAccept(rules)).toBe('image/jpeg,image/heic,.jpg,.jpeg,.heic');
   });
 });

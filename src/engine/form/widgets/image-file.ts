@@ -1,29 +1,56 @@
 /**
  * What an image field accepts, checked before anything is uploaded (designed: the spec names no
- * formats or sizes): the usual photo formats, at most 10 MB a photo. The sentence says what was
- * wrong with which file, in Korean.
+ * formats or sizes): by default the usual photo formats, at most 10 MB a photo; a field may narrow
+ * or widen them (`ui:options.imageTypes`, `ui:options.maxImageBytes`, e.g. HEIC for a business
+ * certificate shot on a phone). The sentence says what was wrong with which file, in Korean.
  */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
+/** A field's own rules (its `ui:options`); what is left out takes the defaults above. */
+export interface ImageFileRules {
+  readonly imageTypes?: readonly string[];
+  readonly maxImageBytes?: number;
+}
+
+const FORMATS: Readonly<Record<string, { readonly name: string; readonly extensions: readonly string[] }>> = {
+  'image/jpeg': { name: 'JPG', extensions: ['jpg', 'jpeg'] },
+  'image/png': { name: 'PNG', extensions: ['png'] },
+  'image/gif': { name: 'GIF', extensions: ['gif'] },
+  'image/webp': { name: 'WEBP', extensions: ['webp'] },
+  'image/heic': { name: 'HEIC', extensions: ['heic'] },
+};
+
+const typesOf = (rules: ImageFileRules) => rules.imageTypes ?? IMAGE_TYPES;
+const extensionsOf = (types: readonly string[]) => types.flatMap((type) => FORMATS[type]?.extensions ?? []);
+
 /** The input's `accept`: by type and by name, for systems that give no type. */
-export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((extension) => `.${extension}`)].join(',');
+export function imageAccept(rules: ImageFileRules = {}): string {
+  const types = typesOf(rules);
+  return [...types, ...extensionsOf(types).map((extension) => `.${extension}`)].join(',');
+}
+
+export const IMAGE_ACCEPT = imageAccept();
 
 function megabytes(bytes: number): string {
   return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString('ko-KR')}MB`;
 }
 
 /** Why a file cannot be uploaded as a photo, or undefined when it can. */
-export function imageFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | undefined {
+export function imageFileProblem(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  rules: ImageFileRules = {},
+): string | undefined {
+  const types = typesOf(rules);
+  const maxBytes = rules.maxImageBytes ?? IMAGE_MAX_BYTES;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typed = file.type !== '';
-  const knownType = (IMAGE_TYPES as readonly string[]).includes(file.type);
-  const knownExtension = (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
-  if (typed ? !knownType : !knownExtension)
-    return `‘${file.name}’은(는) 올릴 수 없는 파일이에요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.`;
+  const known = file.type !== '' ? types.includes(file.type) : extensionsOf(types).includes(extension);
+  if (!known) {
+    const names = types.map((type) => FORMATS[type]?.name ?? type).join(', ');
+    return `‘${file.name}’은(는) 올릴 수 없는 파일이에요. ${names} 사진만 올릴 수 있어요.`;
+  }
   if (file.size === 0) return `‘${file.name}’은(는) 빈 파일이에요. 다른 사진을 골라 주세요.`;
-  if (file.size > IMAGE_MAX_BYTES)
-    return `‘${file.name}’은(는) ${megabytes(file.size)}예요. 사진 한 장은 10MB까지 올릴 수 있어요.`;
+  if (file.size > maxBytes)
+    return `‘${file.name}’은(는) ${megabytes(file.size)}예요. 사진 한 장은 ${megabytes(maxBytes)}까지 올릴 수 있어요.`;
   return undefined;
 }

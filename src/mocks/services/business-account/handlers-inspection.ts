@@ -13,6 +13,19 @@ import type { ProfileInspectionRow, Schemas } from './state';
 
 const INSPECTION_SET = '검수 양식';
 
+/** The account's saved request, or an empty one (never saved: `updatedAt` null). */
+export function draftOf(state: MockState, accountId: number): Schemas['InspectionDraft'] {
+  return (
+    state.businessAccount.inspectionDrafts.find((row) => row.businessAccountId === accountId) ?? {
+      businessAccountId: accountId,
+      businessRegistrationImageUrls: [],
+      answers: [],
+      completedSteps: [],
+      updatedAt: null,
+    }
+  );
+}
+
 function findSet(query: {
   namespace: Schemas['InspectionNamespace'];
   mappedType: Schemas['InspectionMappedType'];
@@ -26,6 +39,15 @@ function findSet(query: {
   const fallback = query.mappedType === 'BUSINESS_ACCOUNT' ? sameKind.find((set) => set.mappedId === 0) : undefined;
   const found = exact ?? fallback;
   return found ? { ...found, mappedId: query.mappedId } : undefined;
+}
+
+/** An account's form: its category's when the category has one (clinics, realtors …), else the default. */
+function accountSet(state: MockState, namespace: Schemas['InspectionNamespace'], accountId: number) {
+  const account = findAccount(state, accountId);
+  const byCategory = INSPECTION_SETS.find(
+    (set) => set.namespace === namespace && set.mappedType === 'CATEGORY' && set.mappedId === account.categoryId,
+  );
+  return byCategory ?? findSet({ namespace, mappedType: 'BUSINESS_ACCOUNT', mappedId: accountId });
 }
 
 function missingAnswer(set: Schemas['InspectionSet'], answers: readonly Schemas['InspectionAnswer'][]) {
@@ -53,8 +75,8 @@ function missingAnswer(set: Schemas['InspectionSet'], answers: readonly Schemas[
 export const inspectionHandlers = implement<'business-account', MockState>('business-account', {
   getInspectionSet: ({ state, query }) => {
     if (query.mappedType === 'CATEGORY' && !findCategory(query.mappedId)) throw notFound('업종');
-    if (query.mappedType === 'BUSINESS_ACCOUNT') findAccount(state, query.mappedId);
-    const set = findSet(query);
+    const set =
+      query.mappedType === 'BUSINESS_ACCOUNT' ? accountSet(state, query.namespace, query.mappedId) : findSet(query);
     if (!set) throw notFound(INSPECTION_SET);
     return { data: set };
   },
@@ -99,6 +121,31 @@ export const inspectionHandlers = implement<'business-account', MockState>('busi
     removeReason(account, 'INSPECTION_REQUIRED', 'INSPECTION_REJECTED');
     addReason(account, 'INSPECTION_PENDING');
     return { data: row };
+  },
+
+  getInspectionDraft: ({ state, accountId }) => {
+    requireMembership(state, accountId);
+    return { data: draftOf(state, accountId) };
+  },
+
+  saveInspectionDraft: ({ state, body, accountId, now }) => {
+    requireMembership(state, accountId);
+    const pending = state.businessAccount.inspections.some(
+      (row) => row.businessAccountId === accountId && row.state === 'PENDING',
+    );
+    if (pending) throw conflict('검수 중에는 요청 내용을 바꿀 수 없어요.', 'INSPECTION_ALREADY_PENDING');
+    const saved: Schemas['InspectionDraft'] = {
+      ...body,
+      businessAccountId: accountId,
+      businessRegistrationImageUrls: body.businessRegistrationImageUrls ?? [],
+      answers: body.answers ?? [],
+      updatedAt: toKstIso(now),
+    };
+    const drafts = state.businessAccount.inspectionDrafts;
+    const index = drafts.findIndex((row) => row.businessAccountId === accountId);
+    if (index >= 0) drafts[index] = saved;
+    else drafts.push(saved);
+    return { data: saved };
   },
 
   listProfileInfoInspections: ({ state, accountId }) => ({

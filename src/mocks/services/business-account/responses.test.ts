@@ -145,6 +145,20 @@ const STEPS: Step<BusinessAccountState>[] = [
     () => ({ query: { namespace: 'BIZ_PROFILE', mappedType: 'CATEGORY', mappedId: 1010 } }),
   ],
   ['business-account.lookupBusinessRegistration', () => ({ query: { businessNumber: '1104512347' } })],
+  ['business-account.getInspectionDraft', () => ({})],
+  [
+    'business-account.saveInspectionDraft',
+    () => ({
+      body: {
+        bizProfileConfirmed: true,
+        businessNumber: '1051234564',
+        businessType: 'GENERAL_TAXPAYER',
+        mailOrderSaleRegistrationNumber: '2021-서울마포-1234',
+        answers: [{ key: 'storeSignName', text: '동네커피' }],
+        completedSteps: ['BIZPROFILE_INFO', 'BUSINESS_NUMBER', 'BUSINESS_INFO'],
+      },
+    }),
+  ],
   [
     'business-account.createInspection',
     () => ({
@@ -172,7 +186,7 @@ describe('business-account mock responses', () => {
   expectEveryOperationAnswers('business-account', STEPS, {
     stateOf: () => mockRuntime.db.state.businessAccount,
     accountId: active,
-    operationCount: 41,
+    operationCount: 43,
   });
 
   it('answers the read-only calls of every demo account by their schemas', async () => {
@@ -187,6 +201,7 @@ describe('business-account mock responses', () => {
       ['business-account.listQuestRewards', () => ({})],
       ['business-account.listMissionsInProgress', () => ({})],
       ['business-account.listProfileInfoInspections', () => ({})],
+      ['business-account.getInspectionDraft', () => ({})],
       ['business-account.getLocalProfileByBusinessAccount', (baId) => ({ path: { baId } })],
     ];
     for (const accountId of Object.values(DEMO_ACCOUNT_IDS)) {

@@ -214,7 +214,7 @@ const NEIGHBOUR_ACCOUNTS: AccountSeed[] = [
     ...base,
     name: '합정 꽃배달',
     status: 'ACTIVE',
-    statusReasons: ['PROFILE_INFO_INSPECTION_PENDING'],
+    statusReasons: ['PROFILE_INFO_INSPECTION_PENDING', 'INSPECTION_REQUIRED'],
     kind: 'WIDGET',
     locationType: 'SERVICE',
     ownerType: 'PERSONAL',

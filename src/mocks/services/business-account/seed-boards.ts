@@ -293,6 +293,75 @@ function seedInspections(state: BusinessAccountState, at: At, nextId: () => numb
     ]),
   );
 
+  // Drafts: 합정 꽃배달 stopped after the business number; 연희 엄마반찬's and 102's are what they sent.
+  const flowerShop = state.accounts.find((account) => account.name === '합정 꽃배달')!.id;
+  const draft = (businessAccountId: number, fields: Partial<Schemas['InspectionDraft']>, savedDaysAgo: number) => ({
+    businessAccountId,
+    businessRegistrationImageUrls: [],
+    answers: [],
+    completedSteps: [],
+    ...fields,
+    updatedAt: at(-savedDaysAgo, 15),
+  });
+  state.inspectionDrafts.push(
+    draft(
+      flowerShop,
+      {
+        bizProfileConfirmed: true,
+        businessNumber: '1050123455',
+        completedSteps: ['BIZPROFILE_INFO', 'BUSINESS_NUMBER'],
+      },
+      1,
+    ),
+    draft(
+      mixedSide,
+      {
+        bizProfileConfirmed: true,
+        businessNumber: '2208100016',
+        businessType: 'SELF_EMPLOYED',
+        businessRegistrationImageUrls: ['https://images.dongnemarket.com/business/inspection/yeonhui-license.jpg'],
+        mailOrderSaleNotRegistered: true,
+        answers: [
+          { key: 'storeSignName', text: '연희 엄마반찬' },
+          { key: 'openedOn', date: '2025-09-01' },
+        ],
+        completedSteps: [
+          'BIZPROFILE_INFO',
+          'BUSINESS_NUMBER',
+          'BUSINESS_INFO',
+          'BUSINESS_REGISTRATION_IMAGE',
+          'MAIL_ORDER_SALE_REGISTRATION_NUMBER',
+          'DYNAMIC',
+        ],
+      },
+      11,
+    ),
+    // 102's request under review: what it sent, every step finished.
+    draft(
+      inspection,
+      {
+        bizProfileConfirmed: true,
+        businessNumber: businessNumberOf(inspection),
+        businessType: 'SIMPLIFIED_TAXPAYER',
+        businessRegistrationImageUrls: ['https://images.dongnemarket.com/business/inspection/hankki-license.jpg'],
+        mailOrderSaleNotRegistered: true,
+        answers: [
+          { key: 'storeSignName', text: '한끼분식' },
+          { key: 'openedOn', date: '2021-07-15' },
+        ],
+        completedSteps: [
+          'BIZPROFILE_INFO',
+          'BUSINESS_NUMBER',
+          'BUSINESS_INFO',
+          'BUSINESS_REGISTRATION_IMAGE',
+          'MAIL_ORDER_SALE_REGISTRATION_NUMBER',
+          'DYNAMIC',
+        ],
+      },
+      2,
+    ),
+  );
+
   const profileRow = (
     businessAccountId: number,
     name: string,

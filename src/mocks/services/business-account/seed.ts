@@ -10,6 +10,7 @@ import type { AccountRow, BusinessAccountState, InvitationRow, MemberRow, Schema
 const PROFILE_HOST = 'https://images.dongnemarket.com/profile';
 const { active, inspection, dormant } = DEMO_ACCOUNT_IDS;
 const DEMO_IDS = new Set<number>(Object.values(DEMO_ACCOUNT_IDS));
+export const INSPECTION_NEIGHBOURS = ['연희 엄마반찬', '성산 튼튼의원', '합정 꽃배달'] as const;
 
 export function seedBusinessAccount(now: Date, nextId: () => number): BusinessAccountState {
   const at = (days: number, hour = 10, minute = 0) => toKstIso(addDays(now, days, hour, minute));
@@ -46,6 +47,19 @@ export function seedBusinessAccount(now: Date, nextId: () => number): BusinessAc
   const hjUser = member(inspection, 9202, '강주방', 'USER', 'ACTIVE', 15);
   const hjExpired = member(inspection, null, '저녁 매니저', 'ADMIN', 'INACTIVE', 30);
   const ynOwner = member(dormant, demoUser.id, demoUser.nickname, 'OWNER', 'ACTIVE', null);
+  // The demo user also helps run three neighbours, so each business-inspection state is one account
+  // switch away (issue 15): rejected, not started, in progress. Ids of their own: no other seed id moves.
+  const inspectionHelpers = INSPECTION_NEIGHBOURS.map((name, index): MemberRow => ({
+    id: 880_001 + index,
+    businessAccountId: accountIdByName(accounts, name),
+    userId: demoUser.id,
+    nickname: demoUser.nickname,
+    profileImageUrl: `${PROFILE_HOST}/${demoUser.id}/80x80.png`,
+    role: 'ADMIN',
+    status: 'ACTIVE',
+    invitedAt: at(-30, 14),
+    joinedAt: at(-29, 9),
+  }));
   const neighbourOwners = accounts
     .filter((account) => !DEMO_IDS.has(account.id))
     .map((account, index) => member(account.id, 9300 + index, `${account.name} 대표`, 'OWNER', 'ACTIVE', null));
@@ -92,6 +106,7 @@ export function seedBusinessAccount(now: Date, nextId: () => number): BusinessAc
       hjExpired,
       ynOwner,
       ...neighbourOwners,
+      ...inspectionHelpers,
     ],
     invitations: [
       invitation('MW7K2Q', mwPending, demoUser.nickname, 2, null),
@@ -105,6 +120,7 @@ export function seedBusinessAccount(now: Date, nextId: () => number): BusinessAc
     missions: [],
     inspections: [],
     profileInspections: [],
+    inspectionDrafts: [],
     localProfiles: seedLocalProfiles(accounts, nextId),
     branches: [
       {

@@ -119,6 +119,8 @@ export interface BusinessAccountState {
   missions: MissionRow[];
   inspections: InspectionRow[];
   profileInspections: ProfileInspectionRow[];
+  /** What each account saved of its business inspection request, step by step (designed). */
+  inspectionDrafts: Schemas['InspectionDraft'][];
   localProfiles: LocalProfileRow[];
   branches: BranchRow[];
   brandCoupons: BrandCouponRow[];
