@@ -98,7 +98,6 @@ export const infoMessages = {
     verified: '사업자 인증을 마쳤어요.',
     notVerified: '사업자 인증 전이에요.',
     inspection: '사업자 인증하기',
-    inspectionNotReady: '사업자 인증 화면은 아직 준비 중이에요. 고객센터에 문의해 주세요.',
     mailOrderMissing: '신고번호 없음',
     types: {
       GENERAL_TAXPAYER: '일반과세자',

@@ -13,8 +13,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
-import { isConsoleRoute } from '@/config/console-route';
-import { paths, route } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { infoMessages } from '@/lib/info-messages';
 import { additionalInformationQuery } from './info-queries';
@@ -22,20 +21,14 @@ import { businessNumberText, businessTypeLabel } from './business-format';
 
 const text = infoMessages.business;
 
-/** The inspection's first page (built with the inspection screens; linked once it exists). */
-const inspectionStart = route('/profile/:baId/inspection');
-
 export function BusinessInfoPage() {
   const baId = accountOfParams(useParams()) ?? '';
   const queryClient = useQueryClient();
   const info = useQuery(additionalInformationQuery(queryClient, baId));
-  const inspectionHref = inspectionStart.href({ baId });
-  const inspectionLink = isConsoleRoute(inspectionHref) ? (
-    <LinkButton to={inspectionHref} type="primary">
+  const inspectionLink = (
+    <LinkButton to={paths.inspection.status.href({ baId })} type="primary">
       {text.inspection}
     </LinkButton>
-  ) : (
-    <p role="note">{text.inspectionNotReady}</p>
   );
 
   const body = () => {
