@@ -1,5 +1,6 @@
 /** Contract (c): every operation a resource definition names exists and fits its role. */
 import { describe, expect, it } from 'vitest';
+import { isGraphqlOperation } from '@/api/graphql/operations';
 import { getFormSchema, operationInfo } from '@/api/operations';
 import type { ActionDef, OperationRef, ResourceDef } from '@/engine/resource/types';
 import { resources } from '@/resources';
@@ -50,11 +51,17 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
   )('%s exists in the schemas and fits its role', async (_label, role, ref) => {
     const info = operationInfo(ref.key);
     expect(info, `${ref.key} is not in generated/operations`).toBeDefined();
-    expect([info.method, info.path]).toEqual([ref.method, ref.path]);
     expect(info.service).toBe(resource.service);
     if (role === 'list') expect(info.paging, `${ref.key} needs x-paging`).not.toBeNull();
-    if (role === 'detail') expect(info.method).toBe('get');
-    if (role === 'remove') expect(info.method).toBe('delete');
+    if (isGraphqlOperation(ref.key)) {
+      // A GraphQL document: a query reads (list, detail), a mutation writes (form, action, remove).
+      expect(info.path).toBe(`graphql ${ref.key.slice(ref.key.indexOf('.') + 1)}`);
+      expect(info.method).toBe(role === 'list' || role === 'detail' ? 'get' : 'post');
+    } else {
+      expect([info.method, info.path]).toEqual([ref.method, ref.path]);
+      if (role === 'detail') expect(info.method).toBe('get');
+      if (role === 'remove') expect(info.method).toBe('delete');
+    }
     if (role === 'form' || role === 'reorder' || role === 'row-in-body')
       expect(await getFormSchema(ref.key)).toMatchObject({ type: 'object' });
     // Every path parameter is bound by declaration; a call for one record leaves exactly one for its id.
