@@ -64,7 +64,7 @@ test('a clinic goes through every step, sends the request, and fixes what the in
   const certificate = page.locator('#root_businessRegistrationImageUrls');
   await certificate.locator('input[type=file]').setInputFiles(PDF);
   await expect(
-    page.getByRole('alert').filter({ hasText: '사진 파일(JPG, PNG, WebP, HEIC)만 올릴 수 있어요.' }),
+    page.getByRole('alert').filter({ hasText: 'JPG, PNG, WEBP, HEIC 사진만 올릴 수 있어요.' }),
   ).toBeVisible();
   await certificate.locator('input[type=file]').setInputFiles(PHOTO);
   await expect(certificate.locator('.ant-upload-list-item')).toHaveCount(1);
