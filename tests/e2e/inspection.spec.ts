@@ -167,5 +167,7 @@ test('a rejected request explains its reason and links to where it is fixed', as
   await expect(page.getByText(/지난 요청은 반려되었어요: 입력한 개업일과/)).toBeVisible();
   await page.getByRole('link', { name: '개업일 수정' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${id}/inspection/dynamic$`));
+  // The review page stays up until the step has loaded: its answer rows carry the same labels.
+  await expect(page.getByRole('heading', { level: 1, name: '추가 정보' })).toBeVisible();
   await expect(page.getByLabel('간판에 적힌 상호')).toHaveValue('연희 엄마반찬');
 });
