@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['./tests/e2e/sweep/reporter.ts']],
+  // The sweep's table first: the list reporter's summary (failures and their errors) must be the last thing CI prints.
+  reporter: [['./tests/e2e/sweep/reporter.ts'], ['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ko-KR',

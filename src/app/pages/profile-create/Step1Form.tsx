@@ -44,13 +44,14 @@ export function Step1Form({
   const point = values.address?.coordinates;
   const regions = useQuery(regionsQuery(queryClient, point));
 
-  const errors: FieldErrors = { ...(tried ? step1Errors(values, limits) : {}), ...serverErrors };
   const set = (patch: Partial<Step1Values>) => {
     setServerErrors({});
     onChange({ ...values, ...patch });
   };
   // The nearest region is chosen for the merchant once the regions are known.
   const regionId = values.regionId ?? regions.data?.[0]?.id;
+  const withRegion = { ...values, ...(regionId !== undefined ? { regionId } : {}) };
+  const errors: FieldErrors = { ...(tried ? step1Errors(withRegion, limits) : {}), ...serverErrors };
 
   const nameNote = ((): FieldNote | undefined => {
     if (errors.name) return { text: errors.name, tone: 'error' };
@@ -63,7 +64,9 @@ export function Step1Form({
 
   const submit = async () => {
     setTried(true);
-    const complete = { ...values, ...(regionId !== undefined ? { regionId } : {}) };
+    // 다음 pressed while the regions near a restored address are still loading: wait for the nearest.
+    const nearest = regionId ?? (point ? (await regions.refetch()).data?.[0]?.id : undefined);
+    const complete = { ...values, ...(nearest !== undefined ? { regionId: nearest } : {}) };
     if (Object.keys(step1Errors(complete, limits)).length > 0 || checks.valid.kind === 'failed' || busy) return;
     setBusy(true);
     setFailure(null);
