@@ -3,10 +3,9 @@
  * steps make through the commerce GraphQL endpoint (spec 001 §5: business number, settlement
  * account), for the onboarding screens.
  */
-import type { Client } from 'urql';
 import { BusinessStatusCheckDocument, SettlementAccountCheckDocument } from '@generated/graphql/commerce/graphql';
 import type { components } from '@generated/openapi/pickup';
-import { graphqlContext } from './graphql/client';
+import { graphqlRequest } from './graphql/request';
 
 type Schemas = components['schemas'];
 
@@ -35,26 +34,14 @@ export interface AccountCheck {
 }
 
 /** 사업자등록번호 확인 (commerce `businessStatusCheck`). */
-export async function checkBusinessNumber(client: Client, businessNumber: string): Promise<BusinessNumberCheck> {
-  const result = await client
-    .query(
-      BusinessStatusCheckDocument,
-      { businessNumber },
-      { ...graphqlContext('commerce'), requestPolicy: 'network-only' },
-    )
-    .toPromise();
-  if (result.error || !result.data) throw result.error ?? new Error('businessStatusCheck');
-  return result.data.businessStatusCheck;
+export async function checkBusinessNumber(businessNumber: string): Promise<BusinessNumberCheck> {
+  return (await graphqlRequest(BusinessStatusCheckDocument, { businessNumber })).businessStatusCheck;
 }
 
 /** 정산 계좌 확인 (commerce `settlementAccountCheck`): valid, the holder's name, circuitBreak. */
-export async function checkSettlementAccount(
-  client: Client,
-  input: { readonly bankName: string; readonly accountNumber: string },
-): Promise<AccountCheck> {
-  const result = await client
-    .query(SettlementAccountCheckDocument, { input }, { ...graphqlContext('commerce'), requestPolicy: 'network-only' })
-    .toPromise();
-  if (result.error || !result.data) throw result.error ?? new Error('settlementAccountCheck');
-  return result.data.settlementAccountCheck;
+export async function checkSettlementAccount(input: {
+  readonly bankName: string;
+  readonly accountNumber: string;
+}): Promise<AccountCheck> {
+  return (await graphqlRequest(SettlementAccountCheckDocument, { input })).settlementAccountCheck;
 }

@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** 설계: 일괄 업로드 처리 상태 */
 export type BulkUploadStatus =
   /** 완료 */
@@ -1257,3809 +1257,1264 @@ export type UpdateStoreDeliverySettingMutation = {
   };
 };
 
-export const InvalidDeliveryStatusFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidDeliveryStatusError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InvalidDeliveryStatusFieldsFragment, unknown>;
-export const InvalidInvoiceFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InvalidInvoiceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidInvoiceError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InvalidInvoiceFieldsFragment, unknown>;
-export const OrderProgressFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderProgressFragment, unknown>;
-export const OrderRowFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'amounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buyer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderLines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderRowFragment, unknown>;
-export const ProductListItemFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'discount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'thumbnails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductListItemFragment, unknown>;
-export const ProductDetailFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetailFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'simpleOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'additionalPrice' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'attributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'templates' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'inputGroups' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'nodes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'discount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'thumbnails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductDetailFieldsFragment, unknown>;
-export const ExperimentGroupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExperimentGroup' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'experimentGroup' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'businessId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'businessId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'group' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExperimentGroupQuery, ExperimentGroupQueryVariables>;
-export const AcceptOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AcceptOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'acceptOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderSheetId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AcceptOrderMutation, AcceptOrderMutationVariables>;
-export const BulkDeliveryStartStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BulkDeliveryStartStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkDeliveryStartStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'uploadId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'uploadId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'successCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failureCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'failures' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'rowNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderSheetId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BulkDeliveryStartStatusQuery, BulkDeliveryStartStatusQueryVariables>;
-export const CancelOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderSheetId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
-export const ChangeInvoiceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangeInvoice' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changeInvoice' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangeInvoicePayload' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'orderSheet' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvalidInvoiceFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidDeliveryStatusError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InvalidInvoiceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidInvoiceError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangeInvoiceMutation, ChangeInvoiceMutationVariables>;
-export const CompleteDeliveryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CompleteDelivery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'completeDelivery' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderSheetId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompleteDeliveryMutation, CompleteDeliveryMutationVariables>;
-export const ConfirmPurchaseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConfirmPurchase' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'confirmPurchase' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderSheetId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConfirmPurchaseMutation, ConfirmPurchaseMutationVariables>;
-export const DeleteInvoiceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteInvoice' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteInvoice' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderSheetId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteInvoiceMutation, DeleteInvoiceMutationVariables>;
-export const OrderSheetDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OrderSheet' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderSheet' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderSheetId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentFailureReason' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'amounts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'discountAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productDiscountAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'couponDiscountAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deliveryFee' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'buyer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'regionName' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'purchaseCounts' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'confirmed' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'canceled' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'customerInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveryAddress' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'recipientName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'detailAddress' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'memo' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'deliveryTracking' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cancelInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'orderLines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'options' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'optionId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'additionalPrice' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'couponName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requestMessage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paidAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderSheetQuery, OrderSheetQueryVariables>;
-export const OrdersByStoreCursorDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OrdersByStoreCursor' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreOrderFilter' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ordersByStoreCursor' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'after' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pageInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'amounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buyer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderLines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrdersByStoreCursorQuery, OrdersByStoreCursorQueryVariables>;
-export const OrdersByStoreDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OrdersByStore' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'StoreOrderFilter' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ordersByStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'size' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNext' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliverySpeed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'amounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buyer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nickname' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orderLines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrdersByStoreQuery, OrdersByStoreQueryVariables>;
-export const StartDeliveryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'StartDelivery' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'InvoiceInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'startDelivery' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StartDeliveryPayload' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'orderSheet' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvalidInvoiceFields' } },
-                {
-                  kind: 'InlineFragment',
-                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidOrderStatusError' } },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'orderStatus' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InvalidDeliveryStatusFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidDeliveryStatusError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InvalidInvoiceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InvalidInvoiceError' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StartDeliveryMutation, StartDeliveryMutationVariables>;
-export const VisitOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'VisitOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'visitOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'orderSheetId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderSheetId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderProgress' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSheet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deliveryTracking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'invoice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'registeredAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelInfo' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canceledBy' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryStartedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCompletedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'purchaseConfirmedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<VisitOrderMutation, VisitOrderMutationVariables>;
-export const CreateProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetailFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'discount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'thumbnails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetailFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'simpleOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'additionalPrice' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'attributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'templates' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'inputGroups' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'nodes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
-export const DeleteProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'deletedProductId' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
-export const ManageProductPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ManageProductPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'onSale' },
-            name: { kind: 'Name', value: 'productsByStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'statuses' },
-                value: { kind: 'ListValue', values: [{ kind: 'EnumValue', value: 'ACTIVE' }] },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'IntValue', value: '10' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNext' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } }],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'stopped' },
-            name: { kind: 'Name', value: 'productsByStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'statuses' },
-                value: {
-                  kind: 'ListValue',
-                  values: [
-                    { kind: 'EnumValue', value: 'INACTIVE' },
-                    { kind: 'EnumValue', value: 'BANNED' },
-                    { kind: 'EnumValue', value: 'REJECTED' },
-                  ],
-                },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'IntValue', value: '10' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNext' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'discount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'thumbnails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ManageProductPageQuery, ManageProductPageQueryVariables>;
-export const ProductAttributesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductAttributes' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productAttributes' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'categoryId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categoryIds' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductAttributesQuery, ProductAttributesQueryVariables>;
-export const ProductCategoriesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductCategories' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productCategories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
-export const ProductDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'product' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetailFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'discount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'thumbnails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetailFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'simpleOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'additionalPrice' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'attributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'templates' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'inputGroups' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'nodes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductDetailQuery, ProductDetailQueryVariables>;
-export const ProductGroupCountsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductGroupCounts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'onSale' },
-            name: { kind: 'Name', value: 'productsByStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'statuses' },
-                value: { kind: 'ListValue', values: [{ kind: 'EnumValue', value: 'ACTIVE' }] },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'IntValue', value: '1' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'pending' },
-            name: { kind: 'Name', value: 'productsByStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'statuses' },
-                value: { kind: 'ListValue', values: [{ kind: 'EnumValue', value: 'PENDING' }] },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'IntValue', value: '1' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            alias: { kind: 'Name', value: 'stopped' },
-            name: { kind: 'Name', value: 'productsByStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'statuses' },
-                value: {
-                  kind: 'ListValue',
-                  values: [
-                    { kind: 'EnumValue', value: 'INACTIVE' },
-                    { kind: 'EnumValue', value: 'REJECTED' },
-                    { kind: 'EnumValue', value: 'BANNED' },
-                  ],
-                },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
-              { kind: 'Argument', name: { kind: 'Name', value: 'size' }, value: { kind: 'IntValue', value: '1' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'totalCount' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductGroupCountsQuery, ProductGroupCountsQueryVariables>;
-export const ProductTemplatesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductTemplates' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productTemplates' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'categoryId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'inputGroups' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'nodes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductTemplatesQuery, ProductTemplatesQueryVariables>;
-export const ProductsByStoreCursorDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductsByStoreCursor' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
-          type: {
-            kind: 'ListType',
-            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductStatus' } } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productsByStoreCursor' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'statuses' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'after' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pageInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'discount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'thumbnails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductsByStoreCursorQuery, ProductsByStoreCursorQueryVariables>;
-export const ProductsByStoreDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductsByStore' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
-          type: {
-            kind: 'ListType',
-            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductStatus' } } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSort' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productsByStore' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'statuses' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'size' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'query' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNext' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'discount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'thumbnails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductsByStoreQuery, ProductsByStoreQueryVariables>;
-export const RejectedReasonsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RejectedReasons' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rejectedReasons' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rejectedProductCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'reasons' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rejectedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RejectedReasonsQuery, RejectedReasonsQueryVariables>;
-export const UpdateProductStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProductStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductStatus' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProductStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProductStatusMutation, UpdateProductStatusMutationVariables>;
-export const UpdateProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetailFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductListItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'salePrice' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'discount' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'outOfStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookmarkedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewTotalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'thumbnails' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProductDetailFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receiveMethods' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'validDays' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'simpleOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stockFree' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'additionalPrice' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasAdditionalPrice' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'attributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'attributeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'templates' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'inputGroups' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'nodes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'dataKey' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
-export const SaveSettlementInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveSettlementInfo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettlementInfoInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveSettlementInfo' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'baId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maskedAccountNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountHolder' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'taxInvoiceEmail' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveSettlementInfoMutation, SaveSettlementInfoMutationVariables>;
-export const SettlementAccountCheckDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SettlementAccountCheck' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettlementAccountCheckInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settlementAccountCheck' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'holder' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'circuitBreak' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettlementAccountCheckQuery, SettlementAccountCheckQueryVariables>;
-export const SettlementInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SettlementInfo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settlementInfo' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'baId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maskedAccountNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountHolder' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'taxInvoiceEmail' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettlementInfoQuery, SettlementInfoQueryVariables>;
-export const BusinessStatusCheckDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BusinessStatusCheck' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessNumber' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'businessStatusCheck' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'businessNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessNumber' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'businessNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'circuitBreak' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isAlreadyRegistered' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BusinessStatusCheckQuery, BusinessStatusCheckQueryVariables>;
-export const CreateStoreRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateStoreRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateStoreRequestInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createStoreRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'unavailability' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'storeRequest' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'baId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'agreedToTermsOfServiceAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateStoreRequestMutation, CreateStoreRequestMutationVariables>;
-export const MinConditionPriceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MinConditionPrice' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'minConditionPrice' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'minConditionPrice' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MinConditionPriceQuery, MinConditionPriceQueryVariables>;
-export const PayAuthCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PayAuthCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payAuthCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'deviceId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PayAuthCodeQuery, PayAuthCodeQueryVariables>;
-export const RequestOpenAlarmDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RequestOpenAlarm' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestOpenAlarm' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'baId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RequestOpenAlarmMutation, RequestOpenAlarmMutationVariables>;
-export const StoreDeliverySettingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreDeliverySetting' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storeDeliverySetting' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'fee' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'freeConditionPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliverableRegionGuide' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliverableRegionType' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreDeliverySettingQuery, StoreDeliverySettingQueryVariables>;
-export const StoreInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StoreInfo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storeInfo' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'baId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requestUnavailability' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openAlarmRequested' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'store' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isSeller' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'minConditionPrice' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'businessAccount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'followersCount' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'region' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                ],
-                              },
-                            },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profileImageThumbnail' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'addresses' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'roadAddress' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'jibunAddress' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'detailAddress' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'isRepresentative' } },
-                                ],
-                              },
-                            },
-                            { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'chatRoomScheme' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'category' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'deliverySetting' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'fee' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                              },
-                            },
-                            { kind: 'Field', name: { kind: 'Name', value: 'freeConditionPrice' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deliverableRegionGuide' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deliverableRegionType' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'storeRequest' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'baId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'agreedToTermsOfServiceAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rejectInfo' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'rejectedAt' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'settlement' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maskedAccountNumber' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'accountHolder' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StoreInfoQuery, StoreInfoQueryVariables>;
-export const StorePreviewDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StorePreview' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'storePreview' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'activeProductCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'businessAccount' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'followersCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profileImageThumbnail' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'region' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'category' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StorePreviewQuery, StorePreviewQueryVariables>;
-export const UpdateMinConditionPriceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateMinConditionPrice' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'minConditionPrice' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateMinConditionPrice' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'minConditionPrice' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'minConditionPrice' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'storeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'minConditionPrice' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateMinConditionPriceMutation, UpdateMinConditionPriceMutationVariables>;
-export const UpdateStoreDeliverySettingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateStoreDeliverySetting' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeliverySettingInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateStoreDeliverySetting' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'baId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'baId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'fee' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'freeConditionPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliverableRegionGuide' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliverableRegionType' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateStoreDeliverySettingMutation, UpdateStoreDeliverySettingMutationVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const InvalidDeliveryStatusFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment InvalidDeliveryStatusFields on InvalidDeliveryStatusError {
+  message
+  deliveryStatus
+}
+    `,
+  { fragmentName: 'InvalidDeliveryStatusFields' },
+) as unknown as TypedDocumentString<InvalidDeliveryStatusFieldsFragment, unknown>;
+export const InvalidInvoiceFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment InvalidInvoiceFields on InvalidInvoiceError {
+  message
+  code
+  company
+  invoice
+}
+    `,
+  { fragmentName: 'InvalidInvoiceFields' },
+) as unknown as TypedDocumentString<InvalidInvoiceFieldsFragment, unknown>;
+export const OrderProgressFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}
+    `,
+  { fragmentName: 'OrderProgress' },
+) as unknown as TypedDocumentString<OrderProgressFragment, unknown>;
+export const OrderRowFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment OrderRow on OrderSheet {
+  id
+  orderNumber
+  status
+  receiveMethod
+  deliveryStatus
+  deliverySpeed
+  paymentMethod
+  orderedAt
+  amounts {
+    paymentAmount
+  }
+  buyer {
+    userId
+    nickname
+  }
+  orderLines {
+    id
+    productName
+    quantity
+  }
+  deliveryTracking {
+    company
+    invoice
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+}
+    `,
+  { fragmentName: 'OrderRow' },
+) as unknown as TypedDocumentString<OrderRowFragment, unknown>;
+export const ProductListItemFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment ProductListItem on Product {
+  id
+  name
+  type
+  status
+  price
+  salePrice
+  discount {
+    rate
+    amount
+  }
+  stock
+  stockFree
+  sold
+  outOfStock
+  bookmarkedCount
+  reviewTotalCount
+  thumbnails {
+    id
+    url
+  }
+}
+    `,
+  { fragmentName: 'ProductListItem' },
+) as unknown as TypedDocumentString<ProductListItemFragment, unknown>;
+export const ProductDetailFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
+  `
+    fragment ProductDetailFields on Product {
+  ...ProductListItem
+  storeId
+  receiveMethods
+  validDays
+  simpleOptions {
+    id
+    name
+    stock
+    stockFree
+    additionalPrice {
+      amount
+    }
+    hasAdditionalPrice
+  }
+  categories {
+    id
+    name
+    parentId
+  }
+  attributes {
+    attributeId
+    name
+    value
+  }
+  templates {
+    id
+    name
+    inputGroups {
+      id
+      title
+      nodes {
+        dataKey
+        type
+        label
+        value
+      }
+    }
+  }
+  content
+  rejectReason
+  createdAt
+  updatedAt
+}
+    fragment ProductListItem on Product {
+  id
+  name
+  type
+  status
+  price
+  salePrice
+  discount {
+    rate
+    amount
+  }
+  stock
+  stockFree
+  sold
+  outOfStock
+  bookmarkedCount
+  reviewTotalCount
+  thumbnails {
+    id
+    url
+  }
+}`,
+  { fragmentName: 'ProductDetailFields' },
+) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+export const ExperimentGroupDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ExperimentGroup($businessId: ID!) {
+  experimentGroup(businessId: $businessId) {
+    businessId
+    group
+  }
+}
+    `) as unknown as TypedDocumentString<ExperimentGroupQuery, ExperimentGroupQueryVariables>;
+export const AcceptOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation AcceptOrder($orderSheetId: ID!) {
+  acceptOrder(orderSheetId: $orderSheetId) {
+    ...OrderProgress
+  }
+}
+    fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}`) as unknown as TypedDocumentString<AcceptOrderMutation, AcceptOrderMutationVariables>;
+export const BulkDeliveryStartStatusDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query BulkDeliveryStartStatus($baId: ID!, $uploadId: ID) {
+  bulkDeliveryStartStatus(baId: $baId, uploadId: $uploadId) {
+    id
+    fileName
+    status
+    totalCount
+    successCount
+    failureCount
+    uploadedAt
+    completedAt
+    failures {
+      rowNumber
+      orderSheetId
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BulkDeliveryStartStatusQuery, BulkDeliveryStartStatusQueryVariables>;
+export const CancelOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CancelOrder($orderSheetId: ID!, $reason: String!) {
+  cancelOrder(orderSheetId: $orderSheetId, reason: $reason) {
+    ...OrderProgress
+  }
+}
+    fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const ChangeInvoiceDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ChangeInvoice($input: InvoiceInput!) {
+  changeInvoice(input: $input) {
+    __typename
+    ... on ChangeInvoicePayload {
+      orderSheet {
+        ...OrderProgress
+      }
+    }
+    ...InvalidDeliveryStatusFields
+    ...InvalidInvoiceFields
+  }
+}
+    fragment InvalidDeliveryStatusFields on InvalidDeliveryStatusError {
+  message
+  deliveryStatus
+}
+fragment InvalidInvoiceFields on InvalidInvoiceError {
+  message
+  code
+  company
+  invoice
+}
+fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}`) as unknown as TypedDocumentString<ChangeInvoiceMutation, ChangeInvoiceMutationVariables>;
+export const CompleteDeliveryDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CompleteDelivery($orderSheetId: ID!) {
+  completeDelivery(orderSheetId: $orderSheetId) {
+    ...OrderProgress
+  }
+}
+    fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}`) as unknown as TypedDocumentString<CompleteDeliveryMutation, CompleteDeliveryMutationVariables>;
+export const ConfirmPurchaseDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation ConfirmPurchase($orderSheetId: ID!) {
+  confirmPurchase(orderSheetId: $orderSheetId) {
+    ...OrderProgress
+  }
+}
+    fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}`) as unknown as TypedDocumentString<ConfirmPurchaseMutation, ConfirmPurchaseMutationVariables>;
+export const DeleteInvoiceDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation DeleteInvoice($orderSheetId: ID!) {
+  deleteInvoice(orderSheetId: $orderSheetId) {
+    ...OrderProgress
+  }
+}
+    fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}`) as unknown as TypedDocumentString<DeleteInvoiceMutation, DeleteInvoiceMutationVariables>;
+export const OrderSheetDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query OrderSheet($orderSheetId: ID!) {
+  orderSheet(orderSheetId: $orderSheetId) {
+    id
+    orderNumber
+    storeId
+    status
+    receiveMethod
+    deliveryStatus
+    deliverySpeed
+    paymentMethod
+    paymentFailureReason
+    amounts {
+      orderAmount
+      discountAmount
+      productDiscountAmount
+      couponDiscountAmount
+      deliveryFee
+      paymentAmount
+    }
+    buyer {
+      userId
+      nickname
+      regionName
+      purchaseCounts {
+        total
+        confirmed
+        canceled
+      }
+    }
+    customerInfo {
+      name
+      phoneNumber
+    }
+    deliveryAddress {
+      recipientName
+      phoneNumber
+      zipCode
+      address
+      detailAddress
+      memo
+    }
+    deliveryTracking {
+      company
+      invoice
+      registeredAt
+    }
+    cancelInfo {
+      canceledAt
+      canceledBy
+      reason
+    }
+    orderLines {
+      id
+      productId
+      productName
+      productType
+      quantity
+      unitPrice
+      amount
+      options {
+        optionId
+        name
+        additionalPrice
+      }
+    }
+    couponName
+    requestMessage
+    orderedAt
+    paidAt
+    acceptedAt
+    deliveryStartedAt
+    deliveryCompletedAt
+    purchaseConfirmedAt
+  }
+}
+    `) as unknown as TypedDocumentString<OrderSheetQuery, OrderSheetQueryVariables>;
+export const OrdersByStoreCursorDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query OrdersByStoreCursor($baId: ID!, $filter: StoreOrderFilter, $first: Int, $after: String) {
+  ordersByStoreCursor(baId: $baId, filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...OrderRow
+    }
+  }
+}
+    fragment OrderRow on OrderSheet {
+  id
+  orderNumber
+  status
+  receiveMethod
+  deliveryStatus
+  deliverySpeed
+  paymentMethod
+  orderedAt
+  amounts {
+    paymentAmount
+  }
+  buyer {
+    userId
+    nickname
+  }
+  orderLines {
+    id
+    productName
+    quantity
+  }
+  deliveryTracking {
+    company
+    invoice
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+}`) as unknown as TypedDocumentString<OrdersByStoreCursorQuery, OrdersByStoreCursorQueryVariables>;
+export const OrdersByStoreDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query OrdersByStore($baId: ID!, $filter: StoreOrderFilter, $page: Int, $size: Int) {
+  ordersByStore(baId: $baId, filter: $filter, page: $page, size: $size) {
+    page
+    size
+    totalCount
+    hasNext
+    items {
+      ...OrderRow
+    }
+  }
+}
+    fragment OrderRow on OrderSheet {
+  id
+  orderNumber
+  status
+  receiveMethod
+  deliveryStatus
+  deliverySpeed
+  paymentMethod
+  orderedAt
+  amounts {
+    paymentAmount
+  }
+  buyer {
+    userId
+    nickname
+  }
+  orderLines {
+    id
+    productName
+    quantity
+  }
+  deliveryTracking {
+    company
+    invoice
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+}`) as unknown as TypedDocumentString<OrdersByStoreQuery, OrdersByStoreQueryVariables>;
+export const StartDeliveryDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation StartDelivery($input: InvoiceInput!) {
+  startDelivery(input: $input) {
+    __typename
+    ... on StartDeliveryPayload {
+      orderSheet {
+        ...OrderProgress
+      }
+    }
+    ...InvalidDeliveryStatusFields
+    ...InvalidInvoiceFields
+    ... on InvalidOrderStatusError {
+      message
+      orderStatus
+    }
+  }
+}
+    fragment InvalidDeliveryStatusFields on InvalidDeliveryStatusError {
+  message
+  deliveryStatus
+}
+fragment InvalidInvoiceFields on InvalidInvoiceError {
+  message
+  code
+  company
+  invoice
+}
+fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}`) as unknown as TypedDocumentString<StartDeliveryMutation, StartDeliveryMutationVariables>;
+export const VisitOrderDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation VisitOrder($orderSheetId: ID!) {
+  visitOrder(orderSheetId: $orderSheetId) {
+    ...OrderProgress
+  }
+}
+    fragment OrderProgress on OrderSheet {
+  id
+  status
+  deliveryStatus
+  deliveryTracking {
+    company
+    invoice
+    registeredAt
+  }
+  cancelInfo {
+    canceledAt
+    canceledBy
+    reason
+  }
+  acceptedAt
+  deliveryStartedAt
+  deliveryCompletedAt
+  purchaseConfirmedAt
+}`) as unknown as TypedDocumentString<VisitOrderMutation, VisitOrderMutationVariables>;
+export const CreateProductDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CreateProduct($baId: ID!, $input: ProductInput!) {
+  createProduct(baId: $baId, input: $input) {
+    ...ProductDetailFields
+  }
+}
+    fragment ProductDetailFields on Product {
+  ...ProductListItem
+  storeId
+  receiveMethods
+  validDays
+  simpleOptions {
+    id
+    name
+    stock
+    stockFree
+    additionalPrice {
+      amount
+    }
+    hasAdditionalPrice
+  }
+  categories {
+    id
+    name
+    parentId
+  }
+  attributes {
+    attributeId
+    name
+    value
+  }
+  templates {
+    id
+    name
+    inputGroups {
+      id
+      title
+      nodes {
+        dataKey
+        type
+        label
+        value
+      }
+    }
+  }
+  content
+  rejectReason
+  createdAt
+  updatedAt
+}
+fragment ProductListItem on Product {
+  id
+  name
+  type
+  status
+  price
+  salePrice
+  discount {
+    rate
+    amount
+  }
+  stock
+  stockFree
+  sold
+  outOfStock
+  bookmarkedCount
+  reviewTotalCount
+  thumbnails {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
+export const DeleteProductDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation DeleteProduct($productId: ID!) {
+  deleteProduct(productId: $productId) {
+    deletedProductId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductMutation, DeleteProductMutationVariables>;
+export const ManageProductPageDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ManageProductPage($baId: ID!) {
+  onSale: productsByStore(baId: $baId, statuses: [ACTIVE], page: 1, size: 10) {
+    totalCount
+    hasNext
+    items {
+      ...ProductListItem
+    }
+  }
+  stopped: productsByStore(
+    baId: $baId
+    statuses: [INACTIVE, BANNED, REJECTED]
+    page: 1
+    size: 10
+  ) {
+    totalCount
+    hasNext
+    items {
+      ...ProductListItem
+      rejectReason
+    }
+  }
+}
+    fragment ProductListItem on Product {
+  id
+  name
+  type
+  status
+  price
+  salePrice
+  discount {
+    rate
+    amount
+  }
+  stock
+  stockFree
+  sold
+  outOfStock
+  bookmarkedCount
+  reviewTotalCount
+  thumbnails {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<ManageProductPageQuery, ManageProductPageQueryVariables>;
+export const ProductAttributesDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductAttributes($categoryId: ID) {
+  productAttributes(categoryId: $categoryId) {
+    id
+    name
+    values
+    required
+    categoryIds
+  }
+}
+    `) as unknown as TypedDocumentString<ProductAttributesQuery, ProductAttributesQueryVariables>;
+export const ProductCategoriesDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductCategories {
+  productCategories {
+    id
+    name
+    parentId
+  }
+}
+    `) as unknown as TypedDocumentString<ProductCategoriesQuery, ProductCategoriesQueryVariables>;
+export const ProductDetailDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductDetail($productId: ID!) {
+  product(productId: $productId) {
+    ...ProductDetailFields
+  }
+}
+    fragment ProductDetailFields on Product {
+  ...ProductListItem
+  storeId
+  receiveMethods
+  validDays
+  simpleOptions {
+    id
+    name
+    stock
+    stockFree
+    additionalPrice {
+      amount
+    }
+    hasAdditionalPrice
+  }
+  categories {
+    id
+    name
+    parentId
+  }
+  attributes {
+    attributeId
+    name
+    value
+  }
+  templates {
+    id
+    name
+    inputGroups {
+      id
+      title
+      nodes {
+        dataKey
+        type
+        label
+        value
+      }
+    }
+  }
+  content
+  rejectReason
+  createdAt
+  updatedAt
+}
+fragment ProductListItem on Product {
+  id
+  name
+  type
+  status
+  price
+  salePrice
+  discount {
+    rate
+    amount
+  }
+  stock
+  stockFree
+  sold
+  outOfStock
+  bookmarkedCount
+  reviewTotalCount
+  thumbnails {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
+export const ProductGroupCountsDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductGroupCounts($baId: ID!) {
+  onSale: productsByStore(baId: $baId, statuses: [ACTIVE], page: 1, size: 1) {
+    totalCount
+  }
+  pending: productsByStore(baId: $baId, statuses: [PENDING], page: 1, size: 1) {
+    totalCount
+  }
+  stopped: productsByStore(
+    baId: $baId
+    statuses: [INACTIVE, REJECTED, BANNED]
+    page: 1
+    size: 1
+  ) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<ProductGroupCountsQuery, ProductGroupCountsQueryVariables>;
+export const ProductTemplatesDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductTemplates($categoryId: ID) {
+  productTemplates(categoryId: $categoryId) {
+    id
+    name
+    inputGroups {
+      id
+      title
+      nodes {
+        dataKey
+        type
+        label
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductTemplatesQuery, ProductTemplatesQueryVariables>;
+export const ProductsByStoreCursorDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductsByStoreCursor($baId: ID!, $statuses: [ProductStatus!], $first: Int, $after: String) {
+  productsByStoreCursor(
+    baId: $baId
+    statuses: $statuses
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...ProductListItem
+    }
+  }
+}
+    fragment ProductListItem on Product {
+  id
+  name
+  type
+  status
+  price
+  salePrice
+  discount {
+    rate
+    amount
+  }
+  stock
+  stockFree
+  sold
+  outOfStock
+  bookmarkedCount
+  reviewTotalCount
+  thumbnails {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<ProductsByStoreCursorQuery, ProductsByStoreCursorQueryVariables>;
+export const ProductsByStoreDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {
+  productsByStore(
+    baId: $baId
+    statuses: $statuses
+    page: $page
+    size: $size
+    query: $query
+    sort: $sort
+  ) {
+    page
+    size
+    totalCount
+    hasNext
+    items {
+      ...ProductListItem
+    }
+  }
+}
+    fragment ProductListItem on Product {
+  id
+  name
+  type
+  status
+  price
+  salePrice
+  discount {
+    rate
+    amount
+  }
+  stock
+  stockFree
+  sold
+  outOfStock
+  bookmarkedCount
+  reviewTotalCount
+  thumbnails {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<ProductsByStoreQuery, ProductsByStoreQueryVariables>;
+export const RejectedReasonsDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query RejectedReasons($baId: ID!) {
+  rejectedReasons(baId: $baId) {
+    rejectedProductCount
+    reasons {
+      productId
+      productName
+      reason
+      rejectedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RejectedReasonsQuery, RejectedReasonsQueryVariables>;
+export const UpdateProductStatusDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation UpdateProductStatus($productId: ID!, $status: ProductStatus!) {
+  updateProductStatus(productId: $productId, status: $status) {
+    id
+    status
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProductStatusMutation, UpdateProductStatusMutationVariables>;
+export const UpdateProductDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation UpdateProduct($productId: ID!, $input: ProductInput!) {
+  updateProduct(productId: $productId, input: $input) {
+    ...ProductDetailFields
+  }
+}
+    fragment ProductDetailFields on Product {
+  ...ProductListItem
+  storeId
+  receiveMethods
+  validDays
+  simpleOptions {
+    id
+    name
+    stock
+    stockFree
+    additionalPrice {
+      amount
+    }
+    hasAdditionalPrice
+  }
+  categories {
+    id
+    name
+    parentId
+  }
+  attributes {
+    attributeId
+    name
+    value
+  }
+  templates {
+    id
+    name
+    inputGroups {
+      id
+      title
+      nodes {
+        dataKey
+        type
+        label
+        value
+      }
+    }
+  }
+  content
+  rejectReason
+  createdAt
+  updatedAt
+}
+fragment ProductListItem on Product {
+  id
+  name
+  type
+  status
+  price
+  salePrice
+  discount {
+    rate
+    amount
+  }
+  stock
+  stockFree
+  sold
+  outOfStock
+  bookmarkedCount
+  reviewTotalCount
+  thumbnails {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const SaveSettlementInfoDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation SaveSettlementInfo($input: SettlementInfoInput!) {
+  saveSettlementInfo(input: $input) {
+    baId
+    bankName
+    maskedAccountNumber
+    accountHolder
+    taxInvoiceEmail
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSettlementInfoMutation, SaveSettlementInfoMutationVariables>;
+export const SettlementAccountCheckDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query SettlementAccountCheck($input: SettlementAccountCheckInput!) {
+  settlementAccountCheck(input: $input) {
+    valid
+    holder
+    circuitBreak
+  }
+}
+    `) as unknown as TypedDocumentString<SettlementAccountCheckQuery, SettlementAccountCheckQueryVariables>;
+export const SettlementInfoDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query SettlementInfo($baId: ID!) {
+  settlementInfo(baId: $baId) {
+    baId
+    bankName
+    maskedAccountNumber
+    accountHolder
+    taxInvoiceEmail
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SettlementInfoQuery, SettlementInfoQueryVariables>;
+export const BusinessStatusCheckDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query BusinessStatusCheck($businessNumber: String!) {
+  businessStatusCheck(businessNumber: $businessNumber) {
+    businessNumber
+    valid
+    circuitBreak
+    isAlreadyRegistered
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessStatusCheckQuery, BusinessStatusCheckQueryVariables>;
+export const CreateStoreRequestDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation CreateStoreRequest($input: CreateStoreRequestInput!) {
+  createStoreRequest(input: $input) {
+    unavailability
+    storeRequest {
+      id
+      baId
+      status
+      agreedToTermsOfServiceAt
+      requestedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateStoreRequestMutation, CreateStoreRequestMutationVariables>;
+export const MinConditionPriceDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query MinConditionPrice($baId: ID!) {
+  minConditionPrice(baId: $baId) {
+    storeId
+    minConditionPrice
+  }
+}
+    `) as unknown as TypedDocumentString<MinConditionPriceQuery, MinConditionPriceQueryVariables>;
+export const PayAuthCodeDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query PayAuthCode($deviceId: String!) {
+  payAuthCode(deviceId: $deviceId) {
+    deviceId
+    code
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PayAuthCodeQuery, PayAuthCodeQueryVariables>;
+export const RequestOpenAlarmDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation RequestOpenAlarm($baId: ID!) {
+  requestOpenAlarm(baId: $baId) {
+    baId
+    requestedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestOpenAlarmMutation, RequestOpenAlarmMutationVariables>;
+export const StoreDeliverySettingDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query StoreDeliverySetting($baId: ID!) {
+  storeDeliverySetting(baId: $baId) {
+    type
+    fee {
+      amount
+    }
+    freeConditionPrice
+    description
+    deliverableRegionGuide
+    deliverableRegionType
+  }
+}
+    `) as unknown as TypedDocumentString<StoreDeliverySettingQuery, StoreDeliverySettingQueryVariables>;
+export const StoreInfoDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query StoreInfo($baId: ID!) {
+  storeInfo(baId: $baId) {
+    baId
+    requestUnavailability
+    openAlarmRequested
+    store {
+      id
+      name
+      status
+      isSeller
+      minConditionPrice
+      openedAt
+      businessAccount {
+        id
+        name
+        followersCount
+        region {
+          id
+          name
+        }
+        profileImageThumbnail
+        addresses {
+          roadAddress
+          jibunAddress
+          detailAddress
+          isRepresentative
+        }
+        phoneNumber
+        chatRoomScheme
+        category {
+          id
+          name
+        }
+      }
+      deliverySetting {
+        type
+        fee {
+          amount
+        }
+        freeConditionPrice
+        description
+        deliverableRegionGuide
+        deliverableRegionType
+      }
+    }
+    storeRequest {
+      id
+      baId
+      status
+      agreedToTermsOfServiceAt
+      requestedAt
+      rejectInfo {
+        reason
+        rejectedAt
+      }
+      settlement {
+        bankName
+        maskedAccountNumber
+        accountHolder
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreInfoQuery, StoreInfoQueryVariables>;
+export const StorePreviewDocument = /* @__PURE__ */ new TypedDocumentString(`
+    query StorePreview($baId: ID!) {
+  storePreview(baId: $baId) {
+    id
+    name
+    status
+    activeProductCount
+    businessAccount {
+      id
+      name
+      followersCount
+      profileImageThumbnail
+      region {
+        id
+        name
+      }
+      category {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StorePreviewQuery, StorePreviewQueryVariables>;
+export const UpdateMinConditionPriceDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation UpdateMinConditionPrice($baId: ID!, $minConditionPrice: Int!) {
+  updateMinConditionPrice(baId: $baId, minConditionPrice: $minConditionPrice) {
+    storeId
+    minConditionPrice
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMinConditionPriceMutation, UpdateMinConditionPriceMutationVariables>;
+export const UpdateStoreDeliverySettingDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation UpdateStoreDeliverySetting($baId: ID!, $input: DeliverySettingInput!) {
+  updateStoreDeliverySetting(baId: $baId, input: $input) {
+    type
+    fee {
+      amount
+    }
+    freeConditionPrice
+    description
+    deliverableRegionGuide
+    deliverableRegionType
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateStoreDeliverySettingMutation,
+  UpdateStoreDeliverySettingMutationVariables
+>;

@@ -1,6 +1,5 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -26,34 +25,17 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
- */
-export function graphql(source: string): unknown;
-
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: 'mutation RegisterContractor($input: RegisterContractorInput!) {\n  registerContractor(input: $input) {\n    contractor {\n      id\n      baId\n      representativeName\n      phoneNumber\n      status\n      registeredAt\n      serviceFields {\n        id\n        name\n      }\n    }\n    errors {\n      field\n      message\n    }\n  }\n}',
-): (typeof documents)['mutation RegisterContractor($input: RegisterContractorInput!) {\n  registerContractor(input: $input) {\n    contractor {\n      id\n      baId\n      representativeName\n      phoneNumber\n      status\n      registeredAt\n      serviceFields {\n        id\n        name\n      }\n    }\n    errors {\n      field\n      message\n    }\n  }\n}'];
+): typeof import('./graphql').RegisterContractorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: 'query ServiceFields($baId: ID!) {\n  serviceFields(baId: $baId) {\n    baId\n    active {\n      id\n      name\n    }\n    available {\n      id\n      name\n    }\n  }\n}',
-): (typeof documents)['query ServiceFields($baId: ID!) {\n  serviceFields(baId: $baId) {\n    baId\n    active {\n      id\n      name\n    }\n    available {\n      id\n      name\n    }\n  }\n}'];
+): typeof import('./graphql').ServiceFieldsDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

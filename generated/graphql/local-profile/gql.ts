@@ -1,6 +1,5 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -23,28 +22,11 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
- */
-export function graphql(source: string): unknown;
-
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: 'query LocalProfiles($filter: LocalProfileFilter, $first: Int, $after: String) {\n  localProfiles(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      jibunAddress\n      roadAddress\n      businessAccountId\n      hasCommerce\n      hasReservation\n      hasServiceField\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}',
-): (typeof documents)['query LocalProfiles($filter: LocalProfileFilter, $first: Int, $after: String) {\n  localProfiles(filter: $filter, first: $first, after: $after) {\n    nodes {\n      id\n      name\n      jibunAddress\n      roadAddress\n      businessAccountId\n      hasCommerce\n      hasReservation\n      hasServiceField\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}'];
+): typeof import('./graphql').LocalProfilesDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

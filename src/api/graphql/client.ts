@@ -1,10 +1,9 @@
 /**
- * The urql client for the GraphQL endpoints (commerce by default; expert and local-profile through
- * `graphqlContext`). Same headers as the REST business calls and the same error shapes: a non-2xx
- * answer is a `ResponseError`, a network failure a `FetchError`, both found on
- * `CombinedError.networkError`.
+ * What the GraphQL calls share (commerce by default; expert and local-profile through
+ * `graphqlContext`): the endpoint, the same headers as the REST business calls and the same error
+ * shapes: a non-2xx answer is a `ResponseError`, a network failure a `FetchError`, both found on
+ * `CombinedError.networkError`. The urql client itself is `urql-client.ts`, loaded with the first call.
  */
-import { Client, cacheExchange, fetchExchange } from '@urql/core';
 import { FetchError, ResponseError } from '../errors';
 import { ACCOUNT_TYPE_BUSINESS_PROFILE, headerNames } from '../middleware';
 import { cookieNames, currentBusinessAccountId, readCookie } from '../session';
@@ -50,14 +49,4 @@ export async function graphqlFetch(input: RequestInfo | URL, init?: RequestInit)
     throw new ResponseError(response.status, body);
   }
   return response;
-}
-
-export function createGraphqlClient(): Client {
-  return new Client({
-    url: graphqlUrl(),
-    exchanges: [cacheExchange, fetchExchange],
-    preferGetMethod: false,
-    fetch: graphqlFetch,
-    fetchOptions: () => ({ credentials: 'include', headers: graphqlHeaders() }),
-  });
 }

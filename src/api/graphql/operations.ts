@@ -8,13 +8,12 @@
  * The answer is the root field's value (or the whole `data` when the document selects several),
  * wrapped as `{ data: … }`, the envelope the engine reads.
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { FieldNode } from 'graphql';
 import { loadGraphqlOperationSchemas } from '@generated/graphql-operations';
 import type { JsonSchema, OperationDetail, OperationInfo, PagingInfo, ParameterDetail } from '@generated/operations';
 import { ResponseError } from '../errors';
 import type { GraphqlSchemaName } from './endpoints';
-import { graphqlRequest, operationNameOf } from './request';
+import { isMutation, operationNameOf, rootFieldOf, type GraphqlDocument } from './document';
+import { graphqlRequest } from './request';
 
 /** `commerce.UpdateMinConditionPrice`: the schema and the document's operation name. */
 export type GraphqlOperationKey = `${GraphqlSchemaName}.${string}`;
@@ -22,7 +21,7 @@ export type GraphqlOperationKey = `${GraphqlSchemaName}.${string}`;
 export interface GraphqlOperationSpec {
   readonly schema: GraphqlSchemaName;
   // The table holds documents of any result and variables; each declaration is typed where it is made.
-  readonly document: TypedDocumentNode<unknown, never>;
+  readonly document: GraphqlDocument<unknown, never>;
   /** Variables the engine fills like path parameters (the account, a route parameter, the record id). */
   readonly pathVariables: readonly string[];
   /** Those of them that take the page's business account. */
@@ -53,21 +52,6 @@ interface CallArgs {
 }
 
 const registry = new Map<string, { readonly spec: GraphqlOperationSpec; readonly info: OperationInfo }>();
-
-function isMutation(document: TypedDocumentNode<unknown, never>): boolean {
-  return document.definitions.some((node) => 'operation' in node && String(node.operation) === 'mutation');
-}
-
-/** The root field the document selects when it selects one (its answer), else undefined. */
-function rootFieldOf(document: TypedDocumentNode<unknown, never>): string | undefined {
-  for (const node of document.definitions) {
-    if (!('operation' in node) || !('selectionSet' in node)) continue;
-    const fields = node.selectionSet.selections.filter((selection) => String(selection.kind) === 'Field');
-    const only = fields.length === 1 ? (fields[0] as FieldNode) : undefined;
-    if (only) return only.alias?.value ?? only.name.value;
-  }
-  return undefined;
-}
 
 /**
  * Adds a document to the operation table and answers its key. The same document may be declared

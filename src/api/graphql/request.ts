@@ -6,11 +6,13 @@
  * its code stands for, so screens show it like a REST failure (`errorMessage`, `ErrorState`) and
  * the server's Korean sentence on a 4xx (`serverMessageOf`).
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { Client, fetchExchange, type AnyVariables } from '@urql/core';
+import type { AnyVariables, Client } from '@urql/core';
 import { ResponseError } from '../errors';
 import { headerNames } from '../middleware';
-import { graphqlFetch, graphqlHeaders, graphqlUrl, type GraphqlSchemaName } from './client';
+import { graphqlHeaders, graphqlUrl, type GraphqlSchemaName } from './client';
+import { documentText, isMutation, operationNameOf, type GraphqlDocument } from './document';
+
+export { operationNameOf } from './document';
 
 const STATUS_OF_CODE: Readonly<Record<string, number>> = {
   BAD_USER_INPUT: 400,
@@ -53,24 +55,12 @@ export interface GraphqlRequestOptions {
   readonly signal?: AbortSignal;
 }
 
-let client: Client | undefined;
+let client: Promise<Client> | undefined;
 
-function graphqlClient(): Client {
-  client ??= new Client({ url: graphqlUrl(), exchanges: [fetchExchange], preferGetMethod: false, fetch: graphqlFetch });
+/** urql, loaded with the first GraphQL call: screens that never call GraphQL do not download it. */
+function graphqlClient(): Promise<Client> {
+  client ??= import('./urql-client').then(({ createGraphqlClient }) => createGraphqlClient());
   return client;
-}
-
-function isMutation(document: TypedDocumentNode<unknown, never>): boolean {
-  return document.definitions.some(
-    (definition) => 'operation' in definition && String(definition.operation) === 'mutation',
-  );
-}
-
-/** The operation's name (`ProductDetail`), for query keys and the mock's fault log. */
-export function operationNameOf(document: TypedDocumentNode<unknown, never>): string {
-  for (const definition of document.definitions)
-    if ('operation' in definition && definition.name) return definition.name.value;
-  return 'anonymous';
 }
 
 /**
@@ -80,7 +70,7 @@ export function operationNameOf(document: TypedDocumentNode<unknown, never>): st
  * const info = await graphqlRequest(StoreInfoDocument, { baId }, { account: baId });
  */
 export async function graphqlRequest<Data, Variables extends AnyVariables>(
-  document: TypedDocumentNode<Data, Variables>,
+  document: GraphqlDocument<Data, Variables>,
   variables: Variables,
   options: GraphqlRequestOptions = {},
 ): Promise<Data> {
@@ -95,9 +85,11 @@ export async function graphqlRequest<Data, Variables extends AnyVariables>(
       ...(options.signal ? { signal: options.signal } : {}),
     },
   };
+  const urql = await graphqlClient();
+  const text = documentText(document);
   const run = isMutation(document)
-    ? graphqlClient().mutation(document, variables, context)
-    : graphqlClient().query(document, variables, context);
+    ? urql.mutation<Data, Variables>(text, variables, context)
+    : urql.query<Data, Variables>(text, variables, context);
   const result = await run.toPromise();
   if (result.error?.networkError) throw result.error.networkError;
   const first = result.error?.graphQLErrors[0];
@@ -115,7 +107,7 @@ export async function graphqlRequest<Data, Variables extends AnyVariables>(
  * refreshes both (`invalidateQueries({ queryKey: ['commerce'] })`).
  */
 export function graphqlQueryKey(
-  document: TypedDocumentNode<unknown, never>,
+  document: GraphqlDocument<unknown, never>,
   variables: Readonly<Record<string, unknown>>,
   account: string | undefined,
   schema: GraphqlSchemaName = 'commerce',
@@ -131,7 +123,7 @@ export function graphqlQueryKey(
  * useQuery(graphqlQuery(StoreInfoDocument, { baId }, baId, (data) => data.storeInfo))
  */
 export function graphqlQuery<Data, Variables extends AnyVariables & Readonly<Record<string, unknown>>, Picked>(
-  document: TypedDocumentNode<Data, Variables>,
+  document: GraphqlDocument<Data, Variables>,
   variables: Variables,
   account: string | undefined,
   pick: (data: Data) => Picked,

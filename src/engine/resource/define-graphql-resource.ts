@@ -19,7 +19,7 @@
  *   }),
  * }));
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DataOf, GraphqlDocument, VariablesOf } from '@/api/graphql/document';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import { registerGraphqlOperation } from '@/api/graphql/operations';
 import type { PagingInfo } from '@/api/operations';
@@ -44,9 +44,8 @@ import type { FieldPath } from './typing';
 
 // Documents of any result and variables; each use below is typed by its own document.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDocument = TypedDocumentNode<any, any>;
-export type DataOf<D> = D extends TypedDocumentNode<infer R, infer _V> ? R : never;
-export type VariablesOf<D> = D extends TypedDocumentNode<infer _R, infer V> ? V : never;
+type AnyDocument = GraphqlDocument<any, any>;
+export type { DataOf, VariablesOf } from '@/api/graphql/document';
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 /** What a document answers: its one root field's value, or the whole `data` when it selects several. */
 export type AnswerOf<D> = true extends IsUnion<keyof DataOf<D>> ? DataOf<D> : DataOf<D>[keyof DataOf<D>];

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createGraphqlClient, graphqlContext } from '@/api/graphql/client';
+import { graphqlRequest } from '@/api/graphql/request';
 import { LocalProfilesDocument, type LocalProfilesQueryVariables } from '@generated/graphql/local-profile/graphql';
 
-const client = createGraphqlClient();
-const context = graphqlContext('local-profile');
-
 async function search(variables: LocalProfilesQueryVariables) {
-  const { data, error } = await client.query(LocalProfilesDocument, variables, context).toPromise();
-  expect(error).toBeUndefined();
-  return data!.localProfiles;
+  return (await graphqlRequest(LocalProfilesDocument, variables, { schema: 'local-profile' })).localProfiles;
 }
 
 describe('local-profile GraphQL mock', () => {

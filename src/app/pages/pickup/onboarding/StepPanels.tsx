@@ -4,7 +4,6 @@
  */
 import { Alert, Checkbox, Flex, Input, Radio, Tag } from 'antd';
 import { useState } from 'react';
-import { useClient } from 'urql';
 import { fieldErrorsOf } from '@/api/errors';
 import type { JsonSchema } from '@/api/operations';
 import {
@@ -140,7 +139,6 @@ function useStepCalls(draftCall: OnboardingCall, statusCall?: OnboardingCall) {
 
 export function BusinessStep(props: StepPanelProps) {
   const { application } = props;
-  const client = useClient();
   const call = useOnboardingCall();
   const editable = canEditStep(application, 'businessRegistrationInspection');
   return (
@@ -162,7 +160,7 @@ export function BusinessStep(props: StepPanelProps) {
             <CheckButton
               label="사업자등록번호 확인"
               disabled={typeof answers.businessNumber !== 'string' || !/^\d{10}$/.test(answers.businessNumber)}
-              run={async () => businessNumberMessage(await checkBusinessNumber(client, String(answers.businessNumber)))}
+              run={async () => businessNumberMessage(await checkBusinessNumber(String(answers.businessNumber)))}
             />
           ) : null
         }
@@ -175,7 +173,6 @@ export function BusinessStep(props: StepPanelProps) {
 
 export function SettlementStep(props: StepPanelProps) {
   const { application } = props;
-  const client = useClient();
   const calls = useStepCalls('pickup.saveSettlementAccountDraft', 'pickup.updateSettlementAccountStatus');
   const editable = canEditStep(application, 'settlementAccount');
   return (
@@ -197,7 +194,7 @@ export function SettlementStep(props: StepPanelProps) {
               disabled={!answers.bankName || !answers.accountNumber}
               run={async () =>
                 accountMessage(
-                  await checkSettlementAccount(client, {
+                  await checkSettlementAccount({
                     bankName: String(answers.bankName),
                     accountNumber: String(answers.accountNumber).replace(/\D/g, ''),
                   }),
