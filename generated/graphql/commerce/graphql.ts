@@ -974,6 +974,7 @@ export type ProductsByStoreQuery = {
     totalCount: number;
     hasNext: boolean;
     items: Array<{
+      rejectReason: string | null;
       id: string;
       name: string;
       type: ProductType;
@@ -3954,7 +3955,10 @@ export const ProductsByStoreDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } }],
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductListItem' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rejectReason' } },
+                    ],
                   },
                 },
               ],

@@ -32,12 +32,18 @@ import type {
   DocumentDef,
   MissingDocumentDef,
   DetailDef,
+  FilterOptionDef,
   FormDef,
+  FormLinksDef,
   ListDef,
+  ListTabCountsDef,
+  ListTabsDef,
+  NamedSortDef,
   OperationRef,
   PathBinding,
   RemoveDef,
   ResourceDef,
+  RowLinkDef,
   SummaryFigure,
 } from './types';
 import type { FieldPath } from './typing';
@@ -96,6 +102,16 @@ export interface GraphqlListInput<Row, Answer> {
   emptyText?: string;
   createLabel?: string;
   summary?: (answer: Answer) => SummaryFigure[];
+  /** Views as tabs (`ListTabsDef`); a tab's query values are variables, its counts `g.tabCounts(…)`. */
+  tabs?: ListTabsDef;
+  /** An enum variable ordering the list, shown as a select (`NamedSortDef`). */
+  namedSort?: NamedSortDef;
+  /** A filter's name in the address and its label (`{ query: { param: 'q', title: '상품 이름' } }`). */
+  filterOptions?: Readonly<Record<string, FilterOptionDef>>;
+  /** Create and edit screens outside the resource (`FormLinksDef`). */
+  formLinks?: FormLinksDef;
+  /** Links in each row's 관리 cell (`RowLinkDef`). */
+  rowLinks?: RowLinkDef[];
 }
 
 export interface GraphqlActionFactory<Row> {
@@ -134,6 +150,11 @@ export interface GraphqlResourceBuilder {
     input?: OperationInput<D> & { fields?: FieldPath<AnswerOf<D>>[] },
   ): DetailDef;
   remove<D extends AnyDocument, Row = unknown>(document: D, input: OperationInput<D> & RemoveInput<Row>): RemoveDef;
+  /** A list's tab counts: a call bound like any other and each tab's count read from its answer. */
+  tabCounts<D extends AnyDocument>(
+    document: D,
+    input: OperationInput<D> & { read: (answer: AnswerOf<D>) => Readonly<Record<string, number | undefined>> },
+  ): ListTabCountsDef;
 }
 
 /** Turns a declaration into an operation of the table and its bindings. */
@@ -260,8 +281,17 @@ export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResource
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
+        ...(input.tabs ? { tabs: input.tabs } : {}),
+        ...(input.namedSort ? { namedSort: input.namedSort } : {}),
+        ...(input.filterOptions ? { filterOptions: input.filterOptions } : {}),
+        ...(input.formLinks ? { formLinks: input.formLinks } : {}),
+        ...(input.rowLinks ? { rowLinks: input.rowLinks } : {}),
       };
     },
+    tabCounts: (document, input) => ({
+      op: graphqlRef(schema, document, input),
+      read: input.read as ListTabCountsDef['read'],
+    }),
     detail: (document, input = {}) => ({
       op: graphqlRef(schema, document, input),
       ...(input.fields ? { fields: input.fields } : {}),

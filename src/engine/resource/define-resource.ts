@@ -83,9 +83,10 @@ import type {
 /** A column: a field path of the row, or the path with display options. */
 export type ColumnInput<Row> =
   | FieldPath<Row>
-  | (Omit<ColumnDef, 'field' | 'render'> & {
+  | (Omit<ColumnDef, 'field' | 'render' | 'note'> & {
       field: FieldPath<Row>;
       render?: (value: unknown, row: Row) => React.ReactNode;
+      note?: (row: Row) => string | null | undefined;
     });
 
 export interface MutationActionInput<Row, Body> {
