@@ -149,7 +149,11 @@ export interface GraphqlResourceBuilder {
     document: D,
     input?: OperationInput<D> & { fields?: FieldPath<AnswerOf<D>>[] },
   ): DetailDef;
-  remove<D extends AnyDocument, Row = unknown>(document: D, input: OperationInput<D> & RemoveInput<Row>): RemoveDef;
+  /** A delete: no body variable, so `body` is the confirmation's sentence (`RemoveInput`). */
+  remove<D extends AnyDocument, Row = unknown>(
+    document: D,
+    input: Omit<OperationInput<D>, 'body'> & RemoveInput<Row>,
+  ): RemoveDef;
   /** A list's tab counts: a call bound like any other and each tab's count read from its answer. */
   tabCounts<D extends AnyDocument>(
     document: D,
@@ -299,21 +303,13 @@ export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResource
       actions: [],
     }),
     remove: (document, input) => {
-      const {
-        bind: _bind,
-        body: _body,
-        errorFields: _e,
-        messageFields: _m,
-        label,
-        visible,
-        successToast,
-        ...confirm
-      } = input;
+      const { bind, errorFields, messageFields, label, visible, refused, successToast, ...confirm } = input;
       return {
-        op: graphqlRef(schema, document, input),
+        op: graphqlRef(schema, document, { bind, errorFields, messageFields }),
         ...(Object.keys(confirm).length > 0 ? { confirm } : {}),
         ...(label ? { label } : {}),
         ...(visible ? { visible: visible as (row: unknown, rows: readonly unknown[]) => boolean } : {}),
+        ...(refused ? { refused: refused as (row: unknown, rows: readonly unknown[]) => string | undefined } : {}),
         ...(successToast ? { successToast } : {}),
       };
     },

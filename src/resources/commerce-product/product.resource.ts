@@ -125,6 +125,7 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
   }),
   remove: g.remove(DeleteProductDocument, {
     bind: { productId: 'record' },
+    body: '삭제한 상품은 되돌릴 수 없어요. 이미 받은 주문은 그대로 남아요.',
     successToast: '상품을 삭제했어요.',
   }),
 }));
