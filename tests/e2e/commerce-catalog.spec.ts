@@ -73,7 +73,7 @@ test('create a product with options and a template, see it on sale, stop selling
     .filter({ hasText: name })
     .getByRole('button', { name: `판매 중지: ${name}` })
     .click();
-  await expectToast(page, '판매를 멈췄어요. 판매 중지 탭에서 다시 시작할 수 있어요.');
+  await expectToast(page, `'${name}' 판매를 멈췄어요. 판매 중지 탭에서 다시 시작할 수 있어요.`);
   await expect(tableRows(page, '상품 목록').filter({ hasText: name })).toHaveCount(0);
   await expect(stoppedTab).toHaveText(`판매 중지 ${stoppedBefore + 1}`);
   await stoppedTab.click();

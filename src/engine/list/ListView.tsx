@@ -143,7 +143,13 @@ export function ListView({ resource, embedded }: ListViewProps) {
 
   return (
     <>
-      {embedded ? null : <PageHeader title={def.title ?? resource.label} extra={headerExtra} />}
+      {embedded ? null : (
+        <PageHeader
+          title={def.title ?? resource.label}
+          extra={headerExtra}
+          {...(def.description ? { description: def.description } : {})}
+        />
+      )}
       {def.stats && !embedded ? (
         <Suspense fallback={null}>
           <ListStats def={def.stats} />

@@ -102,6 +102,8 @@ export interface GraphqlListInput<Row, Answer> {
   emptyText?: string;
   createLabel?: string;
   summary?: (answer: Answer) => SummaryFigure[];
+  /** The sentence under the heading. */
+  description?: string;
   /** Views as tabs (`ListTabsDef`); a tab's query values are variables, its counts `g.tabCounts(…)`. */
   tabs?: ListTabsDef;
   /** An enum variable ordering the list, shown as a select (`NamedSortDef`). */
@@ -285,6 +287,7 @@ export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResource
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
+        ...(input.description ? { description: input.description } : {}),
         ...(input.tabs ? { tabs: input.tabs } : {}),
         ...(input.namedSort ? { namedSort: input.namedSort } : {}),
         ...(input.filterOptions ? { filterOptions: input.filterOptions } : {}),

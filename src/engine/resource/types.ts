@@ -61,6 +61,8 @@ export interface MutationActionDef {
   readonly refused?: (row: unknown, rows: readonly unknown[]) => string | undefined;
   readonly confirm?: ConfirmDef;
   readonly successToast?: string;
+  /** The toast when it ran for one row, naming it ('…' 판매를 멈췄어요.); else `successToast`. */
+  readonly rowToast?: (row: unknown) => string;
   readonly danger?: boolean;
   /** The body is typed by the merchant: a form of the operation's request body opens first. */
   readonly form?: ActionFormDef;
@@ -135,6 +137,8 @@ export interface ListDef {
   readonly stats?: ListStatsDef;
   /** Files of the whole list as filtered (every page), e.g. a CSV. */
   readonly downloads?: readonly DownloadDef[];
+  /** The sentence under the list's heading. */
+  readonly description?: string;
   /** Views of the list as tabs, each sending its own query values (판매 중 / 검수 중 / 판매 중지). */
   readonly tabs?: ListTabsDef;
   /** An enum variable that orders the list, shown as a select (NEWEST, BEST_SELLING, …). */

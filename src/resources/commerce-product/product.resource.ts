@@ -30,9 +30,9 @@ const STATUS_CHANGES = [
     label: '판매 중지',
     from: 'ACTIVE',
     to: 'INACTIVE',
-    successToast: '판매를 멈췄어요. 판매 중지 탭에서 다시 시작할 수 있어요.',
+    rowToast: (name: string) => `'${name}' 판매를 멈췄어요. 판매 중지 탭에서 다시 시작할 수 있어요.`,
   },
-  { label: '판매 시작', from: 'INACTIVE', to: 'ACTIVE', successToast: '판매를 시작했어요.' },
+  { label: '판매 시작', from: 'INACTIVE', to: 'ACTIVE', rowToast: (name: string) => `'${name}' 판매를 시작했어요.` },
 ] as const;
 
 export const productResource = defineGraphqlResource('commerce', (g) => ({
@@ -43,6 +43,7 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
   list: g.list<typeof ProductsByStoreDocument, ProductRow>(ProductsByStoreDocument, {
     bind: { baId: 'account' },
     title: '상품',
+    description: '판매 중인 상품, 검수 중인 상품과 판매를 멈춘 상품을 관리해요.',
     paging: { kind: 'page', pageParam: 'page', sizeParam: 'size', firstPage: 1, items: 'items', total: 'totalCount' },
     tabs: {
       param: 'group',
@@ -102,13 +103,13 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
     // Spec 001 §3: a merchant starts and stops selling; PENDING waits for inspection, a REJECTED
     // product is fixed and saved, a BANNED one cannot change.
     rowActions: (action) =>
-      STATUS_CHANGES.map(({ label, from, to, successToast }) =>
+      STATUS_CHANGES.map(({ label, from, to, rowToast }) =>
         action(UpdateProductStatusDocument, {
           bind: { productId: 'record' },
           label,
           visible: (row) => row.status === from,
           variables: () => ({ status: to }),
-          successToast,
+          rowToast: (row) => rowToast(row.name),
         }),
       ),
     formLinks: {
