@@ -18,7 +18,7 @@ import { defineGraphqlResource } from '@/engine/resource/define-graphql-resource
 import { productName, productPrice, productStock, type ProductRow } from './product-cells';
 
 /** The list's status groups; a group's statuses are a set (one query key whatever their order). */
-export const PRODUCT_GROUPS = {
+const PRODUCT_GROUPS = {
   onSale: ['ACTIVE'],
   pending: ['PENDING'],
   stopped: ['INACTIVE', 'REJECTED', 'BANNED'],
