@@ -73,6 +73,8 @@ export const messages = {
     emptyFiltered: '조건에 맞는 항목이 없어요.',
     total: (count: string) => `총 ${count}개`,
     create: (name: string) => `${name} 만들기`,
+    /** Accessible name of a list's order select. */
+    sort: '정렬',
   },
   detail: {
     edit: (name: string) => `${name} 수정`,

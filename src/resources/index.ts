@@ -16,6 +16,7 @@ import { businessInfoResources } from './business-info';
 import { storeSettingsResources } from './commerce-store/store-settings.resource';
 import { operationTimeResource } from './operation-time/operation-time.resource';
 import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
+import { productResource } from './commerce-product/product.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -35,4 +36,5 @@ export const resources: readonly ResourceDef[] = [
   ...storeSettingsResources,
   operationTimeResource,
   localProfileImageResource,
+  productResource,
 ];

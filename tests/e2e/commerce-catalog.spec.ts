@@ -53,28 +53,48 @@ test('create a product with options and a template, see it on sale, stop selling
 
   await passInspection(page, name);
   await page.goto('/profile/101/product');
-  await expect(page.getByRole('radio', { name: /판매 중 \d+/ })).toBeChecked();
+  await expect(page.getByRole('tab', { name: /^판매 중 \d+$/ })).toHaveAttribute('aria-selected', 'true');
   const row = tableRows(page, '상품 목록').filter({ hasText: name });
   await expect(row).toContainText('판매 중');
   await expect(row).toContainText('16,200원');
 
   // What was saved comes back in the form: options and the template's values.
-  await row.getByRole('link', { name }).click();
+  await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name: '상품 수정', level: 1 })).toBeVisible();
   await expect(page.getByLabel('옵션 이름').nth(1)).toHaveValue('블랙');
   await expect(page.getByLabel('제조국')).toHaveValue('대한민국');
   await expect(page.getByLabel('식기세척기 사용 가능')).toBeChecked();
   await page.getByRole('link', { name: '상품 목록으로' }).click();
 
+  // Stopping it moves it to 판매 중지, and the tabs' counts follow.
+  const stoppedTab = page.getByRole('tab', { name: /^판매 중지 \d+$/ });
+  const stoppedBefore = Number((await stoppedTab.innerText()).replace(/\D/g, ''));
   await tableRows(page, '상품 목록')
     .filter({ hasText: name })
     .getByRole('button', { name: `판매 중지: ${name}` })
     .click();
-  await expectToast(page, `'${name}' 판매를 멈췄어요.`);
+  await expectToast(page, `'${name}' 판매를 멈췄어요. 판매 중지 탭에서 다시 시작할 수 있어요.`);
   await expect(tableRows(page, '상품 목록').filter({ hasText: name })).toHaveCount(0);
-  await page.getByText(/^판매 중지 \d+$/).click();
+  await expect(stoppedTab).toHaveText(`판매 중지 ${stoppedBefore + 1}`);
+  await stoppedTab.click();
   await expect(page).toHaveURL(/group=stopped/);
   await expect(tableRows(page, '상품 목록').filter({ hasText: name })).toContainText('판매 중지');
+
+  // Search by name (kept in the address as q), then delete it, confirmed.
+  const search = page.getByLabel('상품 이름', { exact: true });
+  await search.fill('로고 머그컵 350');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/group=stopped&q=/);
+  await expect(tableRows(page, '상품 목록')).toHaveCount(1);
+  await tableRows(page, '상품 목록')
+    .getByRole('button', { name: `삭제: ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog').filter({ hasText: `'${name}' 상품을 삭제할까요?` });
+  await dialog.getByRole('button', { name: '삭제' }).click();
+  await expectToast(page, '상품을 삭제했어요.');
+  await expect(tableRows(page, '상품 목록')).toHaveCount(0);
+  await expect(page.getByText('조건에 맞는 항목이 없어요.')).toBeVisible();
+  await expect(stoppedTab).toHaveText(`판매 중지 ${stoppedBefore}`);
   expect(consoleErrors).toEqual([]);
 });
 

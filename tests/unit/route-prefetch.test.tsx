@@ -96,4 +96,17 @@ describe('route data starts with the route', () => {
     expect(await screen.findByRole('button', { name: '만들기' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(called()).not.toContain('pickup.getMenu');
   });
+  it('the product list route starts the rows of the tab, search and order in its address, and the tab counts', async () => {
+    const path = '/profile/101/product?group=stopped&sort=PRICE_ASC';
+    await runLoaders(path);
+    await waitFor(() =>
+      expect(called()).toEqual(expect.arrayContaining(['commerce.ProductsByStore', 'commerce.ProductGroupCounts'])),
+    );
+    mockRuntime.faults.clearCalls();
+    renderRoute(path);
+    await screen.findByRole('tab', { name: /^판매 중지 \d+$/, selected: true }, { timeout: 5_000 });
+    await rows('상품 목록', 8);
+    expect(called().filter((operation) => operation === 'commerce.ProductsByStore')).toHaveLength(1);
+    expect(called().filter((operation) => operation === 'commerce.ProductGroupCounts')).toHaveLength(1);
+  });
 });

@@ -40,7 +40,7 @@ type Documents = {
   'fragment ProductListItem on Product {\n  id\n  name\n  type\n  status\n  price\n  salePrice\n  discount {\n    rate\n    amount\n  }\n  stock\n  stockFree\n  sold\n  outOfStock\n  bookmarkedCount\n  reviewTotalCount\n  thumbnails {\n    id\n    url\n  }\n}': typeof types.ProductListItemFragmentDoc;
   'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n      }\n    }\n  }\n}': typeof types.ProductTemplatesDocument;
   'query ProductsByStoreCursor($baId: ID!, $statuses: [ProductStatus!], $first: Int, $after: String) {\n  productsByStoreCursor(\n    baId: $baId\n    statuses: $statuses\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...ProductListItem\n    }\n  }\n}': typeof types.ProductsByStoreCursorDocument;
-  'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}': typeof types.ProductsByStoreDocument;
+  'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n      rejectReason\n    }\n  }\n}': typeof types.ProductsByStoreDocument;
   'query RejectedReasons($baId: ID!) {\n  rejectedReasons(baId: $baId) {\n    rejectedProductCount\n    reasons {\n      productId\n      productName\n      reason\n      rejectedAt\n    }\n  }\n}': typeof types.RejectedReasonsDocument;
   'mutation UpdateProductStatus($productId: ID!, $status: ProductStatus!) {\n  updateProductStatus(productId: $productId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}': typeof types.UpdateProductStatusDocument;
   'mutation UpdateProduct($productId: ID!, $input: ProductInput!) {\n  updateProduct(productId: $productId, input: $input) {\n    ...ProductDetailFields\n  }\n}': typeof types.UpdateProductDocument;
@@ -113,7 +113,7 @@ const documents: Documents = {
     types.ProductTemplatesDocument,
   'query ProductsByStoreCursor($baId: ID!, $statuses: [ProductStatus!], $first: Int, $after: String) {\n  productsByStoreCursor(\n    baId: $baId\n    statuses: $statuses\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...ProductListItem\n    }\n  }\n}':
     types.ProductsByStoreCursorDocument,
-  'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}':
+  'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n      rejectReason\n    }\n  }\n}':
     types.ProductsByStoreDocument,
   'query RejectedReasons($baId: ID!) {\n  rejectedReasons(baId: $baId) {\n    rejectedProductCount\n    reasons {\n      productId\n      productName\n      reason\n      rejectedAt\n    }\n  }\n}':
     types.RejectedReasonsDocument,
@@ -315,7 +315,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n    }\n  }\n}',
+  source: 'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n      rejectReason\n    }\n  }\n}',
 ): typeof import('./graphql').ProductsByStoreDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

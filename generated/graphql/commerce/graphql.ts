@@ -974,6 +974,7 @@ export type ProductsByStoreQuery = {
     totalCount: number;
     hasNext: boolean;
     items: Array<{
+      rejectReason: string | null;
       id: string;
       name: string;
       type: ProductType;
@@ -2189,6 +2190,7 @@ export const ProductsByStoreDocument = /* @__PURE__ */ new TypedDocumentString(`
     hasNext
     items {
       ...ProductListItem
+      rejectReason
     }
   }
 }

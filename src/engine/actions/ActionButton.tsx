@@ -48,6 +48,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
       onDone?.();
       return;
     }
+    const toast = targets.length === 1 && action.rowToast ? action.rowToast(targets[0]!.row) : action.successToast;
     for (const [index, { row, id }] of targets.entries()) {
       const last = index === targets.length - 1;
       await run({
@@ -55,7 +56,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
         id,
         row,
         body: action.body?.(row),
-        ...(last && action.successToast ? { successToast: action.successToast } : {}),
+        ...(last && toast ? { successToast: toast } : {}),
         ...(action.refreshes ? { refreshes: action.refreshes } : {}),
         quiet: !last,
       });

@@ -25,6 +25,8 @@ export interface RowActionsProps {
   /** Where "수정" goes: a link, or a callback (drawer). */
   readonly editHref?: string;
   readonly onEdit?: () => void;
+  /** Links to other screens of the record (미리보기), before 수정. */
+  readonly links?: readonly { readonly label: string; readonly href: string }[];
   readonly withDelete?: boolean;
   /** After a successful delete (e.g. leave the detail page). */
   readonly onDeleted?: () => void;
@@ -40,6 +42,7 @@ export function RowActions({
   recordLabel,
   editHref,
   onEdit,
+  links = [],
   withDelete = true,
   onDeleted,
   size = 'small',
@@ -82,6 +85,13 @@ export function RowActions({
           />
         );
       })}
+      {links.map((link) => (
+        <Link key={link.label} to={link.href} aria-label={`${link.label}: ${recordLabel}`}>
+          <Button size={size} tabIndex={-1}>
+            {link.label}
+          </Button>
+        </Link>
+      ))}
       {editHref ? (
         <Link to={editHref} aria-label={`${messages.common.edit}: ${recordLabel}`}>
           <Button size={size} tabIndex={-1}>

@@ -48,6 +48,9 @@ export function prefetchScreen(
     for (const action of list.rowActions) if (action.kind === 'select') start(formSchemaQuery(action.op.key));
     const { pageArgs } = listRequest(list, address.search);
     if (pageArgs) data(list.op.key, { ...bindArgs(list.op, bindings), ...pageArgs });
+    // The tabs' counts are read beside the rows.
+    const counts = list.tabs?.counts;
+    if (counts) data(counts.op.key, bindArgs(counts.op, bindings));
   }
   if (screen === 'detail' && resource.detail && id !== undefined) {
     start(operationDetailQuery(resource.detail.op.key));

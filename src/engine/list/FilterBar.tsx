@@ -3,22 +3,27 @@
  * schema (enum → select with Korean labels, text → search box, reference → select).
  */
 import { Button, Flex, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ParameterDetail } from '@/api/operations';
 import { messages } from '@/lib/messages';
 import { fieldAt } from '../schema/describe-fields';
 import { useReferenceOptions, type ReferenceOption } from '../fields/use-reference-options';
 import type { FieldDescriptor } from '../schema/field';
+import type { FilterOptionDef } from '../resource/types';
 
 export interface FilterBarProps {
   readonly names: readonly string[];
   readonly parameter: (name: string) => ParameterDetail | undefined;
   readonly values: Readonly<Record<string, string>>;
   readonly onChange: (values: Record<string, string>) => void;
+  /** Labels where they differ from the schema's titles. */
+  readonly options?: Readonly<Record<string, FilterOptionDef>>;
+  /** Shown after the filters (a list's order select). */
+  readonly extra?: ReactNode;
 }
 
-export function FilterBar({ names, parameter, values, onChange }: FilterBarProps) {
-  if (names.length === 0) return null;
+export function FilterBar({ names, parameter, values, onChange, options = {}, extra }: FilterBarProps) {
+  if (names.length === 0 && !extra) return null;
   const set = (name: string, value: string | undefined) => {
     const next = { ...values };
     if (value === undefined || value === '') delete next[name];
@@ -31,9 +36,12 @@ export function FilterBar({ names, parameter, values, onChange }: FilterBarProps
       {names.map((name) => {
         const param = parameter(name);
         if (!param) return null;
-        const field = fieldAt({ type: 'object', properties: { [name]: param.schema } }, name)!;
+        const title = options[name]?.title;
+        const schema = title ? { ...param.schema, title } : param.schema;
+        const field = fieldAt({ type: 'object', properties: { [name]: schema } }, name)!;
         return <FilterInput key={name} field={field} value={values[name]} onChange={(value) => set(name, value)} />;
       })}
+      {extra}
       {active ? (
         <Button type="link" onClick={() => onChange({})}>
           {messages.common.resetFilters}

@@ -4,7 +4,7 @@
  * resources edited in place.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Table } from 'antd';
+import { Button, Flex, Select, Table, Tabs } from 'antd';
 import { lazy, Suspense, useContext, useMemo } from 'react';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -19,7 +19,9 @@ import { RefusedButton } from '../actions/RefusedButton';
 import { RowParamsContext } from '../data/bindings';
 import { createHref, hrefOf } from '../resource/hrefs';
 import { idOf } from '../resource/record';
-import type { ListDef, ResourceDef } from '../resource/types';
+import type { ListDef, ListTabsDef, NamedSortDef, ResourceDef } from '../resource/types';
+import type { ParameterDetail } from '@/api/operations';
+import { fieldAt } from '../schema/describe-fields';
 import { buildColumns, recordLabelOf } from './columns';
 import { DownloadButton } from './DownloadButton';
 import { FilterBar } from './FilterBar';
@@ -60,39 +62,43 @@ export function ListView({ resource, embedded }: ListViewProps) {
     [resource, def, controller, openDrawer],
   );
 
-  const newHref =
-    resource.create && resource.editIn === 'page' && !embedded
+  // A create screen outside the resource (a hand-written form) is a link, where it has none of its own.
+  const createLink = resource.create || embedded ? undefined : def.formLinks?.create;
+  const newHref = createLink
+    ? hrefOf(createLink.route, controller.routeParams)
+    : resource.create && resource.editIn === 'page' && !embedded
       ? createHref(resource, controller.routeParams)
       : undefined;
   const createGuard = useWriteGuard('create');
-  const label = def.createLabel ?? messages.list.create(resource.label);
+  const label = def.createLabel ?? createLink?.label ?? messages.list.create(resource.label);
   // Refused by what the rows say (e.g. the user's own role among them): known once they are read.
   const createRefused = controller.hasData ? def.createRefused?.(controller.rows) : undefined;
-  const createButton = !resource.create ? null : createRefused && !createGuard.blocked ? (
-    <RefusedButton
-      label={label}
-      reason={createRefused}
-      type={embedded ? 'default' : 'primary'}
-      icon={<PlusOutlined aria-hidden />}
-    />
-  ) : createGuard.blocked ? (
-    // A link cannot be disabled: while the account may not create, the action is a disabled button.
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
-      {label}
-    </Button>
-  ) : newHref ? (
-    <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
-      {label}
-    </LinkButton>
-  ) : (
-    <Button
-      type={embedded ? 'default' : 'primary'}
-      icon={<PlusOutlined aria-hidden />}
-      onClick={() => openDrawer('create')}
-    >
-      {label}
-    </Button>
-  );
+  const createButton =
+    !resource.create && !createLink ? null : createRefused && !createGuard.blocked ? (
+      <RefusedButton
+        label={label}
+        reason={createRefused}
+        type={embedded ? 'default' : 'primary'}
+        icon={<PlusOutlined aria-hidden />}
+      />
+    ) : createGuard.blocked ? (
+      // A link cannot be disabled: while the account may not create, the action is a disabled button.
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
+        {label}
+      </Button>
+    ) : newHref ? (
+      <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
+        {label}
+      </LinkButton>
+    ) : (
+      <Button
+        type={embedded ? 'default' : 'primary'}
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => openDrawer('create')}
+      >
+        {label}
+      </Button>
+    );
   // Other kinds of record (설문 소식, 투표 소식): links beside the main create button, when it may create.
   const moreCreate =
     embedded || createGuard.blocked
@@ -130,14 +136,20 @@ export function ListView({ resource, embedded }: ListViewProps) {
 
   const emptyText = controller.filtered
     ? messages.list.emptyFiltered
-    : (def.emptyText ?? messages.list.empty(resource.label));
+    : (controller.tab?.emptyText ?? def.emptyText ?? messages.list.empty(resource.label));
   const showTable = !(controller.error && !controller.hasData);
   const rowParams = useContext(RowParamsContext);
   const expand = def.expand;
 
   return (
     <>
-      {embedded ? null : <PageHeader title={def.title ?? resource.label} extra={headerExtra} />}
+      {embedded ? null : (
+        <PageHeader
+          title={def.title ?? resource.label}
+          extra={headerExtra}
+          {...(def.description ? { description: def.description } : {})}
+        />
+      )}
       {def.stats && !embedded ? (
         <Suspense fallback={null}>
           <ListStats def={def.stats} />
@@ -152,11 +164,30 @@ export function ListView({ resource, embedded }: ListViewProps) {
         {def.summary && controller.response !== undefined ? (
           <SummaryFigures figures={def.summary(controller.response)} />
         ) : null}
+        {def.tabs ? (
+          <ListTabs
+            def={def.tabs}
+            active={controller.state.tab}
+            counts={controller.tabCounts}
+            onChange={controller.setTab}
+          />
+        ) : null}
         <FilterBar
           names={def.filters}
           parameter={controller.filterParameter}
           values={controller.state.filters}
           onChange={controller.setFilters}
+          {...(def.filterOptions ? { options: def.filterOptions } : {})}
+          extra={
+            def.namedSort ? (
+              <NamedSortSelect
+                def={def.namedSort}
+                parameter={controller.filterParameter(def.namedSort.param)}
+                value={controller.state.order}
+                onChange={controller.setOrder}
+              />
+            ) : undefined
+          }
         />
         {controller.selectedRows.length > 0 && def.bulkActions.length > 0 ? (
           <Flex gap={8} align="center" style={{ marginBottom: 12 }} role="region" aria-label="선택한 항목 작업">
@@ -279,6 +310,74 @@ export function ListView({ resource, embedded }: ListViewProps) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The list's views as tabs, each with its count once known (판매 중 12). Arrow keys move between them. */
+function ListTabs({
+  def,
+  active,
+  counts,
+  onChange,
+}: {
+  readonly def: ListTabsDef;
+  readonly active: string | undefined;
+  readonly counts: Readonly<Record<string, number | undefined>> | undefined;
+  readonly onChange: (tab: string) => void;
+}) {
+  return (
+    <Tabs
+      aria-label={def.label}
+      activeKey={active ?? def.default}
+      onChange={onChange}
+      items={def.tabs.map((tab) => {
+        const count = counts?.[tab.key];
+        return {
+          key: tab.key,
+          label:
+            count === undefined ? (
+              tab.label
+            ) : (
+              <>
+                {tab.label} <span className="list-tab-count">{formatNumber(count)}</span>
+              </>
+            ),
+        };
+      })}
+      style={{ marginBottom: 8 }}
+    />
+  );
+}
+
+/** The named sort's select: its values with their Korean labels (declared, else the schema's). */
+function NamedSortSelect({
+  def,
+  parameter,
+  value,
+  onChange,
+}: {
+  readonly def: NamedSortDef;
+  readonly parameter: ParameterDetail | undefined;
+  readonly value: string | undefined;
+  readonly onChange: (value: string) => void;
+}) {
+  const options =
+    def.options ??
+    (() => {
+      const field = parameter
+        ? fieldAt({ type: 'object', properties: { [def.param]: parameter.schema } }, def.param)
+        : undefined;
+      const values = (field?.schema.enum as string[] | undefined) ?? [];
+      return values.map((item) => ({ value: item, label: field?.enumLabels?.[item] ?? item }));
+    })();
+  return (
+    <Select<string>
+      aria-label={def.label ?? messages.list.sort}
+      value={value ?? def.default}
+      onChange={onChange}
+      options={[...options]}
+      style={{ minWidth: 150 }}
+    />
   );
 }
 

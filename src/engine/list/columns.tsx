@@ -8,7 +8,7 @@ import { messages } from '@/lib/messages';
 import { RowActions } from '../actions/RowActions';
 import { renderValue } from '../fields/display';
 import { fieldAt } from '../schema/describe-fields';
-import { recordHref, type RouteValues } from '../resource/hrefs';
+import { formLinkHref, recordHref, rowLinksOf, type RouteValues } from '../resource/hrefs';
 import { idOf, valueAt } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
 import { selectActionColumns } from './action-columns';
@@ -42,7 +42,9 @@ export function buildColumns({
   const sort = controller.state.sort;
   const primaryLink = (row: object, content: ReactNode) => {
     const id = idOf(resource, row);
-    const href = recordHref(resource, resource.routes.detail ? 'detail' : 'edit', routeParams, id);
+    const href =
+      recordHref(resource, resource.routes.detail ? 'detail' : 'edit', routeParams, id) ??
+      formLinkHref(resource, def, routeParams, id);
     if (href) return <Link to={href}>{content}</Link>;
     return resource.update ? (
       <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openEdit(String(id))}>
@@ -66,8 +68,18 @@ export function buildColumns({
       render: (_: unknown, row: object) => {
         const value = valueAt(row, column.field);
         const content = column.render ? column.render(value, row) : renderValue(value, field);
+        const note = column.note?.(row);
         // A bounded box: one very long value wraps instead of pushing every other column away.
-        return <div className="list-cell">{column.primary ? primaryLink(row, content) : content}</div>;
+        return (
+          <div className="list-cell">
+            {column.primary ? primaryLink(row, content) : content}
+            {note ? (
+              <div className="muted" style={{ marginTop: 4, fontSize: 12 }}>
+                {note}
+              </div>
+            ) : null}
+          </div>
+        );
       },
     };
   });
@@ -106,7 +118,8 @@ export function buildColumns({
     });
   }
 
-  const hasActions = def.rowActions.length > 0 || resource.update || resource.remove;
+  const hasActions =
+    def.rowActions.length > 0 || resource.update || resource.remove || def.formLinks?.edit || def.rowLinks?.length;
   if (hasActions) {
     columns.push({
       key: '__actions',
@@ -115,7 +128,9 @@ export function buildColumns({
       fixed: 'right',
       render: (_: unknown, row: object) => {
         const id = idOf(resource, row);
-        const editHref = resource.update ? recordHref(resource, 'edit', routeParams, id) : undefined;
+        const editHref = resource.update
+          ? recordHref(resource, 'edit', routeParams, id)
+          : formLinkHref(resource, def, routeParams, id);
         return (
           <RowActions
             resource={resource}
@@ -125,6 +140,7 @@ export function buildColumns({
             id={id}
             recordLabel={recordLabelOf(def, row, resource)}
             {...(editHref ? { editHref } : resource.update ? { onEdit: () => openEdit(String(id)) } : {})}
+            {...(def.rowLinks ? { links: rowLinksOf(resource, def, routeParams, row, id) } : {})}
           />
         );
       },

@@ -3,10 +3,11 @@
  * itself when it sits inside another screen), loading the right page for the operation's paging
  * kind, selection, reordering and the create/edit drawer. `ListView` only renders what this returns.
  */
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { createSearchParams, useSearchParams, type SetURLSearchParams } from 'react-router';
 import { callOperation, operationInfo, type OperationArgs, type AnyOperationKey } from '@/api/operations';
+import { payloadOf } from '@/api/envelope';
 import { operationQueryKey } from '@/api/query-keys';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -14,12 +15,12 @@ import { messages } from '@/lib/messages';
 import { useWriteGuard, type WriteGuard } from '../access/write-access';
 import { pageQuery, readPage, type PageResult } from '../data/paging';
 import { bindArgs, isBound, useBindings } from '../data/bindings';
-import { useOperationQuery } from '../data/queries';
+import { operationQuery, useOperationQuery } from '../data/queries';
 import { useOperationDetail } from '../data/schemas';
 import { itemSchemaOf, queryParameter } from '../schema/operation-schemas';
 import { idOf } from '../resource/record';
-import type { ListDef, ResourceDef } from '../resource/types';
-import { listRequest, writeListState, type ListState } from './list-state';
+import type { ListDef, ListTabsDef, ResourceDef } from '../resource/types';
+import { listAddressOf, listRequest, writeListState, type ListState } from './list-state';
 
 export interface ListControllerOptions {
   /** Inside another screen (a nested resource on its parent's detail): state is kept here, not in the URL. */
@@ -60,9 +61,9 @@ export function useListController(
   const update = useCallback(
     (next: Partial<ListState>) => {
       setSelectedKeys([]);
-      setSearch((current) => writeListState(current, { ...state, ...next }, def.filters), { replace: false });
+      setSearch((current) => writeListState(current, { ...state, ...next }, listAddressOf(def)), { replace: false });
     },
-    [def.filters, setSearch, state],
+    [def, setSearch, state],
   );
 
   const active = paging?.kind === 'cursor' ? cursor : paged;
@@ -98,6 +99,14 @@ export function useListController(
     setPage: (page: number, pageSize: number) => update({ page: pageSize === state.pageSize ? page : 1, pageSize }),
     setFilters: (filters: Record<string, string>) => update({ page: 1, filters }),
     setSort: (sort: ListState['sort']) => update({ page: 1, ...(sort ? { sort } : { sort: undefined }) }),
+    /** Show another tab (first page; filters and sort kept). */
+    setTab: (tab: string) => update({ page: 1, tab }),
+    /** Order by another value of the named sort (first page). */
+    setOrder: (order: string) => update({ page: 1, order }),
+    /** Each tab's count by key, once its call has answered. */
+    tabCounts: useTabCounts(def.tabs),
+    /** The tab shown, when the list has tabs. */
+    tab: def.tabs?.tabs.find((tab) => tab.key === state.tab),
     filtered: Object.keys(state.filters).length > 0,
     selectedKeys,
     setSelectedKeys,
@@ -109,6 +118,19 @@ export function useListController(
 }
 
 export type ListController = ReturnType<typeof useListController>;
+
+/** The tabs' counts (one call for all, keyed under the list's service: refreshed after its actions). */
+function useTabCounts(tabs: ListTabsDef | undefined) {
+  const queryClient = useQueryClient();
+  const bindings = useBindings();
+  const counts = tabs?.counts;
+  const args = counts ? bindArgs(counts.op, bindings) : {};
+  const options: { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<unknown> } = counts
+    ? operationQuery(queryClient, counts.op.key, args)
+    : { queryKey: ['list-tab-counts', 'none'], queryFn: () => Promise.resolve(null) };
+  const query = useQuery({ ...options, enabled: counts !== undefined && isBound(args) });
+  return counts && query.data !== undefined ? counts.read(payloadOf(query.data)) : undefined;
+}
 
 /** The list's state: the address's query string, or (inside another screen) its own. */
 function useListSearch(embedded: boolean): [URLSearchParams, SetURLSearchParams] {

@@ -31,7 +31,12 @@ const products = defineGraphqlResource('commerce', (g) => ({
       }),
     ],
   }),
-  remove: g.remove(DeleteProductDocument, { bind: { productId: 'record' }, title: '상품을 삭제할까요?' }),
+  remove: g.remove(DeleteProductDocument, {
+    bind: { productId: 'record' },
+    title: '상품을 삭제할까요?',
+    // A delete has no body variable: `body` is the confirmation's sentence.
+    body: '삭제한 상품은 되돌릴 수 없어요.',
+  }),
 }));
 
 describe('a GraphQL list through the engine', () => {
@@ -93,6 +98,6 @@ describe('a GraphQL list through the engine', () => {
     });
     expect(stop?.kind === 'mutation' ? stop.body?.({}) : undefined).toEqual({ status: 'INACTIVE' });
     expect(bindArgs(products.remove!.op, bindings, 'p-1')).toEqual({ account: '101', path: { productId: 'p-1' } });
-    expect(products.remove?.confirm).toEqual({ title: '상품을 삭제할까요?' });
+    expect(products.remove?.confirm).toEqual({ title: '상품을 삭제할까요?', body: '삭제한 상품은 되돌릴 수 없어요.' });
   });
 });

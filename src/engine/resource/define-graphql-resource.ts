@@ -32,12 +32,18 @@ import type {
   DocumentDef,
   MissingDocumentDef,
   DetailDef,
+  FilterOptionDef,
   FormDef,
+  FormLinksDef,
   ListDef,
+  ListTabCountsDef,
+  ListTabsDef,
+  NamedSortDef,
   OperationRef,
   PathBinding,
   RemoveDef,
   ResourceDef,
+  RowLinkDef,
   SummaryFigure,
 } from './types';
 import type { FieldPath } from './typing';
@@ -95,6 +101,18 @@ export interface GraphqlListInput<Row, Answer> {
   emptyText?: string;
   createLabel?: string;
   summary?: (answer: Answer) => SummaryFigure[];
+  /** The sentence under the heading. */
+  description?: string;
+  /** Views as tabs (`ListTabsDef`); a tab's query values are variables, its counts `g.tabCounts(…)`. */
+  tabs?: ListTabsDef;
+  /** An enum variable ordering the list, shown as a select (`NamedSortDef`). */
+  namedSort?: NamedSortDef;
+  /** A filter's name in the address and its label (`{ query: { param: 'q', title: '상품 이름' } }`). */
+  filterOptions?: Readonly<Record<string, FilterOptionDef>>;
+  /** Create and edit screens outside the resource (`FormLinksDef`). */
+  formLinks?: FormLinksDef;
+  /** Links in each row's 관리 cell (`RowLinkDef`). */
+  rowLinks?: RowLinkDef[];
 }
 
 export interface GraphqlActionFactory<Row> {
@@ -132,7 +150,16 @@ export interface GraphqlResourceBuilder {
     document: D,
     input?: OperationInput<D> & { fields?: FieldPath<AnswerOf<D>>[] },
   ): DetailDef;
-  remove<D extends AnyDocument, Row = unknown>(document: D, input: OperationInput<D> & RemoveInput<Row>): RemoveDef;
+  /** A delete: no body variable, so `body` is the confirmation's sentence (`RemoveInput`). */
+  remove<D extends AnyDocument, Row = unknown>(
+    document: D,
+    input: Omit<OperationInput<D>, 'body'> & RemoveInput<Row>,
+  ): RemoveDef;
+  /** A list's tab counts: a call bound like any other and each tab's count read from its answer. */
+  tabCounts<D extends AnyDocument>(
+    document: D,
+    input: OperationInput<D> & { read: (answer: AnswerOf<D>) => Readonly<Record<string, number | undefined>> },
+  ): ListTabCountsDef;
 }
 
 /** Turns a declaration into an operation of the table and its bindings. */
@@ -259,8 +286,18 @@ export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResource
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
+        ...(input.description ? { description: input.description } : {}),
+        ...(input.tabs ? { tabs: input.tabs } : {}),
+        ...(input.namedSort ? { namedSort: input.namedSort } : {}),
+        ...(input.filterOptions ? { filterOptions: input.filterOptions } : {}),
+        ...(input.formLinks ? { formLinks: input.formLinks } : {}),
+        ...(input.rowLinks ? { rowLinks: input.rowLinks } : {}),
       };
     },
+    tabCounts: (document, input) => ({
+      op: graphqlRef(schema, document, input),
+      read: input.read as ListTabCountsDef['read'],
+    }),
     detail: (document, input = {}) => ({
       op: graphqlRef(schema, document, input),
       ...(input.fields ? { fields: input.fields } : {}),
@@ -268,21 +305,13 @@ export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResource
       actions: [],
     }),
     remove: (document, input) => {
-      const {
-        bind: _bind,
-        body: _body,
-        errorFields: _e,
-        messageFields: _m,
-        label,
-        visible,
-        successToast,
-        ...confirm
-      } = input;
+      const { bind, errorFields, messageFields, label, visible, refused, successToast, ...confirm } = input;
       return {
-        op: graphqlRef(schema, document, input),
+        op: graphqlRef(schema, document, { bind, errorFields, messageFields }),
         ...(Object.keys(confirm).length > 0 ? { confirm } : {}),
         ...(label ? { label } : {}),
         ...(visible ? { visible: visible as (row: unknown, rows: readonly unknown[]) => boolean } : {}),
+        ...(refused ? { refused: refused as (row: unknown, rows: readonly unknown[]) => string | undefined } : {}),
         ...(successToast ? { successToast } : {}),
       };
     },

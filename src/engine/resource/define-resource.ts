@@ -83,9 +83,10 @@ import type {
 /** A column: a field path of the row, or the path with display options. */
 export type ColumnInput<Row> =
   | FieldPath<Row>
-  | (Omit<ColumnDef, 'field' | 'render'> & {
+  | (Omit<ColumnDef, 'field' | 'render' | 'note'> & {
       field: FieldPath<Row>;
       render?: (value: unknown, row: Row) => React.ReactNode;
+      note?: (row: Row) => string | null | undefined;
     });
 
 export interface MutationActionInput<Row, Body> {
@@ -106,6 +107,8 @@ export interface MutationActionInput<Row, Body> {
   confirm?: ConfirmDef;
   /** Toast after success (defaults to a generic "done" text). */
   successToast?: string;
+  /** The toast when it ran for one row, naming it; `successToast` for several. */
+  rowToast?: (row: Row) => string;
   danger?: boolean;
   /** The merchant types the body first, in a form of the request body (e.g. a review's answer). */
   form?: Omit<ActionFormDef, 'initial'> & {
@@ -746,6 +749,7 @@ function toAction(
     ...(mutation.refreshes ? { refreshes: mutation.refreshes } : {}),
     ...(mutation.confirm ? { confirm: mutation.confirm } : {}),
     ...(mutation.successToast ? { successToast: mutation.successToast } : {}),
+    ...(mutation.rowToast ? { rowToast: mutation.rowToast } : {}),
     ...(mutation.danger ? { danger: mutation.danger } : {}),
     ...(mutation.form ? { form: mutation.form } : {}),
     ...(mutation.bulkBody ? { bulkBody: mutation.bulkBody as (rows: readonly unknown[]) => unknown } : {}),

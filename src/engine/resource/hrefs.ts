@@ -1,6 +1,6 @@
 /** Links between a resource's screens, filled from the current route's parameters. */
 import type { RouteDef } from '@/config/paths';
-import type { ResourceDef } from './types';
+import type { ListDef, ResourceDef } from './types';
 
 export type RouteValues = Readonly<Record<string, string | number | undefined>>;
 
@@ -26,4 +26,31 @@ export function createHref(resource: ResourceDef, params: RouteValues): string |
     return hrefOf(resource.routes.edit, { ...params, [resource.routeParam]: resource.newRecordParam });
   }
   return undefined;
+}
+
+/** A row's edit screen outside the resource (`ListDef.formLinks`), where the resource has none of its own. */
+export function formLinkHref(
+  resource: ResourceDef,
+  def: ListDef,
+  params: RouteValues,
+  id: unknown,
+): string | undefined {
+  const route = def.formLinks?.edit;
+  if (!route || resource.update || !resource.routeParam) return undefined;
+  return hrefOf(route, { ...params, [resource.routeParam]: String(id) });
+}
+
+/** A row's links to other screens of its record (`ListDef.rowLinks`). */
+export function rowLinksOf(
+  resource: ResourceDef,
+  def: ListDef,
+  params: RouteValues,
+  row: unknown,
+  id: unknown,
+): { label: string; href: string }[] {
+  const values = resource.routeParam ? { ...params, [resource.routeParam]: String(id) } : params;
+  return (def.rowLinks ?? []).map((link) => ({
+    label: link.label,
+    href: link.route.href(values, link.search?.(row, params)),
+  }));
 }

@@ -39,6 +39,8 @@ export interface ColumnDef {
   readonly render?: (value: unknown, row: unknown) => ReactNode;
   /** Query value of the list's sort parameter that sorts by this column (`name`). */
   readonly sortKey?: string;
+  /** A line under the cell when the row needs one (why a product is rejected). */
+  readonly note?: (row: unknown) => string | null | undefined;
 }
 
 export interface ConfirmDef {
@@ -59,6 +61,8 @@ export interface MutationActionDef {
   readonly refused?: (row: unknown, rows: readonly unknown[]) => string | undefined;
   readonly confirm?: ConfirmDef;
   readonly successToast?: string;
+  /** The toast when it ran for one row, naming it ('…' 판매를 멈췄어요.); else `successToast`. */
+  readonly rowToast?: (row: unknown) => string;
   readonly danger?: boolean;
   /** The body is typed by the merchant: a form of the operation's request body opens first. */
   readonly form?: ActionFormDef;
@@ -133,6 +137,91 @@ export interface ListDef {
   readonly stats?: ListStatsDef;
   /** Files of the whole list as filtered (every page), e.g. a CSV. */
   readonly downloads?: readonly DownloadDef[];
+  /** The sentence under the list's heading. */
+  readonly description?: string;
+  /** Views of the list as tabs, each sending its own query values (판매 중 / 검수 중 / 판매 중지). */
+  readonly tabs?: ListTabsDef;
+  /** An enum variable that orders the list, shown as a select (NEWEST, BEST_SELLING, …). */
+  readonly namedSort?: NamedSortDef;
+  /** A filter's name in the address and its label, where they differ from the variable (`query` → `q`). */
+  readonly filterOptions?: Readonly<Record<string, FilterOptionDef>>;
+  /**
+   * Create and edit screens that are not the resource's own (a hand-written form): the create
+   * button and each row's name and 수정 lead there. Ignored where the resource has its own.
+   */
+  readonly formLinks?: FormLinksDef;
+  /** Links in each row's 관리 cell to other screens of the record (미리보기). */
+  readonly rowLinks?: readonly RowLinkDef[];
+}
+
+export interface RowLinkDef {
+  readonly label: string;
+  /** Filled with the route's parameters and the record id as the resource's `routeParam`. */
+  readonly route: RouteDef;
+  /** Its query string for the row (the preview's `baId`). */
+  readonly search?: (
+    row: unknown,
+    params: Readonly<Record<string, string | number | undefined>>,
+  ) => Readonly<Record<string, string | number | undefined>>;
+}
+
+/**
+ * Views of one list as tabs kept in the address under `param` (`?group=pending`; the default tab is
+ * left out). Each tab sends its own query values; a list value is a set, sent sorted, so the same
+ * values in another order are one query key.
+ */
+export interface ListTabsDef {
+  readonly param: string;
+  /** Accessible name of the tab list (상품 상태). */
+  readonly label: string;
+  readonly tabs: readonly ListTabDef[];
+  /** The tab shown when the address names none (default: the first). */
+  readonly default: string;
+  /** A call answering every tab's count, refreshed with the list's service (after an action or delete). */
+  readonly counts?: ListTabCountsDef;
+}
+
+export interface ListTabDef {
+  readonly key: string;
+  readonly label: string;
+  /** Query values the tab sends (`{ statuses: ['INACTIVE', 'REJECTED', 'BANNED'] }`). */
+  readonly query: Readonly<Record<string, unknown>>;
+  /** The empty state's sentence on this tab (판매 중인 상품이 없어요.). */
+  readonly emptyText?: string;
+}
+
+export interface ListTabCountsDef {
+  /** A call with every path parameter bound (e.g. by the account). */
+  readonly op: OperationRef;
+  /** Each tab's count by its key, from the answer's payload. */
+  readonly read: (payload: unknown) => Readonly<Record<string, number | undefined>>;
+}
+
+/**
+ * An enum-valued variable ordering the list (`sort: NEWEST | PRICE_ASC …`), not the REST
+ * `field,asc|desc` `sortParam`: a select of Korean labels, kept in the address under its name with
+ * the default left out. Always sent (the default too).
+ */
+export interface NamedSortDef {
+  readonly param: string;
+  readonly default: string;
+  /** Accessible name of the select (default 정렬). */
+  readonly label?: string;
+  /** Values offered, in order, with labels (default: the variable's enum with its `x-enum-labels`). */
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
+}
+
+export interface FilterOptionDef {
+  /** Name in the address (`q`); default the variable's name. */
+  readonly param?: string;
+  /** Label of the filter (default the schema's title). */
+  readonly title?: string;
+}
+
+export interface FormLinksDef {
+  readonly create?: { readonly label: string; readonly route: RouteDef };
+  /** Filled with the route's parameters and the record id as the resource's `routeParam`. */
+  readonly edit?: RouteDef;
 }
 
 export interface ExpandDef {

@@ -8,18 +8,13 @@ import {
   ProductAttributesDocument,
   ProductCategoriesDocument,
   ProductDetailDocument,
-  ProductGroupCountsDocument,
-  ProductsByStoreDocument,
   ProductTemplatesDocument,
   RejectedReasonsDocument,
   SettlementInfoDocument,
   StoreInfoDocument,
-  type ProductSort,
-  type ProductStatus,
 } from '@/api/commerce/catalog';
 import { startEarly } from '@/api/early-query';
-import { graphqlQuery, graphqlQueryKey, graphqlRequest } from '@/api/graphql/request';
-import { productListKey } from './product/product-rules';
+import { graphqlQuery } from '@/api/graphql/request';
 
 type Account = string | undefined;
 
@@ -31,29 +26,6 @@ export const catalogKey = ['commerce'] as const;
 
 export function storeInfoQuery(account: Account) {
   return graphqlQuery(StoreInfoDocument, { baId: account ?? '' }, account, (data) => data.storeInfo);
-}
-
-export interface ProductListArgs {
-  readonly statuses: readonly ProductStatus[];
-  readonly page: number;
-  readonly size: number;
-  readonly query: string;
-  readonly sort: ProductSort;
-}
-
-export function productsQuery(account: Account, { statuses, page, size, query, sort }: ProductListArgs) {
-  const variables = { baId: account ?? '', statuses: [...statuses], page, size, query: query || null, sort };
-  return {
-    queryKey: [
-      ...graphqlQueryKey(ProductsByStoreDocument, { page, size, query, sort }, account),
-      productListKey(statuses),
-    ],
-    queryFn: () => graphqlRequest(ProductsByStoreDocument, variables, { account }).then((data) => data.productsByStore),
-  };
-}
-
-export function productGroupCountsQuery(account: Account) {
-  return graphqlQuery(ProductGroupCountsDocument, { baId: account ?? '' }, account, (data) => data);
 }
 
 export function rejectedReasonsQuery(account: Account) {
@@ -103,11 +75,6 @@ export function settlementInfoQuery(account: Account) {
 export const prefetch = {
   storeHome: (queryClient: QueryClient, account: Account) => {
     startEarly(queryClient, storeInfoQuery(account));
-    return null;
-  },
-  productList: (queryClient: QueryClient, account: Account, args: ProductListArgs) => {
-    startEarly(queryClient, productGroupCountsQuery(account));
-    startEarly(queryClient, productsQuery(account, args));
     return null;
   },
   productForm: (queryClient: QueryClient, account: Account, productId: string | undefined) => {

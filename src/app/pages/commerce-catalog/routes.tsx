@@ -1,13 +1,13 @@
 /**
- * The commerce store's catalog routes inside a business account: store home, products and the store
- * request (the settings documents are engine resources: src/resources/commerce-store). Each loader starts the page's first reads with its code.
+ * The commerce store's catalog routes inside a business account: store home, the product form and the
+ * store request (the settings documents and the product list are engine resources: src/resources/commerce-store,
+ * src/resources/commerce-product). Each loader starts the page's first reads with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { startEarly } from '@/api/early-query';
 import { paths } from '@/config/paths';
-import { productListArgs, productListParams } from './product/list-params';
 import { prefetch, productQuery } from './queries';
 
 export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
@@ -17,16 +17,6 @@ export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: catalog.store.pattern,
       loader: ({ params }) => prefetch.storeHome(queryClient, accountOfParams(params)),
       lazy: () => import('./store/StoreHomePage').then((m) => ({ Component: m.StoreHomePage })),
-    },
-    {
-      path: catalog.productList.pattern,
-      loader: ({ params, request }) =>
-        prefetch.productList(
-          queryClient,
-          accountOfParams(params),
-          productListArgs(productListParams(new URL(request.url).searchParams)),
-        ),
-      lazy: () => import('./product/ProductListPage').then((m) => ({ Component: m.ProductListPage })),
     },
     {
       path: catalog.productNew.pattern,

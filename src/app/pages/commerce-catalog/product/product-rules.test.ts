@@ -5,7 +5,6 @@ import {
   isKnownProductType,
   nodeDefault,
   parseContent,
-  productListKey,
   simpleOptionDefaults,
   storeAllowsProducts,
   templateValues,
@@ -60,18 +59,6 @@ describe('simple-option defaults', () => {
       additionalPrice: 500,
       hasAdditionalPrice: true,
     });
-  });
-});
-
-describe('productListKey', () => {
-  it('joins the sorted statuses with hyphens, then the representative status and type, dropping empty parts', () => {
-    expect(productListKey(['REJECTED', 'INACTIVE', 'BANNED'])).toBe('BANNED-INACTIVE-REJECTED');
-    expect(productListKey(['INACTIVE', 'BANNED'], 'INACTIVE', 'DELIVERY')).toBe('BANNED-INACTIVE_INACTIVE_DELIVERY');
-    expect(productListKey([], null, 'VOUCHER')).toBe('VOUCHER');
-  });
-
-  it('is the same whatever order the statuses come in', () => {
-    expect(productListKey(['ACTIVE', 'PENDING'])).toBe(productListKey(['PENDING', 'ACTIVE']));
   });
 });
 

@@ -1,40 +1,8 @@
 /**
- * The product screens' rules as pure functions (spec 001 §3, §4): status groups and the list key,
- * template and simple-option defaults, the discount, the content blocks, and which types the form
- * knows.
+ * The product screens' rules as pure functions (spec 001 §3, §4): template and simple-option
+ * defaults, the discount, the content blocks, and which types the form knows.
  */
-import type {
-  InputNodeType,
-  ProductStatus,
-  ProductTemplatesQuery,
-  ProductType,
-  StoreStatus,
-} from '@/api/commerce/catalog';
-
-/** The list's status groups: 판매 중, 검수 중, and the stop-selling set of spec 001 §3. */
-export const PRODUCT_GROUPS = {
-  onSale: ['ACTIVE'],
-  pending: ['PENDING'],
-  stopped: ['INACTIVE', 'REJECTED', 'BANNED'],
-} as const satisfies Record<string, readonly ProductStatus[]>;
-
-export type ProductGroup = keyof typeof PRODUCT_GROUPS;
-
-export function isProductGroup(value: string | null): value is ProductGroup {
-  return value !== null && Object.hasOwn(PRODUCT_GROUPS, value);
-}
-
-/**
- * A product list's key (spec 001 §3): the sorted statuses joined by hyphens, then the
- * representative status, then the type; empty parts are dropped.
- */
-export function productListKey(
-  statuses: readonly string[],
-  representative?: string | null,
-  type?: string | null,
-): string {
-  return [[...statuses].sort().join('-'), representative ?? '', type ?? ''].filter(Boolean).join('_');
-}
+import type { InputNodeType, ProductTemplatesQuery, ProductType, StoreStatus } from '@/api/commerce/catalog';
 
 /** The types the form can edit; any other type is a future type, shown read-only. */
 export const KNOWN_PRODUCT_TYPES = ['DELIVERY', 'VOUCHER', 'VOUCHER_TICKET', 'GOODS', 'SERVICE'] as const;
