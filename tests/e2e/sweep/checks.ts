@@ -314,13 +314,20 @@ async function saveCallCount(page: Page, operation: string): Promise<number> {
   );
 }
 
-/** Presses save and waits until the save call was made and answered (the button stops loading). */
-async function saveOnce(page: Page, form: FormCase, submit: Locator) {
+/**
+ * Presses save and waits until the save call was made and answered (the button stops loading). A
+ * slow answer's wait is skipped on the page's clock (installed by the sweep before the first load).
+ */
+async function saveOnce(page: Page, form: FormCase, submit: Locator, latencyMs = 0) {
   const before = await saveCallCount(page, form.saveCall);
   await submit.click();
   await expect
     .poll(() => saveCallCount(page, form.saveCall), { message: `${form.saveCall} is called` })
     .toBe(before + 1);
+  if (latencyMs > 0) {
+    await expect(submit, 'the save button is busy while the answer is slow').toHaveAttribute('aria-busy', 'true');
+    await page.clock.fastForward(latencyMs);
+  }
   // Answered: the button is no longer busy.
   await expect(submit, 'the save button stops spinning').not.toHaveAttribute('aria-busy', 'true', {
     timeout: 15_000,
@@ -344,7 +351,7 @@ export async function expectFormSurvivesFailedSaves(page: Page, form: FormCase):
   let cases = 0;
   for (const fault of SAVE_FAULTS) {
     await addFaults(page, [{ operation: form.saveCall, times: 1, ...fault.rule }]);
-    await saveOnce(page, form, submit);
+    await saveOnce(page, form, submit, 'latencyMs' in fault.rule ? Number(fault.rule.latencyMs) : 0);
     // Each fault's own message: the alert of the save before it must not pass for this one.
     await expect(
       page.getByRole('alert').filter({ hasText: fault.says }).first(),
