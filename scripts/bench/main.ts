@@ -124,6 +124,11 @@ const SCREENS: readonly Screen[] = [
     console: { path: '/profile/101/order', readySelector: ROW, watchCalls: { session: SESSION_CALL } },
   },
   {
+    name: 'product list',
+    kind: 'list',
+    console: { path: '/profile/101/product', readySelector: ROW, watchCalls: { session: SESSION_CALL } },
+  },
+  {
     name: 'new product form',
     kind: 'form',
     console: { path: '/profile/101/product/new', readySelector: INPUT, watchCalls: { session: SESSION_CALL } },
