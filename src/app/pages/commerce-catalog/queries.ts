@@ -5,12 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  ProductAttributesDocument,
-  ProductCategoriesDocument,
   ProductDetailDocument,
   ProductGroupCountsDocument,
   ProductsByStoreDocument,
-  ProductTemplatesDocument,
   RejectedReasonsDocument,
   SettlementInfoDocument,
   StoreInfoDocument,
@@ -22,9 +19,6 @@ import { graphqlQuery, graphqlQueryKey, graphqlRequest } from '@/api/graphql/req
 import { productListKey } from './product/product-rules';
 
 type Account = string | undefined;
-
-/** Categories, attributes and templates change rarely. */
-const CATALOG_STALE_MS = 10 * 60_000;
 
 /** Every commerce read starts with this key, the engine's too (refresh them all after a save). */
 export const catalogKey = ['commerce'] as const;
@@ -64,37 +58,6 @@ export function productQuery(account: Account, productId: string) {
   return graphqlQuery(ProductDetailDocument, { productId }, account, (data) => data.product);
 }
 
-export function categoriesQuery(account: Account) {
-  return {
-    ...graphqlQuery(ProductCategoriesDocument, {}, account, (data) => data.productCategories),
-    staleTime: CATALOG_STALE_MS,
-  };
-}
-
-export function attributesQuery(account: Account, categoryId: string | undefined) {
-  return {
-    ...graphqlQuery(
-      ProductAttributesDocument,
-      { categoryId: categoryId ?? null },
-      account,
-      (data) => data.productAttributes,
-    ),
-    staleTime: CATALOG_STALE_MS,
-  };
-}
-
-export function templatesQuery(account: Account, categoryId: string | undefined) {
-  return {
-    ...graphqlQuery(
-      ProductTemplatesDocument,
-      { categoryId: categoryId ?? null },
-      account,
-      (data) => data.productTemplates,
-    ),
-    staleTime: CATALOG_STALE_MS,
-  };
-}
-
 export function settlementInfoQuery(account: Account) {
   return graphqlQuery(SettlementInfoDocument, { baId: account ?? '' }, account, (data) => data.settlementInfo);
 }
@@ -108,12 +71,6 @@ export const prefetch = {
   productList: (queryClient: QueryClient, account: Account, args: ProductListArgs) => {
     startEarly(queryClient, productGroupCountsQuery(account));
     startEarly(queryClient, productsQuery(account, args));
-    return null;
-  },
-  productForm: (queryClient: QueryClient, account: Account, productId: string | undefined) => {
-    startEarly(queryClient, storeInfoQuery(account));
-    startEarly(queryClient, categoriesQuery(account));
-    if (productId) startEarly(queryClient, productQuery(account, productId));
     return null;
   },
   settlementInfo: (queryClient: QueryClient, account: Account) => {

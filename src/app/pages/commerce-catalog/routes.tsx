@@ -1,6 +1,7 @@
 /**
  * The commerce store's catalog routes inside a business account: store home, products and the store
- * request (the settings documents are engine resources: src/resources/commerce-store). Each loader starts the page's first reads with its code.
+ * request (the settings documents and the product form are engine resources: src/resources/commerce-store,
+ * src/resources/commerce-product). Each loader starts the page's first reads with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
@@ -27,16 +28,6 @@ export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
           productListArgs(productListParams(new URL(request.url).searchParams)),
         ),
       lazy: () => import('./product/ProductListPage').then((m) => ({ Component: m.ProductListPage })),
-    },
-    {
-      path: catalog.productNew.pattern,
-      loader: ({ params }) => prefetch.productForm(queryClient, accountOfParams(params), undefined),
-      lazy: () => import('./product/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
-    },
-    {
-      path: catalog.productEdit.pattern,
-      loader: ({ params }) => prefetch.productForm(queryClient, accountOfParams(params), params.productId),
-      lazy: () => import('./product/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
     },
     ...(
       [
