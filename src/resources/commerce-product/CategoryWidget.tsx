@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 /** Categories change rarely. */
 const STALE_MS = 10 * 60_000;
 
-export function productCategoriesQuery(account: string | undefined) {
+function productCategoriesQuery(account: string | undefined) {
   return {
     ...graphqlQuery(ProductCategoriesDocument, {}, account, (data) => data.productCategories),
     staleTime: STALE_MS,

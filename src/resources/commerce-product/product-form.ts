@@ -24,7 +24,7 @@ import { paths } from '@/config/paths';
 import type { DependentDef } from '@/engine/form/dependent';
 import type { GraphqlResourceBuilder } from '@/engine/resource/define-graphql-resource';
 import type { FormDef, FormRuleIssue } from '@/engine/resource/types';
-import { ProductCategoryWidget } from './CategoryWidget';
+import { ProductCategoryField } from './category-widget';
 import { DiscountNote } from './DiscountNote';
 import {
   attributesForm,
@@ -85,7 +85,7 @@ const FIELD_UI = {
   type: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
   categoryId: {
     'ui:title': '카테고리',
-    'ui:widget': ProductCategoryWidget,
+    'ui:widget': ProductCategoryField,
     'ui:help': '하위 카테고리를 골라 주세요. 카테고리에 맞는 속성과 안내 항목이 나와요.',
   },
   salePrice: { 'ui:description': createElement(DiscountNote) },

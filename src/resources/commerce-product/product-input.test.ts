@@ -249,3 +249,25 @@ describe('productInputOf', () => {
     });
   });
 });
+
+describe('the product resource', () => {
+  it('refuses creation unless the store is open or under review, with the reason', async () => {
+    const { productResource } = await import('./product.resource');
+    const blocked = productResource.create!.gate!.blocked;
+    expect(blocked({ store: null })).toBe('스토어가 없어서 상품을 등록할 수 없어요. 먼저 입점 신청을 해 주세요.');
+    expect(blocked({ store: { status: 'INACTIVE' } })).toMatch(/'운영 중지' 상태예요/);
+    expect(blocked({ store: { status: 'PENDING' } })).toBeUndefined();
+    expect(productResource.create!.gate!.link?.label).toBe('스토어로');
+  });
+
+  it('says why a rejected product was rejected, and shows a future type read-only', async () => {
+    const { productResource } = await import('./product.resource');
+    const update = productResource.update!;
+    expect(update.notice!({ status: 'REJECTED', rejectReason: '소비기한을 입력해 주세요.' })).toContain(
+      '소비기한을 입력해 주세요.',
+    );
+    expect(update.notice!({ status: 'ACTIVE', rejectReason: null })).toBeUndefined();
+    expect(update.readOnly!({ type: 'SUBSCRIPTION' })).toMatch(/새로 생긴 종류라 여기서는 볼 수만 있어요/);
+    expect(update.readOnly!({ type: 'GOODS' })).toBeUndefined();
+  });
+});
