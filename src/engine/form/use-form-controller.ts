@@ -138,8 +138,12 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   // Whether the submit under way came from the save-and-then button (read once per submit).
   const thenRequested = useRef(false);
   const [submittingThen, setSubmittingThen] = useState(false);
+  // What the last save sent as the form completed it (dependent fields filled in): 다시 시도 sends
+  // it again unless something was typed since.
+  const lastSubmitted = useRef<unknown>(undefined);
   const submit = async (data: unknown) => {
     if (!schema || inFlight.current || checks.blocking) return;
+    lastSubmitted.current = data;
     const then = thenRequested.current ? form.saveAndThen : undefined;
     thenRequested.current = false;
     inFlight.current = true;
@@ -210,11 +214,12 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
             : record.refetch()),
     dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
     onChange: (next: unknown) => {
+      lastSubmitted.current = undefined;
       setServerErrors(undefined);
       setEdited(schema ? fillPositions(next, schema) : next);
     },
     submit: (data: unknown) => void submit(data),
-    retrySubmit: () => void submit(formData),
+    retrySubmit: () => void submit(lastSubmitted.current ?? formData),
     /** The next submit is the save-and-then button's (the form validates as for any save). */
     requestThen: () => (thenRequested.current = true),
     submitting,
