@@ -109,7 +109,7 @@ export interface GraphqlActionFactory<Row> {
 export interface GraphqlDocumentInput<Body, Loaded> extends FormInput<Body> {
   title: string;
   toFormData: (loaded: Loaded) => Partial<Body>;
-  branches?: BranchesDef;
+  branches?: BranchesDef | readonly BranchesDef[];
   /** Said instead of an error when the account has no such document (its load answers NOT_FOUND). */
   missing?: MissingDocumentDef;
   /** The sentence under the heading. */
@@ -124,7 +124,7 @@ export interface GraphqlFormInput<Body, Loaded> extends FormInput<Body> {
   toFormData?: (loaded: Loaded) => Partial<Body>;
   /** The body sent from what the form holds (see `FormDef.toBody`). */
   toBody?: (formData: Partial<Body>) => unknown;
-  branches?: BranchesDef;
+  branches?: BranchesDef | readonly BranchesDef[];
   /** Asked before a create form: whether a record may be made (`g.gate`). */
   gate?: FormGateDef;
   /** Heading of a create form (default "새 ‹label›"). */
@@ -224,7 +224,7 @@ function toColumn(input: ColumnInput<never> | ColumnInput<unknown>): ColumnDef {
  * The form options every form shares, once their types are checked at the call site (the
  * operation's own declaration, `bind` … `messageFields`, is the op's and left out).
  */
-function formOptions(input: FormInput<never> & { branches?: BranchesDef }): Omit<FormDef, 'op'> {
+function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] }): Omit<FormDef, 'op'> {
   const {
     fixed,
     defaults,
@@ -236,7 +236,7 @@ function formOptions(input: FormInput<never> & { branches?: BranchesDef }): Omit
     errorFields: _errorFields,
     messageFields: _messageFields,
     ...rest
-  } = input as FormInput<Record<string, unknown>> & { branches?: BranchesDef } & OperationInput<AnyDocument>;
+  } = input as FormInput<Record<string, unknown>> & { branches?: FormDef['branches'] } & OperationInput<AnyDocument>;
   return {
     ...rest,
     ...(fixed ? { fixed } : {}),

@@ -255,7 +255,7 @@ export interface FormDef {
   /** Shown in the drawer in place of the form after a create (e.g. the invitation link just made). */
   readonly savedView?: ComponentType<SavedViewProps>;
   /** Fields shown only for some values of a choice (배송비 only for a paid fee type): see `BranchesDef`. */
-  readonly branches?: BranchesDef;
+  readonly branches?: BranchesDef | readonly BranchesDef[];
   /** Rules across fields that a schema cannot say (closing after opening), checked like the schema's. */
   readonly rules?: FormRules;
   /**

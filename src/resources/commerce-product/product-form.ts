@@ -23,7 +23,7 @@ import { graphqlQuery } from '@/api/graphql/request';
 import { paths } from '@/config/paths';
 import type { DependentDef } from '@/engine/form/dependent';
 import type { GraphqlResourceBuilder } from '@/engine/resource/define-graphql-resource';
-import type { FormDef, FormRuleIssue } from '@/engine/resource/types';
+import type { BranchesDef, FormDef, FormRuleIssue } from '@/engine/resource/types';
 import { ProductCategoryField } from './category-widget';
 import { DiscountNote } from './DiscountNote';
 import {
@@ -89,7 +89,6 @@ const FIELD_UI = {
     'ui:help': '하위 카테고리를 골라 주세요. 카테고리에 맞는 속성과 안내 항목이 나와요.',
   },
   salePrice: { 'ui:description': createElement(DiscountNote) },
-  stock: { 'ui:help': '재고 제한 없이 팔면 재고는 쓰지 않아요.' },
   receiveMethods: {
     'ui:widget': 'checkboxes',
     'ui:options': {
@@ -146,17 +145,23 @@ export function productRules(data: Partial<ProductInput>): FormRuleIssue[] {
   return issues;
 }
 
+// 받는 방법 only for GOODS, 유효 기간 only for a type used within days, 재고 only while the stock
+// is limited; a hidden field is not sent.
+const BRANCHES: readonly BranchesDef[] = [
+  {
+    field: 'type',
+    fields: { receiveMethods: ['GOODS'], validDays: ['SERVICE', 'VOUCHER', 'VOUCHER_TICKET'] },
+  },
+  { field: 'stockFree', fields: { stock: [false] } },
+];
+
 /** The form options create and update share. */
 function shared() {
   return {
     body: 'input' as const,
     order: ORDER,
     fieldUi: FIELD_UI,
-    // 받는 방법 only for GOODS, 유효 기간 only for a type used within days; a hidden field is not sent.
-    branches: {
-      field: 'type',
-      fields: { receiveMethods: ['GOODS'], validDays: ['SERVICE', 'VOUCHER', 'VOUCHER_TICKET'] },
-    },
+    branches: BRANCHES,
     rules: productRules,
     toBody: productInputOf,
     messageFields: MESSAGE_FIELDS,
