@@ -108,6 +108,10 @@ describe('attributes', () => {
     const { schema } = attributesForm(attributes);
     expect(schema.required).toEqual(['attr-material']);
     expect((schema.properties as Record<string, unknown>)['attr-material']).toMatchObject({ enum: ['세라믹', '유리'] });
+    const optional = attributesForm([{ ...attributes[0]!, required: false }]);
+    // An optional choice is a select that can be emptied; a required one stays buttons.
+    expect(optional.uiSchema['attr-material']).toEqual({ 'ui:widget': 'EnumChoice', 'ui:options': { compact: true } });
+    expect(attributesForm(attributes).uiSchema['attr-material']).toMatchObject({ 'ui:options': { compact: false } });
   });
 
   it('send only the filled ones of the chosen category', () => {

@@ -184,8 +184,11 @@ export function attributesForm(attributes: readonly Attribute[]): SubForm {
       attribute.values.length > 0
         ? { type: 'string', title: attribute.name, enum: [...attribute.values] }
         : { type: 'string', title: attribute.name, maxLength: 200, pattern: '\\S' };
+    // An optional choice is a select that can be emptied again (buttons cannot be unpicked).
     uiSchema[attribute.id] =
-      attribute.values.length > 0 ? { 'ui:widget': 'EnumChoice' } : { 'ui:widget': 'CountedText' };
+      attribute.values.length > 0
+        ? { 'ui:widget': 'EnumChoice', 'ui:options': { compact: !attribute.required } }
+        : { 'ui:widget': 'CountedText' };
   }
   const required = attributes.filter((attribute) => attribute.required).map((attribute) => attribute.id);
   return {
