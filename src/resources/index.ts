@@ -14,9 +14,9 @@ import { followerResource } from './follower/follower.resource';
 import { pricingResource } from './pricing/pricing.resource';
 import { businessInfoResources } from './business-info';
 import { storeSettingsResources } from './commerce-store/store-settings.resource';
+import { productResource } from './commerce-product/product.resource';
 import { operationTimeResource } from './operation-time/operation-time.resource';
 import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
-import { productResource } from './commerce-product/product.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -34,7 +34,7 @@ export const resources: readonly ResourceDef[] = [
   pricingResource,
   ...businessInfoResources,
   ...storeSettingsResources,
+  productResource,
   operationTimeResource,
   localProfileImageResource,
-  productResource,
 ];

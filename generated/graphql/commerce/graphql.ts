@@ -185,16 +185,19 @@ export type ProductInput = {
   name: string;
   /** 정가(원, 100 ~ 999,999,999) */
   price: number;
+  /** 받는 방법 */
   receiveMethods?: Array<ReceiveMethod> | null | undefined;
   /** 판매가(원, 정가 이하). 없으면 정가예요. */
   salePrice?: number | null | undefined;
   simpleOptions?: Array<SimpleOptionInput> | null | undefined;
   /** 재고(0 이상) */
   stock?: number | null | undefined;
+  /** 재고 제한 없이 팔기 */
   stockFree?: boolean | null | undefined;
   templates?: Array<ProductTemplateInput> | null | undefined;
   /** 사진 주소(최대 10장) */
   thumbnailUrls?: Array<string> | null | undefined;
+  /** 상품 종류 */
   type: ProductType;
   /** 유효 기간(일, 0 이상) */
   validDays?: number | null | undefined;
@@ -271,8 +274,11 @@ export type SettlementInfoInput = {
 export type SimpleOptionInput = {
   /** 추가 금액(원) */
   additionalPrice?: number | null | undefined;
+  /** 옵션 이름 */
   name: string;
+  /** 옵션 재고(0 이상) */
   stock?: number | null | undefined;
+  /** 재고 무제한 */
   stockFree?: boolean | null | undefined;
 };
 

@@ -723,16 +723,19 @@ export type ProductInput = {
   name: Scalars['String']['input'];
   /** 정가(원, 100 ~ 999,999,999) */
   price: Scalars['Int']['input'];
+  /** 받는 방법 */
   receiveMethods?: InputMaybe<Array<ReceiveMethod>>;
   /** 판매가(원, 정가 이하). 없으면 정가예요. */
   salePrice?: InputMaybe<Scalars['Int']['input']>;
   simpleOptions?: InputMaybe<Array<SimpleOptionInput>>;
   /** 재고(0 이상) */
   stock?: InputMaybe<Scalars['Int']['input']>;
+  /** 재고 제한 없이 팔기 */
   stockFree?: InputMaybe<Scalars['Boolean']['input']>;
   templates?: InputMaybe<Array<ProductTemplateInput>>;
   /** 사진 주소(최대 10장) */
   thumbnailUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 상품 종류 */
   type: ProductType;
   /** 유효 기간(일, 0 이상) */
   validDays?: InputMaybe<Scalars['Int']['input']>;
@@ -1044,8 +1047,11 @@ export type SimpleOption = {
 export type SimpleOptionInput = {
   /** 추가 금액(원) */
   additionalPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** 옵션 이름 */
   name: Scalars['String']['input'];
+  /** 옵션 재고(0 이상) */
   stock?: InputMaybe<Scalars['Int']['input']>;
+  /** 재고 무제한 */
   stockFree?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

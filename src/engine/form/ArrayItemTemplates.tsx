@@ -119,10 +119,12 @@ function ItemButton({
 }
 
 /** 항목 추가 under a list (and the add button of open-ended objects), with its text on it. */
-export function AddButton({ id, className, onClick, disabled, registry }: IconButtonProps) {
+/** A list's add button; `ui:options.addText` says what it adds (옵션 추가), else 항목 추가. */
+export function AddButton({ id, className, onClick, disabled, registry, uiSchema }: IconButtonProps) {
+  const addText = (uiSchema?.['ui:options'] as { addText?: unknown } | undefined)?.addText;
   return (
     <Button id={id} className={className} onClick={onClick} disabled={disabled} icon={<PlusOutlined aria-hidden />}>
-      {registry.translateString(TranslatableString.AddItemButton)}
+      {typeof addText === 'string' ? addText : registry.translateString(TranslatableString.AddItemButton)}
     </Button>
   );
 }

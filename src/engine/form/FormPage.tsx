@@ -43,7 +43,7 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
       const next =
         ((resolvedMode === 'edit' || !listHref) && savedId !== undefined
           ? recordHref(resource, 'detail', params, savedId)
-          : undefined) ?? listHref;
+          : undefined) ?? hrefOf(resource.routes.list, params, controller.form.savedListQuery);
       if (next) void navigate(next);
     },
   });

@@ -1,5 +1,5 @@
 /** The body of a create/edit form: loading, load error, the schema form, submit error, buttons. */
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useParams } from 'react-router';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -59,12 +59,20 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
         title={messages.form.gateBlockedTitle(label)}
         description={controller.gateReason}
         action={
-          <Button size="small" onClick={onCancel}>
-            {messages.common.back}
-          </Button>
+          <Flex gap={8}>
+            {controller.form.gate?.link ? (
+              <LinkButton size="small" type="primary" to={controller.form.gate.link.route.href(params)}>
+                {controller.form.gate.link.label}
+              </LinkButton>
+            ) : null}
+            <Button size="small" onClick={onCancel}>
+              {messages.common.back}
+            </Button>
+          </Flex>
         }
       />
     );
+  const readOnly = controller.readOnlyReason;
 
   const submitError = controller.submitError;
   return (
@@ -85,7 +93,11 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
           }
         />
       ) : null}
-      {note ? (
+      {controller.notice ? (
+        <Alert type="warning" showIcon role="note" style={{ marginBottom: 24 }} title={controller.notice} />
+      ) : null}
+      {readOnly ? <Alert type="info" showIcon role="note" style={{ marginBottom: 24 }} title={readOnly} /> : null}
+      {note && !readOnly ? (
         // A standing note, not news: role="note" instead of antd's role="alert".
         <Alert type="info" showIcon role="note" style={{ marginBottom: 24 }} title={<span id={noteId}>{note}</span>} />
       ) : null}
@@ -99,18 +111,22 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
         {...(controller.serverErrors ? { extraErrors: controller.serverErrors } : {})}
         liveValidate={controller.liveValidate}
         onInvalid={controller.onInvalid}
-        disabled={controller.submitting || guard.blocked}
+        disabled={controller.submitting || guard.blocked || Boolean(readOnly)}
         record={controller.record}
         rules={controller.form.rules}
       >
-        <FormButtons
-          controller={controller}
-          submitLabel={submitLabel}
-          onCancel={onCancel}
-          {...(cancelLabel ? { cancelLabel } : {})}
-          guard={guard}
-          noteId={note ? noteId : undefined}
-        />
+        {readOnly ? (
+          <Button onClick={onCancel}>{messages.common.back}</Button>
+        ) : (
+          <FormButtons
+            controller={controller}
+            submitLabel={submitLabel}
+            onCancel={onCancel}
+            {...(cancelLabel ? { cancelLabel } : {})}
+            guard={guard}
+            noteId={note ? noteId : undefined}
+          />
+        )}
       </SchemaForm>
     </>
   );

@@ -96,7 +96,9 @@ export function ItemTableTemplate({
           onClick={onAddClick}
           style={{ marginTop: 4 }}
         >
-          {registry.translateString(TranslatableString.AddItemButton)}
+          {typeof uiOptions.addText === 'string'
+            ? uiOptions.addText
+            : registry.translateString(TranslatableString.AddItemButton)}
         </Button>
       ) : null}
     </fieldset>

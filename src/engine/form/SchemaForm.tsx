@@ -7,11 +7,13 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { notPastKeyword } from '@/lib/schema-rules';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
+import { addDependentErrors, completeDependents, DependentRegistryContext, type DependentRegistry } from './dependent';
 import { ErrorSummary } from './ErrorSummary';
+import { FormValuesContext } from './form-values';
 import { ItemTableCellsTemplate, ItemTableRowTemplate, ItemTableTemplate } from './ItemTable';
 import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
@@ -93,47 +95,61 @@ export function SchemaForm({
   children,
 }: SchemaFormProps) {
   const composing = useRef(false);
-  const customValidate = useMemo(() => (rules ? rulesValidator(rules) : undefined), [rules]);
+  // Fields whose sub-form depends on another field (DependentField) register here: their issues
+  // are the form's, and their values are completed on save.
+  const [dependents] = useState<DependentRegistry>(() => new Map());
+  const customValidate = useMemo<CustomValidator>(() => {
+    const byRules = rules ? rulesValidator(rules) : undefined;
+    return (data, errors, ui) => {
+      const checked = byRules ? byRules(data, errors, ui) : errors;
+      addDependentErrors(checked, data, dependents.values());
+      return checked;
+    };
+  }, [rules, dependents]);
   const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, schema), [schema]);
   const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false, record }), [record]);
 
   return (
-    <div
-      onKeyDownCapture={preventComposingSubmit}
-      onCompositionStart={() => (composing.current = true)}
-      onCompositionEnd={() => {
-        // The Enter that ends a composition may still arrive after compositionend in some browsers.
-        setTimeout(() => (composing.current = false), 0);
-      }}
-    >
-      <AntdThemeForm
-        id={id}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={formValidator}
-        widgets={formWidgets}
-        fields={formFields}
-        templates={TEMPLATES}
-        translateString={translateString}
-        transformErrors={transformErrors}
-        {...(customValidate ? { customValidate } : {})}
-        {...(extraErrors ? { extraErrors } : {})}
-        formContext={formContext}
-        noHtml5Validate
-        showErrorList="top"
-        focusOnFirstError
-        liveValidate={liveValidate ? 'onChange' : false}
-        disabled={disabled ?? false}
-        onChange={(event: IChangeEvent) => onChange(event.formData)}
-        onError={onInvalid}
-        onSubmit={(event: IChangeEvent) => {
-          if (composing.current) return;
-          onSubmit(event.formData);
-        }}
-      >
-        {children}
-      </AntdThemeForm>
-    </div>
+    <FormValuesContext.Provider value={formData}>
+      <DependentRegistryContext.Provider value={dependents}>
+        <div
+          onKeyDownCapture={preventComposingSubmit}
+          onCompositionStart={() => (composing.current = true)}
+          onCompositionEnd={() => {
+            // The Enter that ends a composition may still arrive after compositionend in some browsers.
+            setTimeout(() => (composing.current = false), 0);
+          }}
+        >
+          <AntdThemeForm
+            id={id}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={formData}
+            validator={formValidator}
+            widgets={formWidgets}
+            fields={formFields}
+            templates={TEMPLATES}
+            translateString={translateString}
+            transformErrors={transformErrors}
+            customValidate={customValidate}
+            {...(extraErrors ? { extraErrors } : {})}
+            formContext={formContext}
+            noHtml5Validate
+            showErrorList="top"
+            focusOnFirstError
+            liveValidate={liveValidate ? 'onChange' : false}
+            disabled={disabled ?? false}
+            onChange={(event: IChangeEvent) => onChange(event.formData)}
+            onError={onInvalid}
+            onSubmit={(event: IChangeEvent) => {
+              if (composing.current) return;
+              onSubmit(dependents.size > 0 ? completeDependents(event.formData, dependents.values()) : event.formData);
+            }}
+          >
+            {children}
+          </AntdThemeForm>
+        </div>
+      </DependentRegistryContext.Provider>
+    </FormValuesContext.Provider>
   );
 }

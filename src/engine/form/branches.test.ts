@@ -52,4 +52,42 @@ describe('form branches (fields shown by a choice)', () => {
       type: 'CONDITIONAL_FREE',
     });
   });
+
+  it('nests several choices: each shows its fields whatever the others hold (a boolean choice too)', () => {
+    const productInput = {
+      type: 'object',
+      properties: {
+        type: { type: 'string', enum: ['DELIVERY', 'GOODS'] },
+        stockFree: { type: 'boolean' },
+        stock: { type: 'integer', minimum: 0 },
+        receiveMethods: { type: 'array', items: { type: 'string' } },
+        name: { type: 'string' },
+      },
+    };
+    const schema = prepareFormSchema(
+      productInput,
+      {},
+      {},
+      [],
+      [],
+      [
+        { field: 'type', fields: { receiveMethods: ['GOODS'] } },
+        { field: 'stockFree', fields: { stock: [false] } },
+      ],
+    );
+    expect(Object.keys(schema.properties as object)).toEqual(['type', 'stockFree', 'name']);
+    expect(Object.keys(branchProperties(schema)).sort()).toEqual(['receiveMethods', 'stock']);
+    const typed = { type: 'GOODS', stockFree: true, stock: 5, receiveMethods: ['PICKUP'], name: '머그' };
+    const sent = (data: object) => toRequestBody(data, schema, {}, holds(schema));
+    expect(sent(typed)).toEqual({ type: 'GOODS', stockFree: true, receiveMethods: ['PICKUP'], name: '머그' });
+    expect(sent({ ...typed, type: 'DELIVERY', stockFree: false })).toEqual({
+      type: 'DELIVERY',
+      stockFree: false,
+      stock: 5,
+      name: '머그',
+    });
+    expect(sent({ ...typed, type: undefined, stockFree: false })).toMatchObject({ stock: 5 });
+    expect(formValidator.isValid(schema, { type: 'DELIVERY', stockFree: false, stock: -1 }, schema)).toBe(false);
+    expect(formValidator.isValid(schema, { type: 'DELIVERY', stockFree: true, stock: -1 }, schema)).toBe(true);
+  });
 });

@@ -12,7 +12,7 @@ export function prepareFormSchema(
   fixed: Readonly<Record<string, unknown>> = {},
   omit: readonly string[] = [],
   require: readonly string[] = [],
-  branches?: BranchesDef,
+  branches?: BranchesDef | readonly BranchesDef[],
 ): JsonSchema {
   // The root title and description describe the request for developers; the page has its own title.
   const {
@@ -30,32 +30,52 @@ export function prepareFormSchema(
 
 /**
  * Moves the fields `branches` names under an `if`/`then`/`else` chain on its choice field, one
- * link per value of the choice: each value's `then` holds the fields shown for it.
+ * link per value of the choice (an enum's values, a boolean's true and false): each value's `then`
+ * holds the fields shown for it. Several choices (a product's type, and whether its stock is
+ * limited) nest: the next choice's chain sits in every branch of the one before, and in its last
+ * `else`, so each choice shows its fields whatever the others hold.
  */
-export function withBranches(schema: JsonSchema, branches: BranchesDef): JsonSchema {
+export function withBranches(schema: JsonSchema, branches: BranchesDef | readonly BranchesDef[]): JsonSchema {
+  const list = (Array.isArray(branches) ? branches : [branches]) as readonly BranchesDef[];
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const choice = properties[branches.field];
-  const values = (choice?.enum ?? []) as readonly (string | number | boolean)[];
-  const moved = new Set(Object.keys(branches.fields).filter((name) => properties[name]));
-  const chain = values.reduceRight<JsonSchema | undefined>((otherwise, value) => {
-    const shown = [...moved].filter((name) => branches.fields[name]!.includes(value));
-    return {
-      if: { required: [branches.field], properties: { [branches.field]: { const: value } } },
-      then: {
-        properties: Object.fromEntries(shown.map((name) => [name, properties[name]])),
-        ...(branches.require && shown.length > 0 ? { required: shown } : {}),
-      },
-      ...(otherwise ? { else: otherwise } : {}),
-    };
-  }, undefined);
+  const moved = new Set(list.flatMap((branch) => Object.keys(branch.fields).filter((name) => properties[name])));
+  const nested = list.reduceRight<JsonSchema | undefined>(
+    (inner, branch) => branchChain(branch, properties, inner),
+    undefined,
+  );
   return {
     ...schema,
     properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !moved.has(name))),
     ...(Array.isArray(schema.required)
       ? { required: (schema.required as string[]).filter((name) => !moved.has(name)) }
       : {}),
-    ...(chain ?? {}),
+    ...(nested ?? {}),
   };
+}
+
+/** One choice's chain; `inner` (the next choices' chains) goes in each branch and in the last `else`. */
+function branchChain(
+  branches: BranchesDef,
+  properties: Readonly<Record<string, JsonSchema>>,
+  inner: JsonSchema | undefined,
+): JsonSchema | undefined {
+  const choice = properties[branches.field];
+  const values = (choice?.enum ?? (choice?.type === 'boolean' ? [true, false] : [])) as readonly (
+    string | number | boolean
+  )[];
+  const names = Object.keys(branches.fields).filter((name) => properties[name]);
+  return values.reduceRight<JsonSchema | undefined>((otherwise, value) => {
+    const shown = names.filter((name) => branches.fields[name]!.includes(value));
+    return {
+      if: { required: [branches.field], properties: { [branches.field]: { const: value } } },
+      then: {
+        properties: Object.fromEntries(shown.map((name) => [name, properties[name]])),
+        ...(branches.require && shown.length > 0 ? { required: shown } : {}),
+        ...(inner ?? {}),
+      },
+      ...(otherwise ? { else: otherwise } : {}),
+    };
+  }, inner);
 }
 
 type FieldEdit = (object: JsonSchema, name: string) => JsonSchema;

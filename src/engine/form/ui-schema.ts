@@ -36,6 +36,8 @@ export const formWidgetOf: Record<FieldKind, string | undefined> = {
 export interface ListUiOptions {
   /** Items the list must keep: at this count, 삭제 is not offered. */
   readonly minItems?: number;
+  /** Text of the add button, saying what it adds (옵션 추가); default 항목 추가. */
+  readonly addText?: string;
 }
 
 /** `ui:options` of a list drawn as a compact table (form/ItemTable.tsx). */

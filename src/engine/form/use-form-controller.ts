@@ -5,6 +5,7 @@
 import { getDefaultFormState, type ErrorSchema } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { fieldErrorsOf, ResponseError } from '@/api/errors';
 import { callOperation, operationInfo } from '@/api/operations';
 import { serviceQueryKey } from '@/api/query-keys';
@@ -94,11 +95,13 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   });
   const waitsForPrefill = mode === 'create' && form.prefill !== undefined && prefill.isPending;
   const prefillFailed = mode === 'create' && form.prefill !== undefined && prefill.isError;
+  const [search] = useSearchParams();
+  const fromQuery = useMemo(() => queryDefaults(form.defaultsFromQuery, search), [form.defaultsFromQuery, search]);
   const initial = useMemo(() => {
     if (!schema) return undefined;
     if (mode === 'create') {
       if (waitsForPrefill || prefillFailed) return undefined;
-      return withDefaults(schema, { ...form.defaults, ...pickFormFields(prefill.data ?? {}, schema) });
+      return withDefaults(schema, { ...form.defaults, ...fromQuery, ...pickFormFields(prefill.data ?? {}, schema) });
     }
     if (form.fromListRow && row === undefined) return undefined;
     if (!form.fromListRow && record.data === undefined) return undefined;
@@ -108,7 +111,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
       schema,
       (form.toFormData ? form.toFormData(payload) : pickFormFields(payload, schema)) as Record<string, unknown>,
     );
-  }, [schema, mode, record.data, form, row, waitsForPrefill, prefillFailed, prefill.data]);
+  }, [schema, mode, record.data, form, row, waitsForPrefill, prefillFailed, prefill.data, fromQuery]);
 
   const [edited, setEdited] = useState<unknown>(undefined);
   const formData = edited ?? initial;
@@ -135,8 +138,12 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   // Whether the submit under way came from the save-and-then button (read once per submit).
   const thenRequested = useRef(false);
   const [submittingThen, setSubmittingThen] = useState(false);
+  // What the last save sent as the form completed it (dependent fields filled in): 다시 시도 sends
+  // it again unless something was typed since.
+  const lastSubmitted = useRef<unknown>(undefined);
   const submit = async (data: unknown) => {
     if (!schema || inFlight.current || checks.blocking) return;
+    lastSubmitted.current = data;
     const then = thenRequested.current ? form.saveAndThen : undefined;
     thenRequested.current = false;
     inFlight.current = true;
@@ -147,12 +154,18 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     try {
       const { data: saved } = await callOperation(form.op.key, {
         ...bindArgs(form.op, bindings, id, row),
-        body: withPreserved(
-          toRequestBody(data, schema, { ...fixed, ...routeValues(form.bodyFromRoute, bindings) }, (condition, value) =>
-            formValidator.isValid(condition as object, value, schema as object),
+        body: bodyOf(
+          form,
+          withPreserved(
+            toRequestBody(
+              data,
+              schema,
+              { ...fixed, ...routeValues(form.bodyFromRoute, bindings) },
+              (condition, value) => formValidator.isValid(condition as object, value, schema as object),
+            ),
+            mode === 'edit' ? loaded : undefined,
+            form.preserve,
           ),
-          mode === 'edit' ? loaded : undefined,
-          form.preserve,
         ),
       });
       const record = payloadOf(saved);
@@ -186,6 +199,10 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
       (waitsForPrefill ? null : prefill.error),
     /** Why no record may be made (the gate's answer); the form is not shown then. */
     gateReason,
+    /** A sentence about the loaded record, above the form (edit). */
+    notice: mode === 'edit' && loaded !== undefined ? form.notice?.(loaded) : undefined,
+    /** Why the loaded record cannot be saved here: the form is shown disabled, without its buttons. */
+    readOnlyReason: mode === 'edit' && loaded !== undefined ? form.readOnly?.(loaded) : undefined,
     record: loaded,
     retryLoad: () =>
       void (bodySchema.error
@@ -197,11 +214,12 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
             : record.refetch()),
     dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
     onChange: (next: unknown) => {
+      lastSubmitted.current = undefined;
       setServerErrors(undefined);
       setEdited(schema ? fillPositions(next, schema) : next);
     },
     submit: (data: unknown) => void submit(data),
-    retrySubmit: () => void submit(formData),
+    retrySubmit: () => void submit(lastSubmitted.current ?? formData),
     /** The next submit is the save-and-then button's (the form validates as for any save). */
     requestThen: () => (thenRequested.current = true),
     submitting,
@@ -233,6 +251,24 @@ async function runThen(then: SaveAndThenDef, bindings: Bindings, id: unknown, re
 }
 
 export type FormController = ReturnType<typeof useFormController>;
+
+/** A new record's values named in the address (`?categoryId=cat-mug`), for the fields the form allows. */
+export function queryDefaults(
+  names: readonly string[] | undefined,
+  search: { get(name: string): string | null },
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names ?? []) {
+    const value = search.get(name);
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+/** The request body: what the form holds, in the API's shape when the form says how (`toBody`). */
+export function bodyOf(form: Pick<FormDef, 'toBody'>, pruned: unknown): unknown {
+  return form.toBody ? form.toBody(pruned) : pruned;
+}
 
 /** Body values from route parameters; ids in the address are numbers in the body. */
 function routeValues(fromRoute: Readonly<Record<string, string>> | undefined, bindings: Bindings) {

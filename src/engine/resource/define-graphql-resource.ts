@@ -34,6 +34,7 @@ import type {
   DetailDef,
   FilterOptionDef,
   FormDef,
+  FormGateDef,
   FormLinksDef,
   ListDef,
   ListTabCountsDef,
@@ -125,7 +126,7 @@ export interface GraphqlActionFactory<Row> {
 export interface GraphqlDocumentInput<Body, Loaded> extends FormInput<Body> {
   title: string;
   toFormData: (loaded: Loaded) => Partial<Body>;
-  branches?: BranchesDef;
+  branches?: BranchesDef | readonly BranchesDef[];
   /** Said instead of an error when the account has no such document (its load answers NOT_FOUND). */
   missing?: MissingDocumentDef;
   /** The sentence under the heading. */
@@ -134,7 +135,41 @@ export interface GraphqlDocumentInput<Body, Loaded> extends FormInput<Body> {
   back?: DocumentDef['back'];
 }
 
+/** A record's create or edit form (`create`, `update`): its load, gate and conversions typed by their documents. */
+export interface GraphqlFormInput<Body, Loaded> extends FormInput<Body> {
+  /** Form data for the loaded record (edit). */
+  toFormData?: (loaded: Loaded) => Partial<Body>;
+  /** The body sent from what the form holds (see `FormDef.toBody`). */
+  toBody?: (formData: Partial<Body>) => unknown;
+  branches?: BranchesDef | readonly BranchesDef[];
+  /** Asked before a create form: whether a record may be made (`g.gate`). */
+  gate?: FormGateDef;
+  /** Heading of a create form (default "새 ‹label›"). */
+  heading?: string;
+  /** A sentence above the edit form about the loaded record. */
+  notice?: (loaded: Loaded) => string | undefined;
+  /** Why the loaded record is shown but cannot be saved here. */
+  readOnly?: (loaded: Loaded) => string | undefined;
+}
+
+export interface GraphqlGateInput<Answer> {
+  /** Why a record may not be made, from the answer; undefined when it may. */
+  blocked: (answer: Answer) => string | undefined;
+  /** Where to put it right (filled from the route's parameters). */
+  link?: FormGateDef['link'];
+}
+
 export interface GraphqlResourceBuilder {
+  /** A record's create or edit form: `load` (edit) reads the record, `document` saves it. */
+  form<D extends AnyDocument, L extends AnyDocument, const B extends (keyof VariablesOf<D> & string) | undefined>(
+    document: D,
+    input: OperationInput<D> & { body?: B; load?: GraphqlOperation<L> } & GraphqlFormInput<
+        FormBodyOf<D, B>,
+        AnswerOf<L>
+      >,
+  ): FormDef;
+  /** A read asked before a create form is shown (`FormDef.gate`). */
+  gate<D extends AnyDocument>(document: D, input: OperationInput<D> & GraphqlGateInput<AnswerOf<D>>): FormGateDef;
   /** An operation declared on its own (a form's `load`). */
   op<D extends AnyDocument>(document: D, input?: OperationInput<D>): GraphqlOperation<D>;
   /** One document of the account edited whole on its own page (`load` reads it, `document` saves it). */
@@ -211,11 +246,23 @@ function toColumn(input: ColumnInput<never> | ColumnInput<unknown>): ColumnDef {
   return typeof input === 'string' ? { field: input } : (input as ColumnDef);
 }
 
-/** The form options every form shares, once their types are checked at the call site. */
-function formOptions(input: FormInput<never> & { branches?: BranchesDef }): Omit<FormDef, 'op'> {
-  const { fixed, defaults, bodyFromRoute, prefill, rules, ...rest } = input as FormInput<Record<string, unknown>> & {
-    branches?: BranchesDef;
-  };
+/**
+ * The form options every form shares, once their types are checked at the call site (the
+ * operation's own declaration, `bind` … `messageFields`, is the op's and left out).
+ */
+function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] }): Omit<FormDef, 'op'> {
+  const {
+    fixed,
+    defaults,
+    bodyFromRoute,
+    prefill,
+    rules,
+    bind: _bind,
+    body: _body,
+    errorFields: _errorFields,
+    messageFields: _messageFields,
+    ...rest
+  } = input as FormInput<Record<string, unknown>> & { branches?: FormDef['branches'] } & OperationInput<AnyDocument>;
   return {
     ...rest,
     ...(fixed ? { fixed } : {}),
@@ -244,12 +291,25 @@ export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResource
   }) as GraphqlActionFactory<unknown>;
   return {
     op: (document, input = {}) => ({ ref: graphqlRef(schema, document, input), document }),
+    form: (document, input) => {
+      const { load, toFormData, toBody, notice, readOnly, ...form } = input;
+      return {
+        ...formOptions(form as never),
+        op: graphqlRef(schema, document, input),
+        ...(load ? { load: load.ref } : {}),
+        ...(toFormData ? { toFormData: toFormData as (record: unknown) => unknown } : {}),
+        ...(toBody ? { toBody: toBody as (formData: unknown) => unknown } : {}),
+        ...(notice ? { notice: notice as (record: unknown) => string | undefined } : {}),
+        ...(readOnly ? { readOnly: readOnly as (record: unknown) => string | undefined } : {}),
+      };
+    },
+    gate: (document, input) => ({
+      op: graphqlRef(schema, document, input),
+      blocked: input.blocked as (payload: unknown) => string | undefined,
+      ...(input.link ? { link: input.link } : {}),
+    }),
     document: (document, input) => {
       const {
-        bind: _bind,
-        body: _body,
-        errorFields: _e,
-        messageFields: _m,
         load,
         title,
         missing,

@@ -267,6 +267,10 @@ export interface FormInput<Body> {
   /** Optional fields this form needs (a survey post needs `additional_data.survey`); dotted for nested ones. */
   require?: (OptionalKeys<Body> | `${OptionalKeys<Body>}.${string}`)[];
   defaults?: Partial<Body>;
+  /** The list's query after a save leads back to it (a new product waits in the 검수 중 group). */
+  savedListQuery?: Readonly<Record<string, string>>;
+  /** Fields a new record takes from the address when it names them (a link to a new product in a category). */
+  defaultsFromQuery?: (keyof Body & string)[];
   order?: (keyof Body & string)[];
   /** A short note beside the save buttons (e.g. that a new menu is saved not on sale). */
   note?: string;

@@ -298,6 +298,10 @@ export interface FormDef {
   readonly require?: readonly string[];
   /** Initial values of a new record beyond the schema defaults. */
   readonly defaults?: Readonly<Record<string, unknown>>;
+  /** The list's query after a save leads back to it (a new product waits in the 검수 중 group). */
+  readonly savedListQuery?: Readonly<Record<string, string>>;
+  /** Fields a new record takes from the address when it names them (`?categoryId=cat-mug`). */
+  readonly defaultsFromQuery?: readonly string[];
   /** What an edit form loads; defaults to the detail operation. */
   readonly load?: OperationRef;
   /** Form data for a loaded record; defaults to the record's fields that the body has. */
@@ -340,9 +344,18 @@ export interface FormDef {
   /** Shown in the drawer in place of the form after a create (e.g. the invitation link just made). */
   readonly savedView?: ComponentType<SavedViewProps>;
   /** Fields shown only for some values of a choice (배송비 only for a paid fee type): see `BranchesDef`. */
-  readonly branches?: BranchesDef;
+  readonly branches?: BranchesDef | readonly BranchesDef[];
   /** Rules across fields that a schema cannot say (closing after opening), checked like the schema's. */
   readonly rules?: FormRules;
+  /**
+   * The request body from what the form holds (hidden fields already pruned), when the merchant
+   * edits a friendlier shape than the API's (paragraphs for content blocks); `toFormData`'s inverse.
+   */
+  readonly toBody?: (formData: unknown) => unknown;
+  /** A sentence above an edit form about the loaded record (a rejected product's reason). */
+  readonly notice?: (record: unknown) => string | undefined;
+  /** Why the loaded record is shown but cannot be saved here (a kind this console does not know yet). */
+  readonly readOnly?: (record: unknown) => string | undefined;
 }
 
 export interface SavedViewProps {
@@ -437,6 +450,8 @@ export interface FormGateDef {
   readonly op: OperationRef;
   /** Why a record may not be made, from the answer's payload; undefined when it may. */
   readonly blocked: (payload: unknown) => string | undefined;
+  /** Where to put it right (the store a product needs), filled from the route's parameters. */
+  readonly link?: { readonly label: string; readonly route: RouteDef };
 }
 
 export interface SaveAndThenDef {

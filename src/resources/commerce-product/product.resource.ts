@@ -3,8 +3,8 @@
  * the manage-product page's status groups as tabs with their counts (판매 중, 검수 중, 판매 중지 =
  * INACTIVE, REJECTED, BANNED: spec 001 §3), searched by name, ordered by `ProductSort`, paged; row
  * actions start or stop selling as each status allows, a rejected or banned product says why, and
- * delete is confirmed. The form screens are still hand-written (`formLinks`), see
- * docs/decisions/product-list.md.
+ * delete is confirmed. The create and edit forms are declared in product-form.ts; see
+ * docs/decisions/product-list.md and product-form.md.
  */
 import {
   DeleteProductDocument,
@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { defineGraphqlResource } from '@/engine/resource/define-graphql-resource';
 import { productName, productPrice, productStock, type ProductRow } from './product-cells';
+import { productFormRoutes, productForms } from './product-form';
 
 /** The list's status groups; a group's statuses are a set (one query key whatever their order). */
 const PRODUCT_GROUPS = {
@@ -39,11 +40,13 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
   name: 'commerce-product',
   label: '상품',
   routeParam: 'productId',
-  routes: { list: paths.commerceCatalog.productList },
+  idField: 'id',
+  routes: productFormRoutes,
   list: g.list<typeof ProductsByStoreDocument, ProductRow>(ProductsByStoreDocument, {
     bind: { baId: 'account' },
     title: '상품',
     description: '판매 중인 상품, 검수 중인 상품과 판매를 멈춘 상품을 관리해요.',
+    createLabel: '상품 등록',
     paging: { kind: 'page', pageParam: 'page', sizeParam: 'size', firstPage: 1, items: 'items', total: 'totalCount' },
     tabs: {
       param: 'group',
@@ -112,10 +115,6 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
           rowToast: (row) => rowToast(row.name),
         }),
       ),
-    formLinks: {
-      create: { label: '상품 등록', route: paths.commerceCatalog.productNew },
-      edit: paths.commerceCatalog.productEdit,
-    },
     rowLinks: [
       {
         label: '미리보기',
@@ -129,4 +128,5 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
     body: '삭제한 상품은 되돌릴 수 없어요. 이미 받은 주문은 그대로 남아요.',
     successToast: '상품을 삭제했어요.',
   }),
+  ...productForms(g),
 }));

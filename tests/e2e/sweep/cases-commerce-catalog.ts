@@ -47,7 +47,7 @@ export const COMMERCE_CATALOG_CASES: Readonly<Record<string, RouteCase>> = {
     form: {
       choose: ['재고 제한 없이 팔기'],
       fill: { '상품 이름': '망원 로고 머그컵 350ml', 정가: '18,000', 판매가: '16,200' },
-      submit: '저장',
+      submit: '만들기',
       saveCall: 'commerce.CreateProduct',
       saved: { url: /\/product$/ },
     },

@@ -10,14 +10,7 @@ import type {
   StoreStatus,
 } from '@/api/commerce/catalog';
 
-export const storeStatusLabel: Record<StoreStatus, string> = {
-  ACTIVE: '운영 중',
-  PENDING: '심사 중',
-  INACTIVE: '운영 중지',
-  BLOCKED: '이용 제한',
-  REJECTED: '반려',
-  DELETED: '삭제',
-};
+export { STORE_STATUS_LABEL as storeStatusLabel } from '@/resources/commerce-product/product-input';
 
 export const storeStatusText: Record<StoreStatus, string> = {
   ACTIVE: '고객이 스토어에서 상품을 살 수 있어요.',
@@ -163,54 +156,9 @@ export const catalogCopy = {
     futureType: '새 종류',
   },
   productForm: {
-    newTitle: '상품 등록',
-    editTitle: '상품 수정',
-    toList: '상품 목록으로',
-    type: '상품 종류',
-    name: '상품 이름',
-    nameRange: '상품 이름은 2~50자로 입력해 주세요.',
-    category: '카테고리',
-    categoryHelp: '하위 카테고리를 골라 주세요. 카테고리에 맞는 속성과 안내 항목이 나와요.',
-    price: '정가',
-    priceRange: '정가는 100원부터 999,999,999원까지 입력할 수 있어요.',
-    salePrice: '판매가',
-    salePriceHelp: '비워 두면 정가로 팔아요.',
-    salePriceAbove: '판매가는 정가 이하로 입력해 주세요.',
-    discount: (rate: number, amount: string) => `${rate}% 할인 (${amount} 할인)`,
-    noDiscount: '할인 없음',
-    stockFree: '재고 제한 없이 팔기',
-    stock: '재고',
-    receiveMethods: '받는 방법',
-    receiveRequired: '받는 방법을 하나 이상 골라 주세요.',
-    validDays: '유효 기간(일)',
-    validDaysHelp: '구매한 날부터 며칠 동안 쓸 수 있는지예요. 0이면 기한이 없어요.',
-    options: '옵션',
-    optionsHelp: '맛, 크기처럼 고객이 고르는 옵션이에요. 추가 금액은 판매가에 더해져요.',
-    optionName: '옵션 이름',
-    optionStock: '옵션 재고',
-    optionPrice: '추가 금액',
-    optionStockFree: '재고 무제한',
-    addOption: '옵션 추가',
-    removeOption: (index: number) => `옵션 ${index} 삭제`,
-    attributes: '상품 속성',
-    templates: '상품 정보 고시',
-    thumbnails: '상품 사진',
-    thumbnailsHelp: '첫 번째 사진이 대표 사진이에요. 10장까지 올릴 수 있어요.',
-    addPhoto: '사진 추가',
-    uploading: '올리는 중',
     content: '상세 설명',
-    contentHelp: '빈 줄로 문단을 나눠요.',
-    created: '상품을 등록했어요. 검수가 끝나면 판매를 시작해요.',
-    updated: '상품을 저장했어요.',
-    refusedTitle: '지금은 상품을 등록할 수 없어요',
-    refused: (status: string) =>
-      `스토어가 '${status}' 상태예요. 상품은 스토어가 운영 중이거나 심사 중일 때만 등록할 수 있어요.`,
-    refusedNoStore: '스토어가 없어서 상품을 등록할 수 없어요. 먼저 입점 신청을 해 주세요.',
-    futureTitle: '아직 이 화면에서 다룰 수 없는 종류예요',
-    futureText: (type: string) =>
-      `'${type}' 종류의 상품이에요. 새로 생긴 종류라 여기서는 볼 수만 있어요. 고치려면 동네마켓 앱을 이용해 주세요.`,
-    checkboxYes: '해당',
   },
+
   preview: {
     title: '상품 미리보기',
     notOnSale: (status: string) => `지금 '${status}' 상태라 고객에게는 보이지 않아요. 판매를 시작하면 이렇게 보여요.`,

@@ -5,10 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  ProductAttributesDocument,
-  ProductCategoriesDocument,
   ProductDetailDocument,
-  ProductTemplatesDocument,
   RejectedReasonsDocument,
   SettlementInfoDocument,
   StoreInfoDocument,
@@ -17,9 +14,6 @@ import { startEarly } from '@/api/early-query';
 import { graphqlQuery } from '@/api/graphql/request';
 
 type Account = string | undefined;
-
-/** Categories, attributes and templates change rarely. */
-const CATALOG_STALE_MS = 10 * 60_000;
 
 /** Every commerce read starts with this key, the engine's too (refresh them all after a save). */
 export const catalogKey = ['commerce'] as const;
@@ -36,37 +30,6 @@ export function productQuery(account: Account, productId: string) {
   return graphqlQuery(ProductDetailDocument, { productId }, account, (data) => data.product);
 }
 
-export function categoriesQuery(account: Account) {
-  return {
-    ...graphqlQuery(ProductCategoriesDocument, {}, account, (data) => data.productCategories),
-    staleTime: CATALOG_STALE_MS,
-  };
-}
-
-export function attributesQuery(account: Account, categoryId: string | undefined) {
-  return {
-    ...graphqlQuery(
-      ProductAttributesDocument,
-      { categoryId: categoryId ?? null },
-      account,
-      (data) => data.productAttributes,
-    ),
-    staleTime: CATALOG_STALE_MS,
-  };
-}
-
-export function templatesQuery(account: Account, categoryId: string | undefined) {
-  return {
-    ...graphqlQuery(
-      ProductTemplatesDocument,
-      { categoryId: categoryId ?? null },
-      account,
-      (data) => data.productTemplates,
-    ),
-    staleTime: CATALOG_STALE_MS,
-  };
-}
-
 export function settlementInfoQuery(account: Account) {
   return graphqlQuery(SettlementInfoDocument, { baId: account ?? '' }, account, (data) => data.settlementInfo);
 }
@@ -75,12 +38,6 @@ export function settlementInfoQuery(account: Account) {
 export const prefetch = {
   storeHome: (queryClient: QueryClient, account: Account) => {
     startEarly(queryClient, storeInfoQuery(account));
-    return null;
-  },
-  productForm: (queryClient: QueryClient, account: Account, productId: string | undefined) => {
-    startEarly(queryClient, storeInfoQuery(account));
-    startEarly(queryClient, categoriesQuery(account));
-    if (productId) startEarly(queryClient, productQuery(account, productId));
     return null;
   },
   settlementInfo: (queryClient: QueryClient, account: Account) => {

@@ -1,6 +1,7 @@
 /**
- * The commerce store's catalog routes inside a business account: store home, the product form and the
- * store request (the settings documents and the product list are engine resources: src/resources/commerce-store,
+ * The commerce store's catalog routes inside a business account: the store home and the store
+ * request (the settings documents, the product list and the product form are engine resources:
+ * src/resources/commerce-store,
  * src/resources/commerce-product). Each loader starts the page's first reads with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,16 +18,6 @@ export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
       path: catalog.store.pattern,
       loader: ({ params }) => prefetch.storeHome(queryClient, accountOfParams(params)),
       lazy: () => import('./store/StoreHomePage').then((m) => ({ Component: m.StoreHomePage })),
-    },
-    {
-      path: catalog.productNew.pattern,
-      loader: ({ params }) => prefetch.productForm(queryClient, accountOfParams(params), undefined),
-      lazy: () => import('./product/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
-    },
-    {
-      path: catalog.productEdit.pattern,
-      loader: ({ params }) => prefetch.productForm(queryClient, accountOfParams(params), params.productId),
-      lazy: () => import('./product/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
     },
     ...(
       [

@@ -3,9 +3,18 @@ import { Radio, Select, Switch } from 'antd';
 
 /**
  * An enum: a row of buttons for a few values, a searchable select for many (and in a table cell).
- * Labels from `x-enum-labels`.
+ * Labels from `x-enum-labels`. An optional one in a select can be emptied again.
  */
-export function EnumChoiceWidget({ id, value, onChange, options, disabled, readonly, rawErrors }: WidgetProps) {
+export function EnumChoiceWidget({
+  id,
+  value,
+  onChange,
+  options,
+  disabled,
+  readonly,
+  rawErrors,
+  required,
+}: WidgetProps) {
   const choices = (options.enumOptions ?? []).map((option) => ({ value: option.value as string, label: option.label }));
   // In a table cell (`compact`) a picker takes one line whatever the number of values.
   if (choices.length <= 4 && !options.compact) {
@@ -26,7 +35,8 @@ export function EnumChoiceWidget({ id, value, onChange, options, disabled, reado
     <Select
       id={id}
       value={value as string | undefined}
-      onChange={(next: string) => onChange(next)}
+      onChange={(next: string | undefined) => onChange(next)}
+      allowClear={!required}
       disabled={disabled || readonly}
       options={choices}
       status={rawErrors?.length ? 'error' : undefined}

@@ -3,6 +3,7 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { AddressField } from './AddressField';
 import { CategoryWidget } from './CategoryWidget';
 import { EnumChoiceWidget, SwitchWidget } from './ChoiceWidgets';
+import { DependentField } from './DependentField';
 import { CountedTextareaWidget } from './CountedTextareaWidget';
 import { CountedTextWidget } from './CountedTextWidget';
 import { ImageWidget } from './ImageWidget';
@@ -27,4 +28,6 @@ export const formWidgets: RegistryWidgetsType = {
 /** Fields that draw a whole object (`fieldUi: { address: { 'ui:field': 'Address' } }`). */
 export const formFields: RegistryFieldsType = {
   Address: AddressField,
+  /** A sub-form that depends on another field's value (`ui:options.dependent`, see form/dependent.ts). */
+  Dependent: DependentField,
 };

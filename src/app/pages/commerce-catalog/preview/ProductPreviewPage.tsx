@@ -13,7 +13,12 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { formatWon } from '@/lib/format';
 import { CenteredPage } from '../../CenteredPage';
 import { catalogCopy, productStatusLabel, receiveMethodLabel } from '../copy';
-import { parseContent, isKnownProductType, hasReceiveMethods, hasValidDays } from '../product/product-rules';
+import {
+  hasReceiveMethods,
+  hasValidDays,
+  isKnownProductType,
+  parseContent,
+} from '@/resources/commerce-product/product-input';
 import { productQuery } from '../queries';
 
 const copy = catalogCopy.preview;
