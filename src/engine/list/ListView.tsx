@@ -62,43 +62,39 @@ export function ListView({ resource, embedded }: ListViewProps) {
     [resource, def, controller, openDrawer],
   );
 
-  // A create screen outside the resource (a hand-written form) is a link, where it has none of its own.
-  const createLink = resource.create || embedded ? undefined : def.formLinks?.create;
-  const newHref = createLink
-    ? hrefOf(createLink.route, controller.routeParams)
-    : resource.create && resource.editIn === 'page' && !embedded
+  const newHref =
+    resource.create && resource.editIn === 'page' && !embedded
       ? createHref(resource, controller.routeParams)
       : undefined;
   const createGuard = useWriteGuard('create');
-  const label = def.createLabel ?? createLink?.label ?? messages.list.create(resource.label);
+  const label = def.createLabel ?? messages.list.create(resource.label);
   // Refused by what the rows say (e.g. the user's own role among them): known once they are read.
   const createRefused = controller.hasData ? def.createRefused?.(controller.rows) : undefined;
-  const createButton =
-    !resource.create && !createLink ? null : createRefused && !createGuard.blocked ? (
-      <RefusedButton
-        label={label}
-        reason={createRefused}
-        type={embedded ? 'default' : 'primary'}
-        icon={<PlusOutlined aria-hidden />}
-      />
-    ) : createGuard.blocked ? (
-      // A link cannot be disabled: while the account may not create, the action is a disabled button.
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
-        {label}
-      </Button>
-    ) : newHref ? (
-      <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
-        {label}
-      </LinkButton>
-    ) : (
-      <Button
-        type={embedded ? 'default' : 'primary'}
-        icon={<PlusOutlined aria-hidden />}
-        onClick={() => openDrawer('create')}
-      >
-        {label}
-      </Button>
-    );
+  const createButton = !resource.create ? null : createRefused && !createGuard.blocked ? (
+    <RefusedButton
+      label={label}
+      reason={createRefused}
+      type={embedded ? 'default' : 'primary'}
+      icon={<PlusOutlined aria-hidden />}
+    />
+  ) : createGuard.blocked ? (
+    // A link cannot be disabled: while the account may not create, the action is a disabled button.
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
+      {label}
+    </Button>
+  ) : newHref ? (
+    <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
+      {label}
+    </LinkButton>
+  ) : (
+    <Button
+      type={embedded ? 'default' : 'primary'}
+      icon={<PlusOutlined aria-hidden />}
+      onClick={() => openDrawer('create')}
+    >
+      {label}
+    </Button>
+  );
   // Other kinds of record (설문 소식, 투표 소식): links beside the main create button, when it may create.
   const moreCreate =
     embedded || createGuard.blocked

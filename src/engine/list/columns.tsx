@@ -8,7 +8,7 @@ import { messages } from '@/lib/messages';
 import { RowActions } from '../actions/RowActions';
 import { renderValue } from '../fields/display';
 import { fieldAt } from '../schema/describe-fields';
-import { formLinkHref, recordHref, rowLinksOf, type RouteValues } from '../resource/hrefs';
+import { recordHref, rowLinksOf, type RouteValues } from '../resource/hrefs';
 import { idOf, valueAt } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
 import { selectActionColumns } from './action-columns';
@@ -42,9 +42,7 @@ export function buildColumns({
   const sort = controller.state.sort;
   const primaryLink = (row: object, content: ReactNode) => {
     const id = idOf(resource, row);
-    const href =
-      recordHref(resource, resource.routes.detail ? 'detail' : 'edit', routeParams, id) ??
-      formLinkHref(resource, def, routeParams, id);
+    const href = recordHref(resource, resource.routes.detail ? 'detail' : 'edit', routeParams, id);
     if (href) return <Link to={href}>{content}</Link>;
     return resource.update ? (
       <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openEdit(String(id))}>
@@ -118,8 +116,7 @@ export function buildColumns({
     });
   }
 
-  const hasActions =
-    def.rowActions.length > 0 || resource.update || resource.remove || def.formLinks?.edit || def.rowLinks?.length;
+  const hasActions = def.rowActions.length > 0 || resource.update || resource.remove || def.rowLinks?.length;
   if (hasActions) {
     columns.push({
       key: '__actions',
@@ -128,9 +125,7 @@ export function buildColumns({
       fixed: 'right',
       render: (_: unknown, row: object) => {
         const id = idOf(resource, row);
-        const editHref = resource.update
-          ? recordHref(resource, 'edit', routeParams, id)
-          : formLinkHref(resource, def, routeParams, id);
+        const editHref = resource.update ? recordHref(resource, 'edit', routeParams, id) : undefined;
         return (
           <RowActions
             resource={resource}

@@ -35,7 +35,6 @@ import type {
   FilterOptionDef,
   FormDef,
   FormGateDef,
-  FormLinksDef,
   ListDef,
   ListTabCountsDef,
   ListTabsDef,
@@ -110,8 +109,6 @@ export interface GraphqlListInput<Row, Answer> {
   namedSort?: NamedSortDef;
   /** A filter's name in the address and its label (`{ query: { param: 'q', title: '상품 이름' } }`). */
   filterOptions?: Readonly<Record<string, FilterOptionDef>>;
-  /** Create and edit screens outside the resource (`FormLinksDef`). */
-  formLinks?: FormLinksDef;
   /** Links in each row's 관리 cell (`RowLinkDef`). */
   rowLinks?: RowLinkDef[];
 }
@@ -350,7 +347,6 @@ export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResource
         ...(input.tabs ? { tabs: input.tabs } : {}),
         ...(input.namedSort ? { namedSort: input.namedSort } : {}),
         ...(input.filterOptions ? { filterOptions: input.filterOptions } : {}),
-        ...(input.formLinks ? { formLinks: input.formLinks } : {}),
         ...(input.rowLinks ? { rowLinks: input.rowLinks } : {}),
       };
     },

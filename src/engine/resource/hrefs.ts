@@ -28,18 +28,6 @@ export function createHref(resource: ResourceDef, params: RouteValues): string |
   return undefined;
 }
 
-/** A row's edit screen outside the resource (`ListDef.formLinks`), where the resource has none of its own. */
-export function formLinkHref(
-  resource: ResourceDef,
-  def: ListDef,
-  params: RouteValues,
-  id: unknown,
-): string | undefined {
-  const route = def.formLinks?.edit;
-  if (!route || resource.update || !resource.routeParam) return undefined;
-  return hrefOf(route, { ...params, [resource.routeParam]: String(id) });
-}
-
 /** A row's links to other screens of its record (`ListDef.rowLinks`). */
 export function rowLinksOf(
   resource: ResourceDef,

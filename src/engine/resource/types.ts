@@ -145,11 +145,6 @@ export interface ListDef {
   readonly namedSort?: NamedSortDef;
   /** A filter's name in the address and its label, where they differ from the variable (`query` → `q`). */
   readonly filterOptions?: Readonly<Record<string, FilterOptionDef>>;
-  /**
-   * Create and edit screens that are not the resource's own (a hand-written form): the create
-   * button and each row's name and 수정 lead there. Ignored where the resource has its own.
-   */
-  readonly formLinks?: FormLinksDef;
   /** Links in each row's 관리 cell to other screens of the record (미리보기). */
   readonly rowLinks?: readonly RowLinkDef[];
 }
@@ -216,12 +211,6 @@ export interface FilterOptionDef {
   readonly param?: string;
   /** Label of the filter (default the schema's title). */
   readonly title?: string;
-}
-
-export interface FormLinksDef {
-  readonly create?: { readonly label: string; readonly route: RouteDef };
-  /** Filled with the route's parameters and the record id as the resource's `routeParam`. */
-  readonly edit?: RouteDef;
 }
 
 export interface ExpandDef {
