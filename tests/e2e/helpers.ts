@@ -58,3 +58,14 @@ export async function chooseOption(page: Page, select: Locator, label: string) {
   await settled(list);
   await list.getByTitle(label, { exact: true }).click();
 }
+
+/**
+ * Closes the demo tools by their 닫기 button. Escape closes them only while the focus is inside,
+ * and a demo action that re-renders the page behind may leave the focus on the page.
+ */
+export async function closeDemoTools(page: Page) {
+  const drawer = page.getByRole('dialog', { name: '데모 도구' });
+  await drawer.getByRole('button', { name: '닫기' }).click();
+  // The drawer is a dialog until its closing animation ends.
+  await expect(drawer).toBeHidden();
+}

@@ -7,7 +7,7 @@
  * 연희 엄마반찬 was rejected: the reason is explained with its link.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, collectConsoleErrors, expectToast } from './helpers';
+import { chooseOption, closeDemoTools, collectConsoleErrors, expectToast } from './helpers';
 
 const PHOTO = { name: '사업자등록증.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') };
 const PDF = { name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') };
@@ -113,7 +113,7 @@ test('a clinic goes through every step, sends the request, and fixes what the in
   );
   await section.getByRole('button', { name: '검수 결과 보내기' }).click();
   await expectToast(page, '검수를 반려했어요.');
-  await page.keyboard.press('Escape');
+  await closeDemoTools(page);
   await expect(page.getByRole('heading', { name: '검수가 반려되었어요' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '사업자등록증을 확인할 수 없어요' })).toBeVisible();
   await page.getByRole('link', { name: '사업자등록증 다시 올리기' }).click();

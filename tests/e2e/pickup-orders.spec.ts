@@ -4,7 +4,7 @@
  * the limit → 픽업 완료; another order is canceled with a reason.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectToast } from './helpers';
+import { closeDemoTools, collectConsoleErrors, expectToast } from './helpers';
 
 const BOARD = '/profile/101/pickup/order';
 const BASE_TITLE = '동네마켓 비즈니스';
@@ -19,9 +19,7 @@ async function addOrderFromDemoTools(page: Page): Promise<string> {
   const toast = page.getByTestId('toast').filter({ hasText: /새 주문 .+을 넣었어요\./ });
   await expect(toast).toBeVisible();
   const orderNumber = /새 주문 (\S+)을/.exec((await toast.textContent()) ?? '')![1]!;
-  await page.keyboard.press('Escape');
-  // The drawer is a dialog until its closing animation ends.
-  await expect(page.getByRole('dialog', { name: '데모 도구' })).toBeHidden();
+  await closeDemoTools(page);
   return orderNumber;
 }
 

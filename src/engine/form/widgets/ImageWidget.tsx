@@ -84,7 +84,6 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
           >
             <PlusOutlined aria-hidden />
             <div style={{ marginTop: 8 }}>{uploading ? '올리는 중' : '사진 추가'}</div>
-            {multiple ? <div className="image-widget-count">{`${ids.length}/${max}`}</div> : null}
           </button>
         )}
       </Upload>
