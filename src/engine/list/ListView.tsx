@@ -4,7 +4,7 @@
  * resources edited in place.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Table, Tabs } from 'antd';
+import { Button, Flex, Select, Table } from 'antd';
 import { lazy, Suspense, useContext, useMemo } from 'react';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -19,7 +19,7 @@ import { RefusedButton } from '../actions/RefusedButton';
 import { RowParamsContext } from '../data/bindings';
 import { createHref, hrefOf } from '../resource/hrefs';
 import { idOf } from '../resource/record';
-import type { ListDef, ListTabsDef, NamedSortDef, ResourceDef } from '../resource/types';
+import type { ListDef, NamedSortDef, ResourceDef } from '../resource/types';
 import type { ParameterDetail } from '@/api/operations';
 import { fieldAt } from '../schema/describe-fields';
 import { buildColumns, recordLabelOf } from './columns';
@@ -32,6 +32,7 @@ import { BusyButton } from '@/components/actions/BusyButton';
 
 // Figures over a period (a date-range picker) load only on the lists that have them.
 const ListStats = lazy(() => import('./ListStats').then((module) => ({ default: module.ListStats })));
+const ListTabs = lazy(() => import('./ListTabs').then((module) => ({ default: module.ListTabs })));
 // The form library (rjsf + ajv) loads only when a drawer form opens.
 const FormDrawer = lazy(() => import('../form/FormDrawer').then((module) => ({ default: module.FormDrawer })));
 
@@ -161,12 +162,15 @@ export function ListView({ resource, embedded }: ListViewProps) {
           <SummaryFigures figures={def.summary(controller.response)} />
         ) : null}
         {def.tabs ? (
-          <ListTabs
-            def={def.tabs}
-            active={controller.state.tab}
-            counts={controller.tabCounts}
-            onChange={controller.setTab}
-          />
+          // antd's Tabs (about 10 KB) load with the lists that have tabs only; the bar keeps its height meanwhile.
+          <Suspense fallback={<div style={{ height: 54 }} />}>
+            <ListTabs
+              def={def.tabs}
+              active={controller.state.tab}
+              counts={controller.tabCounts}
+              onChange={controller.setTab}
+            />
+          </Suspense>
         ) : null}
         <FilterBar
           names={def.filters}
@@ -306,42 +310,6 @@ export function ListView({ resource, embedded }: ListViewProps) {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** The list's views as tabs, each with its count once known (판매 중 12). Arrow keys move between them. */
-function ListTabs({
-  def,
-  active,
-  counts,
-  onChange,
-}: {
-  readonly def: ListTabsDef;
-  readonly active: string | undefined;
-  readonly counts: Readonly<Record<string, number | undefined>> | undefined;
-  readonly onChange: (tab: string) => void;
-}) {
-  return (
-    <Tabs
-      aria-label={def.label}
-      activeKey={active ?? def.default}
-      onChange={onChange}
-      items={def.tabs.map((tab) => {
-        const count = counts?.[tab.key];
-        return {
-          key: tab.key,
-          label:
-            count === undefined ? (
-              tab.label
-            ) : (
-              <>
-                {tab.label} <span className="list-tab-count">{formatNumber(count)}</span>
-              </>
-            ),
-        };
-      })}
-      style={{ marginBottom: 8 }}
-    />
   );
 }
 
