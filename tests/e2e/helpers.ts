@@ -2,13 +2,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** How long after a test navigates away a call the old page had under way may still be reported. */
 const LEAVING_MS = 3_000;
+/** How such a call fails: aborted, or passed on to the network, where the mock's hosts do not resolve. */
+const LEAVING_FAILURES = /net::(ERR_FAILED|ERR_NAME_NOT_RESOLVED)/;
 
 /**
  * Console errors and page errors collected during a test (a test may assert there are none).
  * One kind is left out: a call the page had under way when the test navigated away (the login
- * page's QR polling) fails as net::ERR_FAILED, because the mock's service worker stops answering
- * for a page that is unloading. A real backend would answer it; a failed call that matters shows
- * in the page, where tests look for it.
+ * page's QR polling) fails as net::ERR_FAILED, or as ERR_NAME_NOT_RESOLVED when it reaches the
+ * network, because the mock's service worker stops answering for a page that is unloading. A real
+ * backend would answer it; a failed call that matters shows in the page, where tests look for it.
  */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -18,7 +20,7 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const cut = message.text().includes('net::ERR_FAILED') && Date.now() - leftAt < LEAVING_MS;
+    const cut = LEAVING_FAILURES.test(message.text()) && Date.now() - leftAt < LEAVING_MS;
     if (!cut) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
