@@ -2,8 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { chunkFileNames, codeSplitting } from './scripts/build/chunk-groups.ts';
+import { sitemapPlugin } from './scripts/build/sitemap.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -22,8 +23,8 @@ const MODULE_MOCKING_TESTS = ['src', 'tests/unit']
   .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
   .filter((file) => file.endsWith('.test.tsx') && readFileSync(file, 'utf8').includes('vi.mock('));
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), sitemapPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_ENVIRONMENT)],
   resolve: { alias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -88,4 +89,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

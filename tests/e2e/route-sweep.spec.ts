@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
+import { expectSitemapServed } from './sweep/built-files';
 import { ROUTE_CASES, SEED_PARAMS } from './sweep/cases';
 import { checklistRoutes, declaredPatterns, type ChecklistRoute } from './sweep/checklist';
 import {
@@ -46,6 +47,15 @@ for (const route of checklistRoutes()) {
     test(`missing: ${route.route}`, () => {
       test.info().annotations.push({ type: 'sweep', description: 'missing' });
       test.skip(true, `the console has no ${route.pattern} yet (${route.area}, ${route.kind})`);
+    });
+    continue;
+  }
+
+  if (route.kind === 'static') {
+    test(`route: ${route.route}`, async ({ request, page }) => {
+      const { pages, opened } = await expectSitemapServed(request, page, route.route);
+      const description = `file: XML, ${pages} public pages of ${opened} routes, one of each opened signed out`;
+      test.info().annotations.push({ type: 'sweep', description });
     });
     continue;
   }

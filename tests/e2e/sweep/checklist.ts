@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths, routePatterns } from '../../../src/config/paths';
+import { BUILT_FILES } from '../../../scripts/build/sitemap';
 
 export interface ChecklistRoute {
   /** The checklist's spelling with a choice made (`/terms/unified`, `/profile/{baId}/coupon`). */
@@ -45,8 +46,8 @@ export function toPattern(route: string): string {
   return route.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Patterns the console declares in its route table, and files it serves as they are (public/). */
+/** Patterns the console declares in its route table, and files it serves (public/ and built ones). */
 export function declaredPatterns(): ReadonlySet<string> {
   const publicFiles = readdirSync(join(import.meta.dirname, '..', '..', '..', 'public')).map((file) => `/${file}`);
-  return new Set([...routePatterns(paths), ...publicFiles]);
+  return new Set([...routePatterns(paths), ...publicFiles, ...BUILT_FILES]);
 }
