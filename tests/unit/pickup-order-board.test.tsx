@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PickupOrder } from '@/api/pickup-orders';
 import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
+import { dayjs, kstToday } from '@/lib/format';
 import { createAppRoutes } from '@/app/router';
 import { mockRuntime } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
@@ -145,5 +146,47 @@ describe('pickup order board', () => {
         cancelReason: '재료 소진',
       }),
     );
+  });
+
+  it('a refused 준비 완료 (409) says why in Korean and shows the order as it now is', async () => {
+    const { user } = renderRoute(`${BOARD}?tab=progress`);
+    const list = await screen.findByRole('region', { name: '진행 중인 주문 목록' });
+    const row = store().orders.find((order) => order.status === 'ACCEPTED')!;
+    const card = within(list)
+      .getAllByRole('article')
+      .find((each) => within(each).queryByRole('heading', { name: `주문번호 ${row.orderNumber}` }))!;
+    // The customer canceled meanwhile (another device, the customer service).
+    row.status = 'CANCELED';
+    await user.click(within(card).getByRole('button', { name: '준비 완료' }));
+    expect(
+      await screen.findByText(/^취소 상태인 주문은 .+할 수 없어요\. 주문 상태를 새로 불러왔어요\.$/),
+    ).toBeInTheDocument();
+    // Refreshed: the canceled order leaves the open orders.
+    await waitFor(() =>
+      expect(within(list).queryByRole('heading', { name: `주문번호 ${row.orderNumber}` })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("keeps the finished orders' period and order in the address, and reads them from it", async () => {
+    const today = kstToday();
+    const weekAgo = dayjs(today).subtract(7, 'day').format('YYYY-MM-DD');
+    const { user, router, queryClient } = renderRoute(`${BOARD}?tab=completed&from=${weekAgo}&to=${today}&sort=OLDEST`);
+    await screen.findByRole('region', { name: '지난 주문 목록' });
+    const asked = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: orderKeys.finishedAll() })
+        .map((query) => JSON.stringify(query.queryKey));
+    expect(asked().some((key) => key.includes(`"from":"${weekAgo}"`) && key.includes('"sortType":"OLDEST"'))).toBe(
+      true,
+    );
+    expect(screen.getByTitle('오래된순')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '정렬' }));
+    // antd draws the visible options apart from the accessible list: press the one a merchant sees.
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="최신순"]')).not.toBeNull());
+    await user.click(document.querySelector<HTMLElement>('.ant-select-item-option[title="최신순"]')!);
+    await waitFor(() => expect(router.state.location.search).not.toContain('sort='));
+    expect(router.state.location.search).toContain(`from=${weekAgo}`);
+    await waitFor(() => expect(asked().some((key) => key.includes('"sortType":"NEWEST"'))).toBe(true));
   });
 });

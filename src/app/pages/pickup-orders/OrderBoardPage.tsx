@@ -26,7 +26,7 @@ import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { OrderHistory } from './OrderHistory';
 import { StoreControlsButton } from './StoreControls';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
-import { liveState } from './live-state';
+import { combinePolls, liveState, type PolledTimes } from './live-state';
 import { useBoardAlerts } from './use-board-alerts';
 import {
   orderKeys,
@@ -118,7 +118,7 @@ export function OrderBoardPage() {
         description={boardCopy.description}
         extra={
           <>
-            <LiveIndicator counts={counts} onRetry={() => void refetchBoard(counts, ongoing)} />
+            <LiveIndicator polls={[counts, ongoing]} onRetry={() => void refetchBoard(counts, ongoing)} />
             <StoreControlsButton />
           </>
         }
@@ -278,23 +278,18 @@ function useBoardActions() {
 
 // ─── live indicator and alerts ─────────────────────────────────────────────
 
-interface PolledQuery {
-  readonly dataUpdatedAt: number;
-  readonly errorUpdatedAt: number;
-  readonly isError: boolean;
-}
-
-/** "연결됨 · 방금 갱신", or a warning with 다시 시도 once polls have failed for 30 s. */
-function LiveIndicator({ counts, onRetry }: { readonly counts: PolledQuery; readonly onRetry: () => void }) {
+/** "연결됨 · 방금 갱신", or a warning with 다시 시도 once the board's polls have failed for 30 s. */
+function LiveIndicator({ polls, onRetry }: { readonly polls: readonly PolledTimes[]; readonly onRetry: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   const [openedAt] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 5_000);
     return () => clearInterval(timer);
   }, []);
-  const state = liveState({ ...counts, openedAt }, now);
+  const times = combinePolls(polls);
+  const state = liveState({ ...times, openedAt }, now);
   // Before a first answer the board's own error state speaks (with 다시 시도).
-  if (state.kind === 'waiting' || !counts.dataUpdatedAt) return null;
+  if (state.kind === 'waiting' || !times.dataUpdatedAt) return null;
   if (state.kind === 'stale')
     return (
       <div role="alert" className="live-indicator live-indicator-warn">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveState } from './live-state';
+import { combinePolls, liveState } from './live-state';
 
 const openedAt = 1_000_000;
 
@@ -38,5 +38,22 @@ describe('live indicator', () => {
       liveState({ dataUpdatedAt: 0, errorUpdatedAt: openedAt + 30_000, isError: true, openedAt }, openedAt + 30_000)
         .kind,
     ).toBe('stale');
+  });
+});
+
+describe("the board's polls as one", () => {
+  const ok = (at: number) => ({ dataUpdatedAt: at, errorUpdatedAt: 0, isError: false });
+
+  it('is as fresh as the staler poll, and failing when either fails', () => {
+    expect(combinePolls([ok(openedAt + 5_000), ok(openedAt + 2_000)])).toEqual(ok(openedAt + 2_000));
+    const ordersFailing = { dataUpdatedAt: openedAt, errorUpdatedAt: openedAt + 30_000, isError: true };
+    const combined = combinePolls([ok(openedAt + 30_000), ordersFailing]);
+    expect(combined).toEqual({ dataUpdatedAt: openedAt, errorUpdatedAt: openedAt + 30_000, isError: true });
+    // The counts answer, the orders have failed for 30 s: the board warns.
+    expect(liveState({ ...combined, openedAt }, openedAt + 30_000).kind).toBe('stale');
+  });
+
+  it('has no answer until every poll has answered', () => {
+    expect(combinePolls([ok(openedAt), ok(0)]).dataUpdatedAt).toBe(0);
   });
 });

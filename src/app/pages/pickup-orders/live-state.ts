@@ -29,3 +29,19 @@ export function liveState(times: PollTimes, now: number, staleMs: number = STALE
   if (!times.dataUpdatedAt) return { kind: 'waiting' };
   return { kind: 'ok', secondsAgo };
 }
+
+/** A polled query's times, as TanStack Query reports them. */
+export type PolledTimes = Omit<PollTimes, 'openedAt'>;
+
+/**
+ * The board's polls (the counts and the open orders) as one: as fresh as the staler of them, and
+ * failing when either fails. A board whose orders keep failing while the counts answer is not live.
+ */
+export function combinePolls(polls: readonly PolledTimes[]): PolledTimes {
+  const answered = polls.every((poll) => poll.dataUpdatedAt > 0);
+  return {
+    dataUpdatedAt: answered ? Math.min(...polls.map((poll) => poll.dataUpdatedAt)) : 0,
+    errorUpdatedAt: Math.max(0, ...polls.map((poll) => poll.errorUpdatedAt)),
+    isError: polls.some((poll) => poll.isError),
+  };
+}

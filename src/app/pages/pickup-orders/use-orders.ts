@@ -15,10 +15,10 @@ import {
 } from '@tanstack/react-query';
 import { useCurrentAccount } from '@/api/current-account';
 import { callOperation, type OperationKey } from '@/api/operations';
-import type { CustomerPhoneNumber, OrderSortType } from '@/api/pickup-orders';
+import type { CustomerPhoneNumber } from '@/api/pickup-orders';
 import { UnexpectedStatusError } from '@/api/read';
 import { countsQuery, ongoingQuery, orderKeys, readOrders } from './order-queries';
-import type { OrderAction, OrderCounts, PickupOrder, PickupOrderDetail } from './order-rules';
+import type { HistoryQuery, OrderAction, OrderCounts, PickupOrder, PickupOrderDetail } from './order-rules';
 
 export const POLL_MS = 10_000;
 /** The open orders are polled with the counts; unchanged orders keep their objects (structural sharing). */
@@ -37,12 +37,6 @@ export function useOrderCounts() {
 
 export function useOngoingOrders() {
   return useQuery({ ...ongoingQuery(useQueryClient(), useCurrentAccount()), ...live(LIST_REFRESH_MS) });
-}
-
-export interface HistoryQuery {
-  readonly from: string;
-  readonly to: string;
-  readonly sortType: OrderSortType;
 }
 
 interface FinishedPage {
