@@ -8,6 +8,7 @@ import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
 import { dayjs, kstToday } from '@/lib/format';
 import { createAppRoutes } from '@/app/router';
 import { mockRuntime } from '@/mocks/node';
+import { addDemoOrder } from '@/mocks/ui/new-order';
 import { renderRoute } from '@/testing/render-route';
 
 const BOARD = '/profile/101/pickup/order';
@@ -78,6 +79,26 @@ describe('pickup order board', () => {
     await queryClient.refetchQueries({ queryKey: key, exact: true });
     const next = queryClient.getQueryData<PickupOrder[]>(key)!;
     expect(next.filter((order, index) => order !== before[index]).map((order) => order.id)).toEqual([changed.id]);
+  });
+
+  it('a quiet tick asks only the counts; a count that moved brings the new order in', async () => {
+    const { queryClient } = renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    await screen.findByText('연결됨 · 방금 갱신');
+    const asked = () =>
+      mockRuntime.faults
+        .calls()
+        .map(({ operation }) => operation)
+        .filter((operation) => operation.startsWith('pickup.'));
+    mockRuntime.faults.clearCalls();
+    await queryClient.refetchQueries({ queryKey: orderKeys.counts('101'), exact: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toEqual(['pickup.getOrderCounts']);
+
+    const orderNumber = addDemoOrder(mockRuntime, 101)!;
+    await queryClient.refetchQueries({ queryKey: orderKeys.counts('101'), exact: true });
+    await waitFor(() => expect(asked()).toContain('pickup.listOngoingOrders'));
+    expect(await within(list).findByRole('heading', { name: `주문번호 ${orderNumber}` })).toBeInTheDocument();
   });
 
   it('shows a Korean error with 다시 시도 when the orders fail, and recovers', async () => {

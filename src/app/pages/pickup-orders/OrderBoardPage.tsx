@@ -26,7 +26,7 @@ import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { OrderHistory } from './OrderHistory';
 import { StoreControlsButton } from './StoreControls';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
-import { combinePolls, liveState, type PolledTimes } from './live-state';
+import { boardLiveState, failingSince, type PolledTimes } from './live-state';
 import { useBoardAlerts } from './use-board-alerts';
 import {
   orderKeys,
@@ -50,7 +50,7 @@ export function OrderBoardPage() {
   const detailId = Number.isInteger(openId) && openId > 0 ? openId : undefined;
 
   const counts = useOrderCounts();
-  const ongoing = useOngoingOrders();
+  const ongoing = useOngoingOrders(counts.data);
   const alerts = useBoardAlerts(baId, ongoing.data);
   const thresholds = useAgeThresholds();
   const board = useBoardActions();
@@ -118,7 +118,7 @@ export function OrderBoardPage() {
         description={boardCopy.description}
         extra={
           <>
-            <LiveIndicator polls={[counts, ongoing]} onRetry={() => void refetchBoard(counts, ongoing)} />
+            <LiveIndicator counts={counts} orders={ongoing} onRetry={() => void refetchBoard(counts, ongoing)} />
             <StoreControlsButton />
           </>
         }
@@ -278,18 +278,33 @@ function useBoardActions() {
 
 // ─── live indicator and alerts ─────────────────────────────────────────────
 
-/** "연결됨 · 방금 갱신", or a warning with 다시 시도 once the board's polls have failed for 30 s. */
-function LiveIndicator({ polls, onRetry }: { readonly polls: readonly PolledTimes[]; readonly onRetry: () => void }) {
+/** "연결됨 · 방금 갱신", or a warning with 다시 시도 once the counts or the open orders have failed for 30 s. */
+function LiveIndicator({
+  counts,
+  orders,
+  onRetry,
+}: {
+  readonly counts: PolledTimes;
+  readonly orders: PolledTimes;
+  readonly onRetry: () => void;
+}) {
   const [now, setNow] = useState(() => Date.now());
   const [openedAt] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 5_000);
     return () => clearInterval(timer);
   }, []);
-  const times = combinePolls(polls);
-  const state = liveState({ ...times, openedAt }, now);
+  // When the open orders began failing, kept from one answer to the next.
+  const ordersKey = `${orders.isError}:${orders.errorUpdatedAt}:${orders.dataUpdatedAt}`;
+  const [seenKey, setSeenKey] = useState(ordersKey);
+  const [ordersFailingSince, setOrdersFailingSince] = useState(() => failingSince(undefined, orders));
+  if (ordersKey !== seenKey) {
+    setSeenKey(ordersKey);
+    setOrdersFailingSince(failingSince(ordersFailingSince, orders));
+  }
+  const state = boardLiveState({ ...counts, openedAt }, ordersFailingSince, now);
   // Before a first answer the board's own error state speaks (with 다시 시도).
-  if (state.kind === 'waiting' || !times.dataUpdatedAt) return null;
+  if (state.kind === 'waiting' || !counts.dataUpdatedAt) return null;
   if (state.kind === 'stale')
     return (
       <div role="alert" className="live-indicator live-indicator-warn">

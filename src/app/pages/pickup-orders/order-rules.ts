@@ -4,7 +4,7 @@
  * same moves with a 409), the preparation time sent on 접수 (an ISO date-time in KST), the
  * re-notification limit, and how long an order has waited.
  */
-import type { OrderSortType, OrderStatus, PickupOrder } from '@/api/pickup-orders';
+import type { OrderCounts, OrderSortType, OrderStatus, PickupOrder } from '@/api/pickup-orders';
 import { dayjs, KST } from '@/lib/format';
 
 export type { OrderCounts, OrderStatus, PickupOrder, PickupOrderDetail } from '@/api/pickup-orders';
@@ -158,4 +158,18 @@ export function historyParams(query: HistoryQuery, today: string): Record<'from'
     to: isToday ? undefined : query.to,
     sort: query.sortType === 'NEWEST' ? undefined : query.sortType,
   };
+}
+
+// ─── live: when the open orders are asked again ───────────────────────────
+
+const COUNT_FIELDS = ['new', 'inProgress', 'canceledToday', 'pickupCompletedToday', 'total'] as const;
+
+/**
+ * Did a poll of the counts bring news? Any order arriving, accepted, canceled or picked up moves a
+ * count, so the open orders are asked again only then (not on the first answer: the list is being
+ * read with it).
+ */
+export function countsChanged(before: OrderCounts | undefined, after: OrderCounts | undefined): boolean {
+  if (!before || !after) return false;
+  return COUNT_FIELDS.some((field) => before[field] !== after[field]);
 }
