@@ -110,6 +110,18 @@ describe('pickup order board', () => {
     expect(await screen.findByRole('region', { name: '신규 주문 목록' })).toBeInTheDocument();
   });
 
+  it('when the counts and the orders both fail, one error and one 다시 시도 bring both back', async () => {
+    mockRuntime.faults.add({ operation: 'pickup.listOngoingOrders', status: 500 });
+    mockRuntime.faults.add({ operation: 'pickup.getOrderCounts', status: 500 });
+    const { user } = renderRoute(BOARD);
+    expect(await screen.findByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '다시 시도' })).toHaveLength(1));
+    mockRuntime.faults.clear();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('region', { name: '신규 주문 목록' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `신규 ${waitingRows().length}` })).toBeInTheDocument();
+  });
+
   it('accepts with 15분: the card moves to 진행 중 at once and the server gets a KST time', async () => {
     const { user } = renderRoute(BOARD);
     const list = await screen.findByRole('region', { name: '신규 주문 목록' });

@@ -87,10 +87,15 @@ export function OrderBoardPage() {
   );
 
   const c = counts.data;
+  const ongoingFailed = Boolean(ongoing.error && !ongoing.data);
+  // The open-order tabs show the list's error, which retries the counts too: one error, not two.
+  const countsFailed =
+    Boolean(counts.error && !counts.data) && !(ongoingFailed && (tab === 'new' || tab === 'progress'));
   const label = (key: BoardTab, count: number | undefined) => boardCopy.tabLabel(boardCopy.tabs[key], count);
   const openList = (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
-    ongoing.error && !ongoing.data ? (
-      <ErrorState error={ongoing.error} onRetry={() => void ongoing.refetch()} />
+    ongoingFailed ? (
+      // One error for the board: its 다시 시도 asks the counts again too.
+      <ErrorState error={ongoing.error} onRetry={() => void refetchBoard(counts, ongoing)} />
     ) : !ongoing.data ? (
       <LoadingState rows={6} />
     ) : orders.length === 0 ? (
@@ -124,7 +129,7 @@ export function OrderBoardPage() {
         }
       />
       <AlertBar alerts={alerts} />
-      {counts.error && !counts.data ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
+      {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
       <Tabs
         activeKey={tab}
         onChange={(key) => setParam('tab', key === 'new' ? undefined : key)}
