@@ -5,8 +5,10 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PickupOrder } from '@/api/pickup-orders';
 import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
+import { dayjs, kstToday } from '@/lib/format';
 import { createAppRoutes } from '@/app/router';
 import { mockRuntime } from '@/mocks/node';
+import { addDemoOrder } from '@/mocks/ui/new-order';
 import { renderRoute } from '@/testing/render-route';
 
 const BOARD = '/profile/101/pickup/order';
@@ -79,6 +81,26 @@ describe('pickup order board', () => {
     expect(next.filter((order, index) => order !== before[index]).map((order) => order.id)).toEqual([changed.id]);
   });
 
+  it('a quiet tick asks only the counts; a count that moved brings the new order in', async () => {
+    const { queryClient } = renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    await screen.findByText('연결됨 · 방금 갱신');
+    const asked = () =>
+      mockRuntime.faults
+        .calls()
+        .map(({ operation }) => operation)
+        .filter((operation) => operation.startsWith('pickup.'));
+    mockRuntime.faults.clearCalls();
+    await queryClient.refetchQueries({ queryKey: orderKeys.counts('101'), exact: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toEqual(['pickup.getOrderCounts']);
+
+    const orderNumber = addDemoOrder(mockRuntime, 101)!;
+    await queryClient.refetchQueries({ queryKey: orderKeys.counts('101'), exact: true });
+    await waitFor(() => expect(asked()).toContain('pickup.listOngoingOrders'));
+    expect(await within(list).findByRole('heading', { name: `주문번호 ${orderNumber}` })).toBeInTheDocument();
+  });
+
   it('shows a Korean error with 다시 시도 when the orders fail, and recovers', async () => {
     mockRuntime.faults.add({ operation: 'pickup.listOngoingOrders', status: 500 });
     const { user } = renderRoute(BOARD);
@@ -86,6 +108,18 @@ describe('pickup order board', () => {
     mockRuntime.faults.clear();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('region', { name: '신규 주문 목록' })).toBeInTheDocument();
+  });
+
+  it('when the counts and the orders both fail, one error and one 다시 시도 bring both back', async () => {
+    mockRuntime.faults.add({ operation: 'pickup.listOngoingOrders', status: 500 });
+    mockRuntime.faults.add({ operation: 'pickup.getOrderCounts', status: 500 });
+    const { user } = renderRoute(BOARD);
+    expect(await screen.findByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '다시 시도' })).toHaveLength(1));
+    mockRuntime.faults.clear();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('region', { name: '신규 주문 목록' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `신규 ${waitingRows().length}` })).toBeInTheDocument();
   });
 
   it('accepts with 15분: the card moves to 진행 중 at once and the server gets a KST time', async () => {
@@ -145,5 +179,47 @@ describe('pickup order board', () => {
         cancelReason: '재료 소진',
       }),
     );
+  });
+
+  it('a refused 준비 완료 (409) says why in Korean and shows the order as it now is', async () => {
+    const { user } = renderRoute(`${BOARD}?tab=progress`);
+    const list = await screen.findByRole('region', { name: '진행 중인 주문 목록' });
+    const row = store().orders.find((order) => order.status === 'ACCEPTED')!;
+    const card = within(list)
+      .getAllByRole('article')
+      .find((each) => within(each).queryByRole('heading', { name: `주문번호 ${row.orderNumber}` }))!;
+    // The customer canceled meanwhile (another device, the customer service).
+    row.status = 'CANCELED';
+    await user.click(within(card).getByRole('button', { name: '준비 완료' }));
+    expect(
+      await screen.findByText(/^취소 상태인 주문은 .+할 수 없어요\. 주문 상태를 새로 불러왔어요\.$/),
+    ).toBeInTheDocument();
+    // Refreshed: the canceled order leaves the open orders.
+    await waitFor(() =>
+      expect(within(list).queryByRole('heading', { name: `주문번호 ${row.orderNumber}` })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("keeps the finished orders' period and order in the address, and reads them from it", async () => {
+    const today = kstToday();
+    const weekAgo = dayjs(today).subtract(7, 'day').format('YYYY-MM-DD');
+    const { user, router, queryClient } = renderRoute(`${BOARD}?tab=completed&from=${weekAgo}&to=${today}&sort=OLDEST`);
+    await screen.findByRole('region', { name: '지난 주문 목록' });
+    const asked = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: orderKeys.finishedAll() })
+        .map((query) => JSON.stringify(query.queryKey));
+    expect(asked().some((key) => key.includes(`"from":"${weekAgo}"`) && key.includes('"sortType":"OLDEST"'))).toBe(
+      true,
+    );
+    expect(screen.getByTitle('오래된순')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '정렬' }));
+    // antd draws the visible options apart from the accessible list: press the one a merchant sees.
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="최신순"]')).not.toBeNull());
+    await user.click(document.querySelector<HTMLElement>('.ant-select-item-option[title="최신순"]')!);
+    await waitFor(() => expect(router.state.location.search).not.toContain('sort='));
+    expect(router.state.location.search).toContain(`from=${weekAgo}`);
+    await waitFor(() => expect(asked().some((key) => key.includes('"sortType":"NEWEST"'))).toBe(true));
   });
 });

@@ -26,7 +26,7 @@ import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { OrderHistory } from './OrderHistory';
 import { StoreControlsButton } from './StoreControls';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
-import { liveState } from './live-state';
+import { boardLiveState, failingSince, type PolledTimes } from './live-state';
 import { useBoardAlerts } from './use-board-alerts';
 import {
   orderKeys,
@@ -50,7 +50,7 @@ export function OrderBoardPage() {
   const detailId = Number.isInteger(openId) && openId > 0 ? openId : undefined;
 
   const counts = useOrderCounts();
-  const ongoing = useOngoingOrders();
+  const ongoing = useOngoingOrders(counts.data);
   const alerts = useBoardAlerts(baId, ongoing.data);
   const thresholds = useAgeThresholds();
   const board = useBoardActions();
@@ -87,10 +87,15 @@ export function OrderBoardPage() {
   );
 
   const c = counts.data;
+  const ongoingFailed = Boolean(ongoing.error && !ongoing.data);
+  // The open-order tabs show the list's error, which retries the counts too: one error, not two.
+  const countsFailed =
+    Boolean(counts.error && !counts.data) && !(ongoingFailed && (tab === 'new' || tab === 'progress'));
   const label = (key: BoardTab, count: number | undefined) => boardCopy.tabLabel(boardCopy.tabs[key], count);
   const openList = (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
-    ongoing.error && !ongoing.data ? (
-      <ErrorState error={ongoing.error} onRetry={() => void ongoing.refetch()} />
+    ongoingFailed ? (
+      // One error for the board: its 다시 시도 asks the counts again too.
+      <ErrorState error={ongoing.error} onRetry={() => void refetchBoard(counts, ongoing)} />
     ) : !ongoing.data ? (
       <LoadingState rows={6} />
     ) : orders.length === 0 ? (
@@ -118,13 +123,13 @@ export function OrderBoardPage() {
         description={boardCopy.description}
         extra={
           <>
-            <LiveIndicator counts={counts} onRetry={() => void refetchBoard(counts, ongoing)} />
+            <LiveIndicator counts={counts} orders={ongoing} onRetry={() => void refetchBoard(counts, ongoing)} />
             <StoreControlsButton />
           </>
         }
       />
       <AlertBar alerts={alerts} />
-      {counts.error && !counts.data ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
+      {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
       <Tabs
         activeKey={tab}
         onChange={(key) => setParam('tab', key === 'new' ? undefined : key)}
@@ -278,21 +283,31 @@ function useBoardActions() {
 
 // ─── live indicator and alerts ─────────────────────────────────────────────
 
-interface PolledQuery {
-  readonly dataUpdatedAt: number;
-  readonly errorUpdatedAt: number;
-  readonly isError: boolean;
-}
-
-/** "연결됨 · 방금 갱신", or a warning with 다시 시도 once polls have failed for 30 s. */
-function LiveIndicator({ counts, onRetry }: { readonly counts: PolledQuery; readonly onRetry: () => void }) {
+/** "연결됨 · 방금 갱신", or a warning with 다시 시도 once the counts or the open orders have failed for 30 s. */
+function LiveIndicator({
+  counts,
+  orders,
+  onRetry,
+}: {
+  readonly counts: PolledTimes;
+  readonly orders: PolledTimes;
+  readonly onRetry: () => void;
+}) {
   const [now, setNow] = useState(() => Date.now());
   const [openedAt] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 5_000);
     return () => clearInterval(timer);
   }, []);
-  const state = liveState({ ...counts, openedAt }, now);
+  // When the open orders began failing, kept from one answer to the next.
+  const ordersKey = `${orders.isError}:${orders.errorUpdatedAt}:${orders.dataUpdatedAt}`;
+  const [seenKey, setSeenKey] = useState(ordersKey);
+  const [ordersFailingSince, setOrdersFailingSince] = useState(() => failingSince(undefined, orders));
+  if (ordersKey !== seenKey) {
+    setSeenKey(ordersKey);
+    setOrdersFailingSince(failingSince(ordersFailingSince, orders));
+  }
+  const state = boardLiveState({ ...counts, openedAt }, ordersFailingSince, now);
   // Before a first answer the board's own error state speaks (with 다시 시도).
   if (state.kind === 'waiting' || !counts.dataUpdatedAt) return null;
   if (state.kind === 'stale')

@@ -3,7 +3,7 @@
  * ("더 보기" keeps what is shown). The tabs 오늘 픽업 완료 and 오늘 취소 open it on today.
  */
 import { DatePicker, Flex, Select } from 'antd';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -12,8 +12,15 @@ import { dayjs, kstToday } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { boardCopy } from './copy';
 import { OrderCard } from './OrderCard';
-import type { OrderAction, OrderStatus, PickupOrder } from './order-rules';
-import { useFinishedOrders, type HistoryQuery } from './use-orders';
+import {
+  historyParams,
+  historyQueryOf,
+  type HistoryQuery,
+  type OrderAction,
+  type OrderStatus,
+  type PickupOrder,
+} from './order-rules';
+import { useFinishedOrders } from './use-orders';
 
 interface OrderHistoryProps {
   readonly status: Extract<OrderStatus, 'PICKUP_COMPLETED' | 'CANCELED'>;
@@ -23,7 +30,20 @@ interface OrderHistoryProps {
 
 export function OrderHistory({ status, onAction, onOpen }: OrderHistoryProps) {
   const today = kstToday();
-  const [query, setQuery] = useState<HistoryQuery>({ from: today, to: today, sortType: 'NEWEST' });
+  // The period and the order are in the address (?from=&to=&sort=): a reload shows the same list.
+  const [search, setSearch] = useSearchParams();
+  const query = historyQueryOf(search, today);
+  const setQuery = (next: HistoryQuery) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(historyParams(next, today)))
+          if (value === undefined) params.delete(name);
+          else params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
   const list = useFinishedOrders(query);
   const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter((order) => order.status === status);
   const copy = boardCopy.history;
@@ -44,6 +64,7 @@ export function OrderHistory({ status, onAction, onOpen }: OrderHistoryProps) {
         <label>
           <div>{copy.sort}</div>
           <Select
+            aria-label={copy.sort}
             style={{ width: 120 }}
             value={query.sortType}
             onChange={(sortType: HistoryQuery['sortType']) => setQuery({ ...query, sortType })}

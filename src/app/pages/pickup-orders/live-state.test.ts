@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveState } from './live-state';
+import { boardLiveState, failingSince, liveState } from './live-state';
 
 const openedAt = 1_000_000;
 
@@ -38,5 +38,26 @@ describe('live indicator', () => {
       liveState({ dataUpdatedAt: 0, errorUpdatedAt: openedAt + 30_000, isError: true, openedAt }, openedAt + 30_000)
         .kind,
     ).toBe('stale');
+  });
+});
+
+describe('the board indicator with its open orders', () => {
+  const ok = (at: number) => ({ dataUpdatedAt: at, errorUpdatedAt: 0, isError: false, openedAt });
+
+  it('remembers when the orders began failing, until they answer again', () => {
+    const failing = (at: number) => ({ dataUpdatedAt: openedAt, errorUpdatedAt: at, isError: true });
+    const first = failingSince(undefined, failing(openedAt + 30_000));
+    expect(first).toBe(openedAt + 30_000);
+    expect(failingSince(first, failing(openedAt + 40_000))).toBe(openedAt + 30_000);
+    expect(
+      failingSince(first, { dataUpdatedAt: openedAt + 50_000, errorUpdatedAt: openedAt + 40_000, isError: false }),
+    ).toBe(undefined);
+  });
+
+  it('warns once the orders have failed for 30 s, though the counts answer', () => {
+    const since = openedAt + 30_000;
+    expect(boardLiveState(ok(openedAt + 50_000), since, openedAt + 55_000)).toEqual({ kind: 'ok', secondsAgo: 5 });
+    expect(boardLiveState(ok(openedAt + 60_000), since, openedAt + 60_000).kind).toBe('stale');
+    expect(boardLiveState(ok(openedAt + 60_000), undefined, openedAt + 60_000).kind).toBe('ok');
   });
 });

@@ -29,3 +29,32 @@ export function liveState(times: PollTimes, now: number, staleMs: number = STALE
   if (!times.dataUpdatedAt) return { kind: 'waiting' };
   return { kind: 'ok', secondsAgo };
 }
+
+/** A polled query's times, as TanStack Query reports them. */
+export type PolledTimes = Omit<PollTimes, 'openedAt'>;
+
+/**
+ * When a poll began failing: the time of its first failure since its last good answer (kept from
+ * `previous` while it goes on failing), or undefined while it answers.
+ */
+export function failingSince(previous: number | undefined, poll: PolledTimes): number | undefined {
+  if (!poll.isError || poll.errorUpdatedAt < poll.dataUpdatedAt) return undefined;
+  return previous !== undefined && previous > poll.dataUpdatedAt ? previous : poll.errorUpdatedAt;
+}
+
+/**
+ * The board's indicator: the counts' state (they are polled every 10 s: the board's heartbeat),
+ * and a warning too when the open orders, asked less often, have kept failing for 30 s since their
+ * first failure. A board whose orders fail while its counts answer is not live.
+ */
+export function boardLiveState(
+  counts: PollTimes,
+  ordersFailingSince: number | undefined,
+  now: number,
+  staleMs: number = STALE_WARNING_MS,
+): LiveState {
+  const state = liveState(counts, now, staleMs);
+  if (state.kind === 'ok' && ordersFailingSince !== undefined && now - ordersFailingSince >= staleMs)
+    return { kind: 'stale', secondsAgo: state.secondsAgo };
+  return state;
+}

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionsFor,
+  countsChanged,
   cancelReasonOf,
   elapsedText,
+  historyParams,
+  historyQueryOf,
   estimatedPreparationTime,
   prepPresetsWithLast,
   reNotifyState,
@@ -106,5 +109,38 @@ describe('cancel reason', () => {
     expect(cancelReasonOf('재료 소진', 'ignored')).toBe('재료 소진');
     expect(cancelReasonOf('custom', '  ')).toBe('');
     expect(cancelReasonOf('custom', ' 오븐 고장 ')).toBe('오븐 고장');
+  });
+});
+
+describe('finished orders in the address', () => {
+  const today = '2026-11-26';
+  const query = (address: string) => historyQueryOf(new URLSearchParams(address), today);
+
+  it('opens on today, newest first, with a plain address', () => {
+    expect(query('')).toEqual({ from: today, to: today, sortType: 'NEWEST' });
+    expect(historyParams(query(''), today)).toEqual({ from: undefined, to: undefined, sort: undefined });
+  });
+
+  it('keeps a period of real dates in order and the chosen order', () => {
+    const kept = query('from=2026-11-01&to=2026-11-20&sort=OLDEST');
+    expect(kept).toEqual({ from: '2026-11-01', to: '2026-11-20', sortType: 'OLDEST' });
+    expect(historyParams(kept, today)).toEqual({ from: '2026-11-01', to: '2026-11-20', sort: 'OLDEST' });
+  });
+
+  it('falls back to today for a period out of order, half given or not a date, and to 최신순', () => {
+    for (const address of ['from=2026-11-20&to=2026-11-01', 'from=2026-11-01', 'from=2026-02-30&to=2026-03-01'])
+      expect(query(address)).toMatchObject({ from: today, to: today });
+    expect(query('sort=RANDOM').sortType).toBe('NEWEST');
+  });
+});
+
+describe('when the open orders are asked again', () => {
+  const counts = { new: 3, inProgress: 7, total: 16, canceledToday: 2, pickupCompletedToday: 4 };
+
+  it('only when a count moved, not on the first answer', () => {
+    expect(countsChanged(undefined, counts)).toBe(false);
+    expect(countsChanged(counts, { ...counts })).toBe(false);
+    expect(countsChanged(counts, { ...counts, new: 4, total: 17 })).toBe(true);
+    expect(countsChanged(counts, { ...counts, canceledToday: 3, new: 2 })).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * same moves with a 409), the preparation time sent on 접수 (an ISO date-time in KST), the
  * re-notification limit, and how long an order has waited.
  */
-import type { OrderStatus, PickupOrder } from '@/api/pickup-orders';
+import type { OrderCounts, OrderSortType, OrderStatus, PickupOrder } from '@/api/pickup-orders';
 import { dayjs, KST } from '@/lib/format';
 
 export type { OrderCounts, OrderStatus, PickupOrder, PickupOrderDetail } from '@/api/pickup-orders';
@@ -122,4 +122,54 @@ export const CANCEL_REASON_MAX = 100;
 export function cancelReasonOf(choice: string | undefined, typed: string): string {
   if (!choice) return '';
   return (choice === 'custom' ? typed : choice).trim().slice(0, CANCEL_REASON_MAX);
+}
+
+// ─── finished orders: the period and order the address holds ─────────────
+
+export interface HistoryQuery {
+  readonly from: string;
+  readonly to: string;
+  readonly sortType: OrderSortType;
+}
+
+const SORT_TYPES: readonly OrderSortType[] = ['NEWEST', 'OLDEST'];
+
+/**
+ * `?from=&to=&sort=` of the finished orders: a period of real dates in order (else today, KST) and
+ * 최신순 or 오래된순 (else 최신순), so a reload or a shared address shows the same list.
+ */
+export function historyQueryOf(search: URLSearchParams, today: string): HistoryQuery {
+  const from = search.get('from');
+  const to = search.get('to');
+  const isDate = (value: string | null): value is string =>
+    !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+  const sort = search.get('sort') as OrderSortType | null;
+  return {
+    ...(isDate(from) && isDate(to) && from <= to ? { from, to } : { from: today, to: today }),
+    sortType: sort && SORT_TYPES.includes(sort) ? sort : 'NEWEST',
+  };
+}
+
+/** The address parameters of a finished-orders query; today's newest-first is the plain address. */
+export function historyParams(query: HistoryQuery, today: string): Record<'from' | 'to' | 'sort', string | undefined> {
+  const isToday = query.from === today && query.to === today;
+  return {
+    from: isToday ? undefined : query.from,
+    to: isToday ? undefined : query.to,
+    sort: query.sortType === 'NEWEST' ? undefined : query.sortType,
+  };
+}
+
+// ─── live: when the open orders are asked again ───────────────────────────
+
+const COUNT_FIELDS = ['new', 'inProgress', 'canceledToday', 'pickupCompletedToday', 'total'] as const;
+
+/**
+ * Did a poll of the counts bring news? Any order arriving, accepted, canceled or picked up moves a
+ * count, so the open orders are asked again only then (not on the first answer: the list is being
+ * read with it).
+ */
+export function countsChanged(before: OrderCounts | undefined, after: OrderCounts | undefined): boolean {
+  if (!before || !after) return false;
+  return COUNT_FIELDS.some((field) => before[field] !== after[field]);
 }

@@ -1,28 +1,41 @@
 /**
  * The order board's calls, for the page's account (the route's `baId`). Reads follow the 200-only
- * rule (`only200`); the board polls the counts and the open orders every 10 s while the tab is
- * visible (and at once when it gets the focus). TanStack Query's structural sharing keeps
- * unchanged orders the same objects, so their (memoized) cards do not draw again on a tick that
- * changed nothing.
+ * rule (`only200`); the board polls the counts every 10 s while the tab is visible (and at once
+ * when it gets the focus). The open orders are asked again only when the counts change (a new
+ * order, one accepted, canceled or picked up anywhere), at once on focus, and every 30 s as a
+ * safety net for moves the counts do not show (준비 완료 from another device): a quiet tick is one
+ * small call, not the whole list. TanStack Query's structural sharing keeps unchanged orders the
+ * same objects, so their (memoized) cards do not draw again when the list is asked.
  */
 import {
   keepPreviousData,
+  useIsMutating,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { callOperation, type OperationKey } from '@/api/operations';
-import type { CustomerPhoneNumber, OrderSortType } from '@/api/pickup-orders';
+import type { CustomerPhoneNumber } from '@/api/pickup-orders';
 import { UnexpectedStatusError } from '@/api/read';
 import { countsQuery, ongoingQuery, orderKeys, readOrders } from './order-queries';
-import type { OrderAction, OrderCounts, PickupOrder, PickupOrderDetail } from './order-rules';
+import {
+  countsChanged,
+  type HistoryQuery,
+  type OrderAction,
+  type OrderCounts,
+  type PickupOrder,
+  type PickupOrderDetail,
+} from './order-rules';
 
 export const POLL_MS = 10_000;
-/** The open orders are polled with the counts; unchanged orders keep their objects (structural sharing). */
-export const LIST_REFRESH_MS = POLL_MS;
+/** The open orders' own poll when the counts say nothing changed; while it fails, every POLL_MS. */
+export const LIST_REFRESH_MS = 30_000;
+/** The order actions' mutations, so a count they changed on the screen (optimistic 접수) is not taken for news. */
+const ORDER_ACTION_KEY = ['pickup', 'order-action'] as const;
 export const HISTORY_PAGE_SIZE = 20;
 
 export { orderKeys };
@@ -35,14 +48,25 @@ export function useOrderCounts() {
   return useQuery({ ...countsQuery(useQueryClient(), useCurrentAccount()), ...live(POLL_MS) });
 }
 
-export function useOngoingOrders() {
-  return useQuery({ ...ongoingQuery(useQueryClient(), useCurrentAccount()), ...live(LIST_REFRESH_MS) });
-}
-
-export interface HistoryQuery {
-  readonly from: string;
-  readonly to: string;
-  readonly sortType: OrderSortType;
+/** The open orders: asked again when `counts` change, on focus, and every 30 s (every 10 s while failing). */
+export function useOngoingOrders(counts: OrderCounts | undefined) {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const query = useQuery({
+    ...ongoingQuery(queryClient, account),
+    ...live(LIST_REFRESH_MS),
+    refetchInterval: (current) => (current.state.status === 'error' ? POLL_MS : LIST_REFRESH_MS),
+  });
+  const acting = useIsMutating({ mutationKey: ORDER_ACTION_KEY }) > 0;
+  const previous = useRef(counts);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = counts;
+    // An action of ours changed the counts on the screen; it asks for the list itself when it settles.
+    if (acting || !countsChanged(before, counts)) return;
+    void queryClient.refetchQueries({ queryKey: orderKeys.ongoing(account), exact: true }, { cancelRefetch: false });
+  }, [account, acting, counts, queryClient]);
+  return query;
 }
 
 interface FinishedPage {
@@ -146,6 +170,7 @@ export function useOrderAction() {
   const account = useCurrentAccount();
   const keys = { ongoing: orderKeys.ongoing(account), counts: orderKeys.counts(account) };
   return useMutation({
+    mutationKey: ORDER_ACTION_KEY,
     mutationFn: async (variables: ActionVariables) => {
       const body = bodyOf(variables);
       const { data } = await callOperation<{ data: PickupOrderDetail; message: string }>(
