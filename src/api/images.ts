@@ -23,9 +23,15 @@ async function measure(file: File): Promise<{ width: number; height: number }> {
   }
 }
 
-export async function uploadImage(file: File, purpose: ImagePurpose): Promise<UploadedImage> {
+/** `onProgress` (optional) hears the share of the photo sent so far, 0–1. */
+export async function uploadImage(
+  file: File,
+  purpose: ImagePurpose,
+  onProgress?: (sent: number) => void,
+): Promise<UploadedImage> {
   const { width, height } = await measure(file);
   const { data } = await callOperation<{ data: UploadedImage }>('auth.uploadImage', {
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
     body: {
       body: file,
       region: 'kr',

@@ -24,6 +24,7 @@ import {
   type GraphqlOperationKey,
 } from './graphql/operations';
 import { headerNames } from './middleware';
+import { fetchWithUploadProgress } from './upload-progress';
 
 /**
  * An operation of a REST service (`coupon.listCouponBoxes`) or a registered GraphQL document
@@ -55,6 +56,8 @@ export interface OperationArgs {
   readonly query?: Readonly<Record<string, unknown>>;
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** Called with the share of the request body sent so far (0–1): a photo's upload progress. */
+  readonly onUploadProgress?: (sent: number) => void;
 }
 
 export interface OperationResult<T = unknown> {
@@ -109,6 +112,7 @@ export async function callOperation<T = unknown>(
     ...(multipart ? { bodySerializer: toFormData } : {}),
     ...(info.download ? { parseAs: 'blob' } : {}),
     ...(args.signal ? { signal: args.signal } : {}),
+    ...(args.onUploadProgress ? { fetch: fetchWithUploadProgress(args.onUploadProgress) } : {}),
   });
   const fileName = info.download ? fileNameOf(response.headers.get('content-disposition')) : undefined;
   return { status: response.status, data: data as T, ...(fileName ? { fileName } : {}) };

@@ -14,8 +14,8 @@ import { imageAccept, imageFileProblem, type ImageFileRules } from './image-file
 import { imageUrlOf, keepsImageUrls, rememberImage } from './image-urls';
 
 /** Uploads a photo and remembers its address, so the widget can show it by id. */
-async function upload(file: File, purpose: ImagePurpose): Promise<UploadedImage> {
-  const image = await uploadImage(file, purpose);
+async function upload(file: File, purpose: ImagePurpose, onProgress: (sent: number) => void): Promise<UploadedImage> {
+  const image = await uploadImage(file, purpose, onProgress);
   rememberImage(image.id, image.url);
   return image;
 }
@@ -37,7 +37,8 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
       ? [value as number | string]
       : [];
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 10) : 1;
-  const [uploading, setUploading] = useState(false);
+  // The photo being sent and its progress in whole percent (undefined: nothing is being sent).
+  const [uploading, setUploading] = useState<{ name: string; percent: number } | undefined>(undefined);
   // Why the last file chosen was not uploaded (its type or size), checked before any call.
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const locked = Boolean(disabled || readonly || uploading);
@@ -48,6 +49,9 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
     status: 'done',
     url: typeof image === 'string' ? image : (imageUrlOf(image) ?? ''),
   }));
+  // The photo on its way shows as a card with antd's progress bar until it is stored.
+  if (uploading)
+    files.push({ uid: 'uploading', name: uploading.name, status: 'uploading', percent: uploading.percent });
 
   return (
     <div id={id} aria-describedby={ariaDescribedByIds(id)}>
@@ -65,14 +69,15 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
           return found ? Upload.LIST_IGNORE : true;
         }}
         customRequest={({ file }) => {
-          setUploading(true);
-          upload(file as File, purpose)
+          const name = (file as File).name;
+          setUploading({ name, percent: 0 });
+          upload(file as File, purpose, (sent) => setUploading({ name, percent: Math.round(sent * 100) }))
             .then((image) => {
               const kept = byUrl ? image.url : image.id;
               onChange(multiple ? [...ids, kept] : kept);
             })
             .catch((error: unknown) => toast.error(errorMessage(error)))
-            .finally(() => setUploading(false));
+            .finally(() => setUploading(undefined));
         }}
       >
         {ids.length >= max ? null : (
@@ -83,7 +88,7 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
             style={{ border: 0, background: 'none', cursor: locked ? 'not-allowed' : 'pointer' }}
           >
             <PlusOutlined aria-hidden />
-            <div style={{ marginTop: 8 }}>{uploading ? '올리는 중' : '사진 추가'}</div>
+            <div style={{ marginTop: 8 }}>{uploading ? `올리는 중 ${uploading.percent}%` : '사진 추가'}</div>
           </button>
         )}
       </Upload>
@@ -97,6 +102,10 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
           {ids.length}/{max}
         </div>
       ) : null}
+      {/* Said once when sending starts and once when it ends: not every percent to a screen reader. */}
+      <div className="visually-hidden" aria-live="polite">
+        {uploading ? '사진을 올리고 있어요.' : ''}
+      </div>
     </div>
   );
 }
