@@ -4,7 +4,8 @@
  * clinic's extra form from input nodes), sends the request, and the demo inspector rejects it:
  * the reason's link opens the page that fixes it. 합정 꽃배달 left in the middle: what it typed is
  * saved, leaving with unsaved typing asks, and 이어서 하기 resumes at the first open step.
- * 연희 엄마반찬 was rejected: the reason is explained with its link.
+ * 연희 엄마반찬 was rejected: every page's notice links to the inspection, where the reason is
+ * explained with its link.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, closeDemoTools, collectConsoleErrors, expectToast } from './helpers';
@@ -157,8 +158,15 @@ test('a merchant who left in the middle finds what was saved and resumes where i
 
 test('a rejected request explains its reason and links to where it is fixed', async ({ page }) => {
   const id = await accountId(page, '연희 엄마반찬');
-  await page.goto(`/profile/${id}/inspection`);
+  // Every page of the account says so above the page and links to the inspection.
+  await page.goto(`/profile/${id}/administrator`);
+  const notice = page.getByRole('region', { name: '계정 알림' });
+  await expect(notice).toContainText('사업자 검수가 반려되었어요.');
+  await notice.getByRole('link', { name: '반려 사유 보기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}/inspection$`));
   await expect(page.getByRole('heading', { name: '검수가 반려되었어요' })).toBeVisible();
+  // The inspection page explains it itself.
+  await expect(notice).toHaveCount(0);
   const reason = page.getByRole('region', { name: '반려 사유: 입력한 정보가 사업자등록증과 달라요', exact: true });
   await expect(reason).toContainText('입력한 개업일과 사업자등록증의 개업일이 달라요.');
   await expect(reason).toContainText('요청 내용을 사업자등록증과 비교해 고친 뒤 다시 요청해 주세요.');
@@ -170,4 +178,22 @@ test('a rejected request explains its reason and links to where it is fixed', as
   // The review page stays up until the step has loaded: its answer rows carry the same labels.
   await expect(page.getByRole('heading', { level: 1, name: '추가 정보' })).toBeVisible();
   await expect(page.getByLabel('간판에 적힌 상호')).toHaveValue('연희 엄마반찬');
+});
+
+test('an approved account reads as approved, and a request under review shows what was sent', async ({ page }) => {
+  await page.goto('/profile/101/inspection');
+  await expect(page.getByRole('heading', { name: '사업자 검수가 끝났어요' })).toBeVisible();
+  // No steps "to fill in" once approved: a new request is offered, from the first step.
+  await expect(page.getByText('작성 전')).toHaveCount(0);
+  await page.getByRole('link', { name: '새로 검수 요청하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '비즈프로필 정보 확인' })).toBeVisible();
+  await expect(page.getByText('사업자 검수는 승인되어 있어요.')).toBeVisible();
+
+  await page.goto('/profile/102/inspection');
+  await expect(page.getByRole('heading', { name: '요청한 내용을 검수하고 있어요' })).toBeVisible();
+  await page.getByRole('link', { name: '요청 내용 보기' }).click();
+  await expect(page.getByRole('heading', { name: '검수를 요청했어요' })).toBeVisible();
+  const summary = page.getByLabel('요청 내용');
+  await expect(summary.getByRole('definition').first()).toBeVisible();
+  await expect(summary.getByRole('link', { name: /수정$/ })).toHaveCount(0);
 });

@@ -14,6 +14,8 @@ import {
   phaseOf,
   REASON_GUIDES,
   resumeTarget,
+  showsSteps,
+  statusLinks,
   STEPS,
   withStepDone,
 } from './inspection-rules';
@@ -91,6 +93,43 @@ describe('phaseOf', () => {
     expect(PHASE_COPY.REJECTED.action).toBe('고쳐서 다시 요청하기');
     expect(PHASE_COPY.IN_REVIEW.action).toBeUndefined();
     expect(PHASE_COPY.IN_REVIEW.description).toContain('2~3일');
+  });
+});
+
+describe('the status page', () => {
+  const allDone = STEPS.map((step) => step.step);
+  const sent = draft({ completedSteps: allDone, businessNumber: '1050123455', updatedAt: '2026-11-20T10:00:00+09:00' });
+
+  it('has one main button where something has to be done', () => {
+    expect(statusLinks('NOT_STARTED', draft())).toEqual([
+      { label: '검수 시작하기', to: 'bizprofile-info', primary: true },
+    ]);
+    const stopped = draft({
+      completedSteps: ['BIZPROFILE_INFO', 'BUSINESS_NUMBER'],
+      updatedAt: '2026-11-20T10:00:00+09:00',
+    });
+    expect(statusLinks('IN_PROGRESS', stopped)).toEqual([{ label: '이어서 하기', to: 'business-info', primary: true }]);
+    expect(statusLinks('REJECTED', sent)).toEqual([{ label: '고쳐서 다시 요청하기', to: 'complete', primary: true }]);
+    expect(statusLinks('IN_REVIEW', sent)).toEqual([{ label: '요청 내용 보기', to: 'complete', primary: false }]);
+  });
+
+  it('offers an approved account a new request from the first step, never as the main button', () => {
+    expect(statusLinks('APPROVED', draft())).toEqual([
+      { label: '새로 검수 요청하기', to: 'bizprofile-info', primary: false },
+    ]);
+    // The request that was approved is kept: it can be read, and a new one starts from step 1, not the review.
+    expect(statusLinks('APPROVED', sent)).toEqual([
+      { label: '새로 검수 요청하기', to: 'bizprofile-info', primary: false },
+      { label: '승인된 요청 내용 보기', to: 'complete', primary: false },
+    ]);
+  });
+
+  it('lists the steps with their state only while there is something to fill in', () => {
+    expect(showsSteps('NOT_STARTED')).toBe(true);
+    expect(showsSteps('IN_PROGRESS')).toBe(true);
+    expect(showsSteps('REJECTED')).toBe(true);
+    expect(showsSteps('IN_REVIEW')).toBe(false);
+    expect(showsSteps('APPROVED')).toBe(false);
   });
 });
 

@@ -71,7 +71,7 @@ export function withStepDone(completed: readonly InspectionStep[], step: Inspect
 export type InspectionPhase = 'NOT_STARTED' | 'IN_PROGRESS' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
 
 /** Whether the draft holds anything the merchant saved (a step finished, or any answer kept by 임시 저장). */
-function hasSavedAnything(draft: InspectionDraft): boolean {
+export function hasSavedAnything(draft: InspectionDraft): boolean {
   if (draft.updatedAt === null) return false;
   return (
     draft.completedSteps.length > 0 ||
@@ -153,6 +153,50 @@ export const PHASE_COPY: Readonly<Record<InspectionPhase, PhaseCopy>> = {
     action: '고쳐서 다시 요청하기',
   },
 };
+
+export interface StatusLink {
+  readonly label: string;
+  readonly to: StepSlug | 'complete';
+  /** The page's main button (there is one only where something has to be done). */
+  readonly primary: boolean;
+}
+
+/**
+ * The status page's buttons. Only what must be done is primary: start, resume, fix a rejection.
+ * An approved account is offered a new request (its type or number changed), not pushed to it, and
+ * starts it at the first step (its saved draft, if any, is the request that was approved).
+ */
+export function statusLinks(phase: InspectionPhase, draft: InspectionDraft): StatusLink[] {
+  switch (phase) {
+    case 'NOT_STARTED':
+    case 'IN_PROGRESS': {
+      const resume = resumeTarget(draft);
+      return [
+        { label: PHASE_COPY[phase].action!, to: resume === 'complete' ? 'complete' : resume.slug, primary: true },
+      ];
+    }
+    case 'REJECTED':
+      return [{ label: PHASE_COPY.REJECTED.action!, to: 'complete', primary: true }];
+    case 'IN_REVIEW':
+      return [{ label: '요청 내용 보기', to: 'complete', primary: false }];
+    case 'APPROVED':
+      return [
+        { label: '새로 검수 요청하기', to: STEPS[0]!.slug, primary: false },
+        ...(hasSavedAnything(draft)
+          ? [{ label: '승인된 요청 내용 보기', to: 'complete' as const, primary: false }]
+          : []),
+      ];
+  }
+}
+
+/**
+ * Whether the status page lists the steps with their state: not while a request is reviewed (it
+ * cannot change) nor once approved (there is nothing to fill in; a new request starts from the
+ * steps' own pages, which say that the approval stands meanwhile).
+ */
+export function showsSteps(phase: InspectionPhase): boolean {
+  return phase !== 'IN_REVIEW' && phase !== 'APPROVED';
+}
 
 // ─── rejection reasons ───────────────────────────────────────────────────
 
