@@ -167,6 +167,15 @@ test('a rejected request explains its reason and links to where it is fixed', as
   await expect(page.getByRole('heading', { name: '검수가 반려되었어요' })).toBeVisible();
   // The inspection page explains it itself.
   await expect(notice).toHaveCount(0);
+  // The rejected change of name is explained as such, and fixed on 기본 정보.
+  const profileInfo = page.getByRole('region', {
+    name: '프로필 정보 검수 반려 사유: 바꾸려는 정보에 쓸 수 없는 내용이 있어요',
+  });
+  await expect(profileInfo).toContainText('이름에 광고 문구를 넣을 수 없어요.');
+  await expect(profileInfo.getByRole('link', { name: '기본 정보 고치기' })).toHaveAttribute(
+    'href',
+    `/profile/${id}/info/base-info`,
+  );
   const reason = page.getByRole('region', { name: '반려 사유: 입력한 정보가 사업자등록증과 달라요', exact: true });
   await expect(reason).toContainText('입력한 개업일과 사업자등록증의 개업일이 달라요.');
   await expect(reason).toContainText('요청 내용을 사업자등록증과 비교해 고친 뒤 다시 요청해 주세요.');

@@ -12,6 +12,7 @@ import {
   normalizeBusinessNumber,
   PHASE_COPY,
   phaseOf,
+  PROFILE_INFO_REASON_GUIDES,
   REASON_GUIDES,
   resumeTarget,
   showsSteps,
@@ -152,6 +153,21 @@ describe('rejection reasons', () => {
       expect(guide.fixLabel).toMatch(/[가-힣]/);
     }
     expect(REASON_GUIDES.INVALID_BUSINESS_LICENSE.fixLabel).toBe('사업자등록증 다시 올리기');
+  });
+});
+
+describe('profile-info rejection reasons', () => {
+  it('are said of the change that was refused, and fixed on 기본 정보 (the certificate on its step)', () => {
+    for (const [reason, guide] of Object.entries(PROFILE_INFO_REASON_GUIDES)) {
+      expect(guide.title).toMatch(/[가-힣]/);
+      expect(guide.explanation).toMatch(/요\.$/);
+      expect(guide.todo).toMatch(/요\.$/);
+      // Not what the business inspection asks (its steps, the review page).
+      expect(guide.todo).not.toBe(REASON_GUIDES[reason as InspectionRejectionReason].todo);
+      expect(guide.fix).toBe(reason === 'INVALID_BUSINESS_LICENSE' ? 'BUSINESS_REGISTRATION_IMAGE' : 'BASE_INFO');
+    }
+    expect(PROFILE_INFO_REASON_GUIDES.INVALID_INPUT.explanation).not.toContain('사업자등록번호');
+    expect(PROFILE_INFO_REASON_GUIDES.INVALID_BIZ_PROFILE.fixLabel).toBe('기본 정보 고치기');
   });
 });
 
