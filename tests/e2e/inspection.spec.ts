@@ -206,3 +206,29 @@ test('an approved account reads as approved, and a request under review shows wh
   await expect(summary.getByRole('definition').first()).toBeVisible();
   await expect(summary.getByRole('link', { name: /수정$/ })).toHaveCount(0);
 });
+
+test('the business-number check says each answer: valid, the tax service down, invalid, taken', async ({ page }) => {
+  const id = await accountId(page, '성산 튼튼의원');
+  await page.goto(`/profile/${id}/inspection/business-number`);
+  const number = page.getByLabel('사업자등록번호', { exact: true });
+  const lookUp = page.getByRole('button', { name: '사업자등록번호 조회' });
+
+  await number.fill('2208112341');
+  await lookUp.click();
+  await expect(page.getByText('정상 영업 중인 사업자로 확인되었어요.')).toBeVisible();
+  await number.fill('1234567890');
+  await lookUp.click();
+  await expect(page.getByText(/국세청에서 확인되지 않는 번호예요/)).toBeVisible();
+  await number.fill('1051234564');
+  await lookUp.click();
+  await expect(page.getByText(/이미 다른 비즈프로필에 등록된 번호예요/)).toBeVisible();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/inspection\/business-number$/);
+
+  // The tax service is down: a warning, and the merchant may go on (the inspector checks by hand).
+  await number.fill('9991234567');
+  await lookUp.click();
+  await expect(page.getByText(/지금은 국세청 조회가 잠시 안 돼요/)).toBeVisible();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/inspection\/business-info$/);
+});
