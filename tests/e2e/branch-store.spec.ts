@@ -4,6 +4,7 @@
  * newest of the history, with its file to download. A branch is edited (its name checked without
  * its own code) and deleted; the account's brand coupon is detached and another attached.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, expectToast, tableRows } from './helpers';
 
@@ -33,13 +34,22 @@ test('register a branch, then upload a branch csv with one bad line and see whic
 
   await page.goto('/profile/101/branch-store/bulk-regist');
   await expect(page.getByRole('heading', { level: 1, name: '지점 일괄 등록' })).toBeVisible();
+  // The example file has the header the upload asks for.
+  const [example] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '예시 파일 받기' }).click(),
+  ]);
+  expect(example.suggestedFilename()).toBe('지점_일괄등록_예시.csv');
+  const exampleText = readFileSync(await example.path(), 'utf8').replace(/^\uFEFF/, '');
+  expect(exampleText.split(/\r?\n/)[0]).toBe('originBranchId,branchName');
   const picker = page.locator('input[type=file]');
-  // Checked before anything is sent: a file without the header is refused with what to fix.
-  await picker.setInputFiles({
-    name: '지점.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('지점코드,지점명\nDN-MW-201,동네커피 망원1호점\n'),
+  // Checked before anything is sent: a file without the header, dropped on the page, is refused with what to fix.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['지점코드,지점명\nDN-MW-201,동네커피 망원1호점\n'], '지점.csv', { type: 'text/csv' }));
+    return transfer;
   });
+  await page.getByText('여기를 눌러 파일을 고르거나').dispatchEvent('drop', { dataTransfer: dropped });
   await expect(page.getByRole('alert')).toContainText('첫 줄(머리글)이 originBranchId,branchName이어야 해요');
   await expect(page.getByRole('button', { name: '올리기' })).toBeDisabled();
   await picker.setInputFiles({ name: '지점.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
