@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, closeDemoTools, collectConsoleErrors, expectToast } from './helpers';
+import { axeViolations } from './sweep/checks';
 
 const PHOTO = { name: '사업자등록증.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') };
 const PDF = { name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') };
@@ -162,6 +163,7 @@ test('a rejected request explains its reason and links to where it is fixed', as
   await page.goto(`/profile/${id}/administrator`);
   const notice = page.getByRole('region', { name: '계정 알림' });
   await expect(notice).toContainText('사업자 검수가 반려되었어요.');
+  expect(await axeViolations(page)).toEqual([]);
   await notice.getByRole('link', { name: '반려 사유 보기' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${id}/inspection$`));
   await expect(page.getByRole('heading', { name: '검수가 반려되었어요' })).toBeVisible();
