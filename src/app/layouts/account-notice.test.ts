@@ -60,6 +60,9 @@ describe('accountNoticeOf', () => {
   });
 
   it('leaves it to the pages that explain the inspection themselves', () => {
+    expect(accountNoticeOf(account(['INSPECTION_PENDING']), '/profile/201/inspection')).toBeUndefined();
+    // Dormant is not the inspection's to say.
+    expect(accountNoticeOf(account([], 'DORMANT'), '/profile/201/inspection')).toBeDefined();
     const rejected = account(['INSPECTION_REJECTED']);
     for (const page of [
       '/profile/201/inspection',

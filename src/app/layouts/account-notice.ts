@@ -1,7 +1,7 @@
 /**
  * Which banner an account's pages show above the page, from its status and status reasons: one at
  * a time, the most pressing first. An inspection the merchant has to act on (required, rejected)
- * links to the inspection's status page, except on the inspection's own pages, which say it there.
+ * links to the inspection's status page; the inspection's own pages say its state themselves.
  */
 import type { BusinessAccount } from '@/api/business-accounts';
 import { paths } from '@/config/paths';
@@ -49,10 +49,10 @@ function explainsInspection(account: BusinessAccount, pathname: string): boolean
 
 export function accountNoticeOf(account: BusinessAccount, pathname: string): AccountNoticeContent | undefined {
   if (account.status === 'DORMANT') return { tone: 'warning', title: messages.access.dormantNotice };
+  // The inspection's pages explain its state themselves, with the reason and what to do.
+  if (explainsInspection(account, pathname)) return undefined;
   const reasons = account.statusReasons;
   if (reasons.includes('INSPECTION_PENDING')) return { tone: 'info', title: inspectionNotices.pending };
-  // The inspection's pages explain the state themselves, with the reason and what to do.
-  if (explainsInspection(account, pathname)) return undefined;
   const href = paths.inspection.status.href({ baId: account.id });
   const notice = reasons.includes('INSPECTION_REJECTED')
     ? ({ tone: 'error', ...inspectionNotices.rejected } as const)
