@@ -130,6 +130,8 @@ test('a merchant who left in the middle finds what was saved and resumes where i
   await expect(page.getByRole('heading', { name: '검수 요청을 작성하고 있어요' })).toBeVisible();
   await page.getByRole('link', { name: '이어서 하기' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${id}/inspection/business-info$`));
+  // The type the number's lookup found when step 2 was saved is chosen.
+  await expect(page.getByRole('main').getByText('일반과세자')).toBeVisible();
 
   // The number saved last time is there.
   const steps = page.getByRole('navigation', { name: '검수 요청 단계' });
