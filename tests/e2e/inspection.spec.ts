@@ -4,10 +4,12 @@
  * clinic's extra form from input nodes), sends the request, and the demo inspector rejects it:
  * the reason's link opens the page that fixes it. 합정 꽃배달 left in the middle: what it typed is
  * saved, leaving with unsaved typing asks, and 이어서 하기 resumes at the first open step.
- * 연희 엄마반찬 was rejected: the reason is explained with its link.
+ * 연희 엄마반찬 was rejected: every page's notice links to the inspection, where the reason is
+ * explained with its link.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, closeDemoTools, collectConsoleErrors, expectToast } from './helpers';
+import { axeViolations } from './sweep/checks';
 
 const PHOTO = { name: '사업자등록증.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') };
 const PDF = { name: '사업자등록증.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') };
@@ -128,6 +130,8 @@ test('a merchant who left in the middle finds what was saved and resumes where i
   await expect(page.getByRole('heading', { name: '검수 요청을 작성하고 있어요' })).toBeVisible();
   await page.getByRole('link', { name: '이어서 하기' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${id}/inspection/business-info$`));
+  // The type the number's lookup found when step 2 was saved is chosen.
+  await expect(page.getByRole('main').getByText('일반과세자')).toBeVisible();
 
   // The number saved last time is there.
   const steps = page.getByRole('navigation', { name: '검수 요청 단계' });
@@ -157,8 +161,25 @@ test('a merchant who left in the middle finds what was saved and resumes where i
 
 test('a rejected request explains its reason and links to where it is fixed', async ({ page }) => {
   const id = await accountId(page, '연희 엄마반찬');
-  await page.goto(`/profile/${id}/inspection`);
+  // Every page of the account says so above the page and links to the inspection.
+  await page.goto(`/profile/${id}/administrator`);
+  const notice = page.getByRole('region', { name: '계정 알림' });
+  await expect(notice).toContainText('사업자 검수가 반려되었어요.');
+  expect(await axeViolations(page)).toEqual([]);
+  await notice.getByRole('link', { name: '반려 사유 보기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}/inspection$`));
   await expect(page.getByRole('heading', { name: '검수가 반려되었어요' })).toBeVisible();
+  // The inspection page explains it itself.
+  await expect(notice).toHaveCount(0);
+  // The rejected change of name is explained as such, and fixed on 기본 정보.
+  const profileInfo = page.getByRole('region', {
+    name: '프로필 정보 검수 반려 사유: 바꾸려는 정보에 쓸 수 없는 내용이 있어요',
+  });
+  await expect(profileInfo).toContainText('이름에 광고 문구를 넣을 수 없어요.');
+  await expect(profileInfo.getByRole('link', { name: '기본 정보 고치기' })).toHaveAttribute(
+    'href',
+    `/profile/${id}/info/base-info`,
+  );
   const reason = page.getByRole('region', { name: '반려 사유: 입력한 정보가 사업자등록증과 달라요', exact: true });
   await expect(reason).toContainText('입력한 개업일과 사업자등록증의 개업일이 달라요.');
   await expect(reason).toContainText('요청 내용을 사업자등록증과 비교해 고친 뒤 다시 요청해 주세요.');
@@ -170,4 +191,48 @@ test('a rejected request explains its reason and links to where it is fixed', as
   // The review page stays up until the step has loaded: its answer rows carry the same labels.
   await expect(page.getByRole('heading', { level: 1, name: '추가 정보' })).toBeVisible();
   await expect(page.getByLabel('간판에 적힌 상호')).toHaveValue('연희 엄마반찬');
+});
+
+test('an approved account reads as approved, and a request under review shows what was sent', async ({ page }) => {
+  await page.goto('/profile/101/inspection');
+  await expect(page.getByRole('heading', { name: '사업자 검수가 끝났어요' })).toBeVisible();
+  // No steps "to fill in" once approved: a new request is offered, from the first step.
+  await expect(page.getByText('작성 전')).toHaveCount(0);
+  await page.getByRole('link', { name: '새로 검수 요청하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '비즈프로필 정보 확인' })).toBeVisible();
+  await expect(page.getByText('사업자 검수는 승인되어 있어요.')).toBeVisible();
+
+  await page.goto('/profile/102/inspection');
+  await expect(page.getByRole('heading', { name: '요청한 내용을 검수하고 있어요' })).toBeVisible();
+  await page.getByRole('link', { name: '요청 내용 보기' }).click();
+  await expect(page.getByRole('heading', { name: '검수를 요청했어요' })).toBeVisible();
+  const summary = page.getByLabel('요청 내용');
+  await expect(summary.getByRole('definition').first()).toBeVisible();
+  await expect(summary.getByRole('link', { name: /수정$/ })).toHaveCount(0);
+});
+
+test('the business-number check says each answer: valid, the tax service down, invalid, taken', async ({ page }) => {
+  const id = await accountId(page, '성산 튼튼의원');
+  await page.goto(`/profile/${id}/inspection/business-number`);
+  const number = page.getByLabel('사업자등록번호', { exact: true });
+  const lookUp = page.getByRole('button', { name: '사업자등록번호 조회' });
+
+  await number.fill('2208112341');
+  await lookUp.click();
+  await expect(page.getByText('정상 영업 중인 사업자로 확인되었어요.')).toBeVisible();
+  await number.fill('1234567890');
+  await lookUp.click();
+  await expect(page.getByText(/국세청에서 확인되지 않는 번호예요/)).toBeVisible();
+  await number.fill('1051234564');
+  await lookUp.click();
+  await expect(page.getByText(/이미 다른 비즈프로필에 등록된 번호예요/)).toBeVisible();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/inspection\/business-number$/);
+
+  // The tax service is down: a warning, and the merchant may go on (the inspector checks by hand).
+  await number.fill('9991234567');
+  await lookUp.click();
+  await expect(page.getByText(/지금은 국세청 조회가 잠시 안 돼요/)).toBeVisible();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/inspection\/business-info$/);
 });

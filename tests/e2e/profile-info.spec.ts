@@ -1,7 +1,8 @@
 /**
  * The profile's info and a new profile (issues 14–15): base info with a name the server refuses,
  * then fixed; a category and an address picked by keyboard; a new business profile made through
- * both steps, landing in it with the account in the switcher.
+ * both steps, landing in it with the account in the switcher; the creation's checks as typed (a
+ * taken name, a look-alike nearby, a category that needs the inspection).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectToast } from './helpers';
@@ -83,7 +84,20 @@ test('make a new business profile through both steps and land in it', async ({ p
   await expect(page.getByText('2 / 2단계', { exact: false })).toBeVisible();
   await page.getByRole('textbox', { name: '전화번호' }).fill('02-333-4567');
   await page.getByRole('textbox', { name: '소개' }).fill('계절 꽃으로 꽃다발을 만들어요.');
+  // A failed save keeps what was typed, and 다시 시도 sends it.
+  await page.evaluate(() =>
+    window.__dongneMocks!.faults.add({
+      operation: 'business-account.createBusinessAccountStep2',
+      status: 500,
+      times: 1,
+    }),
+  );
   await page.getByRole('button', { name: '만들기 마치기' }).click();
+  const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: '다시 시도' }) });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '전화번호' })).toHaveValue('02-333-4567');
+  await expect(page.getByRole('textbox', { name: '소개' })).toHaveValue('계절 꽃으로 꽃다발을 만들어요.');
+  await failure.getByRole('button', { name: '다시 시도' }).click();
   await expectToast(page, '비즈프로필을 만들었어요.');
   await expect(page).toHaveURL(/\/profile\/[0-9]+\/register\/extra$/);
   await expect(page.getByRole('heading', { level: 1, name: '추가 정보 입력' })).toBeVisible();
@@ -95,5 +109,42 @@ test('make a new business profile through both steps and land in it', async ({ p
   await expect(page).toHaveURL(new RegExp(`/profile/${newId}(/|$)`));
   // The new account is the one shown in the account switcher.
   await expect(page.getByText('망원 꽃다발 공방').first()).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  expect(consoleErrors.filter((error) => !error.includes('status of 500'))).toEqual([]);
+});
+
+test('making a profile: a taken name holds 다음, a look-alike nearby only warns, an inspected category lists its documents', async ({
+  page,
+}) => {
+  await page.goto('/profile/create');
+  const name = page.getByRole('textbox', { name: '비즈니스 이름' });
+  await name.fill('한끼분식');
+  await expect(page.getByText('이미 다른 비즈프로필이 쓰는 이름이에요.')).toBeVisible();
+
+  // A category that needs the business inspection says what to prepare.
+  await pickByKeyboard(page, page.getByRole('combobox', { name: '업종' }), '공인중개', '공인중개사사무소');
+  await expect(
+    page.getByText(/이 업종은 사업자 검수를 마쳐야 손님에게 보여요\. 준비할 서류: 사업자등록증, 중개사무소 등록증/),
+  ).toBeVisible();
+  await page.getByLabel('사업자').check();
+  await page.getByLabel('매장이 있어요').check();
+  await pickByKeyboard(page, page.getByRole('combobox', { name: '가게 주소' }), '포은로 125', '포은로 125');
+
+  const step1Calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/step1'))
+      step1Calls.push(request.url());
+  });
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByText('이미 다른 비즈프로필이 쓰는 이름이에요.').first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(step1Calls).toEqual([]);
+  await expect(page.getByText('1 / 2단계', { exact: false })).toBeVisible();
+
+  // A name like the café's a few doors away: a warning, and 다음 goes on.
+  await name.fill('동네커피 포은점');
+  await expect(page.getByText(/근처에 이름이 비슷하거나 주소가 같은 동네 프로필이 있어요: 동네커피\(/)).toBeVisible();
+  await expect(page.getByText('이미 다른 비즈프로필이 쓰는 이름이에요.')).toHaveCount(0);
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByText('2 / 2단계', { exact: false })).toBeVisible();
+  expect(step1Calls).toHaveLength(1);
 });

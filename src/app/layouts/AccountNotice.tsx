@@ -1,21 +1,24 @@
 import { Alert } from 'antd';
+import { useLocation } from 'react-router';
 import type { BusinessAccount } from '@/api/business-accounts';
-import { messages } from '@/lib/messages';
+import { LinkButton } from '@/components/navigation/LinkButton';
+import { accountNoticeOf } from './account-notice';
 
-/** A banner when the account cannot work normally (dormant, under inspection). */
+/** A banner when the account cannot work normally (dormant, inspection pending, required or rejected). */
 export function AccountNotice({ account }: { readonly account: BusinessAccount }) {
-  if (account.status === 'DORMANT') {
-    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={messages.access.dormantNotice} />;
-  }
-  if (account.statusReasons.includes('INSPECTION_PENDING')) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="비즈프로필을 검수하고 있어요. 검수가 끝나면 고객에게 보여요."
-      />
-    );
-  }
-  return null;
+  const { pathname } = useLocation();
+  const notice = accountNoticeOf(account, pathname);
+  if (!notice) return null;
+  return (
+    <Alert
+      type={notice.tone}
+      showIcon
+      role={notice.link ? 'region' : undefined}
+      aria-label={notice.link ? '계정 알림' : undefined}
+      style={{ marginBottom: 16 }}
+      title={notice.title}
+      description={notice.description}
+      action={notice.link ? <LinkButton to={notice.link.href}>{notice.link.label}</LinkButton> : undefined}
+    />
+  );
 }

@@ -10,7 +10,8 @@ const SAVE = 'business-account.saveInspectionDraft';
 export const INSPECTION_CASES: Readonly<Record<string, RouteCase>> = {
   '/profile/:baId/inspection': {
     heading: '사업자 검수',
-    mainAction: { role: 'link', name: '요청 내용 보기', then: { url: /\/inspection\/complete$/ } },
+    // Approved: a new request is offered (not pushed), from the first step.
+    mainAction: { role: 'link', name: '새로 검수 요청하기', then: { url: /\/inspection\/bizprofile-info$/ } },
   },
   '/profile/:baId/inspection/bizprofile-info': {
     heading: '비즈프로필 정보 확인',

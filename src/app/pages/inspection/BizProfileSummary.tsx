@@ -47,10 +47,8 @@ export function ProfileInfoInspections({ baId }: { readonly baId: string | undef
   const queryClient = useQueryClient();
   const list = useQuery(profileInspectionsQuery(queryClient, baId));
   return (
-    <section aria-labelledby="profile-info-inspections">
-      <h2 id="profile-info-inspections" style={{ fontSize: 16, margin: '24px 0 12px' }}>
-        프로필 정보 검수
-      </h2>
+    <section className="inspection-profile-info" aria-labelledby="profile-info-inspections">
+      <h2 id="profile-info-inspections">프로필 정보 검수</h2>
       {list.error && !list.data ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} compact />
       ) : !list.data ? (
@@ -59,7 +57,7 @@ export function ProfileInfoInspections({ baId }: { readonly baId: string | undef
         <p className="inspection-hint">이름, 업종, 주소를 바꾸는 검수를 요청한 적이 없어요.</p>
       ) : (
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.data.slice(0, 3).map((row) => {
+          {list.data.slice(0, 3).map((row, index) => {
             return (
               <li key={row.id} style={{ marginBottom: 12 }}>
                 <Tag color={enumTone(row.state)}>{STATE_LABELS[row.state]}</Tag> {row.name} · {row.category.name} ·{' '}
@@ -70,8 +68,9 @@ export function ProfileInfoInspections({ baId }: { readonly baId: string | undef
                       baId={baId}
                       reason={row.rejectionReason}
                       message={row.rejectionMessage}
-                      fixable={false}
-                      kind="프로필 정보 검수 반려 사유"
+                      subject="profileInfo"
+                      // Only the newest request is still to be acted on; an older rejection was followed by another request.
+                      fixable={index === 0}
                     />
                   </div>
                 ) : null}

@@ -20,7 +20,14 @@ import { useFormSchema } from '@/engine/data/schemas';
 import { knownNodes, takesValue } from '@/engine/form/input-nodes';
 import { formatDateTime } from '@/lib/format';
 import { inspectionSetQuery, sendInspection } from './inspection-queries';
-import { answerText, formatBusinessNumber, missingSteps, STEPS, type StepSlug } from './inspection-rules';
+import {
+  answerText,
+  formatBusinessNumber,
+  hasSavedAnything,
+  missingSteps,
+  STEPS,
+  type StepSlug,
+} from './inspection-rules';
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
 import { inspectionHref } from './use-inspection';
 
@@ -41,7 +48,9 @@ function CompleteBody({ data }: { readonly data: InspectionData }) {
   const set = useQuery(inspectionSetQuery(queryClient, data.account));
   // The business types' names live in the schema (x-enum-labels) with the field.
   const body = useFormSchema('business-account.saveInspectionDraft');
-  if (data.phase === 'IN_REVIEW' || data.phase === 'APPROVED') return <Sent data={data} />;
+  const sent = data.phase === 'IN_REVIEW' || data.phase === 'APPROVED';
+  // Nothing to wait for when nothing was kept of what was sent.
+  if (sent && !hasSavedAnything(data.draft)) return <Sent data={data} />;
   const error = set.error ?? body.error;
   if (error && (!set.data || !body.data))
     return (
@@ -56,6 +65,16 @@ function CompleteBody({ data }: { readonly data: InspectionData }) {
   if (!set.data || !body.data) return <LoadingState rows={6} />;
   const typeField = (body.data.properties as Record<string, JsonSchema> | undefined)?.businessType;
   const typeLabels = (typeField?.['x-enum-labels'] ?? {}) as Readonly<Record<string, string>>;
+  if (sent)
+    return (
+      <>
+        <Sent data={data} />
+        <h3 style={{ fontSize: 16, margin: '0 0 12px' }}>
+          {data.phase === 'APPROVED' ? '승인된 요청 내용' : '요청한 내용'}
+        </h3>
+        <Summary data={data} set={set.data} typeLabels={typeLabels} readOnly />
+      </>
+    );
   return <Review data={data} set={set.data} typeLabels={typeLabels} />;
 }
 
@@ -184,51 +203,60 @@ function Row({
   value,
   slug,
   baId,
+  readOnly = false,
 }: {
   readonly label: string;
   readonly value: string;
   readonly slug: StepSlug;
   readonly baId: string | undefined;
+  readonly readOnly?: boolean;
 }) {
   return (
     <>
       <dt>{label}</dt>
       <dd>
-        {value}{' '}
-        <Link to={inspectionHref(baId, slug)} aria-label={`${label} 수정`}>
-          수정
-        </Link>
+        {value}
+        {readOnly ? null : (
+          <>
+            {' '}
+            <Link to={inspectionHref(baId, slug)} aria-label={`${label} 수정`}>
+              수정
+            </Link>
+          </>
+        )}
       </dd>
     </>
   );
 }
 
-function Summary({ data, set, typeLabels }: ReviewProps) {
-  const { draft, account } = data;
+/** Every answer of the request; with 수정 links to the steps unless `readOnly` (what was sent). */
+function Summary({ data, set, typeLabels, readOnly = false }: ReviewProps & { readonly readOnly?: boolean }) {
+  const { draft } = data;
+  const row = { baId: data.account, readOnly };
   const nodes = knownNodes(set.fields).filter(takesValue);
   const none = '입력하지 않았어요.';
   return (
     <dl className="inspection-summary" aria-label="요청 내용">
       <Row
-        baId={account}
+        {...row}
         slug="bizprofile-info"
         label={STEPS[0]!.label}
         value={draft.bizProfileConfirmed ? `${data.detail.name} · 사업자등록증과 같아요` : '확인하지 않았어요.'}
       />
       <Row
-        baId={account}
+        {...row}
         slug="business-number"
         label="사업자등록번호"
         value={draft.businessNumber ? formatBusinessNumber(draft.businessNumber) : none}
       />
       <Row
-        baId={account}
+        {...row}
         slug="business-info"
         label="사업자 유형"
         value={draft.businessType ? (typeLabels[draft.businessType] ?? draft.businessType) : none}
       />
       <Row
-        baId={account}
+        {...row}
         slug="business-registration-image"
         label="사업자등록증"
         value={
@@ -236,7 +264,7 @@ function Summary({ data, set, typeLabels }: ReviewProps) {
         }
       />
       <Row
-        baId={account}
+        {...row}
         slug="mail-order-sale-registration-number"
         label="통신판매업 신고번호"
         value={mailOrderText(draft)}
@@ -244,7 +272,7 @@ function Summary({ data, set, typeLabels }: ReviewProps) {
       {nodes.map((node) => (
         <Row
           key={node.key}
-          baId={account}
+          {...row}
           slug="dynamic"
           label={node.label}
           value={answerText(

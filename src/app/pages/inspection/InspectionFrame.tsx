@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { isStepDone, STEPS, type StepSlug } from './inspection-rules';
+import { ApprovedNotice } from './ReadOnlyNotice';
 import { inspectionHref, useInspection } from './use-inspection';
 import '../pickup/onboarding/onboarding.css';
 import './inspection.css';
@@ -54,7 +55,10 @@ export function InspectionFrame({
           ) : data.loading || !data.detail || !data.draft || !data.info || !data.phase ? (
             <LoadingState rows={5} />
           ) : (
-            children(data as InspectionData)
+            <>
+              {data.phase === 'APPROVED' && current !== 'complete' ? <ApprovedNotice /> : null}
+              {children(data as InspectionData)}
+            </>
           )}
         </Panel>
       </div>

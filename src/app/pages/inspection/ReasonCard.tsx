@@ -1,10 +1,12 @@
 /**
  * A rejection explained: the reason in Korean, the inspector's own words, what to do about it, and
- * a link to the page that fixes it.
+ * a link to the page that fixes it. A profile-info inspection's reason is said of the change it
+ * refused, and fixed on 기본 정보.
  */
 import type { InspectionRejectionReason } from '@/api/inspection';
 import { LinkButton } from '@/components/navigation/LinkButton';
-import { REASON_GUIDES, stepDef } from './inspection-rules';
+import { paths } from '@/config/paths';
+import { PROFILE_INFO_REASON_GUIDES, REASON_GUIDES, stepDef } from './inspection-rules';
 import { inspectionHref } from './use-inspection';
 
 export function ReasonCard({
@@ -12,18 +14,20 @@ export function ReasonCard({
   reason,
   message,
   fixable = true,
-  kind = '반려 사유',
+  subject = 'business',
 }: {
   readonly baId: string | undefined;
   readonly reason: InspectionRejectionReason;
   readonly message: string | null;
   /** Whether to offer the link (not while another request is reviewed). */
   readonly fixable?: boolean;
-  /** What was rejected, naming the card for screen readers. */
-  readonly kind?: string;
+  /** What was rejected: the business inspection, or a change of the profile's name, category or address. */
+  readonly subject?: 'business' | 'profileInfo';
 }) {
-  const guide = REASON_GUIDES[reason];
-  const target = guide.fix === 'complete' ? 'complete' : stepDef(guide.fix).slug;
+  const { guide, kind, href } =
+    subject === 'business'
+      ? businessCard(baId, reason)
+      : { ...profileInfoCard(baId, reason), kind: '프로필 정보 검수 반려 사유' };
   return (
     <section className="inspection-reason" aria-label={`${kind}: ${guide.title}`}>
       <h3>{guide.title}</h3>
@@ -35,10 +39,25 @@ export function ReasonCard({
       <p>{guide.explanation}</p>
       <p>{guide.todo}</p>
       {fixable ? (
-        <LinkButton type="primary" to={inspectionHref(baId, target)}>
+        <LinkButton type={subject === 'business' ? 'primary' : 'default'} to={href}>
           {guide.fixLabel}
         </LinkButton>
       ) : null}
     </section>
   );
+}
+
+function businessCard(baId: string | undefined, reason: InspectionRejectionReason) {
+  const guide = REASON_GUIDES[reason];
+  const target = guide.fix === 'complete' ? 'complete' : stepDef(guide.fix).slug;
+  return { guide, kind: '반려 사유', href: inspectionHref(baId, target) };
+}
+
+function profileInfoCard(baId: string | undefined, reason: InspectionRejectionReason) {
+  const guide = PROFILE_INFO_REASON_GUIDES[reason];
+  const href =
+    guide.fix === 'BASE_INFO'
+      ? paths.info.baseInfo.href({ baId: baId ?? '' })
+      : inspectionHref(baId, stepDef(guide.fix).slug);
+  return { guide, href };
 }

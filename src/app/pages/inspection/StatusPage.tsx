@@ -14,7 +14,7 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { formatDateTime } from '@/lib/format';
 import { ProfileInfoInspections } from './BizProfileSummary';
 import type { InspectionData } from './InspectionFrame';
-import { isStepDone, PHASE_COPY, resumeTarget, STEPS } from './inspection-rules';
+import { isStepDone, PHASE_COPY, resumeTarget, showsSteps, statusLinks, STEPS } from './inspection-rules';
 import { ReasonCard } from './ReasonCard';
 import { inspectionHref, useInspection } from './use-inspection';
 import './inspection.css';
@@ -47,7 +47,6 @@ function StatusBody({ data }: { readonly data: InspectionData }) {
   const copy = PHASE_COPY[phase];
   const latest = detail.inspection;
   const resume = resumeTarget(draft);
-  const resumeHref = inspectionHref(account, resume === 'complete' ? 'complete' : resume.slug);
   return (
     <>
       <Panel style={{ marginBottom: 16 }}>
@@ -71,20 +70,21 @@ function StatusBody({ data }: { readonly data: InspectionData }) {
               지난 요청은 반려되었어요: {latest.rejectionMessage ?? PHASE_COPY.REJECTED.title}
             </p>
           ) : null}
-          {copy.action ? (
-            <LinkButton
-              type="primary"
-              size="large"
-              to={phase === 'REJECTED' ? inspectionHref(account, 'complete') : resumeHref}
-            >
-              {copy.action}
-            </LinkButton>
-          ) : (
-            <LinkButton to={inspectionHref(account, 'complete')}>요청 내용 보기</LinkButton>
-          )}
+          <div className="inspection-actions">
+            {statusLinks(phase, draft).map((link) => (
+              <LinkButton
+                key={link.label}
+                type={link.primary ? 'primary' : 'default'}
+                size={link.primary ? 'large' : 'middle'}
+                to={inspectionHref(account, link.to)}
+              >
+                {link.label}
+              </LinkButton>
+            ))}
+          </div>
         </section>
       </Panel>
-      {phase === 'IN_REVIEW' ? null : (
+      {!showsSteps(phase) ? null : (
         <Panel style={{ marginBottom: 16 }}>
           <h2 style={{ fontSize: 16, margin: '0 0 12px' }}>검수 요청 단계</h2>
           <ol style={{ paddingLeft: 20 }}>

@@ -12,8 +12,11 @@ import {
   normalizeBusinessNumber,
   PHASE_COPY,
   phaseOf,
+  PROFILE_INFO_REASON_GUIDES,
   REASON_GUIDES,
   resumeTarget,
+  showsSteps,
+  statusLinks,
   STEPS,
   withStepDone,
 } from './inspection-rules';
@@ -94,6 +97,43 @@ describe('phaseOf', () => {
   });
 });
 
+describe('the status page', () => {
+  const allDone = STEPS.map((step) => step.step);
+  const sent = draft({ completedSteps: allDone, businessNumber: '1050123455', updatedAt: '2026-11-20T10:00:00+09:00' });
+
+  it('has one main button where something has to be done', () => {
+    expect(statusLinks('NOT_STARTED', draft())).toEqual([
+      { label: '검수 시작하기', to: 'bizprofile-info', primary: true },
+    ]);
+    const stopped = draft({
+      completedSteps: ['BIZPROFILE_INFO', 'BUSINESS_NUMBER'],
+      updatedAt: '2026-11-20T10:00:00+09:00',
+    });
+    expect(statusLinks('IN_PROGRESS', stopped)).toEqual([{ label: '이어서 하기', to: 'business-info', primary: true }]);
+    expect(statusLinks('REJECTED', sent)).toEqual([{ label: '고쳐서 다시 요청하기', to: 'complete', primary: true }]);
+    expect(statusLinks('IN_REVIEW', sent)).toEqual([{ label: '요청 내용 보기', to: 'complete', primary: false }]);
+  });
+
+  it('offers an approved account a new request from the first step, never as the main button', () => {
+    expect(statusLinks('APPROVED', draft())).toEqual([
+      { label: '새로 검수 요청하기', to: 'bizprofile-info', primary: false },
+    ]);
+    // The request that was approved is kept: it can be read, and a new one starts from step 1, not the review.
+    expect(statusLinks('APPROVED', sent)).toEqual([
+      { label: '새로 검수 요청하기', to: 'bizprofile-info', primary: false },
+      { label: '승인된 요청 내용 보기', to: 'complete', primary: false },
+    ]);
+  });
+
+  it('lists the steps with their state only while there is something to fill in', () => {
+    expect(showsSteps('NOT_STARTED')).toBe(true);
+    expect(showsSteps('IN_PROGRESS')).toBe(true);
+    expect(showsSteps('REJECTED')).toBe(true);
+    expect(showsSteps('IN_REVIEW')).toBe(false);
+    expect(showsSteps('APPROVED')).toBe(false);
+  });
+});
+
 describe('rejection reasons', () => {
   it('explain each reason, say what to do and point at the page that fixes it', () => {
     const fixes: Record<InspectionRejectionReason, string> = {
@@ -113,6 +153,21 @@ describe('rejection reasons', () => {
       expect(guide.fixLabel).toMatch(/[가-힣]/);
     }
     expect(REASON_GUIDES.INVALID_BUSINESS_LICENSE.fixLabel).toBe('사업자등록증 다시 올리기');
+  });
+});
+
+describe('profile-info rejection reasons', () => {
+  it('are said of the change that was refused, and fixed on 기본 정보 (the certificate on its step)', () => {
+    for (const [reason, guide] of Object.entries(PROFILE_INFO_REASON_GUIDES)) {
+      expect(guide.title).toMatch(/[가-힣]/);
+      expect(guide.explanation).toMatch(/요\.$/);
+      expect(guide.todo).toMatch(/요\.$/);
+      // Not what the business inspection asks (its steps, the review page).
+      expect(guide.todo).not.toBe(REASON_GUIDES[reason as InspectionRejectionReason].todo);
+      expect(guide.fix).toBe(reason === 'INVALID_BUSINESS_LICENSE' ? 'BUSINESS_REGISTRATION_IMAGE' : 'BASE_INFO');
+    }
+    expect(PROFILE_INFO_REASON_GUIDES.INVALID_INPUT.explanation).not.toContain('사업자등록번호');
+    expect(PROFILE_INFO_REASON_GUIDES.INVALID_BIZ_PROFILE.fixLabel).toBe('기본 정보 고치기');
   });
 });
 

@@ -71,7 +71,7 @@ export function withStepDone(completed: readonly InspectionStep[], step: Inspect
 export type InspectionPhase = 'NOT_STARTED' | 'IN_PROGRESS' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
 
 /** Whether the draft holds anything the merchant saved (a step finished, or any answer kept by 임시 저장). */
-function hasSavedAnything(draft: InspectionDraft): boolean {
+export function hasSavedAnything(draft: InspectionDraft): boolean {
   if (draft.updatedAt === null) return false;
   return (
     draft.completedSteps.length > 0 ||
@@ -154,6 +154,50 @@ export const PHASE_COPY: Readonly<Record<InspectionPhase, PhaseCopy>> = {
   },
 };
 
+export interface StatusLink {
+  readonly label: string;
+  readonly to: StepSlug | 'complete';
+  /** The page's main button (there is one only where something has to be done). */
+  readonly primary: boolean;
+}
+
+/**
+ * The status page's buttons. Only what must be done is primary: start, resume, fix a rejection.
+ * An approved account is offered a new request (its type or number changed), not pushed to it, and
+ * starts it at the first step (its saved draft, if any, is the request that was approved).
+ */
+export function statusLinks(phase: InspectionPhase, draft: InspectionDraft): StatusLink[] {
+  switch (phase) {
+    case 'NOT_STARTED':
+    case 'IN_PROGRESS': {
+      const resume = resumeTarget(draft);
+      return [
+        { label: PHASE_COPY[phase].action!, to: resume === 'complete' ? 'complete' : resume.slug, primary: true },
+      ];
+    }
+    case 'REJECTED':
+      return [{ label: PHASE_COPY.REJECTED.action!, to: 'complete', primary: true }];
+    case 'IN_REVIEW':
+      return [{ label: '요청 내용 보기', to: 'complete', primary: false }];
+    case 'APPROVED':
+      return [
+        { label: '새로 검수 요청하기', to: STEPS[0]!.slug, primary: false },
+        ...(hasSavedAnything(draft)
+          ? [{ label: '승인된 요청 내용 보기', to: 'complete' as const, primary: false }]
+          : []),
+      ];
+  }
+}
+
+/**
+ * Whether the status page lists the steps with their state: not while a request is reviewed (it
+ * cannot change) nor once approved (there is nothing to fill in; a new request starts from the
+ * steps' own pages, which say that the approval stands meanwhile).
+ */
+export function showsSteps(phase: InspectionPhase): boolean {
+  return phase !== 'IN_REVIEW' && phase !== 'APPROVED';
+}
+
 // ─── rejection reasons ───────────────────────────────────────────────────
 
 export interface ReasonGuide {
@@ -210,6 +254,67 @@ export const REASON_GUIDES: Readonly<Record<InspectionRejectionReason, ReasonGui
     todo: '비즈프로필 주소가 실제 사업장과 다르다면 주소를 고쳐 다시 요청해 주세요. 주소가 맞다면 지역이 열릴 때까지 기다려 주세요.',
     fix: 'BIZPROFILE_INFO',
     fixLabel: '비즈프로필 주소 확인하기',
+  },
+};
+
+/** A profile-info inspection's reason: the change of name, category or address it refused. */
+export interface ProfileInfoReasonGuide {
+  readonly title: string;
+  readonly explanation: string;
+  readonly todo: string;
+  /** Where it is fixed: the base info (name, category, address), or the certificate's step. */
+  readonly fix: 'BASE_INFO' | 'BUSINESS_REGISTRATION_IMAGE';
+  readonly fixLabel: string;
+}
+
+/**
+ * The same six reasons said of a change of name, category or address (a profile-info inspection):
+ * what was refused is the change, customers still see the profile as it was, and the change is
+ * made again on 기본 정보.
+ */
+export const PROFILE_INFO_REASON_GUIDES: Readonly<Record<InspectionRejectionReason, ProfileInfoReasonGuide>> = {
+  CATEGORY_NOT_ALLOWED: {
+    title: '바꾸려는 업종으로는 바꿀 수 없어요',
+    explanation: '요청한 업종이 사업자등록증의 업태·종목과 맞지 않거나, 비즈프로필로 운영할 수 없는 업종이에요.',
+    todo: '기본 정보에서 사업자등록증에 맞는 업종을 골라 주세요. 그동안 손님에게는 지금 업종이 보여요.',
+    fix: 'BASE_INFO',
+    fixLabel: '기본 정보 고치기',
+  },
+  CUSTOM: {
+    title: '검수 담당자의 안내를 확인해 주세요',
+    explanation: '정해진 사유에 없는 내용이라 검수 담당자가 직접 적었어요.',
+    todo: '안내대로 기본 정보의 이름, 업종이나 주소를 고쳐 주세요. 무엇을 고쳐야 할지 모르겠다면 고객센터에 문의해 주세요.',
+    fix: 'BASE_INFO',
+    fixLabel: '기본 정보 고치기',
+  },
+  INVALID_BIZ_PROFILE: {
+    title: '바꾸려는 정보가 사업자 정보와 달라요',
+    explanation: '요청한 이름, 업종이나 주소가 사업자등록증에 적힌 내용과 달라요.',
+    todo: '기본 정보에서 사업자등록증과 같게 고쳐 주세요. 그동안 손님에게는 바꾸기 전 정보가 보여요.',
+    fix: 'BASE_INFO',
+    fixLabel: '기본 정보 고치기',
+  },
+  INVALID_BUSINESS_LICENSE: {
+    title: '사업자등록증과 맞춰 볼 수 없어요',
+    explanation: '바꾸려는 정보를 확인할 사업자등록증이 없거나, 올린 사진을 알아볼 수 없어요.',
+    todo: '사업자 검수에서 사업자등록증을 잘 보이게 다시 올린 뒤 정보를 바꿔 주세요.',
+    fix: 'BUSINESS_REGISTRATION_IMAGE',
+    fixLabel: '사업자등록증 다시 올리기',
+  },
+  INVALID_INPUT: {
+    title: '바꾸려는 정보에 쓸 수 없는 내용이 있어요',
+    explanation:
+      '요청한 이름, 업종이나 주소에 맞지 않는 내용이 있어요. 이름에 광고 문구나 연락처를 넣은 경우 등이에요.',
+    todo: '검수 담당자의 안내대로 기본 정보를 고쳐 주세요. 그동안 손님에게는 바꾸기 전 정보가 보여요.',
+    fix: 'BASE_INFO',
+    fixLabel: '기본 정보 고치기',
+  },
+  REGION_NOT_ALLOWED: {
+    title: '바꾸려는 주소는 아직 등록할 수 없는 지역이에요',
+    explanation: '요청한 주소가 동네마켓 비즈프로필을 아직 열지 않은 지역에 있어요.',
+    todo: '주소가 실제 사업장과 다르다면 기본 정보에서 고쳐 주세요. 그동안 손님에게는 지금 주소가 보여요.',
+    fix: 'BASE_INFO',
+    fixLabel: '기본 정보 고치기',
   },
 };
 

@@ -309,6 +309,8 @@ function seedInspections(state: BusinessAccountState, at: At, nextId: () => numb
       {
         bizProfileConfirmed: true,
         businessNumber: '1050123455',
+        // Filled by the number's lookup when step 2 was saved, as 저장하고 다음 does.
+        businessType: 'GENERAL_TAXPAYER',
         completedSteps: ['BIZPROFILE_INFO', 'BUSINESS_NUMBER'],
       },
       1,
