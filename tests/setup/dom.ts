@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { toastStore } from '@/components/toast/toast-store';
+import { forgetListSearches } from '@/engine/list/list-return';
 import { mockRuntime, mockServer } from '@/mocks/node';
 
 // Screens load their chunks and schemas lazily; on a busy 2-core CI machine that can take longer
@@ -38,6 +39,8 @@ beforeEach(() => {
   sessionStorage.clear();
   mockRuntime.reset();
   mockRuntime.faults.clear();
+  // The lists' remembered addresses live as long as the tab: one test's list is not the next one's.
+  forgetListSearches();
 });
 afterEach(() => {
   cleanup();

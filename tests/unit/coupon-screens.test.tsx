@@ -207,6 +207,15 @@ describe('coupon form', () => {
 const boxNamed = (name: string) => mockRuntime.db.state.coupon.boxes.find((box) => box.name === name)!;
 
 describe('coupon benefits and expiry on screen', () => {
+  it("leads back from a coupon's page to the list as it was left (filter and page)", async () => {
+    const { user } = renderRoute(`${LIST}?validity=NOT_ACTIVE`);
+    await user.click((await screen.findAllByRole('link', { name: /비 오는 날/ }))[0]!);
+    expect(await screen.findByRole('link', { name: /목록으로/ })).toHaveAttribute(
+      'href',
+      `${LIST}?validity=NOT_ACTIVE`,
+    );
+  });
+
   it('lists the benefit as merchants say it and the expiry as the end of its day in KST', async () => {
     renderRoute(LIST);
     const [cake] = (await rows()).filter((row) => row.textContent?.includes('케이크 3,000원 할인'));

@@ -12,6 +12,7 @@ import { isEmptyValue } from '../fields/display';
 import { describeFields, fieldAt } from '../schema/describe-fields';
 import type { FieldDescriptor } from '../schema/field';
 import { payloadSchemaOf } from '../schema/operation-schemas';
+import { listReturnHref } from '../list/list-return';
 import { hrefOf, recordHref } from '../resource/hrefs';
 import { labelOf, valueAt } from '../resource/record';
 import type { DetailDef, ResourceDef } from '../resource/types';
@@ -24,7 +25,8 @@ export function useDetailController(resource: ResourceDef) {
   const id = resource.routeParam ? params[resource.routeParam] : undefined;
   const detail = useOperationDetail(def.op.key);
   const query = useOperationQuery(def.op.key, bindArgs(def.op, bindings, id), { enabled: id !== undefined });
-  const listHref = hrefOf(resource.routes.list, params);
+  // The list as the merchant left it (its tab, filters and page).
+  const listHref = listReturnHref(hrefOf(resource.routes.list, params));
 
   const record = query.data === undefined ? undefined : payloadOf(query.data);
   const schema = payloadSchemaOf(detail.data) ?? {};

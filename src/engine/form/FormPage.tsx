@@ -8,6 +8,7 @@ import { messages, withObjectParticle } from '@/lib/messages';
 import { hrefOf, recordHref } from '../resource/hrefs';
 import { idOf, labelOf, valueAt } from '../resource/record';
 import { RowActions } from '../actions/RowActions';
+import { listReturnHref } from '../list/list-return';
 import type { ResourceDef } from '../resource/types';
 import { FormView } from './FormView';
 import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -20,9 +21,11 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
   const resolvedMode = mode ?? (routeId === undefined || routeId === resource.newRecordParam ? 'create' : 'edit');
   const id = resolvedMode === 'edit' ? routeId : undefined;
   const listHref = hrefOf(resource.routes.list, params);
+  // Back, cancel and after an edit: the list as the merchant left it (after a create: its start).
+  const returnHref = listReturnHref(listHref);
   // A document's page may lead back elsewhere than a list (the store's settings → the store).
   const back = resource.update?.document?.back;
-  const backHref = back ? back.route.href(params) : listHref;
+  const backHref = back ? back.route.href(params) : returnHref;
 
   const controller = useFormController({
     resource,
@@ -43,7 +46,8 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
       const next =
         ((resolvedMode === 'edit' || !listHref) && savedId !== undefined
           ? recordHref(resource, 'detail', params, savedId)
-          : undefined) ?? hrefOf(resource.routes.list, params, controller.form.savedListQuery);
+          : undefined) ??
+        (resolvedMode === 'edit' ? returnHref : hrefOf(resource.routes.list, params, controller.form.savedListQuery));
       if (next) void navigate(next);
     },
   });
@@ -71,7 +75,7 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
                   size="middle"
                   onDeleted={() => {
                     guard.allowNextNavigation();
-                    if (listHref) void navigate(listHref);
+                    if (returnHref) void navigate(returnHref);
                   }}
                 />
               ),
@@ -91,7 +95,7 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
           controller={controller}
           submitLabel={resolvedMode === 'create' ? messages.common.create : messages.common.save}
           onCancel={() => {
-            if (listHref) void navigate(listHref);
+            if (returnHref) void navigate(returnHref);
             else if (controller.form.document) controller.onChange(controller.initial);
           }}
           label={resource.label}

@@ -4,8 +4,9 @@
  * kind, selection, reordering and the create/edit drawer. `ListView` only renders what this returns.
  */
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { createSearchParams, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createSearchParams, useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { rememberListSearch } from './list-return';
 import { callOperation, operationInfo, type OperationArgs, type AnyOperationKey } from '@/api/operations';
 import { payloadOf } from '@/api/envelope';
 import { operationQueryKey } from '@/api/query-keys';
@@ -135,6 +136,11 @@ function useTabCounts(tabs: ListTabsDef | undefined) {
 /** The list's state: the address's query string, or (inside another screen) its own. */
 function useListSearch(embedded: boolean): [URLSearchParams, SetURLSearchParams] {
   const url = useSearchParams();
+  const { pathname } = useLocation();
+  const addressSearch = url[0].toString();
+  useEffect(() => {
+    if (!embedded) rememberListSearch(pathname, new URLSearchParams(addressSearch));
+  }, [embedded, pathname, addressSearch]);
   const [local, setLocal] = useState(() => new URLSearchParams());
   const setLocalSearch = useCallback<SetURLSearchParams>(
     (next) => setLocal((current) => createSearchParams(typeof next === 'function' ? next(current) : next)),

@@ -8,6 +8,7 @@ import { ResponseError } from '@/api/errors';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { messages } from '@/lib/messages';
+import { listReturnHref } from '../list/list-return';
 import { hrefOf } from './hrefs';
 import type { ResourceDef } from './types';
 
@@ -15,7 +16,7 @@ const NOT_FOUND = new ResponseError(404, null);
 
 export function RecordNotFound({ resource }: { readonly resource: ResourceDef }) {
   const params = useParams();
-  const listHref = hrefOf(resource.routes.list, params);
+  const listHref = listReturnHref(hrefOf(resource.routes.list, params));
   return (
     <>
       <PageHeader
