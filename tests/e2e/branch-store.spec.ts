@@ -137,7 +137,8 @@ test('edit a branch: its own name is not asked about, another is checked without
   await name.fill('동네커피 연남동점');
   await expect(page.getByText('쓸 수 있는 지점 이름이에요.')).toBeVisible();
   await page.getByRole('button', { name: '저장' }).click();
-  await expect(page).toHaveURL(/\/profile\/101\/branch-store\/list$/);
+  // Back to the list as it was left: still searching 연남.
+  await expect(page).toHaveURL(/\/profile\/101\/branch-store\/list\?keyword=%EC%97%B0%EB%82%A8$/);
   await page.getByPlaceholder('지점 이름·코드 검색').fill('DN-MP-004');
   await page.keyboard.press('Enter');
   await expect(tableRows(page, '지점 목록')).toHaveCount(1);

@@ -32,8 +32,9 @@ export function tableRows(page: Page, name: string) {
   return page.getByRole('table', { name }).locator('tbody tr[data-row-key]');
 }
 
+/** The newest toast with `text` (one from a moment ago may still be fading out beside it). */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: text }).last()).toBeVisible();
 }
 
 /** Types a KST date-time into an antd DatePicker and confirms it. */
