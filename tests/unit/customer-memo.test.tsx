@@ -1,0 +1,79 @@
+/**
+ * The customer's memo (engine inline field, issue 14): what is typed survives anything that remounts
+ * the detail view (a refetch that fails and comes back, the whole route drawn again), its limit
+ * comes from remote config and the counter never cuts text over it.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockRuntime } from '@/mocks/node';
+import { renderRoute } from '@/testing/render-route';
+
+function customerPage() {
+  const relation = mockRuntime.db.state.customer.relations.find(
+    (candidate) => candidate.accountId === 101 && candidate.followStatus === 'FOLLOWING',
+  )!;
+  return `/profile/101/customer/${relation.customerId}`;
+}
+
+const memoSaves = () =>
+  mockRuntime.faults.calls().filter((call) => call.operation === 'customer.updateCustomerMemo').length;
+
+async function memoField() {
+  return screen.findByLabelText<HTMLTextAreaElement>('메모', { selector: 'textarea' }, { timeout: 10_000 });
+}
+
+afterEach(() => {
+  mockRuntime.db.state.config.limitOverrides = {};
+  mockRuntime.faults.clear();
+});
+
+describe('customer memo', () => {
+  it('keeps what was typed when the profile fails to load again, and after it comes back', async () => {
+    const { queryClient } = renderRoute(customerPage());
+    const memo = await memoField();
+    fireEvent.change(memo, { target: { value: '포장은 종이봉투로 해 드리기' } });
+
+    mockRuntime.faults.add({ operation: 'customer.getCustomerProfile', status: 500 });
+    await queryClient.invalidateQueries();
+    const retry = await screen.findByRole('button', { name: '다시 시도' });
+    expect((await memoField()).value).toBe('포장은 종이봉투로 해 드리기');
+
+    mockRuntime.faults.clear();
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull());
+    expect((await memoField()).value).toBe('포장은 종이봉투로 해 드리기');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '메모 저장' })).toBeDisabled());
+  });
+
+  it('keeps the draft of this customer through a remount of the page, until it is cancelled', async () => {
+    const first = renderRoute(customerPage());
+    const saved = (await memoField()).value;
+    fireEvent.change(await memoField(), { target: { value: '금요일 오후에 원두 예약' } });
+    first.unmount();
+
+    const second = renderRoute(customerPage());
+    expect((await memoField()).value).toBe('금요일 오후에 원두 예약');
+    expect(screen.getByRole('button', { name: '메모 저장' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('메모').value).toBe(saved));
+    second.unmount();
+
+    renderRoute(customerPage());
+    expect((await memoField()).value).toBe(saved);
+  });
+
+  it('takes its limit from remote config and shows text over it uncut, refusing the save without a call', async () => {
+    mockRuntime.db.state.config.limitOverrides = { customerMemo: { maxLength: 5 } };
+    renderRoute(customerPage());
+    const memo = await memoField();
+    await waitFor(() => expect(screen.getByText(/\/ 5$/)).toBeInTheDocument());
+    fireEvent.change(memo, { target: { value: '여섯 글자 넘는 메모' } });
+    expect(memo.value).toBe('여섯 글자 넘는 메모');
+    const before = memoSaves();
+    fireEvent.click(screen.getByRole('button', { name: '메모 저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('5자까지 입력할 수 있어요.');
+    expect(memoSaves()).toBe(before);
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+  });
+});
