@@ -1,7 +1,8 @@
 /**
- * The customer's memo (engine inline field, issue 14): what is typed survives anything that remounts
- * the detail view (a refetch that fails and comes back, the whole route drawn again), its limit
- * comes from remote config and the counter never cuts text over it.
+ * The customer page (issue 14): the customer's comments keep their page in the address; in the memo
+ * (engine inline field) what is typed survives anything that remounts the detail view (a refetch
+ * that fails and comes back, the whole route drawn again), its limit comes from remote config and
+ * the counter never cuts text over it.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,20 @@ async function memoField() {
 afterEach(() => {
   mockRuntime.db.state.config.limitOverrides = {};
   mockRuntime.faults.clear();
+});
+
+describe('the customer’s comments', () => {
+  it('keep their page in the address: opened on page 2, and back to page 1 leaves it out', async () => {
+    // 5001 has left 12 comments on 101's posts: two pages of 10.
+    const { router } = renderRoute('/profile/101/customer/5001?listCustomerCommentsPage=2');
+    const table = await screen.findByRole('table', { name: '고객이 남긴 댓글' }, { timeout: 10_000 });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(2));
+    fireEvent.click(screen.getByTitle('1'));
+    await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(10));
+    expect(router.state.location.search).toBe('');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?listCustomerCommentsPage=2'));
+  });
 });
 
 describe('customer memo', () => {
