@@ -34,6 +34,9 @@ describe('the customer’s comments', () => {
     const { router } = renderRoute('/profile/101/customer/5001?listCustomerCommentsPage=2');
     const table = await screen.findByRole('table', { name: '고객이 남긴 댓글' }, { timeout: 10_000 });
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(2));
+    // Each comment is shown whole (wrapped), not cut to one line.
+    expect(table.querySelectorAll('tbody .cell-ellipsis')).toHaveLength(0);
+    expect(table.querySelectorAll('tbody p.pre-wrap')).toHaveLength(2);
     fireEvent.click(screen.getByTitle('1'));
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(10));
     expect(router.state.location.search).toBe('');
