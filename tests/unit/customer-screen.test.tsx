@@ -4,9 +4,10 @@
  * that fails and comes back, the whole route drawn again), its limit comes from remote config and
  * the counter never cuts text over it.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
+import { dialogTitled } from '@/testing/dialogs';
 import { renderRoute } from '@/testing/render-route';
 
 function customerPage() {
@@ -79,6 +80,23 @@ describe('customer memo', () => {
 
     renderRoute(customerPage());
     expect((await memoField()).value).toBe(saved);
+  });
+
+  it('asks before leaving with an unsaved memo; leaving gives the draft up', async () => {
+    const page = customerPage();
+    const { router } = renderRoute(page);
+    const saved = (await memoField()).value;
+    fireEvent.change(await memoField(), { target: { value: '다음 주에 전화 드리기' } });
+    fireEvent.click(screen.getByRole('link', { name: /목록으로/ }));
+    const question = '저장하지 않은 내용이 있어요. 페이지를 나갈까요?';
+    fireEvent.click(within(await dialogTitled(question)).getByRole('button', { name: '계속 작성' }));
+    expect(router.state.location.pathname).toBe(page);
+    expect((await memoField()).value).toBe('다음 주에 전화 드리기');
+    fireEvent.click(screen.getByRole('link', { name: /목록으로/ }));
+    fireEvent.click(within(await dialogTitled(question)).getByRole('button', { name: '나가기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/101/follower'));
+    await router.navigate(page);
+    await waitFor(async () => expect((await memoField()).value).toBe(saved));
   });
 
   it('takes its limit from remote config and shows text over it uncut, refusing the save without a call', async () => {
