@@ -6,7 +6,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockRuntime } from '@/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { mockRuntime, mockServer } from '@/mocks/node';
 import { dialogTitled } from '@/testing/dialogs';
 import { renderRoute } from '@/testing/render-route';
 
@@ -97,6 +98,29 @@ describe('customer memo', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/101/follower'));
     await router.navigate(page);
     await waitFor(async () => expect((await memoField()).value).toBe(saved));
+  });
+
+  it('shows a server refusal of the memo on the field and keeps the text', async () => {
+    mockServer.use(
+      http.put(/\/api\/v1\/business_accounts\/user_profiles\/\d+\/memo$/, () =>
+        HttpResponse.json(
+          {
+            status: 400,
+            message: '입력한 내용을 확인해 주세요.',
+            errors: [{ field: 'memo', reason: '메모에 쓸 수 없는 단어가 있어요.' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderRoute(customerPage());
+    const memo = await memoField();
+    fireEvent.change(memo, { target: { value: '전화번호 010-0000-0000' } });
+    fireEvent.click(screen.getByRole('button', { name: '메모 저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('메모에 쓸 수 없는 단어가 있어요.');
+    expect(memo).toHaveAttribute('aria-invalid', 'true');
+    expect((await memoField()).value).toBe('전화번호 010-0000-0000');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
   });
 
   it('takes its limit from remote config and shows text over it uncut, refusing the save without a call', async () => {
