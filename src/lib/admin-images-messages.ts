@@ -56,6 +56,7 @@ export const adminImagesMessages = {
     bulkRemoveBody: '삭제한 사진은 프로필에서 사라지고 되돌릴 수 없어요. 고정한 사진이면 고정도 풀려요.',
     bulkRemoved: '고른 사진을 삭제했어요.',
     thumbnail: '사진',
+    enlarge: '크게 보기',
     noTags: '태그 없음',
     profileMissing: '이 계정에는 아직 동네 프로필이 없어요. 프로필을 만든 뒤 사진을 관리할 수 있어요.',
   },

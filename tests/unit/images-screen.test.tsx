@@ -21,6 +21,11 @@ describe('photo list', () => {
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(10));
     const first = table.querySelector('tbody tr[data-row-key]') as HTMLElement;
     expect(within(first).getByRole('button', { name: /^고정 해제: / })).toBeInTheDocument();
+    // A thumbnail a merchant can make out, opening the whole photo in a new tab.
+    const photo = within(first).getByRole('link', { name: /^사진 \d+.* 크게 보기 \(새 탭에서 열려요\)$/ });
+    expect(photo).toHaveAttribute('target', '_blank');
+    expect(photo.querySelector('img')).toHaveAttribute('width', '128');
+    expect(photo).toHaveAttribute('href', photo.querySelector('img')!.getAttribute('src'));
     expect(paths).toContain('/api/v1/local_profile/by-ba/101');
     expect(paths).toContain('/api/v2/local_profiles/7101/images');
     mockServer.events.removeAllListeners();

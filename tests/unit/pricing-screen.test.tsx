@@ -56,4 +56,20 @@ describe('price list', () => {
     await screen.findByRole('alert');
     expect(((await names())[0] as HTMLInputElement).value).toBe('디카페인 라떼');
   });
+
+  it('moves an item down and saves the new order as displayOrder', async () => {
+    renderRoute(PAGE);
+    const before = (await names()).map((input) => input.value);
+    // Found by text: role queries over this form are slow in jsdom.
+    const down = [...document.querySelectorAll('button')].find((button) => button.textContent?.includes('아래로'))!;
+    fireEvent.click(down);
+    await waitFor(() => expect((screen.getAllByLabelText(/항목 이름/)[0] as HTMLInputElement).value).toBe(before[1]));
+    fireEvent.click(screen.getByText('저장', { selector: 'button, button *' }));
+    await screen.findByText('저장했어요.');
+    const saved = mockRuntime.db.state.businessAccount.pricings
+      .filter((item) => item.businessAccountId === 101)
+      .sort((a, b) => a.displayOrder - b.displayOrder)
+      .map((item) => item.name);
+    expect(saved.slice(0, 2)).toEqual([before[1], before[0]]);
+  });
 });

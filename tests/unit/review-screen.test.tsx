@@ -17,6 +17,17 @@ describe('review list', () => {
     expect(term.nextElementSibling?.textContent).toMatch(/^\d+개$/);
   });
 
+  it('shows the owner’s answers whole, wrapped like the reviews (never cut to one line)', async () => {
+    renderRoute('/profile/101/review?commented=true');
+    await rowCount();
+    const table = screen.getByRole('table', { name: '리뷰 목록' });
+    expect(table.querySelectorAll('tbody .cell-ellipsis')).toHaveLength(0);
+    const answers = [...table.querySelectorAll('tbody tr[data-row-key]')].map((row) =>
+      row.querySelectorAll('p.pre-wrap'),
+    );
+    for (const paragraphs of answers) expect(paragraphs).toHaveLength(2);
+  });
+
   it('reads the media filter from the URL: only reviews with a video', async () => {
     renderRoute('/profile/101/review?mediaType=VIDEO');
     await rowCount();

@@ -59,7 +59,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
           </Layout.Sider>
           <Layout.Content style={{ padding: 24, maxWidth: 1280 }}>
             <main id={CONTENT_ID} tabIndex={-1}>
-              {accounts.error ? (
+              {accounts.error && !accounts.data ? (
                 <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
               ) : !accounts.data ? (
                 <LoadingState />

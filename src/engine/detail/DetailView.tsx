@@ -25,7 +25,9 @@ export function DetailView({ resource }: { readonly resource: ResourceDef }) {
     </Link>
   ) : undefined;
 
-  if (controller.error) {
+  // A failed refetch of a record already shown keeps it on screen (and what is typed in its inline
+  // fields mounted) with the error above it; only a record never loaded is replaced by the error.
+  if (controller.error && controller.loading) {
     return (
       <>
         <PageHeader title={resource.label} back={back} />
@@ -53,6 +55,7 @@ export function DetailView({ resource }: { readonly resource: ResourceDef }) {
           />
         }
       />
+      {controller.error ? <ErrorState error={controller.error} onRetry={controller.retry} compact /> : null}
       <Panel>
         <Descriptions
           column={{ xs: 1, md: 2 }}

@@ -3,11 +3,12 @@
  * customer's memo). Its limit comes from the body's schema with remote config applied; the counter
  * shows text over the limit rather than cutting it; Enter while composing Hangul never saves; a 4xx
  * error on the field is shown under it; what was typed stays on a failed save; leaving with unsaved
- * text asks first.
+ * text asks first. The draft lives outside the component (inline-drafts.ts), so a remount of the
+ * detail view never loses what was typed.
  */
 import { Button, Flex, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { fieldErrorsOf } from '@/api/errors';
 import { callOperation, operationInfo } from '@/api/operations';
 import { serviceQueryKey } from '@/api/query-keys';
@@ -23,6 +24,7 @@ import { useFormSchema } from '../data/schemas';
 import { isComposingEnter } from '../form/ime';
 import { useUnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import type { InlineFieldDef } from '../resource/types';
+import { inlineDraftKey, useInlineDraft } from './inline-drafts';
 
 export interface InlineFieldProps {
   readonly def: InlineFieldDef;
@@ -43,35 +45,40 @@ export function InlineField({ def, id, value, label }: InlineFieldProps) {
   }, [schema.data, limits, def.field]);
   const max = property?.maxLength;
   const saved = typeof value === 'string' ? value : '';
-  const [draft, setDraft] = useState<string | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
+  const args = bindArgs(def.op, bindings, id);
+  const {
+    draft: entry,
+    current,
+    update,
+    clear,
+  } = useInlineDraft(inlineDraftKey(def.op.key, args.account, args.path, def.field));
+  const { text: draft, error, saving = false } = entry;
   const guard = useWriteGuard('save');
   const text = draft ?? saved;
   const dirty = draft !== undefined && draft !== saved;
-  const leave = useUnsavedChangesGuard(dirty);
+  // Leaving on purpose (나가기) gives the draft up; any other unmount keeps it for the next mount.
+  const leave = useUnsavedChangesGuard(dirty, { onLeave: clear });
   const errorId = useId();
   const over = max !== undefined && [...text].length > max;
 
   const save = async () => {
     if (saving || !dirty) return;
     if (over) {
-      setError(messages.validation.maxLength(max));
+      update({ error: messages.validation.maxLength(max) });
       return;
     }
-    setSaving(true);
-    setError(undefined);
+    update({ saving: true, error: undefined });
     try {
-      await callOperation(def.op.key, { ...bindArgs(def.op, bindings, id), body: { [def.field]: text } });
+      await callOperation(def.op.key, { ...args, body: { [def.field]: text } });
       await queryClient.invalidateQueries({ queryKey: serviceQueryKey(operationInfo(def.op.key).service) });
-      setDraft(undefined);
+      // Text typed while the save was under way stays a draft of its own.
+      if (current().text === text) clear();
+      else update({ saving: false });
       toast.success(def.successToast ?? messages.form.saved);
     } catch (failure) {
       // On the field: its own reason when the server names it, else what went wrong (the text stays).
       const onField = fieldErrorsOf(failure).find((item) => item.field === def.field);
-      setError(onField ? onField.reason : errorMessage(failure));
-    } finally {
-      setSaving(false);
+      update({ saving: false, error: onField ? onField.reason : errorMessage(failure) });
     }
   };
 
@@ -81,15 +88,16 @@ export function InlineField({ def, id, value, label }: InlineFieldProps) {
         aria-label={label}
         value={text}
         autoSize={{ minRows: 2, maxRows: 6 }}
-        // The counter shows the count over the limit; it never cuts what was typed (or pasted).
-        {...(max !== undefined ? { count: { show: true, max } } : {})}
+        // The counter shows the count over the limit; it never cuts what was typed (or pasted). It is
+        // there from the first render (the limit joins it once the schema is read): a counter added
+        // later wraps the textarea anew, and text typed into the old element in between was lost.
+        count={max !== undefined ? { show: true, max } : { show: true }}
         status={error || over ? 'error' : undefined}
         aria-invalid={error || over ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         disabled={guard.blocked}
         onChange={(event) => {
-          setError(undefined);
-          setDraft(event.target.value);
+          update({ error: undefined, text: event.target.value });
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && !isComposingEnter(event)) void save();
@@ -104,7 +112,7 @@ export function InlineField({ def, id, value, label }: InlineFieldProps) {
         <BusyButton type="primary" onClick={() => void save()} busy={saving} disabled={!dirty} {...guard.props}>
           {def.saveLabel ?? messages.common.save}
         </BusyButton>
-        {dirty ? <Button onClick={() => setDraft(undefined)}>{messages.common.cancel}</Button> : null}
+        {dirty ? <Button onClick={clear}>{messages.common.cancel}</Button> : null}
       </Flex>
       {leave.dialog}
     </Flex>

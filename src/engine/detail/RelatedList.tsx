@@ -32,7 +32,10 @@ export function RelatedList({ def }: { readonly def: RelatedRowsDef }) {
             return {
               key: column.field,
               title: column.title ?? field?.title ?? column.field,
-              render: (_: unknown, row: object) => renderValue(valueAt(row, column.field), field),
+              // A related list is read, not worked through: its main column (a customer's comment) is
+              // shown whole, wrapped, rather than cut to one line.
+              render: (_: unknown, row: object) =>
+                renderValue(valueAt(row, column.field), field, column.primary ? 'block' : 'cell'),
             };
           })}
           locale={{ emptyText: related.isLoading ? ' ' : <EmptyState text="아직 없어요." /> }}

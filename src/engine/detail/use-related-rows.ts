@@ -1,8 +1,10 @@
 /**
  * A read-only related list's data, without markup: one page at a time, its path bound from the
- * account and the detail route (`scope`). `RelatedList` only renders what this returns.
+ * account and the detail route (`scope`). `RelatedList` only renders what this returns. The page
+ * lives in the address like every list's (`?listCustomerCommentsPage=2`: one parameter per related
+ * call, so two lists on one record page keep their own).
  */
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { operationInfo } from '@/api/operations';
 import { pageQuery, readPage } from '../data/paging';
 import { bindArgs, useBindings } from '../data/bindings';
@@ -12,7 +14,19 @@ import { itemSchemaOf } from '../schema/operation-schemas';
 import type { RelatedRowsDef } from '../resource/types';
 
 export function useRelatedRows(def: RelatedRowsDef) {
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useSearchParams();
+  const param = relatedPageParam(def);
+  const page = pageOf(search.get(param));
+  const setPage = (next: number) =>
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set(param, String(next));
+        else updated.delete(param);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
   const bindings = useBindings();
   const paging = operationInfo(def.op.key).paging;
   const detail = useOperationDetail(def.op.key);
@@ -34,4 +48,15 @@ export function useRelatedRows(def: RelatedRowsDef) {
     isLoading: query.isLoading,
     busy: query.isLoading || query.isFetching,
   };
+}
+
+/** The address parameter of a related list's page: its call's name and `Page`. */
+export function relatedPageParam(def: Pick<RelatedRowsDef, 'op'>): string {
+  return `${def.op.key.slice(def.op.key.indexOf('.') + 1)}Page`;
+}
+
+/** A page number from the address; anything but a whole number from 1 is the first page. */
+export function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }

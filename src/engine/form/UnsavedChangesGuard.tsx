@@ -8,7 +8,12 @@ import { useBlocker } from 'react-router';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages } from '@/lib/messages';
 
-export function useUnsavedChangesGuard(dirty: boolean) {
+export interface UnsavedChangesOptions {
+  /** Called when the user chooses to leave with the changes unsaved (나가기). */
+  readonly onLeave?: () => void;
+}
+
+export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesOptions = {}) {
   const allowLeave = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -31,7 +36,10 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       <LeaveDialog
         open={blocker.state === 'blocked'}
         onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
+        onLeave={() => {
+          options.onLeave?.();
+          blocker.proceed?.();
+        }}
       />
     ),
   };

@@ -58,3 +58,13 @@ export function reviewCell(review: ReviewLike): ReactNode {
     </div>
   );
 }
+
+/** The owner's answer, shown whole (wrapped) like the review it answers. */
+export function replyCell(value: unknown): ReactNode {
+  if (typeof value !== 'string' || value === '') return <span className="muted">–</span>;
+  return (
+    <p className="pre-wrap" style={{ margin: 0, minWidth: 160, maxWidth: 320 }}>
+      {value}
+    </p>
+  );
+}

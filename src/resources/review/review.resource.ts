@@ -9,7 +9,7 @@ import { defineResource } from '@/engine/resource/define-resource';
 import type { ListItemOf } from '@/engine/resource/typing';
 import { formatNumber } from '@/lib/format';
 import { profileInfoMessages } from '@/lib/profile-info-messages';
-import { reviewCell, ratingCell, averageRating } from './review-cells';
+import { reviewCell, ratingCell, averageRating, replyCell } from './review-cells';
 
 const text = profileInfoMessages.review;
 
@@ -27,7 +27,7 @@ export const reviewResource = defineResource('customer', (r) => ({
       { field: 'rating', render: (value) => ratingCell(value) },
       { field: 'content', title: '리뷰', render: (_value, review) => reviewCell(review) },
       'likeCount',
-      { field: 'businessComment.content', title: text.myReply },
+      { field: 'businessComment.content', title: text.myReply, render: (value) => replyCell(value) },
       'createdAt',
     ],
     filters: ['sort', 'commented', 'mediaType'],
