@@ -9,9 +9,9 @@
  * addresses, so it cannot be one static file in `public/`.
  */
 import type { Plugin } from 'vite';
-import { paths } from '../../src/config/paths';
-import { TERMS_SLUGS, termsDocuments } from '../../src/app/pages/terms/terms-content';
-import { storyCategories } from '../../src/app/pages/success-story/stories';
+import { paths } from '../../src/config/paths.ts';
+import { TERMS_SLUGS, termsDocuments } from '../../src/app/pages/terms/terms-content.ts';
+import { storyCategories } from '../../src/app/pages/success-story/stories.ts';
 
 /** Files the build writes beside `public/`'s (the route sweep counts them as declared routes). */
 export const BUILT_FILES = ['/sitemap.xml'] as const;

@@ -3,7 +3,7 @@
  * length, the body's and the number of photos (a business post is the editor's social kind); a new
  * post starts from the template of the business's category (pre_post).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
 import { prePostOf } from '@/mocks/services/post/templates';
@@ -59,5 +59,47 @@ describe('post form', () => {
     mockRuntime.faults.clear();
     retry.click();
     await screen.findByLabelText('제목', { exact: true }, { timeout: 10_000 });
+  });
+
+  it('attaches store products on sale, at most as many as remote config allows, and sends their ids', async () => {
+    mockRuntime.db.state.config.limitOverrides = { attachableProducts: { maxItems: 2 } };
+    const view = renderRoute('/profile/101/post/new');
+    const title = await screen.findByLabelText('제목', { exact: true }, { timeout: 10_000 });
+    const picker = await screen.findByRole('combobox', { name: '스토어 상품' });
+    expect(screen.getByText('0/2')).toBeInTheDocument();
+    const { user } = view;
+    await user.click(picker);
+    // antd draws the visible options apart from the accessible list: press the ones a merchant sees.
+    const option = (title: string) => document.querySelector<HTMLElement>(`.ant-select-item-option[title="${title}"]`);
+    await waitFor(() => expect(option('드립백 10개입 선물 세트 · 15,000원')).not.toBeNull());
+    await user.click(option('드립백 10개입 선물 세트 · 15,000원')!);
+    // Searched by name on the server: an older product, beyond the first answer, is found.
+    expect(option('망원 하우스 블렌드 원두 200g · 12,600원')).toBeNull();
+    await user.type(picker, '원두');
+    await waitFor(() => expect(option('망원 하우스 블렌드 원두 200g · 12,600원')).not.toBeNull());
+    expect(option('동네커피 로고 머그컵 · 16,000원')).toBeNull();
+    await user.click(option('망원 하우스 블렌드 원두 200g · 12,600원')!);
+    await waitFor(() => expect(screen.getByText('2/2')).toBeInTheDocument());
+    // The limit reached, the other products cannot be chosen.
+    const others = [...document.querySelectorAll('.ant-select-item-option:not(.ant-select-item-option-selected)')];
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other).toHaveClass('ant-select-item-option-disabled');
+
+    fireEvent.change(title, { target: { value: '원두 새로 들어왔어요' } });
+    fireEvent.change(screen.getByLabelText('본문', { exact: true }), {
+      target: { value: '이번 주 새로 볶은 원두예요.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '만들기' }));
+    await waitFor(() =>
+      expect(
+        mockRuntime.db.state.post.posts.find((post) => post.title === '원두 새로 들어왔어요')?.product_ids,
+      ).toEqual([1768, 1759]),
+    );
+  });
+
+  it('tells an account without a store where a store starts, instead of an error', async () => {
+    renderRoute('/profile/102/post/new');
+    expect(await screen.findByText(/스토어가 없어서 붙일 상품이 없어요/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '스토어 열기' })).toHaveAttribute('href', '/profile/102/store');
   });
 });

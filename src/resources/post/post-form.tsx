@@ -8,6 +8,7 @@ import { callOperation } from '@/api/operations';
 import type { FormContext, PlaceholdersDef } from '@/engine/resource/types';
 import type { BodyOf, OperationAt, PayloadOf } from '@/engine/resource/typing';
 import { FollowerNotificationMeta } from './follower-meta';
+import { StoreProductsField } from './store-products-field';
 
 /** What the post is, what it says and shows, what it offers, then who hears of it and how they answer. */
 export const POST_FIELD_ORDER = [
@@ -16,6 +17,7 @@ export const POST_FIELD_ORDER = [
   'content',
   'picture_ids',
   'coupon_id',
+  'product_ids',
   'additional_data',
   'send_follower_notification',
   'disable_comment',
@@ -23,10 +25,10 @@ export const POST_FIELD_ORDER = [
 ] as const;
 
 /**
- * Not in the form: store products (the commerce store's GraphQL list; no picker yet), topic tags
- * (ids without a list to pick from) and the region (the server takes the business's own).
+ * Not in the form: topic tags (ids without a list to pick from) and the region (the server takes
+ * the business's own).
  */
-export const POST_OMITTED = ['product_ids', 'tag_ids', 'region_id'] as const;
+export const POST_OMITTED = ['tag_ids', 'region_id'] as const;
 
 /** The part of additional_data each kind of post does not use. */
 export const SALE_FIELDS = [
@@ -39,6 +41,7 @@ export const SALE_FIELDS = [
 
 export const postFieldUi = {
   picture_ids: { 'ui:options': { purpose: 'post' } },
+  product_ids: { 'ui:widget': StoreProductsField },
   send_follower_notification: { 'ui:description': <FollowerNotificationMeta /> },
 } as const;
 
