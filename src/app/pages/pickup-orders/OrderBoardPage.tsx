@@ -21,10 +21,8 @@ import { toast } from '@/components/toast/toast-store';
 import { loadLastPrepMinutes, saveLastPrepMinutes } from './alerts';
 import { boardCopy } from './copy';
 import { OrderCard } from './OrderCard';
-import { OrderDetailPanel } from './OrderDetailPanel';
 import { AcceptDialog, CancelDialog } from './OrderDialogs';
-import { OrderHistory } from './OrderHistory';
-import { StoreControlsButton } from './StoreControls';
+import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
 import { boardLiveState, failingSince, type PolledTimes } from './live-state';
 import { useBoardAlerts } from './use-board-alerts';
@@ -147,16 +145,16 @@ export function OrderBoardPage() {
           {
             key: 'completed',
             label: label('completed', c?.pickupCompletedToday),
-            children: <OrderHistory status="PICKUP_COMPLETED" onAction={board.onAction} onOpen={openOrder} />,
+            children: <LazyOrderHistory status="PICKUP_COMPLETED" onAction={board.onAction} onOpen={openOrder} />,
           },
           {
             key: 'canceled',
             label: label('canceled', c?.canceledToday),
-            children: <OrderHistory status="CANCELED" onAction={board.onAction} onOpen={openOrder} />,
+            children: <LazyOrderHistory status="CANCELED" onAction={board.onAction} onOpen={openOrder} />,
           },
         ]}
       />
-      <OrderDetailPanel
+      <LazyOrderDetailPanel
         id={detailId}
         busy={detailId === undefined ? undefined : board.busy.get(detailId)}
         onAction={board.onAction}

@@ -4,7 +4,7 @@
  * merchant marks something sold out without leaving the orders. Plain switches: no form library.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Switch, Tag } from 'antd';
+import { Alert, Drawer, Flex, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { callOperation } from '@/api/operations';
@@ -109,17 +109,7 @@ function useStoreQueries() {
   return { info, menus, closure, menuStatus };
 }
 
-export function StoreControlsButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>영업 관리 · 품절</Button>
-      {open ? <StoreControls onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
-function StoreControls({ onClose }: { readonly onClose: () => void }) {
+export function StoreControls({ onClose }: { readonly onClose: () => void }) {
   const { info, menus, closure, menuStatus } = useStoreQueries();
   const [busyMenu, setBusyMenu] = useState<number | undefined>();
   const operation = info.data;
