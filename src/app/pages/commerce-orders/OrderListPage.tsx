@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Table, Tabs, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderRowFragment } from '@/api/commerce-orders';
 import { BusyButton } from '@/components/actions/BusyButton';
@@ -18,7 +18,6 @@ import { paths } from '@/config/paths';
 import { saveFile } from '@/lib/csv';
 import { dayjs, formatDateTime, formatWon, kstToday } from '@/lib/format';
 import { orderCopy } from './copy';
-import { DeliveryExcelDrawer } from './DeliveryExcelDrawer';
 import { deliverySheetCsv } from './delivery-sheet';
 import { excelCopy } from './excel-copy';
 import { ordersToShip } from './export-orders';
@@ -27,6 +26,12 @@ import { acceptable, ORDER_TABS } from './order-rules';
 import { OrderStatusTag } from './OrderStatusTag';
 import { actionErrorMessage, useOrderActions, useOrderList, useTabCounts } from './use-orders';
 import './commerce-orders.css';
+
+// The bulk delivery drawer (a file's checks, its upload and result) loads when it is opened: the
+// list's first visit downloads only what the orders need.
+const DeliveryExcelDrawer = lazy(() =>
+  import('./DeliveryExcelDrawer').then((module) => ({ default: module.DeliveryExcelDrawer })),
+);
 
 export function OrderListPage() {
   const { baId = '' } = useParams();
@@ -67,7 +72,11 @@ export function OrderListPage() {
           </>
         }
       />
-      <DeliveryExcelDrawer open={search.get('excel') === '1'} onClose={() => update({ excel: undefined })} />
+      {search.get('excel') === '1' ? (
+        <Suspense fallback={null}>
+          <DeliveryExcelDrawer open onClose={() => update({ excel: undefined })} />
+        </Suspense>
+      ) : null}
       <Flex gap={16} wrap align="end" className="order-filters">
         <div>
           <div id="order-range-label">{orderCopy.filters.range}</div>
