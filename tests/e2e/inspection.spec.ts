@@ -69,7 +69,8 @@ test('a clinic goes through every step, sends the request, and fixes what the in
     page.getByRole('alert').filter({ hasText: 'JPG, PNG, WEBP, HEIC 사진만 올릴 수 있어요.' }),
   ).toBeVisible();
   await certificate.locator('input[type=file]').setInputFiles(PHOTO);
-  await expect(certificate.locator('.ant-upload-list-item')).toHaveCount(1);
+  // Stored, not only on its way (a photo being sent shows as a card of its own).
+  await expect(certificate.locator('.ant-upload-list-item-done')).toHaveCount(1);
   await next(page).click();
 
   // 5. No mail-order registration: said so.
@@ -88,7 +89,7 @@ test('a clinic goes through every step, sends the request, and fixes what the in
   await page.getByLabel('의료기관 개설신고 번호').fill('마포-의원-2023-0142');
   await page.getByLabel('의사 수').fill('2');
   await page.locator('#root_licenseImages input[type=file]').setInputFiles(PHOTO);
-  await expect(page.locator('#root_licenseImages .ant-upload-list-item')).toHaveCount(1);
+  await expect(page.locator('#root_licenseImages .ant-upload-list-item-done')).toHaveCount(1);
   await page.getByRole('checkbox', { name: '의료광고 심의 기준을 지킬게요' }).check();
   await save.click();
 

@@ -38,7 +38,8 @@ test('a rejected step is re-submitted with its answers kept, then the applicatio
     .first()
     .click();
   await certificate.locator('input[type=file]').setInputFiles(PHOTO);
-  await expect(certificate.locator('.ant-upload-list-item')).toHaveCount(1);
+  // Stored, not only on its way (a photo being sent shows as a card of its own).
+  await expect(certificate.locator('.ant-upload-list-item-done')).toHaveCount(1);
   await page.getByRole('button', { name: '다시 검수 요청' }).click();
   await expect(stepButton(page, '가게 정보')).toContainText('검수 중');
   await expect(page.getByLabel('매장 이름')).toHaveValue('한끼분식 합정점');
