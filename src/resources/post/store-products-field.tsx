@@ -1,14 +1,6 @@
 /** The store-products picker, loaded with the post form (the resource list is part of the app's first code). */
-import type { WidgetProps } from '@rjsf/utils';
-import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazyWidget } from '@/engine/form/widgets/lazy-widget';
 
-const Widget = lazy(() => import('./StoreProductsWidget').then((module) => ({ default: module.StoreProductsWidget })));
-
-export function StoreProductsField(props: WidgetProps) {
-  return (
-    <Suspense fallback={<Skeleton.Input active size="small" />}>
-      <Widget {...props} />
-    </Suspense>
-  );
-}
+export const StoreProductsField = lazyWidget(() =>
+  import('./StoreProductsWidget').then((module) => module.StoreProductsWidget),
+);
