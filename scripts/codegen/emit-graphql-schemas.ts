@@ -59,12 +59,27 @@ export function titleOf(description: string | null | undefined): Json {
   return { title, ...(rest && text.includes('.') ? { description: text } : {}) };
 }
 
+/** `@rule(notAbove: "price")` → `x-not-above: price` (the keywords of src/lib/rule-keywords.ts). */
+const RULE_ARGUMENTS: Readonly<Record<string, string>> = {
+  notAbove: 'x-not-above',
+  above: 'x-above',
+  after: 'x-after',
+  notPast: 'x-not-past',
+  uniqueBy: 'x-unique-by',
+};
+
 function directivesOf(directives: readonly ConstDirectiveNode[] | undefined): Json {
   const out: Json = {};
   for (const directive of directives ?? []) {
     if (directive.name.value === 'won') out['x-unit'] = 'WON';
     if (directive.name.value === 'constraint')
       for (const argument of directive.arguments ?? []) out[argument.name.value] = valueFromASTUntyped(argument.value);
+    if (directive.name.value === 'rule')
+      for (const argument of directive.arguments ?? []) {
+        const keyword = RULE_ARGUMENTS[argument.name.value];
+        if (!keyword) throw new Error(`@rule(${argument.name.value}) is not a rule keyword`);
+        out[keyword] = valueFromASTUntyped(argument.value);
+      }
   }
   return out;
 }

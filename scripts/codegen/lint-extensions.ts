@@ -5,8 +5,54 @@
  */
 import { isObject, resolveSchema, text, type JsonObject, type JsonValue } from './resolve-schema';
 import { collectOperations, schemaAtPath, type OperationModel, type ServiceDocument } from './load-openapi';
+import { RULE_KEYWORDS } from '../../src/lib/rule-keywords';
 
 const ENVELOPES = ['data', 'data-status-message'];
+/**
+ * Every `x-` keyword a schema may write: the conventions of docs/schema-conventions.md and the
+ * rule keywords of src/lib/rule-keywords.ts. Anything else is a typo or a rule nobody enforces.
+ */
+const X_KEYWORDS = new Set([
+  'x-service',
+  'x-envelope',
+  'x-account-headers',
+  'x-business-web-token',
+  'x-environment',
+  'x-gateway',
+  'x-refs',
+  'x-spec',
+  'x-paging',
+  'x-enum-labels',
+  'x-unit',
+  'x-ref',
+  'x-kind',
+  'x-bind',
+  'x-limit',
+  'x-messages',
+  'x-position-field',
+  'x-id-field',
+  ...Object.keys(RULE_KEYWORDS),
+]);
+/** Standard keywords an `x-messages` entry may also word. */
+const MESSAGE_KEYWORDS = new Set([
+  'required',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'pattern',
+  'format',
+  'type',
+  'enum',
+  'const',
+  ...Object.keys(RULE_KEYWORDS),
+]);
 /** Renderer hints of docs/schema-conventions.md. */
 const X_KINDS = ['image', 'longtext', 'phone', 'percent', 'deadline'];
 const PAGING_FIELDS: Record<string, string[]> = {
@@ -51,10 +97,9 @@ export function lintServiceDocuments(documents: ServiceDocument[]): string[] {
       const kind = node['x-kind'];
       if (kind !== undefined && !X_KINDS.includes(text(kind)))
         problems.push(`${where} ${at}: x-kind "${text(kind)}" is not one of ${X_KINDS.join(', ')}`);
-      if ((kind === 'deadline' || node['x-not-past'] !== undefined) && node.format !== 'date-time')
-        problems.push(`${where} ${at}: x-kind deadline and x-not-past need format: date-time`);
-      if (node['x-not-past'] !== undefined && node['x-not-past'] !== true)
-        problems.push(`${where} ${at}: x-not-past may only be true`);
+      if (kind === 'deadline' && node.format !== 'date-time')
+        problems.push(`${where} ${at}: x-kind deadline needs format: date-time`);
+      problems.push(...lintRuleKeywords(node).map((problem) => `${where} ${at}: ${problem}`));
       if (node['x-spec'] !== undefined && node['x-spec'] !== 'designed')
         problems.push(`${where} ${at}: x-spec may only be "designed"`);
     });
@@ -78,6 +123,25 @@ export function lintServiceDocuments(documents: ServiceDocument[]): string[] {
       problems.push(...lintPaging(id, op), ...lintFormTitles(id, op), ...lintAccountBinding(id, op));
     }
   }
+  return problems;
+}
+
+/** Unknown `x-` keywords, rule keywords with a value they cannot take, `x-messages` for nothing. */
+export function lintRuleKeywords(node: JsonObject): string[] {
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (!key.startsWith('x-')) continue;
+    if (!X_KEYWORDS.has(key)) {
+      problems.push(`unknown keyword ${key} (known: docs/schema-conventions.md, src/lib/rule-keywords.ts)`);
+      continue;
+    }
+    const problem = RULE_KEYWORDS[key]?.valueCheck(value, node);
+    if (problem) problems.push(`${key} ${problem}`);
+  }
+  const worded = node['x-messages'];
+  if (isObject(worded))
+    for (const keyword of Object.keys(worded))
+      if (!MESSAGE_KEYWORDS.has(keyword)) problems.push(`x-messages.${keyword} words no keyword a schema can fail`);
   return problems;
 }
 

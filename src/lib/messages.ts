@@ -204,6 +204,10 @@ export function withObjectParticle(word: string): string {
   return word + (hasFinalConsonant(word) ? '을' : '를');
 }
 
+export function withTopicParticle(word: string): string {
+  return word + (hasFinalConsonant(word) ? '은' : '는');
+}
+
 export function withSubjectParticle(word: string): string {
   return word + (hasFinalConsonant(word) ? '이' : '가');
 }

@@ -1,3 +1,4 @@
+import { ajvRuleKeywords } from './rule-keywords';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   fieldPathOf,
   isPastInstant,
   NOT_PAST,
-  notPastKeyword,
   propertiesOf,
   schemaAtField,
 } from './schema-rules';
@@ -122,7 +122,10 @@ describe('x-not-past', () => {
   });
 
   it('refuses a past value in ajv with a Korean message, and only where the schema asks', () => {
-    const ajv = new Ajv2020({ allErrors: true, strict: false }).addKeyword(notPastKeyword(() => now));
+    const ajv = ajvRuleKeywords(() => now).reduce(
+      (instance, keyword) => instance.addKeyword(keyword),
+      new Ajv2020({ allErrors: true, strict: false }),
+    );
     const validate = ajv.compile({
       type: 'object',
       properties: { expires_at: { type: 'string', [NOT_PAST]: true }, created_at: { type: 'string' } },

@@ -4,10 +4,9 @@
  */
 import { formatNumber } from './format';
 import { messages } from './messages';
+import { describeRule, type SchemaNode } from './rule-keywords';
 
-export interface SchemaNode {
-  readonly [keyword: string]: unknown;
-}
+export type { SchemaNode };
 
 /** A remote-config limit: JSON-Schema keywords plus an optional message for the maximum. */
 export interface LimitRule {
@@ -36,20 +35,26 @@ export function applyLimits<T extends SchemaNode>(schema: T, limits: Limits): T 
   });
 }
 
-/** The Korean sentence for one failed keyword of `schema` (the failing field's own schema). */
+/**
+ * The Korean sentence for one failed keyword of `schema` (the failing field's own schema). A
+ * catalogue keyword that names another field (`x-not-above: price`) reads that field's title from
+ * `otherTitle`.
+ */
 export function describeIssue(
   keyword: string,
   params: Readonly<Record<string, unknown>>,
   schema: SchemaNode = {},
+  otherTitle?: string,
 ): string {
   const custom = (schema['x-messages'] as Record<string, string> | undefined)?.[keyword];
   if (custom) return custom;
+  const title = typeof schema.title === 'string' ? schema.title : '';
+  const rule = describeRule(keyword, params, { schema, title, ...(otherTitle ? { otherTitle } : {}) });
+  if (rule) return rule;
   const limit = Number(params.limit);
   const unit = schema['x-unit'] === 'WON' ? '원' : schema['x-kind'] === 'percent' ? '%' : '';
   const amount = (n: number) => `${formatNumber(n)}${unit}`;
   switch (keyword) {
-    case NOT_PAST:
-      return messages.validation.notPast;
     case 'required':
       return messages.validation.required;
     case 'minLength':
@@ -153,14 +158,17 @@ export function isPastInstant(value: unknown, now: Date = new Date()): boolean {
   return !Number.isNaN(time) && time < now.getTime();
 }
 
-/** The ajv keyword definition of `x-not-past` (`ajv.addKeyword(notPastKeyword())`), read at validation time. */
-export function notPastKeyword(now: () => Date = () => new Date()) {
-  return {
-    keyword: NOT_PAST,
-    type: 'string' as const,
-    schemaType: 'boolean' as const,
-    validate: (enabled: boolean, value: string) => !enabled || !isPastInstant(value, now()),
-  };
+/**
+ * The title of the field a catalogue keyword names, seen from the failing field at `field` (dotted):
+ * `price` is its sibling, `/stock` a field of the body's root.
+ */
+export function referencedTitle(root: SchemaNode, field: string, params: Readonly<Record<string, unknown>>): string | undefined {
+  if (typeof params.field !== 'string') return undefined;
+  const reference = params.field;
+  const parent = field.split('.').slice(0, -1);
+  const path = reference.startsWith('/') ? reference.slice(1).split('/') : [...parent, ...reference.split('/')];
+  const target = schemaAtField(root, path.join('.'));
+  return typeof target?.title === 'string' ? target.title : undefined;
 }
 
 function unescapePointer(part: string): string {

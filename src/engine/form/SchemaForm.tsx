@@ -9,7 +9,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
-import { notPastKeyword } from '@/lib/schema-rules';
+import { ajvRuleKeywords } from '@/lib/rule-keywords';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { addDependentErrors, completeDependents, DependentRegistryContext, type DependentRegistry } from './dependent';
 import { ErrorSummary } from './ErrorSummary';
@@ -23,12 +23,13 @@ import { formFields, formWidgets } from './widgets';
 import type { FormRules } from '../resource/types';
 
 // ajv's default export is typed as the 2019 class; the 2020 class has the same shape. A form
-// validates what will be sent, so the request-only keyword `x-not-past` applies. The schemas come
-// from codegen, already checked: no meta-schema compile on the form's first render.
+// validates what will be sent, so the console's rule keywords (src/lib/rule-keywords.ts, the
+// same the mock server checks) apply. The schemas come from codegen, already checked: no
+// meta-schema compile on the form's first render.
 export const formValidator = customizeValidator({
   AjvClass: Ajv2020,
   ajvOptionsOverrides: { validateSchema: false },
-  extenderFn: (ajv) => ajv.addKeyword(notPastKeyword()),
+  extenderFn: (ajv) => ajvRuleKeywords().reduce((instance, keyword) => instance.addKeyword(keyword), ajv),
 });
 
 const TEMPLATES = {

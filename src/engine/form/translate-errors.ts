@@ -4,7 +4,7 @@
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { JsonSchema } from '@/api/operations';
-import { describeIssue, schemaAtField } from '@/lib/schema-rules';
+import { describeIssue, referencedTitle, schemaAtField } from '@/lib/schema-rules';
 
 const NOISE = new Set(['oneOf', 'anyOf', 'if', 'not']);
 
@@ -16,7 +16,8 @@ export function translateErrors(errors: RJSFValidationError[], schema: JsonSchem
     if (seen.has(path)) return [];
     seen.add(path);
     const fieldSchema = (path ? schemaAtField(schema, path) : schema) ?? {};
-    const message = describeIssue(error.name ?? '', (error.params ?? {}) as Record<string, unknown>, fieldSchema);
+    const params = (error.params ?? {}) as Record<string, unknown>;
+    const message = describeIssue(error.name ?? '', params, fieldSchema, referencedTitle(schema, path, params));
     const title = typeof fieldSchema.title === 'string' ? fieldSchema.title : path;
     return [{ ...error, message, stack: title ? `${title}: ${message}` : message }];
   });

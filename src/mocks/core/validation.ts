@@ -9,11 +9,12 @@ import {
   applyLimits,
   describeIssue,
   fieldPathOf,
-  notPastKeyword,
+  referencedTitle,
   schemaAtField,
   type Limits,
   type SchemaNode,
 } from '@/lib/schema-rules';
+import { ajvRuleKeywords } from '@/lib/rule-keywords';
 import { catalogEntry, type CatalogEntry } from './catalog';
 
 export interface FieldIssue {
@@ -23,8 +24,8 @@ export interface FieldIssue {
 
 const ajv = createAjv(false);
 const coercingAjv = createAjv('array');
-/** Request bodies also follow the rules that only bind what is sent (`x-not-past`). */
-const requestAjv = createAjv(false).addKeyword(notPastKeyword());
+/** Request bodies also follow the console's rule keywords (src/lib/rule-keywords.ts), as the forms do. */
+const requestAjv = ajvRuleKeywords().reduce((instance, keyword) => instance.addKeyword(keyword), createAjv(false));
 
 /**
  * The schemas are linted and generated ahead (npm run lint:schemas, codegen): checking each one
@@ -122,7 +123,8 @@ function toIssues(errors: ErrorObject[] | null | undefined, schema: SchemaNode, 
     if (seen.has(field)) continue;
     seen.add(field);
     const fieldSchema = prefix ? schema : (schemaAtField(schema, path) ?? {});
-    issues.push({ field: field || 'body', reason: describeIssue(error.keyword, error.params, fieldSchema) });
+    const otherTitle = prefix ? undefined : referencedTitle(schema, path, error.params);
+    issues.push({ field: field || 'body', reason: describeIssue(error.keyword, error.params, fieldSchema, otherTitle) });
   }
   return issues;
 }

@@ -1,0 +1,116 @@
+/**
+ * A state machine as a table (docs/state-machines.md): for each state, the actions it allows, the
+ * state each leads to, an optional guard on the record, and who may take it. One table per
+ * machine; the mock server refuses what the table refuses (a 409 with the table's Korean
+ * sentence) and the screens offer exactly what it allows. Read-only states ("no edit" rows) are
+ * simply states without an `edit` action.
+ */
+
+/** A guard's answer: allowed, or the Korean sentence that says why not. */
+export type Verdict = true | string;
+
+export interface Transition<S extends string, R, Actor extends string> {
+  /** The state the action leads to (the same state for an action that does not move it). */
+  readonly to: S;
+  /** A further condition on the record; answers the refusal's sentence when it does not hold. */
+  readonly when?: (record: R) => Verdict;
+  /** Who may take the action; everyone when absent. */
+  readonly who?: readonly Actor[];
+}
+
+export type MachineTable<S extends string, A extends string, R, Actor extends string = never> = {
+  readonly [state in S]: { readonly [action in A]?: Transition<S, R, Actor> };
+};
+
+export interface Machine<S extends string, A extends string, R, Actor extends string = never> {
+  /** A name for tests and the docs' heading. */
+  readonly name: string;
+  /** The record's state in the table (a product's 판매 상태, an order's status with its delivery). */
+  readonly stateOf: (record: R) => S;
+  readonly table: MachineTable<S, A, R, Actor>;
+  /** The sentence of an action the state does not allow (`action`'s Korean name, the state's label). */
+  readonly refusal: (action: A, state: S) => string;
+  /** Every action, in the order a screen lists them. */
+  readonly actions: readonly A[];
+  /** The state's Korean label (docs, sentences). */
+  readonly stateLabels: Readonly<Record<S, string>>;
+  /** The action's Korean name (docs, sentences). */
+  readonly actionLabels: Readonly<Record<A, string>>;
+  /** The actor's Korean name (docs); absent when the machine knows no roles. */
+  readonly actorLabels?: Readonly<Record<Actor, string>>;
+}
+
+export function defineMachine<S extends string, A extends string, R, Actor extends string = never>(
+  machine: Machine<S, A, R, Actor>,
+): Machine<S, A, R, Actor> {
+  return machine;
+}
+
+export type Decision<S extends string> =
+  { readonly ok: true; readonly to: S } | { readonly ok: false; readonly reason: string };
+
+/** Whether `actor` may take `action` on `record`, and where it leads. */
+export function decide<S extends string, A extends string, R, Actor extends string>(
+  machine: Machine<S, A, R, Actor>,
+  record: R,
+  action: A,
+  actor?: Actor,
+): Decision<S> {
+  const state = machine.stateOf(record);
+  const transition = machine.table[state][action];
+  if (!transition) return { ok: false, reason: machine.refusal(action, state) };
+  if (transition.who && (actor === undefined || !transition.who.includes(actor)))
+    return { ok: false, reason: whoRefusal(machine, action, transition.who) };
+  const verdict = transition.when?.(record) ?? true;
+  return verdict === true ? { ok: true, to: transition.to } : { ok: false, reason: verdict };
+}
+
+/** Whether the action is allowed (a screen's offer). */
+export function can<S extends string, A extends string, R, Actor extends string>(
+  machine: Machine<S, A, R, Actor>,
+  record: R,
+  action: A,
+  actor?: Actor,
+): boolean {
+  return decide(machine, record, action, actor).ok;
+}
+
+/** The actions a record offers now, in the machine's order. */
+export function allowedActions<S extends string, A extends string, R, Actor extends string>(
+  machine: Machine<S, A, R, Actor>,
+  record: R,
+  actor?: Actor,
+): A[] {
+  return machine.actions.filter((action) => can(machine, record, action, actor));
+}
+
+function whoRefusal<S extends string, A extends string, R, Actor extends string>(
+  machine: Machine<S, A, R, Actor>,
+  action: A,
+  who: readonly Actor[],
+): string {
+  const names = who.map((actor) => machine.actorLabels?.[actor] ?? actor).join(', ');
+  return `${machine.actionLabels[action]}은(는) ${names}만 할 수 있어요.`;
+}
+
+/** The table as Markdown (docs/state-machines.md is written from these; a test keeps it current). */
+export function machineMarkdown<S extends string, A extends string, R, Actor extends string>(
+  machine: Machine<S, A, R, Actor>,
+): string {
+  const states = Object.keys(machine.table) as S[];
+  const head = `| 상태 \\ 동작 | ${machine.actions.map((action) => machine.actionLabels[action]).join(' | ')} |`;
+  const rule = `|---|${machine.actions.map(() => '---').join('|')}|`;
+  const rows = states.map((state) => {
+    const cells = machine.actions.map((action) => {
+      const transition = machine.table[state][action];
+      if (!transition) return '—';
+      const target = transition.to === state ? '유지' : `→ ${machine.stateLabels[transition.to]}`;
+      const who = transition.who
+        ? ` (${transition.who.map((actor) => machine.actorLabels?.[actor] ?? actor).join(', ')})`
+        : '';
+      return `${target}${transition.when ? ' ✱' : ''}${who}`;
+    });
+    return `| ${machine.stateLabels[state]} | ${cells.join(' | ')} |`;
+  });
+  return [`## ${machine.name}`, '', head, rule, ...rows, '', '✱ 조건이 더 있어요 (표의 `when`).', ''].join('\n');
+}
