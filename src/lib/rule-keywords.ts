@@ -49,7 +49,12 @@ export interface RuleKeyword extends RuleCases {
   /** The data type the keyword applies to (other types pass). */
   readonly dataType: 'number' | 'string' | 'array';
   /** Whether the value at `path` breaks the rule; answers the params of the error, or undefined. */
-  readonly test: (value: unknown, keywordValue: unknown, at: DataPlace, now: Date) => Record<string, unknown> | undefined;
+  readonly test: (
+    value: unknown,
+    keywordValue: unknown,
+    at: DataPlace,
+    now: Date,
+  ) => Record<string, unknown> | undefined;
   /** The Korean sentence of a failure (`x-messages[keyword]` on the field wins). */
   readonly sentence: (params: Readonly<Record<string, unknown>>, context: RuleContext) => string;
 }
@@ -62,9 +67,7 @@ export interface DataPlace {
 
 /** The value another field holds: `name` beside the value, `/name` at the root. */
 export function referencedValue(reference: string, at: DataPlace): unknown {
-  const [source, path] = reference.startsWith('/')
-    ? [at.rootData, reference.slice(1)]
-    : [at.parentData, reference];
+  const [source, path] = reference.startsWith('/') ? [at.rootData, reference.slice(1)] : [at.parentData, reference];
   let current: unknown = source;
   for (const part of path.split('/').filter(Boolean)) {
     if (typeof current !== 'object' || current === null) return undefined;
@@ -182,7 +185,9 @@ const notPast: RuleKeyword = {
 
 /** The key a text is compared by: trimmed, spaces folded, case ignored (" 사이즈" = "사이즈"). */
 export function sameTextKey(value: unknown): string {
-  return typeof value === 'string' ? value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() : JSON.stringify(value);
+  return typeof value === 'string'
+    ? value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
+    : JSON.stringify(value);
 }
 
 /** Items of a list unique by a property (option names, choice texts); the later duplicate fails. */
@@ -213,15 +218,15 @@ const uniqueBy: RuleKeyword = {
     const item = firstItem(input);
     const property = String(input.keywordValue);
     input.holder.__value = [
-      { ...item, [property]: `${String(item[property] ?? '항목')} 1` },
-      { ...item, [property]: `${String(item[property] ?? '항목')} 2` },
+      { ...item, [property]: '레귤러' },
+      { ...item, [property]: '라지' },
     ];
   },
 };
 
 function firstItem(input: CaseInput): Record<string, unknown> {
-  const current = input.holder.__value;
-  const item = Array.isArray(current) && current.length > 0 ? current[0] : {};
+  const current: unknown = input.holder.__value;
+  const item: unknown = Array.isArray(current) && current.length > 0 ? current[0] : {};
   return { ...(item as Record<string, unknown>), [String(input.keywordValue)]: '레귤러' };
 }
 

@@ -162,7 +162,11 @@ export function isPastInstant(value: unknown, now: Date = new Date()): boolean {
  * The title of the field a catalogue keyword names, seen from the failing field at `field` (dotted):
  * `price` is its sibling, `/stock` a field of the body's root.
  */
-export function referencedTitle(root: SchemaNode, field: string, params: Readonly<Record<string, unknown>>): string | undefined {
+export function referencedTitle(
+  root: SchemaNode,
+  field: string,
+  params: Readonly<Record<string, unknown>>,
+): string | undefined {
   if (typeof params.field !== 'string') return undefined;
   const reference = params.field;
   const parent = field.split('.').slice(0, -1);

@@ -10,7 +10,7 @@
  */
 import { loadGraphqlOperationSchemas } from '@generated/graphql-operations';
 import type { JsonSchema, OperationDetail, OperationInfo, PagingInfo, ParameterDetail } from '@generated/operations';
-import { ResponseError } from '../errors';
+import { fieldErrorsOf, ResponseError } from '../errors';
 import type { GraphqlSchemaName } from './endpoints';
 import { isMutation, operationNameOf, rootFieldOf, type GraphqlDocument } from './document';
 import { graphqlRequest } from './request';
@@ -132,9 +132,23 @@ export function answerOf(spec: GraphqlOperationSpec, data: unknown): unknown {
   return answer;
 }
 
-/** A 400's one sentence put on the field it names (`messageFields`); any other error as it is. */
+/**
+ * A 400 on the body's fields: field issues the server listed (paths from the variables' root, so
+ * `input.salePrice` → `salePrice` for a form whose body is `input`), else its one sentence put on
+ * the field it names (`messageFields`); any other error as it is.
+ */
 export function withMessageField(spec: GraphqlOperationSpec, error: unknown): unknown {
-  if (!(error instanceof ResponseError) || error.status !== 400 || !spec.messageFields) return error;
+  if (!(error instanceof ResponseError) || error.status !== 400) return error;
+  const listed = fieldErrorsOf(error);
+  if (listed.length > 0) {
+    const prefix = spec.bodyVariable ? `${spec.bodyVariable}.` : '';
+    const errors = listed.map(({ field, reason }) => ({
+      field: prefix && field.startsWith(prefix) ? field.slice(prefix.length) : field,
+      reason,
+    }));
+    return new ResponseError(400, { ...(error.body as object), errors });
+  }
+  if (!spec.messageFields) return error;
   const body = (error.body ?? {}) as { message?: unknown };
   const message = typeof body.message === 'string' ? body.message : undefined;
   if (!message) return error;

@@ -37,8 +37,10 @@ export class GraphqlError extends ResponseError {
     status: number,
     readonly code: string | undefined,
     message: string,
+    /** Field issues a refused input carries (`extensions.errors`, paths from the variables' root). */
+    errors?: unknown,
   ) {
-    super(status, { message, code });
+    super(status, { message, code, ...(Array.isArray(errors) ? { errors } : {}) });
   }
 }
 
@@ -95,7 +97,12 @@ export async function graphqlRequest<Data, Variables extends AnyVariables>(
   const first = result.error?.graphQLErrors[0];
   if (first) {
     const code = first.extensions['code'];
-    throw new GraphqlError(statusOfGraphqlCode(code), typeof code === 'string' ? code : undefined, first.message);
+    throw new GraphqlError(
+      statusOfGraphqlCode(code),
+      typeof code === 'string' ? code : undefined,
+      first.message,
+      first.extensions['errors'],
+    );
   }
   if (result.data === undefined) throw new ResponseError(500, null);
   return result.data;

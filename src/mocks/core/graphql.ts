@@ -5,11 +5,13 @@
  * succeeds is persisted.
  */
 import type { GraphQLSchema } from 'graphql';
+import type { JsonSchema } from '@generated/operations';
 import { delay, http, HttpResponse } from 'msw';
 import { messages } from '@/lib/messages';
 import type { MockDatabase } from './database';
 import type { FaultInjector } from './faults';
 import { errorResponse } from './pipeline';
+import { validateVariables } from './validation';
 
 const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', {
   eager: true,
@@ -54,6 +56,25 @@ export class GraphqlMockError extends Error {
   }
 }
 
+const variableSchemas = () => import('@generated/graphql-operations');
+
+/**
+ * A mutation's variables checked against the JSON Schema the console's forms use (the same rule
+ * keywords, the same sentences): a refusal is `BAD_USER_INPUT` with the first sentence as the
+ * message and every field issue in `extensions.errors` (paths from the variables' root).
+ */
+async function checkVariables(key: string, variables: Record<string, unknown>) {
+  const load = (await variableSchemas()).loadGraphqlOperationSchemas[key];
+  if (!load) return undefined;
+  const { variables: schema } = (await load()).default as { variables: JsonSchema };
+  const issues = validateVariables(key, schema, variables);
+  if (issues.length === 0) return undefined;
+  return {
+    data: null,
+    errors: [{ message: issues[0]!.reason, extensions: { code: 'BAD_USER_INPUT', errors: issues } }],
+  };
+}
+
 /** A root field resolver: its arguments, like graphql-js passes them to a root value function. */
 export type RootResolvers = Record<string, (args: Record<string, unknown>) => unknown>;
 
@@ -96,6 +117,11 @@ export function createGraphqlHandler<State extends { sequence: number }>(
     if (fault.latencyMs > 0) await delay(fault.latencyMs);
     if (fault.offline) return HttpResponse.error();
     if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
+
+    if (operation?.operation === OperationTypeNode.MUTATION) {
+      const refusal = await checkVariables(`${endpoint.schema}.${name}`, variables ?? {});
+      if (refusal) return HttpResponse.json(refusal);
+    }
 
     const { state } = options.db;
     const context: GraphqlContext = {

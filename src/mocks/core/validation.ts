@@ -124,9 +124,21 @@ function toIssues(errors: ErrorObject[] | null | undefined, schema: SchemaNode, 
     seen.add(field);
     const fieldSchema = prefix ? schema : (schemaAtField(schema, path) ?? {});
     const otherTitle = prefix ? undefined : referencedTitle(schema, path, error.params);
-    issues.push({ field: field || 'body', reason: describeIssue(error.keyword, error.params, fieldSchema, otherTitle) });
+    issues.push({
+      field: field || 'body',
+      reason: describeIssue(error.keyword, error.params, fieldSchema, otherTitle),
+    });
   }
   return issues;
+}
+
+/**
+ * Problems of a GraphQL mutation's variables against their generated JSON Schema (the forms' own
+ * schema), field paths from the variables' root (`input.salePrice`).
+ */
+export function validateVariables(key: string, schema: JsonSchema, variables: unknown): FieldIssue[] {
+  const validate = compile(`${key}:variables`, schema, 'request');
+  return validate(variables) ? [] : toIssues(validate.errors, schema);
 }
 
 /** Problems of a response body against the schema of its status (empty when valid). */

@@ -135,11 +135,9 @@ const MESSAGE_FIELDS = [
   ['옵션', 'simpleOptions'],
 ] as const;
 
-/** Rules across fields: a sale price at most the price; a GOODS product is received some way. */
+/** Rules across fields the schema cannot say (판매가 ≤ 정가 is the schema's `@rule(notAbove: "price")`). */
 export function productRules(data: Partial<ProductInput>): FormRuleIssue[] {
   const issues: FormRuleIssue[] = [];
-  if (typeof data.salePrice === 'number' && typeof data.price === 'number' && data.salePrice > data.price)
-    issues.push({ field: 'salePrice', message: '판매가는 정가 이하로 입력해 주세요.' });
   if (data.type === 'GOODS' && (data.receiveMethods ?? []).length === 0)
     issues.push({ field: 'receiveMethods', message: '받는 방법을 하나 이상 골라 주세요.' });
   return issues;

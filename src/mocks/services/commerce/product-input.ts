@@ -34,8 +34,8 @@ export function productFieldsOf(input: ProductInput): ProductFields {
   if (name.length < 2 || name.length > 50) throw bad('상품 이름은 2~50자로 입력해 주세요.');
   if (input.price < MIN_PRICE || input.price > MAX_PRICE)
     throw bad('정가는 100원부터 999,999,999원까지 입력할 수 있어요.');
+  // Ranges and relations (판매가 ≤ 정가) are the schema's, checked before any resolver runs.
   const salePrice = input.salePrice ?? input.price;
-  if (salePrice < 0 || salePrice > input.price) throw bad('판매가는 0원 이상, 정가 이하로 입력해 주세요.');
   const stock = input.stock ?? 0;
   if (stock < 0) throw bad('재고는 0 이상이어야 해요.');
   const validDays = input.validDays ?? 0;
