@@ -5,6 +5,7 @@
  * sentence) and the screens offer exactly what it allows. Read-only states ("no edit" rows) are
  * simply states without an `edit` action.
  */
+import { withTopicParticle } from './messages';
 
 /** A guard's answer: allowed, or the Korean sentence that says why not. */
 export type Verdict = true | string;
@@ -90,7 +91,7 @@ function whoRefusal<S extends string, A extends string, R, Actor extends string>
   who: readonly Actor[],
 ): string {
   const names = who.map((actor) => machine.actorLabels?.[actor] ?? actor).join(', ');
-  return `${machine.actionLabels[action]}은(는) ${names}만 할 수 있어요.`;
+  return `${withTopicParticle(machine.actionLabels[action])} ${names}만 할 수 있어요.`;
 }
 
 /** The table as Markdown (docs/state-machines.md is written from these; a test keeps it current). */

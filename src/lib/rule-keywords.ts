@@ -239,7 +239,7 @@ export const RULE_KEYWORDS: Readonly<Record<string, RuleKeyword>> = Object.fromE
 export function ajvRuleKeywords(now: () => Date = () => new Date()) {
   return Object.values(RULE_KEYWORDS).map((rule) => ({
     keyword: rule.keyword,
-    type: rule.dataType === 'number' ? (['number', 'integer'] as ('number' | 'integer')[]) : rule.dataType,
+    type: rule.dataType,
     errors: true as const,
     validate: function check(
       this: unknown,
