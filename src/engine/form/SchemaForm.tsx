@@ -5,11 +5,8 @@
 import { Form as AntdThemeForm } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import Ajv2020 from 'ajv/dist/2020';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
-import { ajvRuleKeywords } from '@/lib/rule-keywords';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { addDependentErrors, completeDependents, DependentRegistryContext, type DependentRegistry } from './dependent';
 import { ErrorSummary } from './ErrorSummary';
@@ -19,18 +16,9 @@ import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
+import { formValidator } from './validator';
 import { formFields, formWidgets } from './widgets';
 import type { FormRules } from '../resource/types';
-
-// ajv's default export is typed as the 2019 class; the 2020 class has the same shape. A form
-// validates what will be sent, so the console's rule keywords (src/lib/rule-keywords.ts, the
-// same the mock server checks) apply. The schemas come from codegen, already checked: no
-// meta-schema compile on the form's first render.
-export const formValidator = customizeValidator({
-  AjvClass: Ajv2020,
-  ajvOptionsOverrides: { validateSchema: false },
-  extenderFn: (ajv) => ajvRuleKeywords().reduce((instance, keyword) => instance.addKeyword(keyword), ajv),
-});
 
 const TEMPLATES = {
   ErrorListTemplate: ErrorSummary,

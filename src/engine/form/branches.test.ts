@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branchProperties } from '@/lib/schema-rules';
-import { formValidator } from './SchemaForm';
+import { formValidator } from './validator';
 import { prepareFormSchema, toRequestBody, withBranches } from './prepare-schema';
 
 const deliveryInput = {

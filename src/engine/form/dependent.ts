@@ -24,7 +24,7 @@
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { createContext } from 'react';
 import type { JsonSchema } from '@/api/operations';
-import { formValidator } from './SchemaForm';
+import { formValidator } from './validator';
 import { translateErrors } from './translate-errors';
 
 /** The sub-form for one answer. */

@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/api/operations';
 import { defaultNodeValues, formDataOf, inputNodesForm, limitOf, nodeValuesOf, type InputNode } from './input-nodes';
-import { formValidator } from './SchemaForm';
+import { formValidator } from './validator';
 import { translateErrors } from './translate-errors';
 
 const node = (key: string, type: string, extra: Partial<InputNode> = {}): InputNode => ({

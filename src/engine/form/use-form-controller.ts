@@ -22,7 +22,7 @@ import { idOf } from '../resource/record';
 import type { FormDef, ResourceDef, SaveAndThenDef } from '../resource/types';
 import { deepEqual } from './deep-equal';
 import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions, withPreserved } from './prepare-schema';
-import { formValidator } from './SchemaForm';
+import { formValidator } from './validator';
 import { toErrorSchema } from './server-errors';
 import { buildUiSchema, withFieldUi } from './ui-schema';
 import { useFieldChecks } from './use-field-checks';
