@@ -5,7 +5,7 @@ import { describeIssue, referencedTitle, schemaAtField, fieldPathOf } from './sc
 
 const now = new Date('2026-11-25T09:00:00Z');
 
-function validator(schema: object) {
+function validator(schema: Record<string, unknown>) {
   const ajv = ajvRuleKeywords(() => now).reduce(
     (instance, keyword) => instance.addKeyword(keyword),
     new Ajv2020({ allErrors: true, strict: false }),

@@ -75,7 +75,7 @@ function holderAt(root: Json, path: readonly string[], schema: Json): Json {
       node = items[0] as Json;
       nodeSchema = (childSchema.items ?? {}) as Json;
     } else {
-      if (!isJson(node[part])) node[part] = sampleFromSchema(childSchema as JsonSchema) ?? {};
+      if (!isJson(node[part])) node[part] = sampleFromSchema(childSchema) ?? {};
       node = node[part] as Json;
       nodeSchema = childSchema;
     }
@@ -90,7 +90,7 @@ function setAt(root: Json, path: readonly string[], value: unknown, schema: Json
 
 /** The body with one case applied, and the dotted field its issue must sit on. */
 function bodyFor(schema: Json, use: RuleUse, kind: 'violate' | 'satisfy'): { body: Json; field: string } {
-  const body = structuredClone(sampleFromSchema(schema as JsonSchema)) as Json;
+  const body = structuredClone(sampleFromSchema(schema)) as Json;
   for (const condition of use.conditions) setAt(body, condition.path, condition.value, schema);
   const name = use.path[use.path.length - 1]!;
   const holder = holderAt(body, use.path.slice(0, -1), schema);
@@ -116,8 +116,8 @@ interface Target {
 }
 
 function formIssues(schema: Json, body: Json): { field: string; reason: string }[] {
-  const { errors } = formValidator.validateFormData(body, schema as never);
-  return translateErrors(errors, schema as JsonSchema).map((error) => ({
+  const { errors } = formValidator.validateFormData(body, schema);
+  return translateErrors(errors, schema).map((error) => ({
     field: (error.property ?? '').replace(/^\./, ''),
     reason: error.message ?? '',
   }));
@@ -130,7 +130,7 @@ async function targets(): Promise<Target[]> {
     if (!entry.requestSchema) continue;
     found.push({
       name: key,
-      schema: entry.requestSchema as Json,
+      schema: entry.requestSchema,
       server: (body) => validateBody(entry, body, {}, 'rule-contract'),
     });
   }
@@ -140,7 +140,7 @@ async function targets(): Promise<Target[]> {
     found.push({
       name: key,
       schema: operation.variables,
-      server: (body) => validateVariables(key, operation.variables as JsonSchema, body),
+      server: (body) => validateVariables(key, operation.variables, body),
     });
   }
   return found;
