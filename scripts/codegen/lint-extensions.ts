@@ -5,6 +5,7 @@
  */
 import { isObject, resolveSchema, text, type JsonObject, type JsonValue } from './resolve-schema';
 import { collectOperations, schemaAtPath, type OperationModel, type ServiceDocument } from './load-openapi';
+import { NORMALIZE, NORMALIZE_MODES } from '../../src/lib/normalize';
 import { RULE_KEYWORDS } from '../../src/lib/rule-keywords';
 
 const ENVELOPES = ['data', 'data-status-message'];
@@ -31,6 +32,7 @@ const X_KEYWORDS = new Set([
   'x-messages',
   'x-position-field',
   'x-id-field',
+  NORMALIZE,
   ...Object.keys(RULE_KEYWORDS),
 ]);
 /** Standard keywords an `x-messages` entry may also word. */
@@ -135,6 +137,8 @@ export function lintRuleKeywords(node: JsonObject): string[] {
       problems.push(`unknown keyword ${key} (known: docs/schema-conventions.md, src/lib/rule-keywords.ts)`);
       continue;
     }
+    if (key === NORMALIZE && !(NORMALIZE_MODES as readonly unknown[]).includes(value))
+      problems.push(`${key} must be one of ${NORMALIZE_MODES.join(', ')}`);
     const problem = RULE_KEYWORDS[key]?.valueCheck(value, node);
     if (problem) problems.push(`${key} ${problem}`);
   }

@@ -48,7 +48,8 @@ export const messages = {
     maxLength: (n: number) => `${n}자까지 입력할 수 있어요.`, // copy deck
     minimum: (value: string) => `${value} 이상 입력해 주세요.`,
     maximum: (value: string) => `${value} 이하로 입력해 주세요.`,
-    integer: '숫자만 입력할 수 있어요.',
+    integer: '소수점 없이 정수로 입력해 주세요.',
+    wholeWon: '금액은 1원 단위로, 소수점 없이 입력해 주세요.',
     number: '숫자를 입력해 주세요.',
     type: '올바른 값을 입력해 주세요.',
     enum: '목록에서 골라 주세요.',

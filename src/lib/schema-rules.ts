@@ -81,7 +81,9 @@ export function describeIssue(
     case 'format':
       return formatMessage(String(params.format));
     case 'type':
-      return typeMessage(params.type);
+      return schema['x-unit'] === 'WON' && String(params.type).includes('integer')
+        ? messages.validation.wholeWon
+        : typeMessage(params.type);
     default:
       return messages.validation.type;
   }

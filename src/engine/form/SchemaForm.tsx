@@ -7,6 +7,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
+import { normalizeInput } from '@/lib/normalize';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { addDependentErrors, completeDependents, DependentRegistryContext, type DependentRegistry } from './dependent';
 import { ErrorSummary } from './ErrorSummary';
@@ -132,7 +133,9 @@ export function SchemaForm({
             onError={onInvalid}
             onSubmit={(event: IChangeEvent) => {
               if (composing.current) return;
-              onSubmit(dependents.size > 0 ? completeDependents(event.formData, dependents.values()) : event.formData);
+              const typed =
+                dependents.size > 0 ? completeDependents(event.formData, dependents.values()) : event.formData;
+              onSubmit(normalizeInput(schema as Record<string, unknown>, typed));
             }}
           >
             {children}

@@ -3,14 +3,30 @@
  * (src/lib/rule-keywords.ts), the same ones the mock server checks requests with, so a form refuses
  * exactly what the server refuses, with the same sentence.
  */
+import type { ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
+import { normalizeInput } from '@/lib/normalize';
 import { ajvRuleKeywords } from '@/lib/rule-keywords';
 
 // ajv's default export is typed as the 2019 class; the 2020 class has the same shape. The schemas
 // come from codegen, already checked: no meta-schema compile on the form's first render.
-export const formValidator = customizeValidator({
+const ajvValidator = customizeValidator({
   AjvClass: Ajv2020,
   ajvOptionsOverrides: { validateSchema: false },
   extenderFn: (ajv) => ajvRuleKeywords().reduce((instance, keyword) => instance.addKeyword(keyword), ajv),
+});
+
+/**
+ * The validator judges what will be sent: the typed data normalised as the server normalises it
+ * (src/lib/normalize.ts), so 010 1234-5678 and ５０００ pass where their plain forms pass. The
+ * form keeps showing what was typed; `SchemaForm` sends the normalised data.
+ */
+export const formValidator: ValidatorType = Object.assign(Object.create(ajvValidator) as ValidatorType, {
+  validateFormData: ((formData, schema, ...rest) =>
+    ajvValidator.validateFormData(
+      normalizeInput(schema as Record<string, unknown>, formData),
+      schema,
+      ...rest,
+    )) as ValidatorType['validateFormData'],
 });

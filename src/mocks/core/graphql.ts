@@ -8,6 +8,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { JsonSchema } from '@generated/operations';
 import { delay, http, HttpResponse } from 'msw';
 import { messages } from '@/lib/messages';
+import { normalizeInput } from '@/lib/normalize';
 import type { MockDatabase } from './database';
 import type { FaultInjector } from './faults';
 import { errorResponse } from './pipeline';
@@ -59,19 +60,25 @@ export class GraphqlMockError extends Error {
 const variableSchemas = () => import('@generated/graphql-operations');
 
 /**
- * A mutation's variables checked against the JSON Schema the console's forms use (the same rule
- * keywords, the same sentences): a refusal is `BAD_USER_INPUT` with the first sentence as the
- * message and every field issue in `extensions.errors` (paths from the variables' root).
+ * A mutation's variables normalised and checked against the JSON Schema the console's forms use
+ * (the same normaliser, rule keywords and sentences): a refusal is `BAD_USER_INPUT` with the first
+ * sentence as the message and every field issue in `extensions.errors` (paths from the variables' root).
  */
-async function checkVariables(key: string, variables: Record<string, unknown>) {
+async function checkVariables(
+  key: string,
+  variables: Record<string, unknown>,
+): Promise<{ variables: Record<string, unknown> } | { refusal: object }> {
   const load = (await variableSchemas()).loadGraphqlOperationSchemas[key];
-  if (!load) return undefined;
+  if (!load) return { variables };
   const { variables: schema } = (await load()).default as { variables: JsonSchema };
-  const issues = validateVariables(key, schema, variables);
-  if (issues.length === 0) return undefined;
+  const normalized = normalizeInput(schema, variables) as Record<string, unknown>;
+  const issues = validateVariables(key, schema, normalized);
+  if (issues.length === 0) return { variables: normalized };
   return {
-    data: null,
-    errors: [{ message: issues[0]!.reason, extensions: { code: 'BAD_USER_INPUT', errors: issues } }],
+    refusal: {
+      data: null,
+      errors: [{ message: issues[0]!.reason, extensions: { code: 'BAD_USER_INPUT', errors: issues } }],
+    },
   };
 }
 
@@ -118,9 +125,11 @@ export function createGraphqlHandler<State extends { sequence: number }>(
     if (fault.offline) return HttpResponse.error();
     if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
 
+    let values = variables ?? {};
     if (operation?.operation === OperationTypeNode.MUTATION) {
-      const refusal = await checkVariables(`${endpoint.schema}.${name}`, variables ?? {});
-      if (refusal) return HttpResponse.json(refusal);
+      const checked = await checkVariables(`${endpoint.schema}.${name}`, values);
+      if ('refusal' in checked) return HttpResponse.json(checked.refusal);
+      values = checked.variables;
     }
 
     const { state } = options.db;
@@ -133,7 +142,7 @@ export function createGraphqlHandler<State extends { sequence: number }>(
       schema: await loadSchema(endpoint.schema),
       source: query,
       rootValue: endpoint.root(state, context),
-      variableValues: variables ?? null,
+      variableValues: values,
       operationName: operationName ?? null,
     });
     if (operation?.operation === OperationTypeNode.MUTATION && !result.errors) options.db.persist();

@@ -17,6 +17,7 @@ import type { FaultInjector } from './faults';
 import { MockFile, MockHttpError, type AnyHandler } from './implement';
 import { matchRoute } from './router';
 import { sampleFromSchema } from './sample';
+import { normalizeInput } from '@/lib/normalize';
 import { parseParameters, validateBody, type FieldIssue } from './validation';
 
 export interface PipelineOptions<State extends { sequence: number }> {
@@ -57,7 +58,9 @@ async function handle<State extends { sequence: number }>(
   const { state } = options.db;
   const limits = await options.limits(state);
   const params = parseParameters(entry, match.pathParams, url.searchParams);
-  const body = await readBody(request, entry);
+  const read = await readBody(request, entry);
+  // The server reads what the merchant typed as the form does (full-width digits, numbers typed as printed).
+  const body = entry.requestSchema ? { ...read, value: normalizeInput(entry.requestSchema, read.value) } : read;
   const issues: FieldIssue[] = [...params.issues];
   if (body.issue) issues.push(body.issue);
   else if (entry.detail.body)

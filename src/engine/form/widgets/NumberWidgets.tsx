@@ -1,8 +1,20 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { InputNumber } from 'antd';
+import { toHalfWidth } from '@/lib/normalize';
 
-const withSeparators = (value: string | number | undefined) =>
-  value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const withSeparators = (value: string | number | undefined) => {
+  if (value === undefined || value === '') return '';
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+};
+
+/**
+ * What was typed, as a number's text: full-width digits (５０００) folded, separators and units
+ * dropped. An empty box stays empty (a parser answering Number('') turned an untouched amount into
+ * 0 on blur), and a decimal stays a decimal: a whole-number field refuses it with a sentence.
+ */
+export const parseTypedNumber = (text: string | undefined) => toHalfWidth(text ?? '').replace(/[^\d.-]/g, '');
 
 function NumberInput({
   id,
@@ -12,7 +24,6 @@ function NumberInput({
   onFocus,
   disabled,
   readonly,
-  schema,
   autofocus,
   rawErrors,
   suffix,
@@ -28,9 +39,9 @@ function NumberInput({
       disabled={disabled || readonly}
       autoFocus={autofocus}
       formatter={withSeparators}
-      // No parser of our own: antd's default drops the separators and keeps an empty box empty
-      // (a parser answering Number('') turned an untouched amount into 0 on blur).
-      precision={schema.type === 'integer' ? 0 : undefined}
+      // rc-input-number takes the parser's text as it takes a number; typed as number for InputNumber<number>.
+      parser={parseTypedNumber as unknown as (text: string | undefined) => number}
+      // No `precision`: it rounded 2.5 to 3 without a word; `type: integer` refuses it instead.
       controls={false}
       inputMode="numeric"
       suffix={suffix}
