@@ -133,9 +133,9 @@ export function SchemaForm({
             onError={onInvalid}
             onSubmit={(event: IChangeEvent) => {
               if (composing.current) return;
-              const typed =
+              const typed: unknown =
                 dependents.size > 0 ? completeDependents(event.formData, dependents.values()) : event.formData;
-              onSubmit(normalizeInput(schema as Record<string, unknown>, typed));
+              onSubmit(normalizeInput(schema, typed));
             }}
           >
             {children}
