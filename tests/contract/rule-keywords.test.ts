@@ -27,10 +27,51 @@ interface RuleUse {
   readonly conditions: readonly { readonly path: readonly string[]; readonly value: unknown }[];
 }
 
+/**
+ * The standard JSON Schema keywords that state a rule (not a plain range, which
+ * request-validation.test.ts covers): a violating and a passing value of the field.
+ */
+const STANDARD: Readonly<
+  Record<
+    string,
+    { violate: (value: unknown, schema: Json) => unknown; satisfy: (value: unknown, schema: Json) => unknown }
+  >
+> = {
+  minItems: {
+    violate: (_value, schema) =>
+      Array.from({ length: Number(schema.minItems) - 1 }, (_, index) => itemOf(schema, index)),
+    satisfy: (_value, schema) => Array.from({ length: Number(schema.minItems) }, (_, index) => itemOf(schema, index)),
+  },
+  uniqueItems: {
+    violate: (_value, schema) => [itemOf(schema, 0), itemOf(schema, 0)],
+    satisfy: (_value, schema) => [itemOf(schema, 0), itemOf(schema, 1)],
+  },
+  exclusiveMinimum: {
+    violate: (_value, schema) => schema.exclusiveMinimum,
+    satisfy: (_value, schema) => Number(schema.exclusiveMinimum) + 1,
+  },
+  multipleOf: {
+    violate: (_value, schema) => Number(schema.multipleOf) * 10 + Number(schema.multipleOf) / 2,
+    satisfy: (_value, schema) => Number(schema.multipleOf) * 10,
+  },
+};
+
+/** A schema-valid item, different for each index where the item is text. */
+function itemOf(schema: Json, index: number): unknown {
+  const items = (schema.items ?? {}) as Json;
+  const sample = sampleFromSchema(items as JsonSchema);
+  if (typeof sample === 'string' && items.format === undefined && items.pattern === undefined)
+    return `${sample}${index}`;
+  if (typeof sample === 'number' && !Array.isArray(items.enum)) return sample + index;
+  if (Array.isArray(items.enum)) return items.enum[index % items.enum.length];
+  return sample;
+}
+
 function usesOf(schema: Json, path: string[] = [], conditions: RuleUse['conditions'] = []): RuleUse[] {
   const found: RuleUse[] = [];
   for (const [keyword, value] of Object.entries(schema))
-    if (RULE_KEYWORDS[keyword]) found.push({ path, keyword, value, fieldSchema: schema, conditions });
+    if (RULE_KEYWORDS[keyword] || (STANDARD[keyword] && path.length > 0 && !(keyword === 'minItems' && value === 0)))
+      found.push({ path, keyword, value, fieldSchema: schema, conditions });
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   for (const [name, child] of Object.entries(properties))
     if (child.readOnly !== true) found.push(...usesOf(child, [...path, name], conditions));
@@ -101,7 +142,9 @@ function bodyFor(schema: Json, use: RuleUse, kind: 'violate' | 'satisfy'): { bod
     root: body,
     now: new Date(),
   };
-  RULE_KEYWORDS[use.keyword]![kind](input);
+  const standard = STANDARD[use.keyword];
+  if (standard) input.holder.__value = standard[kind](input.holder.__value, use.fieldSchema);
+  else RULE_KEYWORDS[use.keyword]![kind](input);
   holder[name] = holder.__value;
   delete holder.__value;
   const dotted = use.path.map((part) => (part === '[]' ? '0' : part));
