@@ -59,7 +59,7 @@ const STANDARD: Readonly<
 /** A schema-valid item, different for each index where the item is text. */
 function itemOf(schema: Json, index: number): unknown {
   const items = (schema.items ?? {}) as Json;
-  const sample = sampleFromSchema(items as JsonSchema);
+  const sample = sampleFromSchema(items);
   if (typeof sample === 'string' && items.format === undefined && items.pattern === undefined)
     return `${sample}${index}`;
   if (typeof sample === 'number' && !Array.isArray(items.enum)) return sample + index;
