@@ -76,6 +76,20 @@ export function can<S extends string, A extends string, R, Actor extends string>
   return decide(machine, record, action, actor).ok;
 }
 
+/**
+ * Why the action is refused, or undefined when it is allowed: the shape of the engine's `refused`
+ * (a row action shown but not run) and `readOnly` (a form shown read-only with the reason).
+ */
+export function refusalOf<S extends string, A extends string, R, Actor extends string>(
+  machine: Machine<S, A, R, Actor>,
+  record: R,
+  action: A,
+  actor?: Actor,
+): string | undefined {
+  const decision = decide(machine, record, action, actor);
+  return decision.ok ? undefined : decision.reason;
+}
+
 /** The actions a record offers now, in the machine's order. */
 export function allowedActions<S extends string, A extends string, R, Actor extends string>(
   machine: Machine<S, A, R, Actor>,
