@@ -72,7 +72,8 @@ async function checkVariables(
   if (!load) return { variables };
   const { variables: schema } = (await load()).default as { variables: JsonSchema };
   const normalized = normalizeInput(schema, variables) as Record<string, unknown>;
-  const issues = validateVariables(key, schema, normalized);
+  // A nullable input field sent as null is a field left out (the schemas say only what is required).
+  const issues = validateVariables(key, schema, withoutNulls(normalized));
   if (issues.length === 0) return { variables: normalized };
   return {
     refusal: {
@@ -80,6 +81,16 @@ async function checkVariables(
       errors: [{ message: issues[0]!.reason, extensions: { code: 'BAD_USER_INPUT', errors: issues } }],
     },
   };
+}
+
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== null)
+      .map(([name, item]) => [name, withoutNulls(item)]),
+  );
 }
 
 /** A root field resolver: its arguments, like graphql-js passes them to a root value function. */
