@@ -1,5 +1,5 @@
 /**
- * The actions an order offers in its state (order-rules `actionsFor`), as buttons with their
+ * The actions an order offers in its state (the order table, via order-rules `actionsFor`), as buttons with their
  * dialogs. A refusal or a failed call is said on the order (or, for an invoice, in the dialog under
  * the field); the order has refreshed by then.
  */
@@ -21,6 +21,11 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
   const [busy, setBusy] = useState<OrderAction>();
   const [notice, setNotice] = useState<string>();
   const actions = actionsFor(order);
+  const subject = {
+    orderNumber: order.orderNumber,
+    buyerNickname: order.buyer.nickname,
+    paymentAmount: order.amounts.paymentAmount,
+  };
 
   /** Runs an action; answers what a dialog shows when it did not go through. */
   const submit = async (action: OrderAction, input: ActionInput = {}): Promise<SubmitResult> => {
@@ -73,7 +78,11 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
         )}
       </Flex>
       {open === 'cancel' ? (
-        <CancelDialog onSubmit={(reason) => submit('cancel', { reason })} onClose={() => setOpen(undefined)} />
+        <CancelDialog
+          order={subject}
+          onSubmit={(reason) => submit('cancel', { reason })}
+          onClose={() => setOpen(undefined)}
+        />
       ) : null}
       {open === 'startDelivery' || open === 'changeInvoice' ? (
         <InvoiceDialog
@@ -86,6 +95,7 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
       {open && CONFIRMED.includes(open) ? (
         <ConfirmDialog
           title={orderCopy.action[open]}
+          order={subject}
           question={orderCopy.confirm[open as Confirmed]}
           confirmLabel={orderCopy.action[open]}
           onConfirm={() => submit(open)}
