@@ -82,7 +82,7 @@ export type DeliverySettingInput = {
   description?: string | null | undefined;
   /** 배송비(원, 0~100,000) */
   feeAmount?: number | null | undefined;
-  /** 무료 배송 조건 금액(원) */
+  /** 무료 배송 조건 금액(원, 배송비보다 커야 하고 서버가 스토어의 최소 주문 금액보다 큰지도 확인해요) */
   freeConditionPrice?: number | null | undefined;
   /** 배송비 방식 */
   type: DeliveryFeeType;
