@@ -33,6 +33,7 @@ describe('order actions from the order table', () => {
     const inDelivery = orderWhere((row) => row.deliveryStatus === 'DELIVERY_STARTED');
     const first = await openOrder(inDelivery);
     expect(first.buttons).toEqual(['배송완료', '송장변경', '송장삭제']);
+    expect(within(first.panel).getByText(/배송이 시작된 주문은 취소할 수 없어요/)).toBeTruthy();
     first.unmount();
     const delivered = orderWhere(
       (row) => row.status === 'ORDER_ACCEPTED' && row.deliveryStatus === 'DELIVERY_COMPLETED',

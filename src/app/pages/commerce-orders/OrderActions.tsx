@@ -9,7 +9,7 @@ import { BusyButton } from '@/components/actions/BusyButton';
 import { toast } from '@/components/toast/toast-store';
 import { orderCopy } from './copy';
 import { CancelDialog, ConfirmDialog, InvoiceDialog, type SubmitResult } from './OrderDialogs';
-import { actionsFor, type OrderAction } from './order-rules';
+import { actionsFor, cancelRefusal, type OrderAction } from './order-rules';
 import { actionErrorMessage, useOrderActions, type ActionInput, type OrderSheet } from './use-orders';
 
 type Confirmed = Extract<OrderAction, 'completeDelivery' | 'visit' | 'confirmPurchase' | 'deleteInvoice'>;
@@ -21,6 +21,8 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
   const [busy, setBusy] = useState<OrderAction>();
   const [notice, setNotice] = useState<string>();
   const actions = actionsFor(order);
+  // An accepted order that can no longer be canceled says why (the table's sentence): the goods left.
+  const cancelNote = order.status === 'ORDER_ACCEPTED' ? cancelRefusal(order) : undefined;
   const subject = {
     orderNumber: order.orderNumber,
     buyerNickname: order.buyer.nickname,
@@ -77,6 +79,7 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
           ),
         )}
       </Flex>
+      {cancelNote ? <p className="order-muted">{cancelNote}</p> : null}
       {open === 'cancel' ? (
         <CancelDialog
           order={subject}

@@ -9,7 +9,7 @@ import {
   type CommerceOrderAction,
   type CommerceOrderRecord,
 } from '@/api/machines/commerce-order';
-import { allowedActions, can } from '@/lib/machine';
+import { allowedActions, can, decide } from '@/lib/machine';
 import { orderCopy } from './copy';
 
 /** The list's tabs; each reads its statuses (an empty list reads every order). */
@@ -37,6 +37,12 @@ export type OrderState = CommerceOrderRecord;
 /** The actions an order offers now: the commerce order table's (src/api/machines/commerce-order.ts). */
 export function actionsFor(order: OrderState): OrderAction[] {
   return allowedActions(commerceOrderMachine, order);
+}
+
+/** Why the order cannot be canceled now (the table's sentence), or nothing when it can. */
+export function cancelRefusal(order: OrderState): string | undefined {
+  const decision = decide(commerceOrderMachine, order, 'cancel');
+  return decision.ok ? undefined : decision.reason;
 }
 
 /** Orders of a selection that can be accepted together (the table's `accept`). */
