@@ -194,7 +194,7 @@ describe('commerce documents answer success data', () => {
     const dormant = String(DEMO_ACCOUNT_IDS.dormant);
     const request = await expectData(
       CreateStoreRequestDocument,
-      { input: { baId: dormant, agreedToTermsOfService: true } },
+      { input: { baId: dormant, agreedToTermsOfService: true, businessNumber: '2208112341' } },
       DEMO_ACCOUNT_IDS.dormant,
     );
     expect(request.createStoreRequest).toMatchObject({ unavailability: null, storeRequest: { status: 'REQUESTED' } });

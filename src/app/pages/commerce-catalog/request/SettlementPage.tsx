@@ -27,7 +27,7 @@ import { catalogCopy, unavailabilityText } from '../copy';
 import { catalogKey, settlementInfoQuery } from '../queries';
 import { RequestFrame } from './RequestFrame';
 import { ACCOUNT_NUMBER, accountCheckOutcome, type AccountCheckOutcome } from './request-rules';
-import { requestStepRoutes } from './request-steps';
+import { businessDigits, loadRequestDraft, requestStepRoutes } from './request-steps';
 
 const copy = catalogCopy.request;
 
@@ -89,7 +89,13 @@ function Settlement({ baId }: { readonly baId: string }) {
         );
       const data = await graphqlRequest(
         CreateStoreRequestDocument,
-        { input: { baId, agreedToTermsOfService: true } },
+        {
+          input: {
+            baId,
+            agreedToTermsOfService: true,
+            businessNumber: businessDigits(loadRequestDraft(baId).businessNumber),
+          },
+        },
         { account: baId },
       );
       return data.createStoreRequest;
