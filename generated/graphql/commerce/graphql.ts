@@ -52,6 +52,8 @@ export type CreateStoreRequestInput = {
   /** 이용약관 동의(true여야 해요) */
   agreedToTermsOfService: boolean;
   baId: string;
+  /** 설계: 확인한 사업자 등록번호(숫자 10자리, 서버가 다시 확인해요: 틀리거나 다른 스토어의 번호면 BAD_USER_INPUT) */
+  businessNumber: string;
 };
 
 /** 설계: 배송 가능 지역 범위 */
@@ -82,7 +84,7 @@ export type DeliverySettingInput = {
   description?: string | null | undefined;
   /** 배송비(원, 0~100,000) */
   feeAmount?: number | null | undefined;
-  /** 무료 배송 조건 금액(원) */
+  /** 무료 배송 조건 금액(원, 배송비보다 커야 하고 서버가 스토어의 최소 주문 금액보다 큰지도 확인해요) */
   freeConditionPrice?: number | null | undefined;
   /** 배송비 방식 */
   type: DeliveryFeeType;

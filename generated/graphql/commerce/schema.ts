@@ -120,6 +120,8 @@ export type CreateStoreRequestInput = {
   /** 이용약관 동의(true여야 해요) */
   agreedToTermsOfService: Scalars['Boolean']['input'];
   baId: Scalars['ID']['input'];
+  /** 설계: 확인한 사업자 등록번호(숫자 10자리, 서버가 다시 확인해요: 틀리거나 다른 스토어의 번호면 BAD_USER_INPUT) */
+  businessNumber: Scalars['String']['input'];
 };
 
 export type CreateStoreRequestPayload = {
@@ -196,7 +198,7 @@ export type DeliverySettingInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** 배송비(원, 0~100,000) */
   feeAmount?: InputMaybe<Scalars['Int']['input']>;
-  /** 무료 배송 조건 금액(원) */
+  /** 무료 배송 조건 금액(원, 배송비보다 커야 하고 서버가 스토어의 최소 주문 금액보다 큰지도 확인해요) */
   freeConditionPrice?: InputMaybe<Scalars['Int']['input']>;
   /** 배송비 방식 */
   type: DeliveryFeeType;
@@ -338,7 +340,7 @@ export type Mutation = {
   saveSettlementInfo: SettlementInfo;
   /** 배송 시작(택배사, 운송장). 접수한 배송 주문만 되고, 어기면 타입이 있는 오류로 답해요. */
   startDelivery: StartDeliveryResult;
-  /** 스토어 최소 주문 금액 수정(0원 이상 1억 원 이하) */
+  /** 스토어 최소 주문 금액 수정(0원 이상 1억 원 이하, 조건부 무료 배송이면 무료 배송 조건 금액보다 작아야 해요) */
   updateMinConditionPrice: MinConditionPrice;
   /** 상품 수정 */
   updateProduct: Product;

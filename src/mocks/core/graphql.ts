@@ -12,7 +12,7 @@ import { normalizeInput } from '@/lib/normalize';
 import type { MockDatabase } from './database';
 import type { FaultInjector } from './faults';
 import { errorResponse } from './pipeline';
-import { validateVariables } from './validation';
+import { validateVariables, type FieldIssue } from './validation';
 
 const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', {
   eager: true,
@@ -50,10 +50,11 @@ export const GRAPHQL_ERROR_CODES: readonly GraphqlErrorCode[] = [
  * error into the answer's `errors[].extensions` (without importing graphql-js eagerly).
  */
 export class GraphqlMockError extends Error {
-  readonly extensions: { readonly code: GraphqlErrorCode };
-  constructor(message: string, code: GraphqlErrorCode) {
+  readonly extensions: { readonly code: GraphqlErrorCode; readonly errors?: readonly FieldIssue[] };
+  /** `errors`: the fields a refused input is refused on (a rule about other records), like the variables' check. */
+  constructor(message: string, code: GraphqlErrorCode, errors?: readonly FieldIssue[]) {
     super(message);
-    this.extensions = { code };
+    this.extensions = errors ? { code, errors } : { code };
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The actions an order offers in its state (order-rules `actionsFor`), as buttons with their
+ * The actions an order offers in its state (the order table, via order-rules `actionsFor`), as buttons with their
  * dialogs. A refusal or a failed call is said on the order (or, for an invoice, in the dialog under
  * the field); the order has refreshed by then.
  */
@@ -9,7 +9,7 @@ import { BusyButton } from '@/components/actions/BusyButton';
 import { toast } from '@/components/toast/toast-store';
 import { orderCopy } from './copy';
 import { CancelDialog, ConfirmDialog, InvoiceDialog, type SubmitResult } from './OrderDialogs';
-import { actionsFor, type OrderAction } from './order-rules';
+import { actionsFor, cancelRefusal, type OrderAction } from './order-rules';
 import { actionErrorMessage, useOrderActions, type ActionInput, type OrderSheet } from './use-orders';
 
 type Confirmed = Extract<OrderAction, 'completeDelivery' | 'visit' | 'confirmPurchase' | 'deleteInvoice'>;
@@ -21,6 +21,13 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
   const [busy, setBusy] = useState<OrderAction>();
   const [notice, setNotice] = useState<string>();
   const actions = actionsFor(order);
+  // An accepted order that can no longer be canceled says why (the table's sentence): the goods left.
+  const cancelNote = order.status === 'ORDER_ACCEPTED' ? cancelRefusal(order) : undefined;
+  const subject = {
+    orderNumber: order.orderNumber,
+    buyerNickname: order.buyer.nickname,
+    paymentAmount: order.amounts.paymentAmount,
+  };
 
   /** Runs an action; answers what a dialog shows when it did not go through. */
   const submit = async (action: OrderAction, input: ActionInput = {}): Promise<SubmitResult> => {
@@ -72,8 +79,13 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
           ),
         )}
       </Flex>
+      {cancelNote ? <p className="order-muted">{cancelNote}</p> : null}
       {open === 'cancel' ? (
-        <CancelDialog onSubmit={(reason) => submit('cancel', { reason })} onClose={() => setOpen(undefined)} />
+        <CancelDialog
+          order={subject}
+          onSubmit={(reason) => submit('cancel', { reason })}
+          onClose={() => setOpen(undefined)}
+        />
       ) : null}
       {open === 'startDelivery' || open === 'changeInvoice' ? (
         <InvoiceDialog
@@ -86,6 +98,7 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
       {open && CONFIRMED.includes(open) ? (
         <ConfirmDialog
           title={orderCopy.action[open]}
+          order={subject}
           question={orderCopy.confirm[open as Confirmed]}
           confirmLabel={orderCopy.action[open]}
           onConfirm={() => submit(open)}

@@ -8,6 +8,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Carrier } from '@/api/commerce-orders';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
+import { formatWon } from '@/lib/format';
 import { orderCopy } from './copy';
 import { CARRIERS, invoiceProblem, normalizeInvoice, type Refusal } from './order-rules';
 
@@ -45,12 +46,32 @@ function DialogFrame({ title, onClose, children, footer, error }: DialogFramePro
 /** What a dialog's submit answers: nothing when done (the dialog closes), else what to show. */
 export type SubmitResult = undefined | Refusal;
 
+/** The order a dialog acts on, named in bold: whose, which and how much. */
+export interface DialogOrder {
+  readonly orderNumber: string;
+  readonly buyerNickname: string;
+  readonly paymentAmount: number;
+}
+
+/** "김민지님의 주문 2611-0001 (23,000원)", the parts in bold. */
+export function OrderSubject({ order }: { readonly order: DialogOrder }) {
+  return (
+    <>
+      <strong>{orderCopy.dialogOrder.buyer(order.buyerNickname)}</strong>
+      {orderCopy.dialogOrder.of}
+      <strong>{orderCopy.dialogOrder.number(order.orderNumber)}</strong> (
+      <strong>{formatWon(order.paymentAmount)}</strong>)
+    </>
+  );
+}
+
 interface CancelDialogProps {
+  readonly order: DialogOrder;
   readonly onSubmit: (reason: string) => Promise<SubmitResult>;
   readonly onClose: () => void;
 }
 
-export function CancelDialog({ onSubmit, onClose }: CancelDialogProps) {
+export function CancelDialog({ order, onSubmit, onClose }: CancelDialogProps) {
   const copy = orderCopy.cancelDialog;
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -83,6 +104,10 @@ export function CancelDialog({ onSubmit, onClose }: CancelDialogProps) {
         </>
       }
     >
+      <p className="order-dialog-subject">
+        <OrderSubject order={order} />
+        {copy.consequence}
+      </p>
       <label htmlFor={fieldId}>{copy.reason}</label>
       <Input.TextArea
         id={fieldId}
@@ -202,13 +227,14 @@ export function InvoiceDialog({ mode, initial, onSubmit, onClose }: InvoiceDialo
 
 interface ConfirmDialogProps {
   readonly title: string;
+  readonly order: DialogOrder;
   readonly question: string;
   readonly confirmLabel: string;
   readonly onConfirm: () => Promise<SubmitResult>;
   readonly onClose: () => void;
 }
 
-export function ConfirmDialog({ title, question, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, order, question, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -232,6 +258,9 @@ export function ConfirmDialog({ title, question, confirmLabel, onConfirm, onClos
         </>
       }
     >
+      <p className="order-dialog-subject">
+        <OrderSubject order={order} />
+      </p>
       <p>{question}</p>
     </DialogFrame>
   );

@@ -9,6 +9,7 @@ import type {
   PaymentMethod,
   ReceiveMethod,
 } from '@/api/commerce-orders';
+import { commerceOrderMachine } from '@/api/machines/commerce-order';
 import { CARRIER_NAMES } from '@/lib/carriers';
 import type { OrderAction, OrderTab } from './order-rules';
 
@@ -103,16 +104,7 @@ export const orderCopy = {
   } satisfies Record<PaymentFailureReason, string>,
   role: { BUYER: '구매자', SELLER: '판매자' } satisfies Record<CommerceRole, string>,
   carrier: CARRIER_NAMES satisfies Record<Carrier, string>,
-  action: {
-    accept: '주문 접수',
-    cancel: '주문 취소',
-    startDelivery: '배송 시작',
-    completeDelivery: '배송 완료',
-    visit: '방문 수령 완료',
-    confirmPurchase: '구매 확정',
-    changeInvoice: '송장 변경',
-    deleteInvoice: '송장 삭제',
-  } satisfies Record<OrderAction, string>,
+  action: commerceOrderMachine.actionLabels satisfies Record<OrderAction, string>,
   done: {
     accept: '주문을 접수했어요.',
     cancel: '주문을 취소했어요.',
@@ -131,8 +123,14 @@ export const orderCopy = {
     yes: '확인',
     no: '닫기',
   },
+  dialogOrder: {
+    buyer: (nickname: string) => `${nickname}님`,
+    of: '의 주문 ',
+    number: (orderNumber: string) => orderNumber,
+  },
   cancelDialog: {
     title: '주문을 취소할까요?',
+    consequence: '을 취소해요. 결제 금액은 구매자에게 환불되고, 취소한 주문은 되돌릴 수 없어요.',
     reason: '취소 사유',
     placeholder: '구매자에게 보여 줄 취소 사유를 적어 주세요.',
     required: '취소 사유를 입력해 주세요.',

@@ -19,17 +19,13 @@ describe('actions by order state (spec 001 §4)', () => {
     ['PAYMENT_PENDING', 'BEFORE_DELIVERY', 'DELIVERY', []],
     ['PAYMENT_COMPLETED', 'BEFORE_DELIVERY', 'DELIVERY', ['accept', 'cancel']],
     ['PAYMENT_COMPLETED', 'BEFORE_DELIVERY', 'PICKUP', ['accept', 'cancel']],
-    ['ORDER_ACCEPTED', 'DELIVERY_PREPARE', 'DELIVERY', ['startDelivery', 'completeDelivery', 'cancel']],
-    ['ORDER_ACCEPTED', 'BEFORE_DELIVERY', 'DELIVERY', ['startDelivery', 'completeDelivery', 'cancel']],
-    [
-      'ORDER_ACCEPTED',
-      'DELIVERY_STARTED',
-      'DELIVERY',
-      ['completeDelivery', 'changeInvoice', 'deleteInvoice', 'cancel'],
-    ],
-    ['ORDER_ACCEPTED', 'DELIVERY_COMPLETED', 'DELIVERY', ['confirmPurchase', 'cancel']],
+    // 배송 완료 only after 배송 시작; no cancel once the goods left (delete the invoice first).
+    ['ORDER_ACCEPTED', 'DELIVERY_PREPARE', 'DELIVERY', ['startDelivery', 'cancel']],
+    ['ORDER_ACCEPTED', 'BEFORE_DELIVERY', 'DELIVERY', ['startDelivery', 'cancel']],
+    ['ORDER_ACCEPTED', 'DELIVERY_STARTED', 'DELIVERY', ['completeDelivery', 'changeInvoice', 'deleteInvoice']],
+    ['ORDER_ACCEPTED', 'DELIVERY_COMPLETED', 'DELIVERY', ['confirmPurchase']],
     ['ORDER_ACCEPTED', 'BEFORE_DELIVERY', 'PICKUP', ['visit', 'cancel']],
-    ['ORDER_ACCEPTED', 'DELIVERY_COMPLETED', 'PICKUP', ['confirmPurchase', 'cancel']],
+    ['ORDER_ACCEPTED', 'DELIVERY_COMPLETED', 'PICKUP', ['confirmPurchase']],
     ['ORDER_CANCELED', 'BEFORE_DELIVERY', 'DELIVERY', []],
     ['PURCHASE_CONFIRMED', 'DELIVERY_COMPLETED', 'DELIVERY', []],
   ])('%s / %s / %s offers %j', (status, deliveryStatus, receiveMethod, actions) => {

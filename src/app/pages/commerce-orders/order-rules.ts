@@ -1,16 +1,15 @@
 /**
  * The commerce order rules as pure functions (spec 001 §4, §8): the list's tabs and their
- * statuses, which actions an order offers in its state, invoice checks before a call, and where a
+ * statuses, which actions an order offers in its state (read from the order table), invoice checks before a call, and where a
  * refused action's typed error is shown (on the invoice field or on the order) with its sentence.
  */
-import type {
-  Carrier,
-  DeliveryStatus,
-  OrderRowFragment,
-  OrderStatus,
-  ReceiveMethod,
-  StartDeliveryMutation,
-} from '@/api/commerce-orders';
+import type { Carrier, OrderRowFragment, OrderStatus, StartDeliveryMutation } from '@/api/commerce-orders';
+import {
+  commerceOrderMachine,
+  type CommerceOrderAction,
+  type CommerceOrderRecord,
+} from '@/api/machines/commerce-order';
+import { allowedActions, can, decide } from '@/lib/machine';
 import { orderCopy } from './copy';
 
 /** The list's tabs; each reads its statuses (an empty list reads every order). */
@@ -30,54 +29,33 @@ export function tabOf(value: string | null): OrderTab {
   return ORDER_TABS.find((tab) => tab === value) ?? 'all';
 }
 
-export type OrderAction =
-  | 'accept'
-  | 'cancel'
-  | 'startDelivery'
-  | 'completeDelivery'
-  | 'visit'
-  | 'confirmPurchase'
-  | 'changeInvoice'
-  | 'deleteInvoice';
+export type OrderAction = CommerceOrderAction;
 
 /** What the actions need to know of an order. */
-export interface OrderState {
-  readonly status: OrderStatus;
-  readonly deliveryStatus: DeliveryStatus;
-  readonly receiveMethod: ReceiveMethod;
+export type OrderState = CommerceOrderRecord;
+
+/** The actions an order offers now: the commerce order table's (src/api/machines/commerce-order.ts). */
+export function actionsFor(order: OrderState): OrderAction[] {
+  return allowedActions(commerceOrderMachine, order);
+}
+
+/** Why the order cannot be canceled now (the table's sentence), or nothing when it can. */
+export function cancelRefusal(order: OrderState): string | undefined {
+  const decision = decide(commerceOrderMachine, order, 'cancel');
+  return decision.ok ? undefined : decision.reason;
+}
+
+/** Orders of a selection that can be accepted together (the table's `accept`). */
+export function acceptable<T extends OrderState>(orders: readonly T[]): T[] {
+  return orders.filter((order) => can(commerceOrderMachine, order, 'accept'));
 }
 
 /**
- * The actions an order offers (spec 001 §4): a paid order is accepted or canceled; an accepted
- * delivery order starts delivery (carrier and invoice) or is delivered by the store itself, and in
- * delivery its invoice is changed or deleted; an accepted pickup order is picked up at the store;
- * a delivered or picked-up order is confirmed. Cancel stays until the purchase is confirmed. Orders
- * waiting for the buyer's payment, canceled or confirmed orders offer nothing.
+ * The orders the delivery excel holds: those a sheet row can act on — delivery to start (배송 준비
+ * 중) or an invoice to change (배송 중), as the table allows.
  */
-export function actionsFor(order: OrderState): OrderAction[] {
-  if (order.status === 'PAYMENT_COMPLETED') return ['accept', 'cancel'];
-  if (order.status !== 'ORDER_ACCEPTED') return [];
-  if (order.deliveryStatus === 'DELIVERY_COMPLETED') return ['confirmPurchase', 'cancel'];
-  if (order.receiveMethod === 'PICKUP') return ['visit', 'cancel'];
-  if (order.deliveryStatus === 'DELIVERY_STARTED')
-    return ['completeDelivery', 'changeInvoice', 'deleteInvoice', 'cancel'];
-  return ['startDelivery', 'completeDelivery', 'cancel'];
-}
-
-/** Orders of a selection that can be accepted together. */
-export function acceptable<T extends OrderState>(orders: readonly T[]): T[] {
-  return orders.filter((order) => actionsFor(order).includes('accept'));
-}
-
-/** The orders the delivery excel export holds: accepted delivery orders being prepared or in delivery. */
 export function exportable(order: OrderRowFragment): boolean {
-  return (
-    order.status === 'ORDER_ACCEPTED' &&
-    order.receiveMethod === 'DELIVERY' &&
-    (order.deliveryStatus === 'DELIVERY_PREPARE' ||
-      order.deliveryStatus === 'BEFORE_DELIVERY' ||
-      order.deliveryStatus === 'DELIVERY_STARTED')
-  );
+  return can(commerceOrderMachine, order, 'startDelivery') || can(commerceOrderMachine, order, 'changeInvoice');
 }
 
 /** Digits only (spaces and hyphens a merchant pastes are dropped). */

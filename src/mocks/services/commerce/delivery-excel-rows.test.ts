@@ -37,7 +37,7 @@ describe('delivery-start sheet rows', () => {
         reason: "택배사 '번개택배'를 찾을 수 없어요. 양식의 택배사 이름으로 적어 주세요.",
       },
       { rowNumber: 5, orderSheetId: null, reason: '이 스토어의 주문번호가 아니에요.' },
-      { rowNumber: 6, orderSheetId: confirmed.id, reason: '접수한 주문만 배송을 시작할 수 있어요.' },
+      { rowNumber: 6, orderSheetId: confirmed.id, reason: '배송 준비 중인 택배 주문만 배송을 시작할 수 있어요.' },
       { rowNumber: 7, orderSheetId: null, reason: '주문번호, 택배사, 송장번호를 모두 적어 주세요.' },
     ]);
     expect(good).toMatchObject({

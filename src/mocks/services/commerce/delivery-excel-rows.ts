@@ -9,7 +9,7 @@ import { parseCsv } from '@/lib/csv';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { findStore, storeOrders } from './access';
-import { startDeliveryGuard } from './order-actions';
+import { invoiceMoveRefusal } from './order-actions';
 
 export type DeliveryRowFailure = Omit<BulkUploadFailure, '__typename'>;
 
@@ -67,7 +67,7 @@ export function applyDeliveryRows(state: MockState, accountId: number, text: str
       continue;
     }
     const invoice = invoiceCell.replace(/[\s-]/g, '');
-    const refused = startDeliveryGuard(order, company, invoice);
+    const refused = invoiceMoveRefusal(order, 'startDelivery', company, invoice);
     if (refused) {
       fail(refused.message, order.id);
       continue;

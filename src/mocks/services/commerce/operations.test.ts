@@ -173,6 +173,7 @@ describe('commerce documents answer success data', () => {
     });
     const deleted = await expectData(DeleteInvoiceDocument, { orderSheetId: paid });
     expect(deleted.deleteInvoice).toMatchObject({ deliveryStatus: 'DELIVERY_PREPARE', deliveryTracking: null });
+    await expectData(StartDeliveryDocument, { input: { orderSheetId: paid, company: 'CJ', invoice: '568012345678' } });
     const completed = await expectData(CompleteDeliveryDocument, { orderSheetId: paid });
     expect(completed.completeDelivery.deliveryStatus).toBe('DELIVERY_COMPLETED');
     const confirmed = await expectData(ConfirmPurchaseDocument, { orderSheetId: paid });
@@ -193,7 +194,7 @@ describe('commerce documents answer success data', () => {
     const dormant = String(DEMO_ACCOUNT_IDS.dormant);
     const request = await expectData(
       CreateStoreRequestDocument,
-      { input: { baId: dormant, agreedToTermsOfService: true } },
+      { input: { baId: dormant, agreedToTermsOfService: true, businessNumber: '2208112341' } },
       DEMO_ACCOUNT_IDS.dormant,
     );
     expect(request.createStoreRequest).toMatchObject({ unavailability: null, storeRequest: { status: 'REQUESTED' } });

@@ -19,17 +19,8 @@ import type { MockState } from '../../state';
 import { financeBulkUploads } from './finance-uploads';
 import { ownOrder, ownStore, requireOwnAccount, resolver, storeOrders } from './access';
 import { cursorPage, offsetPage, toOrderSheet } from './model';
-import {
-  acceptGuard,
-  cancelGuard,
-  changeInvoiceGuard,
-  completeDeliveryGuard,
-  confirmPurchaseGuard,
-  deleteInvoiceGuard,
-  startDeliveryGuard,
-  visitGuard,
-  type OrderMoveError,
-} from './order-actions';
+import type { CommerceOrderAction } from '@/api/machines/commerce-order';
+import { invoiceMoveRefusal, moveRefusal } from './order-actions';
 import type { OrderRow, StoreRow } from './state';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -62,14 +53,10 @@ export function orderResolvers(state: MockState, context: GraphqlContext): RootR
       order,
       state.commerce.orders.filter((candidate) => candidate.storeId === order.storeId),
     );
-  /** A plain action: a refused move is a CONFLICT error; otherwise apply and answer the order. */
-  const act = (
-    orderSheetId: string,
-    guard: (order: OrderRow) => OrderMoveError | undefined,
-    apply: (order: OrderRow) => void,
-  ) => {
+  /** A plain action: a move the order table refuses is a CONFLICT error; otherwise apply and answer the order. */
+  const act = (orderSheetId: string, action: CommerceOrderAction, apply: (order: OrderRow) => void) => {
     const order = ownOrder(state, orderSheetId, context);
-    const refused = guard(order);
+    const refused = moveRefusal(order, action);
     if (refused) throw new GraphqlMockError(refused.message, 'CONFLICT');
     apply(order);
     return answer(order);
@@ -88,7 +75,7 @@ export function orderResolvers(state: MockState, context: GraphqlContext): RootR
     }),
     orderSheet: resolver<QueryOrderSheetArgs>(({ orderSheetId }) => answer(ownOrder(state, orderSheetId, context))),
     acceptOrder: resolver<MutationAcceptOrderArgs>(({ orderSheetId }) =>
-      act(orderSheetId, acceptGuard, (order) => {
+      act(orderSheetId, 'accept', (order) => {
         order.status = 'ORDER_ACCEPTED';
         order.acceptedAt = now();
         if (order.receiveMethod === 'DELIVERY') order.deliveryStatus = 'DELIVERY_PREPARE';
@@ -98,31 +85,31 @@ export function orderResolvers(state: MockState, context: GraphqlContext): RootR
       const trimmed = reason.trim();
       if (!trimmed || trimmed.length > MAX_CANCEL_REASON)
         throw new GraphqlMockError('취소 사유를 1~100자로 입력해 주세요.', 'BAD_USER_INPUT');
-      return act(orderSheetId, cancelGuard, (order) => {
+      return act(orderSheetId, 'cancel', (order) => {
         order.status = 'ORDER_CANCELED';
         order.cancelInfo = { canceledAt: now(), canceledBy: 'SELLER', reason: trimmed };
       });
     }),
     confirmPurchase: resolver<MutationConfirmPurchaseArgs>(({ orderSheetId }) =>
-      act(orderSheetId, confirmPurchaseGuard, (order) => {
+      act(orderSheetId, 'confirmPurchase', (order) => {
         order.status = 'PURCHASE_CONFIRMED';
         order.purchaseConfirmedAt = now();
       }),
     ),
     completeDelivery: resolver<MutationCompleteDeliveryArgs>(({ orderSheetId }) =>
-      act(orderSheetId, completeDeliveryGuard, (order) => {
+      act(orderSheetId, 'completeDelivery', (order) => {
         order.deliveryStatus = 'DELIVERY_COMPLETED';
         order.deliveryCompletedAt = now();
       }),
     ),
     visitOrder: resolver<MutationVisitOrderArgs>(({ orderSheetId }) =>
-      act(orderSheetId, visitGuard, (order) => {
+      act(orderSheetId, 'visit', (order) => {
         order.deliveryStatus = 'DELIVERY_COMPLETED';
         order.deliveryCompletedAt = now();
       }),
     ),
     deleteInvoice: resolver<MutationDeleteInvoiceArgs>(({ orderSheetId }) =>
-      act(orderSheetId, deleteInvoiceGuard, (order) => {
+      act(orderSheetId, 'deleteInvoice', (order) => {
         order.deliveryStatus = 'DELIVERY_PREPARE';
         order.deliveryTracking = null;
         order.deliveryStartedAt = null;
@@ -130,7 +117,7 @@ export function orderResolvers(state: MockState, context: GraphqlContext): RootR
     ),
     startDelivery: resolver<MutationStartDeliveryArgs>(({ input }) => {
       const order = ownOrder(state, input.orderSheetId, context);
-      const refused = startDeliveryGuard(order, input.company, input.invoice);
+      const refused = invoiceMoveRefusal(order, 'startDelivery', input.company, input.invoice);
       if (refused) return refused;
       order.deliveryStatus = 'DELIVERY_STARTED';
       order.deliveryTracking = { company: input.company, invoice: input.invoice, registeredAt: now() };
@@ -139,7 +126,7 @@ export function orderResolvers(state: MockState, context: GraphqlContext): RootR
     }),
     changeInvoice: resolver<MutationChangeInvoiceArgs>(({ input }) => {
       const order = ownOrder(state, input.orderSheetId, context);
-      const refused = changeInvoiceGuard(order, input.company, input.invoice);
+      const refused = invoiceMoveRefusal(order, 'changeInvoice', input.company, input.invoice);
       if (refused) return refused;
       order.deliveryTracking = { company: input.company, invoice: input.invoice, registeredAt: now() };
       return { __typename: 'ChangeInvoicePayload', orderSheet: answer(order) };

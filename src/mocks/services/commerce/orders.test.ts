@@ -93,21 +93,43 @@ describe('commerce order transitions', () => {
     expect(badInvoice.changeInvoice).toMatchObject({ __typename: 'InvalidInvoiceError', code: 'INVALID_INVOICE' });
   });
 
-  it('cancels before purchase confirmation only, recording the cancel info', async () => {
-    const accepted = orderWhere((order) => order.deliveryStatus === 'DELIVERY_STARTED');
+  it('cancels until the goods leave, recording the cancel info; in delivery the invoice is deleted first', async () => {
+    const started = orderWhere((order) => order.deliveryStatus === 'DELIVERY_STARTED');
+    const refused = await send(CancelOrderDocument, { orderSheetId: started, reason: '배송지 오류로 취소해요.' });
+    expect(refused.errors[0]?.code).toBe('CONFLICT');
+    expect(refused.errors[0]?.message).toContain('송장을 삭제한 뒤 취소해 주세요');
+    await expectData(DeleteInvoiceDocument, { orderSheetId: started });
     const canceled = await expectData(CancelOrderDocument, {
-      orderSheetId: accepted,
+      orderSheetId: started,
       reason: '배송지 오류로 취소해요.',
     });
     expect(canceled.cancelOrder).toMatchObject({
       status: 'ORDER_CANCELED',
       cancelInfo: { canceledBy: 'SELLER', reason: '배송지 오류로 취소해요.' },
     });
-    const confirmed = orderWhere((order) => order.status === 'PURCHASE_CONFIRMED');
-    const refused = await send(CancelOrderDocument, { orderSheetId: confirmed, reason: '변심' });
-    expect(refused.errors).toEqual([expect.objectContaining({ code: 'CONFLICT' })]);
-    const blank = await send(CancelOrderDocument, { orderSheetId: accepted, reason: '  ' });
+    for (const done of [
+      orderWhere((order) => order.status === 'PURCHASE_CONFIRMED'),
+      orderWhere((order) => order.status === 'ORDER_ACCEPTED' && order.deliveryStatus === 'DELIVERY_COMPLETED'),
+    ])
+      expect((await send(CancelOrderDocument, { orderSheetId: done, reason: '변심' })).errors).toEqual([
+        expect.objectContaining({ code: 'CONFLICT' }),
+      ]);
+    const paid = paidDelivery();
+    const blank = await send(CancelOrderDocument, { orderSheetId: paid, reason: '  ' });
     expect(blank.errors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT' })]);
+  });
+
+  it('completes a 택배 delivery only after it started (an invoice registered)', async () => {
+    const prepared = orderWhere((order) => order.deliveryStatus === 'DELIVERY_PREPARE');
+    const refused = await send(CompleteDeliveryDocument, { orderSheetId: prepared });
+    expect(refused.errors[0]?.code).toBe('CONFLICT');
+    expect(refused.errors[0]?.message).toContain('먼저 송장을 등록해');
+    await expectData(StartDeliveryDocument, {
+      input: { orderSheetId: prepared, company: 'CJ', invoice: '568012345678' },
+    });
+    expect((await expectData(CompleteDeliveryDocument, { orderSheetId: prepared })).completeDelivery).toMatchObject({
+      deliveryStatus: 'DELIVERY_COMPLETED',
+    });
   });
 
   it('refuses moves out of order with CONFLICT', async () => {

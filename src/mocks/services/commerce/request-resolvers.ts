@@ -12,7 +12,7 @@ import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../..
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { businessAccountOf, findStore, requireAccount, requireOwnAccount, resolver } from './access';
-import { maskAccountNumber } from './model';
+import { isValidBusinessNumber, maskAccountNumber } from './model';
 import type { SettlementRow, StoreRequestRow } from './state';
 
 /** 설계: where and for whom a store may be requested (the demo accounts all qualify). */
@@ -49,6 +49,20 @@ function unavailabilityOf(state: MockState, baId: number): StoreRequestUnavailab
   return null;
 }
 
+/**
+ * The business number the checklist checked, checked again (the request's first step is the
+ * server's rule too): a number failing the check digit, or one another store already has, is
+ * refused. A number starting 999 stands for the tax service being down: it goes on to inspection.
+ */
+function businessNumberProblem(state: MockState, businessNumber: string): string | undefined {
+  if (businessNumber.startsWith(CIRCUIT_BREAK_PREFIX)) return undefined;
+  if (!isValidBusinessNumber(businessNumber))
+    return '확인되지 않는 사업자 등록번호예요. 입점 조건 확인 단계에서 번호를 다시 확인해 주세요.';
+  if (state.commerce.stores.some((store) => store.businessNumber === businessNumber))
+    return '이미 다른 스토어에 등록된 사업자 등록번호예요. 한 사업자는 스토어 하나만 열 수 있어요.';
+  return undefined;
+}
+
 /** Store info, store request, open alarm, settlement info and the settlement account check. */
 export function requestResolvers(state: MockState, context: GraphqlContext): RootResolvers {
   const { commerce } = state;
@@ -70,6 +84,11 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
       if (!input.agreedToTermsOfService) throw new GraphqlMockError('이용약관에 동의해 주세요.', 'BAD_USER_INPUT');
       const unavailability = unavailabilityOf(state, accountId);
       if (unavailability) return { storeRequest: null, unavailability };
+      const numberProblem = businessNumberProblem(state, input.businessNumber);
+      if (numberProblem)
+        throw new GraphqlMockError(numberProblem, 'BAD_USER_INPUT', [
+          { field: 'input.businessNumber', reason: numberProblem },
+        ]);
       const settlement = settlementOf(accountId);
       const now = toKstIso(context.now);
       const storeRequest: StoreRequestRow = {

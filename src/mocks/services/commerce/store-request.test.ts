@@ -15,7 +15,7 @@ import { expectData, send } from './test-client';
 const request = (accountId: number) =>
   expectData(
     CreateStoreRequestDocument,
-    { input: { baId: String(accountId), agreedToTermsOfService: true } },
+    { input: { baId: String(accountId), agreedToTermsOfService: true, businessNumber: '2208112341' } },
     accountId,
   );
 
@@ -72,5 +72,21 @@ describe('commerce store request', () => {
       },
     });
     expect(saved.errors[0]?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('checks the business number again: a wrong or taken number is refused on its field', async () => {
+    const dormant = DEMO_ACCOUNT_IDS.dormant;
+    const send103 = (businessNumber: string) =>
+      send(
+        CreateStoreRequestDocument,
+        { input: { baId: String(dormant), agreedToTermsOfService: true, businessNumber } },
+        dormant,
+      );
+    const wrong = await send103('2208112342');
+    expect(wrong.errors[0]).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(wrong.errors[0]?.message).toContain('확인되지 않는 사업자 등록번호예요.');
+    const taken = await send103(mockRuntime.db.state.commerce.stores[0]!.businessNumber);
+    expect(taken.errors[0]?.message).toContain('이미 다른 스토어에 등록된');
+    expect((await send103('9991234567')).data?.createStoreRequest.storeRequest?.status).toBe('REQUESTED');
   });
 });

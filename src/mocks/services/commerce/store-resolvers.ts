@@ -10,31 +10,36 @@ import type {
   QueryStorePreviewArgs,
 } from '@generated/graphql/commerce/schema';
 import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../../core/graphql';
+import { formatWon } from '@/lib/format';
 import { addMinutes, toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { businessAccountOf, findStore, ownStore, resolver } from './access';
 import { isValidBusinessNumber } from './model';
 
-const MAX_MIN_CONDITION_PRICE = 100_000_000;
-const MAX_DELIVERY_FEE = 100_000;
-const MAX_GUIDE_LENGTH = 200;
 /** Numbers starting 999 stand for "the checking service is down" (circuitBreak). */
 const CIRCUIT_BREAK_PREFIX = '999';
 
-function deliverySettingOf(input: MutationUpdateStoreDeliverySettingArgs['input']): DeliverySetting {
-  const bad = (message: string) => new GraphqlMockError(message, 'BAD_USER_INPUT');
+/**
+ * The setting as stored. Ranges, lengths and 무료 배송 조건 금액 > 배송비 are the schema's
+ * (`@constraint`, `@rule(above: "feeAmount")`), checked before any resolver runs; what is left here
+ * is which fields the fee type needs, and the relation with the store's 최소 주문 금액 (another record).
+ */
+function deliverySettingOf(
+  input: MutationUpdateStoreDeliverySettingArgs['input'],
+  minConditionPrice: number,
+): DeliverySetting {
+  const bad = (message: string, field?: string) =>
+    new GraphqlMockError(message, 'BAD_USER_INPUT', field ? [{ field: `input.${field}`, reason: message }] : undefined);
   const feeAmount = input.type === 'FREE' ? 0 : input.feeAmount;
-  if (feeAmount === undefined || feeAmount === null) throw bad('배송비를 입력해 주세요.');
-  if (feeAmount < 0 || feeAmount > MAX_DELIVERY_FEE) throw bad('배송비는 0원부터 10만 원까지 입력할 수 있어요.');
+  if (feeAmount === undefined || feeAmount === null) throw bad('배송비를 입력해 주세요.', 'feeAmount');
   const freeConditionPrice = input.type === 'CONDITIONAL_FREE' ? input.freeConditionPrice : null;
-  if (
-    input.type === 'CONDITIONAL_FREE' &&
-    (freeConditionPrice === undefined || freeConditionPrice === null || freeConditionPrice <= 0)
-  )
-    throw bad('무료 배송 조건 금액을 입력해 주세요.');
-  for (const text of [input.description, input.deliverableRegionGuide])
-    if (text && text.length > MAX_GUIDE_LENGTH) throw bad('안내 문구는 200자까지 쓸 수 있어요.');
+  if (input.type === 'CONDITIONAL_FREE') {
+    if (freeConditionPrice === undefined || freeConditionPrice === null)
+      throw bad('무료 배송 조건 금액을 입력해 주세요.', 'freeConditionPrice');
+    if (freeConditionPrice <= minConditionPrice)
+      throw bad(storeRuleCopy.freeAboveMinimum(minConditionPrice), 'freeConditionPrice');
+  }
   return {
     type: input.type,
     fee: { amount: feeAmount },
@@ -44,6 +49,14 @@ function deliverySettingOf(input: MutationUpdateStoreDeliverySettingArgs['input'
     deliverableRegionType: input.deliverableRegionType ?? null,
   };
 }
+
+/** The sentences of the rules between the delivery setting and the minimum order amount. */
+export const storeRuleCopy = {
+  freeAboveMinimum: (minimum: number) =>
+    `무료 배송 조건 금액은 최소 주문 금액(${formatWon(minimum)})보다 커야 해요. 모든 주문을 무료로 보내려면 배송비 방식을 무료 배송으로 골라 주세요.`,
+  minimumBelowFree: (free: number) =>
+    `최소 주문 금액은 무료 배송 조건 금액(${formatWon(free)})보다 작아야 해요. 배송 설정에서 무료 배송 조건 금액을 먼저 올려 주세요.`,
+};
 
 /** A stable 6-digit code per device. */
 function authCodeOf(deviceId: string): string {
@@ -77,7 +90,7 @@ export function storeResolvers(state: MockState, context: GraphqlContext): RootR
     ),
     updateStoreDeliverySetting: resolver<MutationUpdateStoreDeliverySettingArgs>(({ baId, input }) => {
       const store = ownStore(state, baId, context);
-      store.deliverySetting = deliverySettingOf(input);
+      store.deliverySetting = deliverySettingOf(input, store.minConditionPrice);
       return store.deliverySetting;
     }),
     minConditionPrice: resolver<QueryMinConditionPriceArgs>(({ baId }) => {
@@ -86,8 +99,12 @@ export function storeResolvers(state: MockState, context: GraphqlContext): RootR
     }),
     updateMinConditionPrice: resolver<MutationUpdateMinConditionPriceArgs>(({ baId, minConditionPrice }) => {
       const store = ownStore(state, baId, context);
-      if (minConditionPrice < 0 || minConditionPrice > MAX_MIN_CONDITION_PRICE)
-        throw new GraphqlMockError('최소 주문 금액은 0원부터 1억 원까지 입력할 수 있어요.', 'BAD_USER_INPUT');
+      // The range is the schema's; the relation with the delivery setting (another record) is checked here.
+      const free = store.deliverySetting.type === 'CONDITIONAL_FREE' ? store.deliverySetting.freeConditionPrice : null;
+      if (free !== null && free !== undefined && minConditionPrice >= free) {
+        const reason = storeRuleCopy.minimumBelowFree(free);
+        throw new GraphqlMockError(reason, 'BAD_USER_INPUT', [{ field: 'minConditionPrice', reason }]);
+      }
       store.minConditionPrice = minConditionPrice;
       return { storeId: store.id, minConditionPrice };
     }),

@@ -1,6 +1,7 @@
 /**
  * `/store/request/requirements-check-list`: the business registration number checked with the tax
- * service, and what a store needs ready; 다음 once everything is confirmed.
+ * service, and what a store needs ready; 다음 once everything is confirmed (the store request
+ * table's first step). What was typed is kept in the request's draft.
  */
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
@@ -14,7 +15,16 @@ import { preventComposingSubmit } from '@/engine/form/ime';
 import { catalogCopy } from '../copy';
 import { RequestFrame } from './RequestFrame';
 import { businessCheckOutcome, type BusinessCheckOutcome } from './request-rules';
-import { nextRequestStep, requestStepRoutes } from './request-steps';
+import {
+  businessDigits,
+  currentCheck,
+  loadRequestDraft,
+  nextRequestStep,
+  progressOf,
+  requestStepRoutes,
+  saveRequestDraft,
+  type StoreRequestDraft,
+} from './request-steps';
 import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = catalogCopy.request;
@@ -35,18 +45,22 @@ export function ChecklistPage() {
 
 function Checklist({ baId }: { readonly baId: string }) {
   const navigate = useNavigate();
-  const [number, setNumber] = useState('');
-  const [checked, setChecked] = useState<readonly string[]>([]);
+  // What was typed and confirmed stays in the request's draft: going back to this step keeps it.
+  const [draft, setDraft] = useState(() => loadRequestDraft(baId));
+  const update = (changes: Partial<StoreRequestDraft>) => setDraft(saveRequestDraft(baId, changes));
   const check = useMutation({
     mutationFn: (businessNumber: string) =>
       graphqlRequest(BusinessStatusCheckDocument, { businessNumber }, { account: baId }).then((data) =>
         businessCheckOutcome(data.businessStatusCheck),
       ),
+    onSuccess: (outcome, businessNumber) => update({ checkedNumber: businessNumber, businessCheck: outcome }),
   });
-  const digits = number.replace(/\D/g, '');
+  const number = draft.businessNumber;
+  const checked = draft.requirements;
+  const outcome = currentCheck(draft);
+  const digits = businessDigits(number);
   const wellFormed = digits.length === 10;
-  const passed = check.data === 'valid' || check.data === 'circuitBreak';
-  const ready = passed && checked.length === copy.requirements.length;
+  const ready = progressOf(draft).checklistDone;
   return (
     <Panel>
       <Form layout="vertical" onKeyDown={preventComposingSubmit} style={{ maxWidth: 560 }} component="div">
@@ -64,7 +78,7 @@ function Checklist({ baId }: { readonly baId: string }) {
               value={number}
               maxLength={12}
               onChange={(event) => {
-                setNumber(event.target.value);
+                update({ businessNumber: event.target.value });
                 check.reset();
               }}
               style={{ maxWidth: 240 }}
@@ -74,12 +88,12 @@ function Checklist({ baId }: { readonly baId: string }) {
             </BusyButton>
           </Flex>
         </Form.Item>
-        {check.data ? (
+        {outcome ? (
           <Alert
             role="status"
-            type={check.data === 'valid' ? 'success' : check.data === 'circuitBreak' ? 'warning' : 'error'}
+            type={outcome === 'valid' ? 'success' : outcome === 'circuitBreak' ? 'warning' : 'error'}
             showIcon
-            title={OUTCOME_TEXT[check.data]}
+            title={OUTCOME_TEXT[outcome]}
             style={{ marginBottom: 16 }}
           />
         ) : null}
@@ -90,7 +104,7 @@ function Checklist({ baId }: { readonly baId: string }) {
           <legend style={{ fontWeight: 600, marginBottom: 8 }}>{copy.requirementsLabel}</legend>
           <Checkbox.Group
             value={[...checked]}
-            onChange={(values) => setChecked(values)}
+            onChange={(values) => update({ requirements: values })}
             style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
             options={copy.requirements.map((text) => ({ value: text, label: text }))}
           />

@@ -1,11 +1,13 @@
 /**
  * What every store-request step shares: its heading and the step indicator, the account's store
  * info (loading, error with retry), and — when a store cannot be requested now — why, in Korean,
- * instead of the step. The step reached is remembered, so 입점 신청 이어 하기 comes back to it.
+ * instead of the step. A step the store request table does not open yet (the steps before it not
+ * done) leads to the first step not done, with the table's sentence.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Steps } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import type { StoreInfoQuery } from '@/api/commerce/catalog';
 import { useCurrentAccount } from '@/api/current-account';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -17,11 +19,16 @@ import { paths } from '@/config/paths';
 import { catalogCopy, unavailabilityText } from '../copy';
 import { storeInfoQuery } from '../queries';
 import { OpenAlarmButton } from '../store/OpenAlarmButton';
-import { REQUEST_STEPS, rememberRequestStep, type RequestStep } from './request-steps';
+import { loadRequestDraft, REQUEST_STEPS, requestStepRoutes, stepAccess, type RequestStep } from './request-steps';
 
 const copy = catalogCopy.request;
 
 export type StoreInfo = StoreInfoQuery['storeInfo'];
+
+/** Why a step was not opened (the table's sentence), carried to the step opened instead. */
+interface RequestNotice {
+  readonly requestNotice: string;
+}
 
 export function RequestFrame({
   step,
@@ -36,10 +43,20 @@ export function RequestFrame({
 }) {
   const baId = useCurrentAccount() ?? '';
   const query = useQuery(storeInfoQuery(baId));
+  const location = useLocation();
   const blocked = step !== 'success' && query.data ? query.data.requestUnavailability : null;
-  useEffect(() => {
-    if (query.data && !blocked) rememberRequestStep(baId, step);
-  }, [query.data, blocked, baId, step]);
+  // A step the table does not open yet leads to the first step not done, saying why there (an
+  // account that cannot request a store is told why on any step).
+  const access = stepAccess(step, loadRequestDraft(baId));
+  if (query.data && !blocked && !access.ok)
+    return (
+      <Navigate
+        replace
+        to={requestStepRoutes[access.redirect].href({ baId })}
+        state={{ requestNotice: access.reason } satisfies RequestNotice}
+      />
+    );
+  const notice = (location.state as Partial<RequestNotice> | null)?.requestNotice;
   return (
     <>
       <PageHeader title={title} description={description} />
@@ -67,7 +84,10 @@ export function RequestFrame({
           </Flex>
         </Panel>
       ) : (
-        children(query.data, baId)
+        <>
+          {notice ? <Alert type="info" showIcon role="status" title={notice} style={{ marginBottom: 16 }} /> : null}
+          {children(query.data, baId)}
+        </>
       )}
     </>
   );

@@ -27,7 +27,7 @@ import { catalogCopy, unavailabilityText } from '../copy';
 import { catalogKey, settlementInfoQuery } from '../queries';
 import { RequestFrame } from './RequestFrame';
 import { ACCOUNT_NUMBER, accountCheckOutcome, type AccountCheckOutcome } from './request-rules';
-import { rememberRequestStep, rememberTermsAgreed, requestStepRoutes, termsAgreedAt } from './request-steps';
+import { businessDigits, loadRequestDraft, requestStepRoutes } from './request-steps';
 
 const copy = catalogCopy.request;
 
@@ -55,7 +55,6 @@ function Settlement({ baId }: { readonly baId: string }) {
   const guard = useUnsavedChangesGuard(dirty);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const agreed = termsAgreedAt(baId) !== null;
   const bankName = Form.useWatch('bankName', form);
   const accountNumber = Form.useWatch('accountNumber', form) ?? '';
   const accountKey = `${bankName ?? ''}:${accountNumber}`;
@@ -82,14 +81,21 @@ function Settlement({ baId }: { readonly baId: string }) {
               bankName: values.bankName ?? '',
               accountNumber: values.accountNumber ?? '',
               accountHolder: outcome.holder,
-              taxInvoiceEmail: values.taxInvoiceEmail?.trim() || null,
+              // An empty email is left out (the mock's variable check refuses a null for now).
+              ...(values.taxInvoiceEmail?.trim() ? { taxInvoiceEmail: values.taxInvoiceEmail.trim() } : {}),
             },
           },
           { account: baId },
         );
       const data = await graphqlRequest(
         CreateStoreRequestDocument,
-        { input: { baId, agreedToTermsOfService: true } },
+        {
+          input: {
+            baId,
+            agreedToTermsOfService: true,
+            businessNumber: businessDigits(loadRequestDraft(baId).businessNumber),
+          },
+        },
         { account: baId },
       );
       return data.createStoreRequest;
@@ -102,26 +108,12 @@ function Settlement({ baId }: { readonly baId: string }) {
       }
       setDirty(false);
       guard.allowNextNavigation();
-      rememberTermsAgreed(baId, false);
-      rememberRequestStep(baId, 'success');
       void navigate(requestStepRoutes.success.href({ baId }));
     },
   });
 
   if (saved.isPending) return <LoadingState />;
   if (saved.isError) return <ErrorState error={saved.error} onRetry={() => void saved.refetch()} />;
-  if (!agreed)
-    return (
-      <Panel>
-        <Flex vertical gap={12} align="flex-start">
-          <Alert type="warning" showIcon title={copy.agreeRequired} />
-          <LinkButton type="primary" to={requestStepRoutes.terms.href({ baId })}>
-            {copy.termsTitle}
-          </LinkButton>
-        </Flex>
-      </Panel>
-    );
-
   const required = { required: true, message: messages.validation.required };
   return (
     <Panel>

@@ -6,7 +6,7 @@ import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { catalogCopy } from '../copy';
 import { RequestFrame } from './RequestFrame';
-import { rememberTermsAgreed, requestStepRoutes, termsAgreedAt } from './request-steps';
+import { loadRequestDraft, requestStepRoutes, saveRequestDraft } from './request-steps';
 
 const copy = catalogCopy.request;
 
@@ -20,7 +20,7 @@ export function TermsPage() {
 
 function Terms({ baId }: { readonly baId: string }) {
   const navigate = useNavigate();
-  const [agreed, setAgreed] = useState(() => termsAgreedAt(baId) !== null);
+  const [agreed, setAgreed] = useState(() => loadRequestDraft(baId).termsAgreedAt !== null);
   return (
     <Panel title={copy.termsHeading} titleId="store-terms">
       <div
@@ -38,7 +38,7 @@ function Terms({ baId }: { readonly baId: string }) {
           checked={agreed}
           onChange={(event) => {
             setAgreed(event.target.checked);
-            rememberTermsAgreed(baId, event.target.checked);
+            saveRequestDraft(baId, { termsAgreedAt: event.target.checked ? new Date().toISOString() : null });
           }}
         >
           {copy.agree}

@@ -1,13 +1,22 @@
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountCheckOutcome, businessCheckOutcome } from './request-rules';
+import { storeRequestStateOf } from '@/api/machines/store-request';
+import { catalogCopy } from '../copy';
+import { accountCheckOutcome, businessCheckOutcome, type BusinessCheckOutcome } from './request-rules';
 import {
+  clearRequestDraft,
+  loadRequestDraft,
   nextRequestStep,
-  rememberRequestStep,
-  rememberTermsAgreed,
+  progressOf,
+  REQUEST_STEPS,
   requestStepHref,
-  savedRequestStep,
-  termsAgreedAt,
+  resumeRequestStep,
+  saveRequestDraft,
+  STEP_OF_STATE,
+  stepAccess,
 } from './request-steps';
+
+const OUTCOMES: BusinessCheckOutcome[] = ['valid', 'invalid', 'taken', 'circuitBreak'];
 
 describe('business number check', () => {
   it('lets a blocked tax service through to inspection, and names a taken or invalid number', () => {
@@ -29,28 +38,71 @@ describe('settlement account check', () => {
   });
 });
 
-describe('resuming the store request', () => {
+describe('the store request steps (the store request table)', () => {
   beforeEach(() => localStorage.clear());
+  const ALL = catalogCopy.request.requirements;
+  const checked = { businessNumber: '220-81-12341', checkedNumber: '2208112341', businessCheck: 'valid' } as const;
 
-  it('starts at the checklist and comes back to the step reached, per account', () => {
-    expect(savedRequestStep('103')).toBe('requirements-check-list');
-    rememberRequestStep('103', 'settlement-info');
-    expect(savedRequestStep('103')).toBe('settlement-info');
+  it('opens only the first step until the business number passed and every 준비 사항 is confirmed', () => {
+    const empty = loadRequestDraft('103');
+    expect(stepAccess('requirements-check-list', empty)).toEqual({ ok: true });
+    expect(stepAccess('terms', empty)).toEqual({
+      ok: false,
+      redirect: 'requirements-check-list',
+      reason: '먼저 사업자 등록번호를 확인하고 준비 사항을 모두 체크해 주세요.',
+    });
+    expect(stepAccess('settlement-info', empty)).toMatchObject({ ok: false, redirect: 'requirements-check-list' });
+    expect(stepAccess('success', empty)).toEqual({ ok: true });
+    expect(stepAccess('terms', saveRequestDraft('103', { ...checked, requirements: ALL.slice(1) })).ok).toBe(false);
+    expect(stepAccess('terms', saveRequestDraft('103', { requirements: ALL })).ok).toBe(true);
+    // A number changed after its check needs a new check.
+    expect(stepAccess('terms', saveRequestDraft('103', { businessNumber: '2208112342' })).ok).toBe(false);
+  });
+
+  it('opens the settlement step only after the terms, and resumes at the first step not done, per account', () => {
+    saveRequestDraft('103', { ...checked, requirements: ALL });
+    expect(resumeRequestStep('103')).toBe('terms');
+    expect(stepAccess('settlement-info', loadRequestDraft('103'))).toEqual({
+      ok: false,
+      redirect: 'terms',
+      reason: '먼저 스토어 이용약관에 동의해 주세요.',
+    });
+    saveRequestDraft('103', { termsAgreedAt: '2026-11-25T09:00:00.000Z' });
     expect(requestStepHref('103')).toBe('/profile/103/store/request/settlement-info');
-    expect(savedRequestStep('102')).toBe('requirements-check-list');
+    expect(stepAccess('requirements-check-list', loadRequestDraft('103')).ok).toBe(true);
+    expect(resumeRequestStep('102')).toBe('requirements-check-list');
+    clearRequestDraft('103');
+    expect(resumeRequestStep('103')).toBe('requirements-check-list');
   });
 
-  it('starts afresh once the request was sent', () => {
-    rememberRequestStep('103', 'terms');
-    rememberRequestStep('103', 'success');
-    expect(savedRequestStep('103')).toBe('requirements-check-list');
+  it('a blocked tax service lets the merchant on to inspection', () => {
+    saveRequestDraft('103', { ...checked, businessCheck: 'circuitBreak', requirements: ALL });
+    expect(resumeRequestStep('103')).toBe('terms');
+    saveRequestDraft('103', { businessCheck: 'taken' });
+    expect(resumeRequestStep('103')).toBe('requirements-check-list');
   });
 
-  it('keeps the terms agreement until it is withdrawn', () => {
-    rememberTermsAgreed('103', true, new Date('2026-11-25T09:00:00Z'));
-    expect(termsAgreedAt('103')).toBe('2026-11-25T09:00:00.000Z');
-    rememberTermsAgreed('103', false);
-    expect(termsAgreedAt('103')).toBeNull();
+  it('any order of edits: a step opens exactly when the table allows it, else the first step not done', () => {
+    const edit = fc.oneof(
+      fc.record({ businessNumber: fc.constantFrom('', '2208112341', '220-81-12341', '123') }),
+      fc.record({ checkedNumber: fc.constantFrom(null, '2208112341'), businessCheck: fc.constantFrom(...OUTCOMES) }),
+      fc.record({ requirements: fc.subarray([...ALL]) }),
+      fc.record({ termsAgreedAt: fc.constantFrom(null, '2026-11-25T09:00:00.000Z') }),
+    );
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 12 }), fc.constantFrom(...REQUEST_STEPS), (edits, step) => {
+        localStorage.clear();
+        for (const change of edits) saveRequestDraft('103', change);
+        const draft = loadRequestDraft('103');
+        const progress = progressOf(draft);
+        const access = stepAccess(step, draft);
+        const first = STEP_OF_STATE[storeRequestStateOf(progress)];
+        const order = REQUEST_STEPS.indexOf(step) <= REQUEST_STEPS.indexOf(first) || step === 'success';
+        expect(access.ok).toBe(order);
+        if (!access.ok) expect(access.redirect).toBe(first);
+        expect(resumeRequestStep('103')).toBe(first);
+      }),
+    );
   });
 
   it('goes through the steps in order', () => {

@@ -1,8 +1,20 @@
 /**
- * The store request's steps, in order, and where a merchant who left comes back to: the step they
- * last reached is remembered per account (localStorage), so 입점 신청 이어 하기 opens it again.
+ * The store request's steps, in order, and the merchant's draft: what was typed and confirmed per
+ * step, kept per account on this browser (localStorage) until the request is sent, so going back
+ * or leaving and coming back keeps it. Which step may be opened is the store request table's
+ * (src/api/machines/store-request.ts); 입점 신청 이어 하기 opens the first step not done.
  */
+import {
+  storeRequestMachine,
+  storeRequestStateOf,
+  type StoreRequestAction,
+  type StoreRequestProgress,
+  type StoreRequestState,
+} from '@/api/machines/store-request';
 import { paths } from '@/config/paths';
+import { decide } from '@/lib/machine';
+import { catalogCopy } from '../copy';
+import type { BusinessCheckOutcome } from './request-rules';
 
 export const REQUEST_STEPS = ['requirements-check-list', 'terms', 'settlement-info', 'success'] as const;
 
@@ -15,57 +27,119 @@ export const requestStepRoutes = {
   success: paths.commerceCatalog.requestSuccess,
 } as const satisfies Record<RequestStep, unknown>;
 
-const storageKey = (baId: string) => `dongne.storeRequestStep.${baId}`;
-
-function isStep(value: string | null): value is RequestStep {
-  return value !== null && (REQUEST_STEPS as readonly string[]).includes(value);
+/** What the merchant typed and confirmed so far. */
+export interface StoreRequestDraft {
+  /** The business number as typed. */
+  readonly businessNumber: string;
+  /** The digits the last check was for, and its outcome. */
+  readonly checkedNumber: string | null;
+  readonly businessCheck: BusinessCheckOutcome | null;
+  /** The 준비 사항 confirmed. */
+  readonly requirements: readonly string[];
+  readonly termsAgreedAt: string | null;
 }
 
-/** The step the merchant last reached (the first when none, or after success). */
-export function savedRequestStep(baId: string): RequestStep {
+export const EMPTY_REQUEST_DRAFT: StoreRequestDraft = {
+  businessNumber: '',
+  checkedNumber: null,
+  businessCheck: null,
+  requirements: [],
+  termsAgreedAt: null,
+};
+
+const draftKey = (baId: string) => `dongne.storeRequestDraft.${baId}`;
+
+export function loadRequestDraft(baId: string): StoreRequestDraft {
   try {
-    const saved = localStorage.getItem(storageKey(baId));
-    return isStep(saved) && saved !== 'success' ? saved : 'requirements-check-list';
+    const raw = localStorage.getItem(draftKey(baId));
+    if (!raw) return EMPTY_REQUEST_DRAFT;
+    const draft = JSON.parse(raw) as Partial<StoreRequestDraft>;
+    return {
+      businessNumber: typeof draft.businessNumber === 'string' ? draft.businessNumber : '',
+      checkedNumber: typeof draft.checkedNumber === 'string' ? draft.checkedNumber : null,
+      businessCheck: draft.businessCheck ?? null,
+      requirements: Array.isArray(draft.requirements) ? draft.requirements.filter((r) => typeof r === 'string') : [],
+      termsAgreedAt: typeof draft.termsAgreedAt === 'string' ? draft.termsAgreedAt : null,
+    };
   } catch {
-    return 'requirements-check-list';
+    return EMPTY_REQUEST_DRAFT;
   }
 }
 
-export function rememberRequestStep(baId: string, step: RequestStep): void {
+/** Saves the draft with `changes` applied; answers the new draft. */
+export function saveRequestDraft(baId: string, changes: Partial<StoreRequestDraft>): StoreRequestDraft {
+  const draft = { ...loadRequestDraft(baId), ...changes };
   try {
-    if (step === 'success') localStorage.removeItem(storageKey(baId));
-    else localStorage.setItem(storageKey(baId), step);
+    localStorage.setItem(draftKey(baId), JSON.stringify(draft));
   } catch {
-    // Storage unavailable: the request simply starts at the first step next time.
+    // Storage full or blocked: the steps still work, they only cannot remember.
+  }
+  return draft;
+}
+
+/** The request was sent: the next one starts afresh. */
+export function clearRequestDraft(baId: string): void {
+  try {
+    localStorage.removeItem(draftKey(baId));
+  } catch {
+    // As above.
   }
 }
 
-/** Where 입점 신청하기 / 이어 하기 goes: the step the merchant was on. */
+/** The business number's digits (spaces and hyphens dropped). */
+export const businessDigits = (typed: string) => typed.replace(/\D/g, '');
+
+/** The check that holds for the number as typed now (a changed number needs a new check). */
+export function currentCheck(draft: StoreRequestDraft): BusinessCheckOutcome | null {
+  return draft.checkedNumber !== null && draft.checkedNumber === businessDigits(draft.businessNumber)
+    ? draft.businessCheck
+    : null;
+}
+
+/** How far the draft is, as the table reads it. */
+export function progressOf(draft: StoreRequestDraft): StoreRequestProgress {
+  const check = currentCheck(draft);
+  const passed = check === 'valid' || check === 'circuitBreak';
+  const confirmed = catalogCopy.request.requirements.every((text) => draft.requirements.includes(text));
+  return { checklistDone: passed && confirmed, termsAgreed: draft.termsAgreedAt !== null };
+}
+
+const OPEN: Readonly<Record<Exclude<RequestStep, 'success'>, StoreRequestAction>> = {
+  'requirements-check-list': 'openChecklist',
+  terms: 'openTerms',
+  'settlement-info': 'openSettlement',
+};
+
+/** The step a state works on: the first step not done. */
+export const STEP_OF_STATE: Readonly<Record<StoreRequestState, RequestStep>> = {
+  checklist: 'requirements-check-list',
+  terms: 'terms',
+  settlement: 'settlement-info',
+};
+
+/** Whether `step` may be opened with this draft; if not, where to go instead and why. */
+export function stepAccess(
+  step: RequestStep,
+  draft: StoreRequestDraft,
+): { readonly ok: true } | { readonly ok: false; readonly redirect: RequestStep; readonly reason: string } {
+  if (step === 'success') return { ok: true };
+  const progress = progressOf(draft);
+  const decision = decide(storeRequestMachine, progress, OPEN[step]);
+  return decision.ok
+    ? { ok: true }
+    : { ok: false, redirect: STEP_OF_STATE[storeRequestStateOf(progress)], reason: decision.reason };
+}
+
+/** The step 입점 신청하기 / 이어 하기 opens: the first one not done. */
+export function resumeRequestStep(baId: string): RequestStep {
+  return STEP_OF_STATE[storeRequestStateOf(progressOf(loadRequestDraft(baId)))];
+}
+
 export function requestStepHref(baId: string): string {
-  return requestStepRoutes[savedRequestStep(baId)].href({ baId });
+  return requestStepRoutes[resumeRequestStep(baId)].href({ baId });
 }
 
 /** The step after `step`. */
 export function nextRequestStep(step: RequestStep): RequestStep {
   return REQUEST_STEPS[Math.min(REQUEST_STEPS.indexOf(step) + 1, REQUEST_STEPS.length - 1)]!;
-}
-
-const termsKey = (baId: string) => `dongne.storeRequestTerms.${baId}`;
-
-/** When the merchant agreed to the store terms in this request (kept until the request is sent). */
-export function termsAgreedAt(baId: string): string | null {
-  try {
-    return localStorage.getItem(termsKey(baId));
-  } catch {
-    return null;
-  }
-}
-
-export function rememberTermsAgreed(baId: string, agreed: boolean, now = new Date()): void {
-  try {
-    if (agreed) localStorage.setItem(termsKey(baId), now.toISOString());
-    else localStorage.removeItem(termsKey(baId));
-  } catch {
-    // Storage unavailable: the terms are asked again after leaving.
-  }
 }

@@ -24,7 +24,7 @@ import {
   unavailabilityText,
 } from '../copy';
 import { rejectedReasonsQuery, storeInfoQuery } from '../queries';
-import { requestStepHref, savedRequestStep } from '../request/request-steps';
+import { requestStepHref, resumeRequestStep } from '../request/request-steps';
 import { OpenAlarmButton } from './OpenAlarmButton';
 
 const copy = catalogCopy.store;
@@ -171,7 +171,7 @@ function RequestPanel({ baId, info }: { readonly baId: string; readonly info: In
         {info.store === null && !info.requestUnavailability ? (
           <div>
             <LinkButton type="primary" to={requestStepHref(baId)}>
-              {savedRequestStep(baId) === 'requirements-check-list' ? copy.request : copy.continueRequest}
+              {resumeRequestStep(baId) === 'requirements-check-list' ? copy.request : copy.continueRequest}
             </LinkButton>
           </div>
         ) : null}

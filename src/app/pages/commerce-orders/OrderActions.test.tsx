@@ -1,0 +1,54 @@
+/** The order page offers what the order table allows, and 주문 취소 names the order it cancels. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeBusinessAccountId } from '@/api/session';
+import { formatWon } from '@/lib/format';
+import { mockRuntime } from '@/mocks/node';
+import { DEMO_ACCOUNT_IDS } from '@/mocks/services/auth/seed';
+import type { OrderRow } from '@/mocks/services/commerce/state';
+import { dialogTitled } from '@/testing/dialogs';
+import { renderRoute } from '@/testing/render-route';
+
+const orderWhere = (match: (order: OrderRow) => boolean) => mockRuntime.db.state.commerce.orders.find(match)!;
+
+async function openOrder(order: OrderRow) {
+  storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
+  const view = renderRoute(`/profile/${DEMO_ACCOUNT_IDS.active}/order/detail/${order.id}`);
+  const panel = await screen.findByRole('region', { name: '주문 처리' }, { timeout: 10_000 });
+  await within(panel).findAllByRole('button');
+  const buttons = within(panel)
+    .getAllByRole('button')
+    .map((button) => button.textContent?.replace(/\s/g, ''));
+  return { ...view, panel, buttons };
+}
+
+describe('order actions from the order table', () => {
+  it('a 택배 order being prepared offers 배송 시작 and 주문 취소, not 배송 완료', async () => {
+    const order = orderWhere((row) => row.status === 'ORDER_ACCEPTED' && row.deliveryStatus === 'DELIVERY_PREPARE');
+    const { buttons } = await openOrder(order);
+    expect(buttons).toEqual(['배송시작', '주문취소']);
+  });
+
+  it('an order in delivery offers no cancel; a delivered one only 구매 확정', async () => {
+    const inDelivery = orderWhere((row) => row.deliveryStatus === 'DELIVERY_STARTED');
+    const first = await openOrder(inDelivery);
+    expect(first.buttons).toEqual(['배송완료', '송장변경', '송장삭제']);
+    expect(within(first.panel).getByText(/배송이 시작된 주문은 취소할 수 없어요/)).toBeTruthy();
+    first.unmount();
+    const delivered = orderWhere(
+      (row) => row.status === 'ORDER_ACCEPTED' && row.deliveryStatus === 'DELIVERY_COMPLETED',
+    );
+    expect((await openOrder(delivered)).buttons).toEqual(['구매확정']);
+  });
+
+  it('주문 취소 names the buyer, the order number and the amount in bold, with a danger button', async () => {
+    const order = orderWhere((row) => row.status === 'PAYMENT_COMPLETED');
+    const { panel, user } = await openOrder(order);
+    await user.click(within(panel).getByRole('button', { name: '주문 취소' }));
+    const dialog = await dialogTitled('주문을 취소할까요?');
+    const bold = [...dialog.querySelectorAll('strong')].map((node) => node.textContent);
+    expect(bold).toEqual([`${order.buyer.nickname}님`, order.orderNumber, formatWon(order.amounts.paymentAmount)]);
+    expect(dialog.textContent).toContain('취소한 주문은 되돌릴 수 없어요.');
+    expect(within(dialog).getByRole('button', { name: '주문 취소' }).className).toContain('dangerous');
+  });
+});
