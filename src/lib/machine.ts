@@ -127,5 +127,7 @@ export function machineMarkdown<S extends string, A extends string, R, Actor ext
     });
     return `| ${machine.stateLabels[state]} | ${cells.join(' | ')} |`;
   });
-  return [`## ${machine.name}`, '', head, rule, ...rows, '', '✱ 조건이 더 있어요 (표의 `when`).', ''].join('\n');
+  const guarded = states.some((state) => Object.values(machine.table[state]).some((step) => step?.when));
+  const note = guarded ? ['✱ 조건이 더 있어요 (표의 `when`).', ''] : [];
+  return [`## ${machine.name}`, '', head, rule, ...rows, '', ...note].join('\n');
 }

@@ -3,7 +3,11 @@
  * lists them. The mock server refuses what a table refuses; the screens offer what it allows.
  */
 import type { Machine } from '@/lib/machine';
+import { commerceOrderMachine } from './commerce-order';
+import { storeRequestMachine } from './store-request';
 
-// Tables of different states, actions and records: the list only reads their shared shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table keeps its own record type
-export const ALL_MACHINES: readonly Machine<string, string, any, string>[] = [];
+// Tables of different states, actions and records: the list only reads their shared shape (docs).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table keeps its own types
+type AnyMachine = Machine<any, any, any, any>;
+
+export const ALL_MACHINES: readonly AnyMachine[] = [commerceOrderMachine, storeRequestMachine];
