@@ -127,7 +127,9 @@ export function machineMarkdown<S extends string, A extends string, R, Actor ext
     });
     return `| ${machine.stateLabels[state]} | ${cells.join(' | ')} |`;
   });
-  const guarded = states.some((state) => Object.values(machine.table[state]).some((step) => step?.when));
+  const guarded = states.some((state) =>
+    machine.actions.some((action) => machine.table[state][action]?.when !== undefined),
+  );
   const note = guarded ? ['✱ 조건이 더 있어요 (표의 `when`).', ''] : [];
   return [`## ${machine.name}`, '', head, rule, ...rows, '', ...note].join('\n');
 }
