@@ -16,6 +16,21 @@ export function summaryLine(error: RJSFValidationError, schema: JsonSchema): str
   return `${typeof title === 'string' ? title : path}: ${error.stack.slice(property.length + 1)}`;
 }
 
+/**
+ * The summary's lines, each once: the same sentence on the same field can come from the form's
+ * check and from the server's answer (or from several keywords of one field).
+ */
+export function summaryLines(errors: readonly RJSFValidationError[], schema: JsonSchema) {
+  const seen = new Set<string>();
+  return errors.flatMap((error) => {
+    const line = summaryLine(error, schema);
+    const key = `${error.property ?? ''}\u0000${line}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ property: error.property, line }];
+  });
+}
+
 /** The summary above a form that failed validation: each problem names its field; a click goes there. */
 export function ErrorSummary({ errors, schema }: ErrorListProps) {
   const focus = (property: string | undefined) => {
@@ -31,16 +46,16 @@ export function ErrorSummary({ errors, schema }: ErrorListProps) {
       title={messages.validation.summary}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {errors.map((error) => (
-            <li key={`${error.property}-${error.stack}`}>
+          {summaryLines(errors, schema as JsonSchema).map(({ property, line }) => (
+            <li key={`${property}-${line}`}>
               <a
-                href={`#root${(error.property ?? '').replace(/\./g, '_')}`}
+                href={`#root${(property ?? '').replace(/\./g, '_')}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  focus(error.property);
+                  focus(property);
                 }}
               >
-                {summaryLine(error, schema as JsonSchema)}
+                {line}
               </a>
             </li>
           ))}
