@@ -14,7 +14,10 @@ const schema = {
   },
 } as unknown as JsonSchema;
 
-const uiSchema = { price: { 'ui:widget': 'Money' }, salePrice: { 'ui:widget': 'Money' } };
+const uiSchema = {
+  price: { 'ui:widget': 'Money' },
+  salePrice: { 'ui:widget': 'Money', 'ui:help': '할인하지 않으면 비워 두세요.' },
+};
 
 function renderForm() {
   const onSubmit = vi.fn();
@@ -61,7 +64,10 @@ describe('SchemaForm: what a merchant types, as the server reads it', () => {
     await userEvent.type(screen.getByLabelText('정가'), '10000');
     await userEvent.type(screen.getByLabelText('판매가'), '12000');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findAllByText('판매가는 정가(10,000원)보다 클 수 없어요.')).not.toHaveLength(0);
+    // Under the field too, not only in the summary, although the field has help text.
+    const under = await screen.findAllByText('판매가는 정가(10,000원)보다 클 수 없어요.');
+    expect(under.some((node) => node.closest('.ant-form-item-explain'))).toBe(true);
+    expect(screen.getByText('할인하지 않으면 비워 두세요.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { normalizeInput } from '@/lib/normalize';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { addDependentErrors, completeDependents, DependentRegistryContext, type DependentRegistry } from './dependent';
 import { ErrorSummary } from './ErrorSummary';
+import { FieldTemplate } from './FieldTemplate';
 import { FormValuesContext } from './form-values';
 import { ItemTableCellsTemplate, ItemTableRowTemplate, ItemTableTemplate } from './ItemTable';
 import { SectionTitle } from './SectionTitle';
@@ -22,6 +23,7 @@ import { formFields, formWidgets } from './widgets';
 import type { FormRules } from '../resource/types';
 
 const TEMPLATES = {
+  FieldTemplate,
   ErrorListTemplate: ErrorSummary,
   TitleFieldTemplate: SectionTitle,
   ArrayFieldItemTemplate: ArrayItemTemplate,

@@ -1,0 +1,24 @@
+/**
+ * rjsf-antd's field, with one change: antd's Form.Item shows a field's help text *instead of* its
+ * errors, so a field with `ui:help` never said what was wrong under it (only its help, in red). With
+ * both, the error sentence comes first and the help stays below it.
+ */
+import { Templates } from '@rjsf/antd';
+import type { FieldTemplateProps } from '@rjsf/utils';
+
+const AntdFieldTemplate = Templates.FieldTemplate!;
+
+export function FieldTemplate(props: FieldTemplateProps) {
+  if (!props.rawErrors?.length || !props.rawHelp) return <AntdFieldTemplate {...props} />;
+  return (
+    <AntdFieldTemplate
+      {...props}
+      help={
+        <>
+          {props.errors}
+          {props.help}
+        </>
+      }
+    />
+  );
+}
