@@ -11,7 +11,7 @@ import { messages } from '@/lib/messages';
 import type { MockDatabase } from './database';
 import type { FaultInjector } from './faults';
 import { errorResponse } from './pipeline';
-import { validateVariables } from './validation';
+import { validateVariables, type FieldIssue } from './validation';
 
 const sources = import.meta.glob<string>('/schemas/graphql/*.graphql', {
   eager: true,
@@ -49,10 +49,11 @@ export const GRAPHQL_ERROR_CODES: readonly GraphqlErrorCode[] = [
  * error into the answer's `errors[].extensions` (without importing graphql-js eagerly).
  */
 export class GraphqlMockError extends Error {
-  readonly extensions: { readonly code: GraphqlErrorCode };
-  constructor(message: string, code: GraphqlErrorCode) {
+  readonly extensions: { readonly code: GraphqlErrorCode; readonly errors?: readonly FieldIssue[] };
+  /** `errors` name the fields (paths from the variables' root, `input.categoryId`), as the variables' check does. */
+  constructor(message: string, code: GraphqlErrorCode, errors?: readonly FieldIssue[]) {
     super(message);
-    this.extensions = { code };
+    this.extensions = errors ? { code, errors } : { code };
   }
 }
 
