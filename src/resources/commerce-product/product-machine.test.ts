@@ -16,6 +16,7 @@ import type { ProductStatus } from '@generated/graphql/commerce/schema';
 import { productMachine, type ProductAction } from '@/api/machines/product';
 import { allowedActions, decide } from '@/lib/machine';
 import { mockRuntime } from '@/mocks/node';
+import { beansInput } from '@/mocks/services/commerce/product-fixtures';
 import { send } from '@/mocks/services/commerce/test-client';
 import type { ListDef, MutationActionDef } from '@/engine/resource/types';
 import { productResource } from './product.resource';
@@ -23,31 +24,7 @@ import { productResource } from './product.resource';
 const STATUSES: readonly ProductStatus[] = ['ACTIVE', 'PENDING', 'INACTIVE', 'REJECTED', 'BANNED'];
 
 /** A complete, valid product (what the edit form sends). */
-const input: ProductInput = {
-  name: '망원 드립백 10개입',
-  type: 'DELIVERY',
-  price: 15_000,
-  stock: 30,
-  stockFree: false,
-  categoryId: 'cat-dripbag',
-  attributes: [
-    { attributeId: 'attr-origin', value: '콜롬비아' },
-    { attributeId: 'attr-roast', value: '미디엄' },
-  ],
-  templates: [
-    {
-      templateId: 'tpl-food',
-      nodes: [
-        { dataKey: 'manufacturer', value: '동네커피 망원점' },
-        { dataKey: 'roastedAt', value: '2026-11-20' },
-        { dataKey: 'shelfLifeDays', value: '180' },
-        { dataKey: 'storage', value: '서늘한 곳에 보관해 주세요.' },
-        { dataKey: 'gmo', value: 'false' },
-      ],
-    },
-  ],
-  thumbnailUrls: ['https://images.dongnemarket.com/commerce/products/new/1/640x640.png'],
-};
+const input: ProductInput = { ...beansInput, name: '망원 드립백 10개입', categoryId: 'cat-dripbag' };
 
 /** What the merchant's console sends for an action. */
 function call(action: ProductAction, productId: string) {

@@ -28,7 +28,7 @@ describe('a banned product', () => {
     const banned = products().find((product) => product.status === 'BANNED')!;
     renderRoute('/profile/101/product?group=stopped&size=50');
     const row = (await screen.findByText(banned.name, {}, { timeout: 10_000 })).closest('tr')!;
-    expect(within(row).getByText(/판매 금지된 상품은 바꿀 수 없어요/)).toBeInTheDocument();
+    expect(within(row).getByText(/판매 금지된 상품은 고칠 수 없고 삭제만 할 수 있어요/)).toBeInTheDocument();
     const actions = [...row.querySelectorAll('button')]
       .map((button) => button.getAttribute('aria-label') ?? '')
       .filter((label) => label.endsWith(`: ${banned.name}`));

@@ -103,7 +103,7 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
           row.status === 'REJECTED'
             ? `반려 사유: ${row.rejectReason ?? '상품 정보를 확인해 주세요.'} 고쳐서 저장하면 다시 검수해요.`
             : row.status === 'BANNED'
-              ? `${row.rejectReason ?? '판매 금지된 상품이에요.'} 판매 금지된 상품은 바꿀 수 없어요.`
+              ? `${row.rejectReason ?? '판매 금지된 상품이에요.'} 판매 금지된 상품은 고칠 수 없고 삭제만 할 수 있어요.`
               : row.status === 'PENDING'
                 ? '검수가 끝나면 판매를 시작해요.'
                 : undefined,

@@ -47,6 +47,7 @@ import { mockRuntime } from '@/mocks/node';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { withCheckDigit } from './model';
 import type { OrderRow } from './state';
+import { foodNotice } from './product-fixtures';
 import { calledOperations, expectData } from './test-client';
 
 const baId = String(DEMO_ACCOUNT_IDS.active);
@@ -67,17 +68,7 @@ const productInput: ProductInput = {
     { attributeId: 'attr-origin', value: '과테말라' },
     { attributeId: 'attr-roast', value: '미디엄' },
   ],
-  templates: [
-    {
-      templateId: 'tpl-food',
-      nodes: [
-        { dataKey: 'manufacturer', value: '동네커피 망원점' },
-        { dataKey: 'roastedAt', value: '2026-11-20' },
-        { dataKey: 'shelfLifeDays', value: '180' },
-        { dataKey: 'storage', value: '서늘한 곳에 보관해 주세요.' },
-      ],
-    },
-  ],
+  templates: foodNotice(),
   thumbnailUrls: ['https://images.dongnemarket.com/commerce/products/new/1/640x640.png'],
   content: '[{"type":"paragraph","text":"매주 볶은 원두로 만들어요."}]',
 };

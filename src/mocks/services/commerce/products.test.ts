@@ -9,34 +9,12 @@ import {
 import type { StoreStatus } from '@generated/graphql/commerce/schema';
 import { mockRuntime } from '@/mocks/node';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { beansInput, foodNotice } from './product-fixtures';
 import { expectData, send } from './test-client';
 
 const baId = String(DEMO_ACCOUNT_IDS.active);
-const notice = (values: Record<string, string> = {}) => [
-  {
-    templateId: 'tpl-food',
-    nodes: Object.entries({
-      manufacturer: '동네커피 망원점',
-      roastedAt: '2026-11-20',
-      shelfLifeDays: '180',
-      storage: '서늘한 곳에 보관해 주세요.',
-      ...values,
-    }).map(([dataKey, value]) => ({ dataKey, value })),
-  },
-];
-const input: ProductInput = {
-  name: '디카페인 원두 200g',
-  type: 'DELIVERY',
-  price: 16_000,
-  stock: 30,
-  categoryId: 'cat-beans',
-  attributes: [
-    { attributeId: 'attr-origin', value: '콜롬비아' },
-    { attributeId: 'attr-roast', value: '미디엄' },
-  ],
-  templates: notice(),
-  thumbnailUrls: ['https://images.dongnemarket.com/commerce/products/new/1/640x640.png'],
-};
+const notice = foodNotice;
+const input = beansInput;
 /** The refusal of an input: its sentence and the fields it names. */
 const refusal = async (changed: Partial<ProductInput>) => {
   const answer = await send(CreateProductDocument, { baId, input: { ...input, ...changed } });
