@@ -33,5 +33,9 @@ describe('a banned product', () => {
       .map((button) => button.getAttribute('aria-label') ?? '')
       .filter((label) => label.endsWith(`: ${banned.name}`));
     expect(actions).toEqual([`삭제: ${banned.name}`]);
+    // Its page opens read-only: the link says 보기, not 수정.
+    const links = [...row.querySelectorAll('a')].map((link) => link.getAttribute('aria-label'));
+    expect(links).toContain(`보기: ${banned.name}`);
+    expect(links).not.toContain(`수정: ${banned.name}`);
   });
 });
