@@ -7,6 +7,9 @@
  * - `@constraint(minimum, maximum, minLength, maxLength)` and `@won` on arguments and input fields
  *   become `minimum` … and `x-unit: WON`.
  * - Enum values' description titles are `x-enum-labels`; non-null is `required`.
+ * - `@says(keyword: "minItems", sentence: "…")` words one keyword's failure (`x-messages`).
+ * - `@requiredUnless(field: "stockFree")` on an input field: required unless the named boolean
+ *   sibling is true (the object's `if`/`else`; one per input type).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,6 +77,15 @@ function directivesOf(directives: readonly ConstDirectiveNode[] | undefined): Js
     if (directive.name.value === 'won') out['x-unit'] = 'WON';
     if (directive.name.value === 'constraint')
       for (const argument of directive.arguments ?? []) out[argument.name.value] = valueFromASTUntyped(argument.value);
+    if (directive.name.value === 'says') {
+      const [keyword, sentence] = ['keyword', 'sentence'].map((name) => {
+        const argument = directive.arguments?.find((candidate) => candidate.name.value === name);
+        return argument ? valueFromASTUntyped(argument.value) : undefined;
+      });
+      if (typeof keyword !== 'string' || typeof sentence !== 'string')
+        throw new Error('@says needs keyword: and sentence:');
+      out['x-messages'] = { ...(out['x-messages'] ?? {}), [keyword]: sentence };
+    }
     if (directive.name.value === 'rule')
       for (const argument of directive.arguments ?? []) {
         const keyword = RULE_ARGUMENTS[argument.name.value];
@@ -82,6 +94,28 @@ function directivesOf(directives: readonly ConstDirectiveNode[] | undefined): Js
       }
   }
   return out;
+}
+
+/** `@requiredUnless(field: "stockFree")`: the field is required unless the boolean sibling is true. */
+function requiredUnless(
+  typeName: string,
+  fields: readonly { name: string; astNode?: { directives?: readonly ConstDirectiveNode[] } | null | undefined }[],
+): Json {
+  const found = fields.flatMap((field) =>
+    (field.astNode?.directives ?? [])
+      .filter((directive) => directive.name.value === 'requiredUnless')
+      .map((directive) => {
+        const flag = directive.arguments?.find((argument) => argument.name.value === 'field');
+        const flagName = flag ? valueFromASTUntyped(flag.value) : undefined;
+        if (typeof flagName !== 'string' || !fields.some((candidate) => candidate.name === flagName))
+          throw new Error(`${typeName}.${field.name}: @requiredUnless(field:) must name a field of ${typeName}`);
+        return { name: field.name, flag: flagName };
+      }),
+  );
+  if (found.length === 0) return {};
+  if (found.length > 1) throw new Error(`${typeName}: one @requiredUnless per input type`);
+  const [{ name, flag }] = found as [{ name: string; flag: string }];
+  return { if: { required: [flag], properties: { [flag]: { const: true } } }, else: { required: [name] } };
 }
 
 function inputSchema(type: GraphQLInputType, seen: readonly string[] = []): Json {
@@ -106,6 +140,7 @@ function inputSchema(type: GraphQLInputType, seen: readonly string[] = []): Json
     return {
       type: 'object',
       ...titleOf(inner.description),
+      ...requiredUnless(inner.name, fields),
       required: fields
         .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
         .map((f) => f.name),

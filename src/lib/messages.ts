@@ -15,6 +15,8 @@ export const messages = {
     save: '저장',
     create: '만들기',
     edit: '수정',
+    /** The edit link of a record that opens read-only (a banned product). */
+    view: '보기',
     delete: '삭제',
     close: '닫기',
     back: '목록으로',

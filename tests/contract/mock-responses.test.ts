@@ -25,7 +25,12 @@ async function sampledArgs(key: OperationKey): Promise<OperationArgs> {
   }
   const body = entry.requestSchema ? sampleFromSchema(entry.requestSchema) : undefined;
   if (body && entry.detail.body?.contentType === 'multipart/form-data')
-    (body as Record<string, unknown>).body = new Blob(['x'], { type: 'image/png' });
+    (body as Record<string, unknown>).body = new Blob(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      {
+        type: 'image/png',
+      },
+    );
   return { path, query, ...(body !== undefined ? { body } : {}) };
 }
 
@@ -106,7 +111,8 @@ describe('success answers of coupon and config (each other service tests its own
         'auth.uploadImage',
         {
           body: {
-            body: new Blob(['x'], { type: 'image/png' }),
+            // A PNG's signature: the image service checks the content.
+            body: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }),
             region: 'kr',
             service: 'business',
             type: 'menu',

@@ -5,6 +5,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
 
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Inspection is the operator's: the demo's mock passes it for the named product. */
 async function passInspection(page: Page, name: string) {
   await page.waitForFunction(() => window.__dongneMocks !== undefined);
@@ -36,6 +42,7 @@ test('create a product with options and a template, see it on sale, stop selling
   const optionNames = page.getByLabel('옵션 이름');
   await optionNames.nth(0).fill('화이트');
   await optionNames.nth(1).fill('블랙');
+  await page.getByLabel('옵션 재고').nth(0).fill('15');
   await page.getByLabel('옵션 재고').nth(1).fill('5');
   await page.getByLabel('추가 금액').nth(1).fill('500');
 
@@ -44,7 +51,17 @@ test('create a product with options and a template, see it on sale, stop selling
   const dishwasher = page.getByLabel('식기세척기 사용 가능');
   await expect(dishwasher).not.toBeChecked();
   await page.getByLabel('제조국').fill('대한민국');
+  await page.getByLabel('용량(ml)').fill('350');
   await dishwasher.check();
+
+  // A product needs a photo: a file that is no photo inside is refused before it is sent.
+  const photos = page.locator('#root_thumbnailUrls input[type=file]');
+  await photos.setInputFiles({ name: '머그.png', mimeType: 'image/png', buffer: Buffer.from('not a photo') });
+  await expect(page.getByText('‘머그.png’은(는) 올릴 수 없는 파일이에요.', { exact: false })).toBeVisible();
+  const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/images');
+  await photos.setInputFiles({ name: '머그.png', mimeType: 'image/png', buffer: PNG });
+  await uploaded;
+  await expect(page.getByTestId('root_thumbnailUrls-count')).toHaveText('1/10');
 
   // A failed save keeps everything typed, the template's values too.
   await page.evaluate(() =>

@@ -38,7 +38,7 @@ type Documents = {
   'query ProductDetail($productId: ID!) {\n  product(productId: $productId) {\n    ...ProductDetailFields\n  }\n}': typeof types.ProductDetailDocument;
   'query ProductGroupCounts($baId: ID!) {\n  onSale: productsByStore(baId: $baId, statuses: [ACTIVE], page: 1, size: 1) {\n    totalCount\n  }\n  pending: productsByStore(baId: $baId, statuses: [PENDING], page: 1, size: 1) {\n    totalCount\n  }\n  stopped: productsByStore(\n    baId: $baId\n    statuses: [INACTIVE, REJECTED, BANNED]\n    page: 1\n    size: 1\n  ) {\n    totalCount\n  }\n}': typeof types.ProductGroupCountsDocument;
   'fragment ProductListItem on Product {\n  id\n  name\n  type\n  status\n  price\n  salePrice\n  discount {\n    rate\n    amount\n  }\n  stock\n  stockFree\n  sold\n  outOfStock\n  bookmarkedCount\n  reviewTotalCount\n  thumbnails {\n    id\n    url\n  }\n}': typeof types.ProductListItemFragmentDoc;
-  'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n      }\n    }\n  }\n}': typeof types.ProductTemplatesDocument;
+  'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n        required\n        minimum\n      }\n    }\n  }\n}': typeof types.ProductTemplatesDocument;
   'query ProductsByStoreCursor($baId: ID!, $statuses: [ProductStatus!], $first: Int, $after: String) {\n  productsByStoreCursor(\n    baId: $baId\n    statuses: $statuses\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...ProductListItem\n    }\n  }\n}': typeof types.ProductsByStoreCursorDocument;
   'query ProductsByStore($baId: ID!, $statuses: [ProductStatus!], $page: Int, $size: Int, $query: String, $sort: ProductSort) {\n  productsByStore(\n    baId: $baId\n    statuses: $statuses\n    page: $page\n    size: $size\n    query: $query\n    sort: $sort\n  ) {\n    page\n    size\n    totalCount\n    hasNext\n    items {\n      ...ProductListItem\n      rejectReason\n    }\n  }\n}': typeof types.ProductsByStoreDocument;
   'query RejectedReasons($baId: ID!) {\n  rejectedReasons(baId: $baId) {\n    rejectedProductCount\n    reasons {\n      productId\n      productName\n      reason\n      rejectedAt\n    }\n  }\n}': typeof types.RejectedReasonsDocument;
@@ -109,7 +109,7 @@ const documents: Documents = {
     types.ProductGroupCountsDocument,
   'fragment ProductListItem on Product {\n  id\n  name\n  type\n  status\n  price\n  salePrice\n  discount {\n    rate\n    amount\n  }\n  stock\n  stockFree\n  sold\n  outOfStock\n  bookmarkedCount\n  reviewTotalCount\n  thumbnails {\n    id\n    url\n  }\n}':
     types.ProductListItemFragmentDoc,
-  'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n      }\n    }\n  }\n}':
+  'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n        required\n        minimum\n      }\n    }\n  }\n}':
     types.ProductTemplatesDocument,
   'query ProductsByStoreCursor($baId: ID!, $statuses: [ProductStatus!], $first: Int, $after: String) {\n  productsByStoreCursor(\n    baId: $baId\n    statuses: $statuses\n    first: $first\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    nodes {\n      ...ProductListItem\n    }\n  }\n}':
     types.ProductsByStoreCursorDocument,
@@ -303,7 +303,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n      }\n    }\n  }\n}',
+  source: 'query ProductTemplates($categoryId: ID) {\n  productTemplates(categoryId: $categoryId) {\n    id\n    name\n    inputGroups {\n      id\n      title\n      nodes {\n        dataKey\n        type\n        label\n        value\n        required\n        minimum\n      }\n    }\n  }\n}',
 ): typeof import('./graphql').ProductTemplatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -179,25 +179,26 @@ export type ProductAttributeInput = {
 /** 상품 입력(등록·수정) */
 export type ProductInput = {
   attributes?: Array<ProductAttributeInput> | null | undefined;
-  /** 하위 카테고리 */
+  /** 카테고리(하위 카테고리의 ID) */
   categoryId: string;
-  /** 상세 내용(JSON 문자열) */
+  /** 상세 설명(JSON 문자열) */
   content?: string | null | undefined;
   /** 상품 이름(2~50자) */
   name: string;
   /** 정가(원, 100 ~ 999,999,999) */
   price: number;
-  /** 받는 방법 */
+  /** 받는 방법(하나 이상) */
   receiveMethods?: Array<ReceiveMethod> | null | undefined;
   /** 판매가(원, 정가 이하). 없으면 정가예요. */
   salePrice?: number | null | undefined;
+  /** 옵션(이름이 겹치지 않아요) */
   simpleOptions?: Array<SimpleOptionInput> | null | undefined;
-  /** 재고(0 이상) */
+  /** 재고(0 이상). 재고 제한 없이 팔지 않으면 꼭 입력해요. */
   stock?: number | null | undefined;
   /** 재고 제한 없이 팔기 */
   stockFree?: boolean | null | undefined;
   templates?: Array<ProductTemplateInput> | null | undefined;
-  /** 사진 주소(최대 10장) */
+  /** 상품 사진(주소, 1~10장) */
   thumbnailUrls?: Array<string> | null | undefined;
   /** 상품 종류 */
   type: ProductType;
@@ -278,7 +279,7 @@ export type SimpleOptionInput = {
   additionalPrice?: number | null | undefined;
   /** 옵션 이름 */
   name: string;
-  /** 옵션 재고(0 이상) */
+  /** 옵션 재고(0 이상, 상품 재고 이하). 재고 무제한이 아니면 꼭 입력해요. */
   stock?: number | null | undefined;
   /** 재고 무제한 */
   stockFree?: boolean | null | undefined;
@@ -931,7 +932,14 @@ export type ProductTemplatesQuery = {
     inputGroups: Array<{
       id: string;
       title: string;
-      nodes: Array<{ dataKey: string; type: InputNodeType; label: string; value: string }>;
+      nodes: Array<{
+        dataKey: string;
+        type: InputNodeType;
+        label: string;
+        value: string;
+        required: boolean;
+        minimum: number | null;
+      }>;
     }>;
   }>;
 };
@@ -2137,6 +2145,8 @@ export const ProductTemplatesDocument = /* @__PURE__ */ new TypedDocumentString(
         type
         label
         value
+        required
+        minimum
       }
     }
   }

@@ -254,6 +254,10 @@ export type InputNode = {
   dataKey: Scalars['String']['output'];
   /** 설계: 입력 이름 */
   label: Scalars['String']['output'];
+  /** 설계: NUMBER_INPUT의 가장 작은 값(예: 소비기한 1일). 없으면 제한이 없어요. */
+  minimum: Maybe<Scalars['Int']['output']>;
+  /** 설계: 꼭 채워야 하는지(상품 정보 고시에서 법이 정한 항목). 서버가 상품 저장 때 검사해요. */
+  required: Scalars['Boolean']['output'];
   type: InputNodeType;
   value: Scalars['String']['output'];
 };
@@ -717,25 +721,26 @@ export type ProductImage = {
 /** 상품 입력(등록·수정) */
 export type ProductInput = {
   attributes?: InputMaybe<Array<ProductAttributeInput>>;
-  /** 하위 카테고리 */
+  /** 카테고리(하위 카테고리의 ID) */
   categoryId: Scalars['ID']['input'];
-  /** 상세 내용(JSON 문자열) */
+  /** 상세 설명(JSON 문자열) */
   content?: InputMaybe<Scalars['String']['input']>;
   /** 상품 이름(2~50자) */
   name: Scalars['String']['input'];
   /** 정가(원, 100 ~ 999,999,999) */
   price: Scalars['Int']['input'];
-  /** 받는 방법 */
+  /** 받는 방법(하나 이상) */
   receiveMethods?: InputMaybe<Array<ReceiveMethod>>;
   /** 판매가(원, 정가 이하). 없으면 정가예요. */
   salePrice?: InputMaybe<Scalars['Int']['input']>;
+  /** 옵션(이름이 겹치지 않아요) */
   simpleOptions?: InputMaybe<Array<SimpleOptionInput>>;
-  /** 재고(0 이상) */
+  /** 재고(0 이상). 재고 제한 없이 팔지 않으면 꼭 입력해요. */
   stock?: InputMaybe<Scalars['Int']['input']>;
   /** 재고 제한 없이 팔기 */
   stockFree?: InputMaybe<Scalars['Boolean']['input']>;
   templates?: InputMaybe<Array<ProductTemplateInput>>;
-  /** 사진 주소(최대 10장) */
+  /** 상품 사진(주소, 1~10장) */
   thumbnailUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 상품 종류 */
   type: ProductType;
@@ -1051,7 +1056,7 @@ export type SimpleOptionInput = {
   additionalPrice?: InputMaybe<Scalars['Int']['input']>;
   /** 옵션 이름 */
   name: Scalars['String']['input'];
-  /** 옵션 재고(0 이상) */
+  /** 옵션 재고(0 이상, 상품 재고 이하). 재고 무제한이 아니면 꼭 입력해요. */
   stock?: InputMaybe<Scalars['Int']['input']>;
   /** 재고 무제한 */
   stockFree?: InputMaybe<Scalars['Boolean']['input']>;

@@ -47,6 +47,8 @@ export function RowActions({
   onDeleted,
   size = 'small',
 }: RowActionsProps) {
+  // A record its update form shows read-only (the form's `readOnly` has a reason) is offered to see.
+  const editText = resource.update?.readOnly?.(row) ? messages.common.view : messages.common.edit;
   return (
     <Flex gap={6} wrap>
       {actions.map((action) => {
@@ -93,14 +95,14 @@ export function RowActions({
         </Link>
       ))}
       {editHref ? (
-        <Link to={editHref} aria-label={`${messages.common.edit}: ${recordLabel}`}>
+        <Link to={editHref} aria-label={`${editText}: ${recordLabel}`}>
           <Button size={size} tabIndex={-1}>
-            {messages.common.edit}
+            {editText}
           </Button>
         </Link>
       ) : onEdit ? (
-        <Button size={size} onClick={onEdit} aria-label={`${messages.common.edit}: ${recordLabel}`}>
-          {messages.common.edit}
+        <Button size={size} onClick={onEdit} aria-label={`${editText}: ${recordLabel}`}>
+          {editText}
         </Button>
       ) : null}
       {withDelete && resource.remove && (resource.remove.visible?.(row, rows) ?? true) ? (

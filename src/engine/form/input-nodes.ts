@@ -40,6 +40,8 @@ export interface InputNode {
   readonly maxLength?: number | null;
   /** An IMAGE node's number of photos; capped by the form's limit. */
   readonly maxItems?: number | null;
+  /** A NUMBER_INPUT node's least value (a 소비기한 of at least 1 day). */
+  readonly minimum?: number | null;
 }
 
 export interface InputNodeLimits {
@@ -101,7 +103,10 @@ function nodeField(node: InputNode, limits: InputNodeLimits): { schema: JsonSche
         ui: { 'ui:widget': 'CountedTextarea' },
       };
     case 'NUMBER_INPUT':
-      return { schema: { ...base, type: 'number' }, ui: { 'ui:widget': 'Number' } };
+      return {
+        schema: { ...base, type: 'number', ...(typeof node.minimum === 'number' ? { minimum: node.minimum } : {}) },
+        ui: { 'ui:widget': 'Number' },
+      };
     case 'DATE_INPUT':
       return { schema: { ...base, type: 'string', format: 'date' }, ui: { 'ui:widget': 'KstDateTime' } };
     case 'CHECKBOX':

@@ -43,14 +43,19 @@ export function withBranches(schema: JsonSchema, branches: BranchesDef | readonl
     (inner, branch) => branchChain(branch, properties, inner),
     undefined,
   );
-  return {
+  const base: JsonSchema = {
     ...schema,
     properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !moved.has(name))),
     ...(Array.isArray(schema.required)
       ? { required: (schema.required as string[]).filter((name) => !moved.has(name)) }
       : {}),
-    ...(nested ?? {}),
   };
+  if (!nested) return base;
+  if (schema.if === undefined) return { ...base, ...nested };
+  // A condition the schema declares itself (stock required unless sold without a limit) keeps its
+  // place; the branches' chain sits in both of its branches.
+  const declared = (branch: unknown) => ({ ...((branch ?? {}) as JsonSchema), ...nested });
+  return { ...base, then: declared(schema.then), else: declared(schema.else) };
 }
 
 /** One choice's chain; `inner` (the next choices' chains) goes in each branch and in the last `else`. */

@@ -51,7 +51,7 @@ export const GRAPHQL_ERROR_CODES: readonly GraphqlErrorCode[] = [
  */
 export class GraphqlMockError extends Error {
   readonly extensions: { readonly code: GraphqlErrorCode; readonly errors?: readonly FieldIssue[] };
-  /** `errors`: the fields a refused input is refused on (a rule about other records), like the variables' check. */
+  /** `errors` name the fields (paths from the variables' root, `input.categoryId`), as the variables' check does. */
   constructor(message: string, code: GraphqlErrorCode, errors?: readonly FieldIssue[]) {
     super(message);
     this.extensions = errors ? { code, errors } : { code };

@@ -137,8 +137,28 @@ function toIssues(errors: ErrorObject[] | null | undefined, schema: SchemaNode, 
  * schema), field paths from the variables' root (`input.salePrice`).
  */
 export function validateVariables(key: string, schema: JsonSchema, variables: unknown): FieldIssue[] {
-  const validate = compile(`${key}:variables`, schema, 'request');
-  return validate(variables) ? [] : toIssues(validate.errors, schema);
+  // An input object is checked as the root of its own (the form's body): a rule's `/stock` names
+  // the input's stock, as it does in the form.
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const inputs = Object.keys(properties).filter((name) => properties[name]!.type === 'object');
+  const shell: JsonSchema = {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, child]) => [name, inputs.includes(name) ? { type: 'object' } : child]),
+    ),
+  };
+  const validate = compile(`${key}:variables`, shell, 'request');
+  const issues = validate(variables) ? [] : toIssues(validate.errors, shell);
+  const values = (variables ?? {}) as Record<string, unknown>;
+  for (const name of inputs) {
+    const value = values[name];
+    if (typeof value !== 'object' || value === null) continue;
+    const check = compile(`${key}:variables:${name}`, properties[name]!, 'request');
+    if (check(value)) continue;
+    for (const issue of toIssues(check.errors, properties[name]!))
+      issues.push({ ...issue, field: issue.field === 'body' ? name : `${name}.${issue.field}` });
+  }
+  return issues;
 }
 
 /** Problems of a response body against the schema of its status (empty when valid). */

@@ -16,14 +16,17 @@ import {
   ProductTemplatesDocument,
   StoreInfoDocument,
   UpdateProductDocument,
+  type ProductDetailFieldsFragment,
   type ProductInput,
 } from '@/api/commerce/catalog';
+import { productMachine } from '@/api/machines/product';
 import { createElement } from 'react';
 import { graphqlQuery } from '@/api/graphql/request';
 import { paths } from '@/config/paths';
+import { can } from '@/lib/machine';
 import type { DependentDef } from '@/engine/form/dependent';
 import type { GraphqlResourceBuilder } from '@/engine/resource/define-graphql-resource';
-import type { BranchesDef, FormDef, FormRuleIssue } from '@/engine/resource/types';
+import type { BranchesDef, FormDef } from '@/engine/resource/types';
 import { ProductCategoryField } from './category-widget';
 import { DiscountNote } from './DiscountNote';
 import {
@@ -45,7 +48,22 @@ export const PRODUCT_FORM_COPY = {
   future: (type: string) =>
     `'${type}' 종류의 상품이에요. 새로 생긴 종류라 여기서는 볼 수만 있어요. 고치려면 동네마켓 앱을 이용해 주세요.`,
   rejected: (reason: string) => `검수에서 반려됐어요: ${reason} · 고쳐서 저장하면 다시 검수해요.`,
+  banned: (reason: string | null | undefined) =>
+    `판매 금지된 상품이라 고칠 수 없어요. 사유: ${reason ?? '운영 정책 검수에서 판매할 수 없는 상품으로 확인됐어요.'}`,
+  locked: (status: string) => `'${status}' 상태인 상품은 고칠 수 없어요.`,
 } as const;
+
+/**
+ * Why a loaded product is shown but cannot be saved here: a type this console does not know, or a
+ * state whose row of the product table has no edit (a banned product, with its reason).
+ */
+export function productReadOnly(product: ProductDetailFieldsFragment): string | undefined {
+  if (!isKnownProductType(product.type)) return PRODUCT_FORM_COPY.future(product.type);
+  if (can(productMachine, product, 'edit', 'merchant')) return undefined;
+  return product.status === 'BANNED'
+    ? PRODUCT_FORM_COPY.banned(product.rejectReason)
+    : PRODUCT_FORM_COPY.locked(productMachine.stateLabels[product.status]);
+}
 
 /** The attributes of the chosen category (ProductAttributes). */
 const attributesField = {
@@ -84,7 +102,6 @@ const ORDER: (keyof ProductInput)[] = [
 const FIELD_UI = {
   type: { 'ui:widget': 'radio', 'ui:options': { inline: true } },
   categoryId: {
-    'ui:title': '카테고리',
     'ui:widget': ProductCategoryField,
     'ui:help': '하위 카테고리를 골라 주세요. 카테고리에 맞는 속성과 안내 항목이 나와요.',
   },
@@ -100,24 +117,20 @@ const FIELD_UI = {
     },
   },
   validDays: {
-    'ui:title': '유효 기간(일)',
-    'ui:help': '구매한 날부터 며칠 동안 쓸 수 있는지예요. 0이면 기한이 없어요.',
+    'ui:help': '구매한 날부터 며칠(일) 동안 쓸 수 있는지예요. 0이면 기한이 없어요.',
   },
   simpleOptions: {
-    'ui:title': '옵션',
     'ui:description': '맛, 크기처럼 고객이 고르는 옵션이에요. 추가 금액은 판매가에 더해져요.',
     'ui:options': { addText: '옵션 추가' },
   },
   attributes: { 'ui:field': 'Dependent', 'ui:options': { dependent: attributesField } },
   templates: { 'ui:field': 'Dependent', 'ui:options': { dependent: templatesField } },
   thumbnailUrls: {
-    'ui:title': '상품 사진',
     'ui:widget': 'Image',
     'ui:options': { purpose: 'post' },
     'ui:help': '첫 번째 사진이 대표 사진이에요. 10장까지 올릴 수 있어요.',
   },
   content: {
-    'ui:title': '상세 설명',
     'ui:widget': 'CountedTextarea',
     'ui:help': '빈 줄로 문단을 나눠요.',
   },
@@ -134,14 +147,6 @@ const MESSAGE_FIELDS = [
   ['사진', 'thumbnailUrls'],
   ['옵션', 'simpleOptions'],
 ] as const;
-
-/** Rules across fields the schema cannot say (판매가 ≤ 정가 is the schema's `@rule(notAbove: "price")`). */
-export function productRules(data: Partial<ProductInput>): FormRuleIssue[] {
-  const issues: FormRuleIssue[] = [];
-  if (data.type === 'GOODS' && (data.receiveMethods ?? []).length === 0)
-    issues.push({ field: 'receiveMethods', message: '받는 방법을 하나 이상 골라 주세요.' });
-  return issues;
-}
 
 // 받는 방법 only for GOODS, 유효 기간 only for a type used within days, 재고 only while the stock
 // is limited; a hidden field is not sent.
@@ -160,7 +165,6 @@ function shared() {
     order: ORDER,
     fieldUi: FIELD_UI,
     branches: BRANCHES,
-    rules: productRules,
     toBody: productInputOf,
     messageFields: MESSAGE_FIELDS,
   };
@@ -199,7 +203,7 @@ export function productForms(g: GraphqlResourceBuilder): { create: FormDef; upda
         product.status === 'REJECTED' && product.rejectReason
           ? PRODUCT_FORM_COPY.rejected(product.rejectReason)
           : undefined,
-      readOnly: (product) => (isKnownProductType(product.type) ? undefined : PRODUCT_FORM_COPY.future(product.type)),
+      readOnly: productReadOnly,
       successToast: PRODUCT_FORM_COPY.updated,
     }),
   };

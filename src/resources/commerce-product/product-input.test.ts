@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetailFieldsFragment } from '@/api/commerce/catalog';
 import { completeStored } from '@/engine/form/dependent';
-import { productRules } from './product-form';
 import {
   attributesForm,
   contentOfText,
@@ -22,12 +21,19 @@ const template = {
       id: 'grp',
       title: '기본 정보',
       nodes: [
-        { dataKey: 'maker', type: 'TEXT_INPUT' as const, label: '제조원', value: '' },
-        { dataKey: 'gmo', type: 'CHECKBOX' as const, label: 'GMO', value: '' },
-        { dataKey: 'days', type: 'NUMBER_INPUT' as const, label: '소비기한', value: '' },
-        { dataKey: 'madeOn', type: 'DATE_INPUT' as const, label: '제조일', value: '' },
-        { dataKey: 'storage', type: 'TEXTAREA' as const, label: '보관 방법', value: '' },
-        { dataKey: 'notice', type: 'CONTENT' as const, label: '안내', value: '' },
+        { dataKey: 'maker', type: 'TEXT_INPUT' as const, label: '제조원', value: '', required: true, minimum: null },
+        { dataKey: 'gmo', type: 'CHECKBOX' as const, label: 'GMO', value: '', required: false, minimum: null },
+        { dataKey: 'days', type: 'NUMBER_INPUT' as const, label: '소비기한', value: '', required: true, minimum: 1 },
+        { dataKey: 'madeOn', type: 'DATE_INPUT' as const, label: '제조일', value: '', required: false, minimum: null },
+        {
+          dataKey: 'storage',
+          type: 'TEXTAREA' as const,
+          label: '보관 방법',
+          value: '',
+          required: false,
+          minimum: null,
+        },
+        { dataKey: 'notice', type: 'CONTENT' as const, label: '안내', value: '', required: false, minimum: null },
       ],
     },
   ],
@@ -81,10 +87,12 @@ describe('template groups (spec 001 §3)', () => {
     expect(group.properties.grp!.properties).toMatchObject({
       maker: { type: 'string', maxLength: 200 },
       gmo: { type: 'boolean' },
-      days: { type: 'number' },
+      days: { type: 'number', minimum: 1 },
       madeOn: { type: 'string', format: 'date' },
       storage: { type: 'string', maxLength: 500 },
     });
+    // The items the law requires are required, and a 소비기한 is at least a day.
+    expect(group.properties.grp!).toMatchObject({ required: ['maker', 'days'] });
     expect((uiSchema['tpl-food'] as Record<string, Record<string, unknown>>).grp!.gmo).toEqual({
       'ui:widget': 'checkbox',
     });
@@ -161,13 +169,6 @@ describe('product rules', () => {
     expect(discountRate(null, 1_000)).toBe(0);
   });
 
-  it('refuses a GOODS product received no way (판매가 ≤ 정가 is the schema rule x-not-above)', () => {
-    expect(productRules({ price: 10_000, salePrice: 12_000, type: 'GOODS', receiveMethods: [] })).toEqual([
-      { field: 'receiveMethods', message: '받는 방법을 하나 이상 골라 주세요.' },
-    ]);
-    expect(productRules({ price: 10_000, salePrice: 9_000, type: 'DELIVERY' })).toEqual([]);
-  });
-
   it('keeps content as paragraphs between the form and the stored blocks', () => {
     const blocks = contentOfText('첫 문단\n\n둘째 문단\n이어서\n\n\n');
     expect(JSON.parse(blocks)).toEqual([
@@ -192,10 +193,11 @@ describe('productInputOf', () => {
       simpleOptions: [{ name: '화이트' }],
       content: '첫 문단\n\n둘째 문단',
     });
+    // Sold without a limit, no stock is sent (the schema requires one otherwise).
+    expect(input).not.toHaveProperty('stock');
     expect(input).toMatchObject({
       name: '로고 머그컵',
       salePrice: 18_000,
-      stock: 0,
       receiveMethods: ['PICKUP'],
       validDays: 0,
       simpleOptions: [{ name: '화이트', stock: 0, stockFree: false, additionalPrice: 0 }],
@@ -263,14 +265,20 @@ describe('the product resource', () => {
     expect(productResource.create!.gate!.link?.label).toBe('스토어로');
   });
 
-  it('says why a rejected product was rejected, and shows a future type read-only', async () => {
+  it('says why a rejected product was rejected, and shows a future type and a banned product read-only', async () => {
     const { productResource } = await import('./product.resource');
     const update = productResource.update!;
     expect(update.notice!({ status: 'REJECTED', rejectReason: '소비기한을 입력해 주세요.' })).toContain(
       '소비기한을 입력해 주세요.',
     );
     expect(update.notice!({ status: 'ACTIVE', rejectReason: null })).toBeUndefined();
-    expect(update.readOnly!({ type: 'SUBSCRIPTION' })).toMatch(/새로 생긴 종류라 여기서는 볼 수만 있어요/);
-    expect(update.readOnly!({ type: 'GOODS' })).toBeUndefined();
+    expect(update.readOnly!({ type: 'SUBSCRIPTION', status: 'ACTIVE' })).toMatch(
+      /새로 생긴 종류라 여기서는 볼 수만 있어요/,
+    );
+    expect(update.readOnly!({ type: 'GOODS', status: 'ACTIVE' })).toBeUndefined();
+    // A banned product opens read-only, saying its own reason.
+    expect(update.readOnly!({ type: 'GOODS', status: 'BANNED', rejectReason: '효능을 과장했어요.' })).toBe(
+      '판매 금지된 상품이라 고칠 수 없어요. 사유: 효능을 과장했어요.',
+    );
   });
 });

@@ -147,15 +147,17 @@ export function productInputOf(data: Partial<ProductInput>): ProductInput {
   const type = data.type ?? 'DELIVERY';
   const price = data.price ?? 0;
   const stockFree = data.stockFree ?? false;
+  const { stock, ...rest } = data;
   return {
-    ...data,
+    ...rest,
     type,
     name: (data.name ?? '').trim(),
     categoryId: data.categoryId ?? '',
     price,
     salePrice: data.salePrice ?? price,
     stockFree,
-    stock: stockFree ? 0 : (data.stock ?? 0),
+    // Without a limit no stock is sent; with one, an empty stock is the form's required field, never 0.
+    ...(stockFree || stock === undefined || stock === null ? {} : { stock }),
     receiveMethods: hasReceiveMethods(type)
       ? (data.receiveMethods ?? [])
       : type === 'DELIVERY'
@@ -212,7 +214,13 @@ export function attributesForm(attributes: readonly Attribute[]): SubForm {
 
 /** A template's nodes as the engine's input nodes (the key is the node's dataKey). */
 function inputNodes(group: Template['inputGroups'][number]): InputNode[] {
-  return group.nodes.map((node) => ({ key: node.dataKey, type: node.type, label: node.label }));
+  return group.nodes.map((node) => ({
+    key: node.dataKey,
+    type: node.type,
+    label: node.label,
+    required: node.required,
+    minimum: node.minimum ?? null,
+  }));
 }
 
 /**

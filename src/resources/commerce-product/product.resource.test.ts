@@ -56,7 +56,7 @@ describe('the product list', () => {
     expect(page.items.some((row) => Boolean((row as { rejectReason?: string }).rejectReason))).toBe(true);
   });
 
-  it('offers 판매 중지 on a product on sale and 판매 시작 on a stopped one (its toast names it), nothing on the others', () => {
+  it('offers 판매 중지 on a product on sale and 판매 재개 on a stopped one (its toast names it), nothing on the others', () => {
     const offered = (status: string) =>
       list.rowActions.flatMap((action) =>
         action.kind === 'mutation' && (action.visible?.({ status }, []) ?? true)
@@ -66,7 +66,7 @@ describe('the product list', () => {
     expect(offered('ACTIVE')).toEqual([
       '판매 중지:{"status":"INACTIVE"}:\'라떼\' 판매를 멈췄어요. 판매 중지 탭에서 다시 시작할 수 있어요.',
     ]);
-    expect(offered('INACTIVE')).toEqual(['판매 시작:{"status":"ACTIVE"}:\'라떼\' 판매를 시작했어요.']);
+    expect(offered('INACTIVE')).toEqual(['판매 재개:{"status":"ACTIVE"}:\'라떼\' 판매를 다시 시작했어요.']);
     expect(offered('PENDING')).toEqual([]);
     expect(offered('REJECTED')).toEqual([]);
     expect(offered('BANNED')).toEqual([]);

@@ -12,7 +12,10 @@ import {
   ProductsByStoreDocument,
   UpdateProductStatusDocument,
 } from '@/api/commerce/catalog';
+import { productMachine, type ProductAction, type ProductMachineRecord } from '@/api/machines/product';
+import type { ProductStatus } from '@/api/commerce/catalog';
 import { paths } from '@/config/paths';
+import { can } from '@/lib/machine';
 import { formatNumber } from '@/lib/format';
 import { defineGraphqlResource } from '@/engine/resource/define-graphql-resource';
 import { productName, productPrice, productStock, type ProductRow } from './product-cells';
@@ -25,16 +28,19 @@ const PRODUCT_GROUPS = {
   stopped: ['INACTIVE', 'REJECTED', 'BANNED'],
 } as const;
 
-/** The status changes a merchant may make (`UpdateProductStatus`). */
+/** The status changes a merchant may make (`UpdateProductStatus`), offered as the product table allows. */
 const STATUS_CHANGES = [
   {
-    label: '판매 중지',
-    from: 'ACTIVE',
+    action: 'stop',
     to: 'INACTIVE',
     rowToast: (name: string) => `'${name}' 판매를 멈췄어요. 판매 중지 탭에서 다시 시작할 수 있어요.`,
   },
-  { label: '판매 시작', from: 'INACTIVE', to: 'ACTIVE', rowToast: (name: string) => `'${name}' 판매를 시작했어요.` },
-] as const;
+  { action: 'resume', to: 'ACTIVE', rowToast: (name: string) => `'${name}' 판매를 다시 시작했어요.` },
+] as const satisfies readonly { action: ProductAction; to: ProductStatus; rowToast: (name: string) => string }[];
+
+/** Whether the merchant may take the action on the row (the product table's answer). */
+export const merchantCan = (row: ProductMachineRecord, action: ProductAction) =>
+  can(productMachine, row, action, 'merchant');
 
 export const productResource = defineGraphqlResource('commerce', (g) => ({
   name: 'commerce-product',
@@ -97,20 +103,20 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
           row.status === 'REJECTED'
             ? `반려 사유: ${row.rejectReason ?? '상품 정보를 확인해 주세요.'} 고쳐서 저장하면 다시 검수해요.`
             : row.status === 'BANNED'
-              ? `${row.rejectReason ?? '판매 금지된 상품이에요.'} 판매 금지된 상품은 바꿀 수 없어요.`
+              ? `${row.rejectReason ?? '판매 금지된 상품이에요.'} 판매 금지된 상품은 고칠 수 없고 삭제만 할 수 있어요.`
               : row.status === 'PENDING'
                 ? '검수가 끝나면 판매를 시작해요.'
                 : undefined,
       },
     ],
-    // Spec 001 §3: a merchant starts and stops selling; PENDING waits for inspection, a REJECTED
-    // product is fixed and saved, a BANNED one cannot change.
+    // The product table (src/api/machines/product.ts): a merchant stops and resumes selling;
+    // PENDING waits for inspection, a REJECTED product is fixed and saved, a BANNED one cannot change.
     rowActions: (action) =>
-      STATUS_CHANGES.map(({ label, from, to, rowToast }) =>
+      STATUS_CHANGES.map(({ action: name, to, rowToast }) =>
         action(UpdateProductStatusDocument, {
           bind: { productId: 'record' },
-          label,
-          visible: (row) => row.status === from,
+          label: productMachine.actionLabels[name],
+          visible: (row) => merchantCan(row, name),
           variables: () => ({ status: to }),
           rowToast: (row) => rowToast(row.name),
         }),
@@ -123,8 +129,9 @@ export const productResource = defineGraphqlResource('commerce', (g) => ({
       },
     ],
   }),
-  remove: g.remove(DeleteProductDocument, {
+  remove: g.remove<typeof DeleteProductDocument, ProductRow>(DeleteProductDocument, {
     bind: { productId: 'record' },
+    visible: (row) => merchantCan(row, 'delete'),
     body: '삭제한 상품은 되돌릴 수 없어요. 이미 받은 주문은 그대로 남아요.',
     successToast: '상품을 삭제했어요.',
   }),

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { uploadImage, type ImagePurpose, type UploadedImage } from '@/api/images';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
-import { imageAccept, imageFileProblem, type ImageFileRules } from './image-file';
+import { imageContentProblem } from '@/lib/image-content';
+import { imageAccept, imageFileProblem, imageTypesOf, type ImageFileRules } from './image-file';
 import { imageUrlOf, keepsImageUrls, rememberImage } from './image-urls';
 
 /** Uploads a photo and remembers its address, so the widget can show it by id. */
@@ -62,9 +63,12 @@ export function ImageWidget({ id, value, onChange, schema, disabled, readonly, o
         disabled={locked}
         showUploadList={{ showPreviewIcon: false }}
         onRemove={(file) => onChange(multiple ? ids.filter((imageId) => String(imageId) !== file.uid) : null)}
-        beforeUpload={(file) => {
-          // Checked before uploading: a wrong type or size is said under the field, nothing is sent.
-          const found = imageFileProblem(file, options as ImageFileRules);
+        beforeUpload={async (file) => {
+          // Checked before uploading: a wrong type or size, or content that is no photo (a PDF named
+          // 메뉴.jpg), is said under the field and nothing is sent.
+          const rules = options as ImageFileRules;
+          const found =
+            imageFileProblem(file, rules) ?? (await imageContentProblem(file, file.name, imageTypesOf(rules)));
           setProblem(found);
           return found ? Upload.LIST_IGNORE : true;
         }}

@@ -2,9 +2,12 @@
  * What an image field accepts, checked before anything is uploaded (designed: the spec names no
  * formats or sizes): by default the usual photo formats, at most 10 MB a photo; a field may narrow
  * or widen them (`ui:options.imageTypes`, `ui:options.maxImageBytes`, e.g. HEIC for a business
- * certificate shot on a phone). The sentence says what was wrong with which file, in Korean.
+ * certificate shot on a phone). The sentence says what was wrong with which file, in Korean. The
+ * content itself is checked too (`imageContentProblem` of src/lib/image-content.ts, before sending).
  */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+import { IMAGE_FORMATS, IMAGE_TYPES, notAPhotoSentence, type ImageType } from '@/lib/image-content';
+
+export { IMAGE_TYPES };
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A field's own rules (its `ui:options`); what is left out takes the defaults above. */
@@ -13,16 +16,11 @@ export interface ImageFileRules {
   readonly maxImageBytes?: number;
 }
 
-const FORMATS: Readonly<Record<string, { readonly name: string; readonly extensions: readonly string[] }>> = {
-  'image/jpeg': { name: 'JPG', extensions: ['jpg', 'jpeg'] },
-  'image/png': { name: 'PNG', extensions: ['png'] },
-  'image/gif': { name: 'GIF', extensions: ['gif'] },
-  'image/webp': { name: 'WEBP', extensions: ['webp'] },
-  'image/heic': { name: 'HEIC', extensions: ['heic'] },
-};
-
-const typesOf = (rules: ImageFileRules) => rules.imageTypes ?? IMAGE_TYPES;
-const extensionsOf = (types: readonly string[]) => types.flatMap((type) => FORMATS[type]?.extensions ?? []);
+/** The formats a field takes: its own, else the usual photo formats. */
+export const imageTypesOf = (rules: ImageFileRules): readonly string[] => rules.imageTypes ?? IMAGE_TYPES;
+const typesOf = imageTypesOf;
+const extensionsOf = (types: readonly string[]) =>
+  types.flatMap((type): readonly string[] => IMAGE_FORMATS[type as ImageType]?.extensions ?? []);
 
 /** The input's `accept`: by type and by name, for systems that give no type. */
 export function imageAccept(rules: ImageFileRules = {}): string {
@@ -45,10 +43,7 @@ export function imageFileProblem(
   const maxBytes = rules.maxImageBytes ?? IMAGE_MAX_BYTES;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const known = file.type !== '' ? types.includes(file.type) : extensionsOf(types).includes(extension);
-  if (!known) {
-    const names = types.map((type) => FORMATS[type]?.name ?? type).join(', ');
-    return `‘${file.name}’은(는) 올릴 수 없는 파일이에요. ${names} 사진만 올릴 수 있어요.`;
-  }
+  if (!known) return notAPhotoSentence(file.name, types);
   if (file.size === 0) return `‘${file.name}’은(는) 빈 파일이에요. 다른 사진을 골라 주세요.`;
   if (file.size > maxBytes)
     return `‘${file.name}’은(는) ${megabytes(file.size)}예요. 사진 한 장은 ${megabytes(maxBytes)}까지 올릴 수 있어요.`;

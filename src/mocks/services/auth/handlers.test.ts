@@ -186,4 +186,25 @@ describe('auth mock rules', () => {
     expect(await signIn(linked.accessToken!)).toBe(200);
     expect(auth().session).toMatchObject({ signedIn: true, keepLogin: true });
   });
+
+  it('stores a photo by its content, and refuses a file that is no photo whatever its name says', async () => {
+    const photo = (content: BlobPart, filepath: string) => ({
+      body: {
+        body: new Blob([content], { type: 'image/png' }),
+        region: 'kr',
+        service: 'business',
+        type: 'post',
+        width: 640,
+        height: 640,
+        contentType: 'image/png',
+        filepath,
+      },
+    });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect((await answer('auth.uploadImage', photo(png, '원두.png'))).status).toBe(200);
+    const refused = await answer('auth.uploadImage', photo('%PDF-1.4', '메뉴판.png'));
+    const sentence = '‘메뉴판.png’은(는) 올릴 수 없는 파일이에요. JPG, PNG, GIF, WEBP, HEIC 사진만 올릴 수 있어요.';
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errors: [{ field: 'body', reason: sentence }] });
+  });
 });

@@ -3,6 +3,7 @@
  * demo business user, JWT-shaped tokens, business terms, my info, profile with maintenance switch,
  * access log per business account.
  */
+import { IMAGE_TYPES, imageContentProblem } from '@/lib/image-content';
 import { MOCK_IMAGE_ORIGIN, storeUploadedImage } from '../../core/images';
 import { MockHttpError, conflict, implement } from '../../core/implement';
 import { toKstIso } from '../../core/time';
@@ -41,12 +42,18 @@ export const authHandlers = implement<'auth', MockState>('auth', {
     return { data: { businessAccounts: state.auth.businessAccounts } };
   },
 
-  uploadImage: ({ state, body, nextId }) => {
+  uploadImage: async ({ state, body, nextId }) => {
     const file = body.body as unknown;
     if (!(file instanceof Blob))
       throw new MockHttpError(400, '사진 파일을 올려 주세요.', 'INVALID_REQUEST', [
         { field: 'body', reason: '필수 항목이에요.' },
       ]);
+    // The content must be a photo (its first bytes), whatever its name or stated type says.
+    const notAPhoto = await imageContentProblem(file, body.filepath || (file as File).name || '파일', [
+      ...IMAGE_TYPES,
+      'image/heic',
+    ]);
+    if (notAPhoto) throw new MockHttpError(400, notAPhoto, 'INVALID_REQUEST', [{ field: 'body', reason: notAPhoto }]);
     const id = nextId();
     const image = {
       id,

@@ -39,7 +39,8 @@ const STEPS: Step<AuthState>[] = [
     'auth.uploadImage',
     () => ({
       body: {
-        body: new Blob(['png'], { type: 'image/png' }),
+        // A PNG's signature: the image service checks the content.
+        body: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }),
         region: 'kr',
         service: 'business',
         type: 'profile',

@@ -51,7 +51,12 @@ export const ATTRIBUTES: ProductAttribute[] = [
   },
 ];
 
-/** A template as a form: every value starts empty, CHECKBOX starts "false" (spec 001 §3). */
+/**
+ * A template as a form: every value starts empty, CHECKBOX starts "false" (spec 001 §3). The items
+ * the 상품정보제공 고시 requires for the kind of goods are `required` (a food's maker, date, 소비기한
+ * and storage; a mug's country and capacity; a voucher's place and use); 소비기한 and capacity are
+ * at least 1.
+ */
 export const TEMPLATES: ProductTemplate[] = [
   {
     id: 'tpl-food',
@@ -61,18 +66,39 @@ export const TEMPLATES: ProductTemplate[] = [
         id: 'grp-food-basic',
         title: '기본 정보',
         nodes: [
-          { dataKey: 'manufacturer', type: 'TEXT_INPUT', label: '제조원', value: '' },
-          { dataKey: 'roastedAt', type: 'DATE_INPUT', label: '제조(로스팅)일', value: '' },
-          { dataKey: 'shelfLifeDays', type: 'NUMBER_INPUT', label: '소비기한(일)', value: '' },
+          { dataKey: 'manufacturer', type: 'TEXT_INPUT', label: '제조원', value: '', required: true, minimum: null },
+          {
+            dataKey: 'roastedAt',
+            type: 'DATE_INPUT',
+            label: '제조(로스팅)일',
+            value: '',
+            required: true,
+            minimum: null,
+          },
+          {
+            dataKey: 'shelfLifeDays',
+            type: 'NUMBER_INPUT',
+            label: '소비기한(일)',
+            value: '',
+            required: true,
+            minimum: 1,
+          },
         ],
       },
       {
         id: 'grp-food-notice',
         title: '보관·주의 사항',
         nodes: [
-          { dataKey: 'storage', type: 'TEXTAREA', label: '보관 방법', value: '' },
-          { dataKey: 'gmo', type: 'CHECKBOX', label: '유전자변형식품 해당', value: 'false' },
-          { dataKey: 'notice', type: 'CONTENT', label: '안내', value: '' },
+          { dataKey: 'storage', type: 'TEXTAREA', label: '보관 방법', value: '', required: true, minimum: null },
+          {
+            dataKey: 'gmo',
+            type: 'CHECKBOX',
+            label: '유전자변형식품 해당',
+            value: 'false',
+            required: false,
+            minimum: null,
+          },
+          { dataKey: 'notice', type: 'CONTENT', label: '안내', value: '', required: false, minimum: null },
         ],
       },
     ],
@@ -85,9 +111,16 @@ export const TEMPLATES: ProductTemplate[] = [
         id: 'grp-goods-basic',
         title: '기본 정보',
         nodes: [
-          { dataKey: 'madeIn', type: 'TEXT_INPUT', label: '제조국', value: '' },
-          { dataKey: 'capacityMl', type: 'NUMBER_INPUT', label: '용량(ml)', value: '' },
-          { dataKey: 'dishwasherSafe', type: 'CHECKBOX', label: '식기세척기 사용 가능', value: 'false' },
+          { dataKey: 'madeIn', type: 'TEXT_INPUT', label: '제조국', value: '', required: true, minimum: null },
+          { dataKey: 'capacityMl', type: 'NUMBER_INPUT', label: '용량(ml)', value: '', required: true, minimum: 1 },
+          {
+            dataKey: 'dishwasherSafe',
+            type: 'CHECKBOX',
+            label: '식기세척기 사용 가능',
+            value: 'false',
+            required: false,
+            minimum: null,
+          },
         ],
       },
     ],
@@ -100,9 +133,16 @@ export const TEMPLATES: ProductTemplate[] = [
         id: 'grp-voucher-usage',
         title: '이용 안내',
         nodes: [
-          { dataKey: 'usagePlace', type: 'TEXT_INPUT', label: '사용처', value: '' },
-          { dataKey: 'usageGuide', type: 'TEXTAREA', label: '사용 방법', value: '' },
-          { dataKey: 'refundable', type: 'CHECKBOX', label: '미사용 시 환불 가능', value: 'false' },
+          { dataKey: 'usagePlace', type: 'TEXT_INPUT', label: '사용처', value: '', required: true, minimum: null },
+          { dataKey: 'usageGuide', type: 'TEXTAREA', label: '사용 방법', value: '', required: true, minimum: null },
+          {
+            dataKey: 'refundable',
+            type: 'CHECKBOX',
+            label: '미사용 시 환불 가능',
+            value: 'false',
+            required: false,
+            minimum: null,
+          },
         ],
       },
     ],

@@ -47,6 +47,7 @@ import { mockRuntime } from '@/mocks/node';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { withCheckDigit } from './model';
 import type { OrderRow } from './state';
+import { foodNotice } from './product-fixtures';
 import { calledOperations, expectData } from './test-client';
 
 const baId = String(DEMO_ACCOUNT_IDS.active);
@@ -63,8 +64,11 @@ const productInput: ProductInput = {
     { name: '10개입', stock: 20 },
     { name: '20개입', stock: 20, additionalPrice: 14_000 },
   ],
-  attributes: [{ attributeId: 'attr-origin', value: '과테말라' }],
-  templates: [{ templateId: 'tpl-food', nodes: [{ dataKey: 'manufacturer', value: '동네커피 망원점' }] }],
+  attributes: [
+    { attributeId: 'attr-origin', value: '과테말라' },
+    { attributeId: 'attr-roast', value: '미디엄' },
+  ],
+  templates: foodNotice(),
   thumbnailUrls: ['https://images.dongnemarket.com/commerce/products/new/1/640x640.png'],
   content: '[{"type":"paragraph","text":"매주 볶은 원두로 만들어요."}]',
 };
@@ -120,8 +124,10 @@ describe('commerce documents answer success data', () => {
       input: { ...productInput, name: '망원 시그니처 드립백 세트(리뉴얼)' },
     });
     expect(updated.updateProduct.name).toBe('망원 시그니처 드립백 세트(리뉴얼)');
-    const status = await expectData(UpdateProductStatusDocument, { productId: created.id, status: 'ACTIVE' });
-    expect(status.updateProductStatus.status).toBe('ACTIVE');
+    // Inspection is the reviewer's (the demo passes it); the merchant then stops selling.
+    commerce().products.find((product) => product.id === created.id)!.status = 'ACTIVE';
+    const status = await expectData(UpdateProductStatusDocument, { productId: created.id, status: 'INACTIVE' });
+    expect(status.updateProductStatus.status).toBe('INACTIVE');
     const detail = await expectData(ProductDetailDocument, { productId: created.id });
     expect(detail.product.simpleOptions[1]).toMatchObject({
       additionalPrice: { amount: 14_000 },

@@ -1,12 +1,9 @@
 import type { ProductInput } from '@generated/graphql/commerce/schema';
+import { messages } from '@/lib/messages';
 import { GraphqlMockError } from '../../core/graphql';
-import { ATTRIBUTES, CATEGORIES, TEMPLATES } from './catalog';
+import { ATTRIBUTES, CATEGORIES, TEMPLATES, templateIdFor } from './catalog';
 import { categoryPath, filledTemplate } from './model';
 import type { ProductRow } from './state';
-
-const MIN_PRICE = 100;
-const MAX_PRICE = 999_999_999;
-const MAX_THUMBNAILS = 10;
 
 /** The stored fields a ProductInput sets, after checking it (BAD_USER_INPUT naming the field). */
 export type ProductFields = Pick<
@@ -28,33 +25,42 @@ export type ProductFields = Pick<
   thumbnailUrls: string[];
 };
 
+/** A refusal naming the input's field (`input.categoryId`), placed under that field by the form. */
+const bad = (field: string, message: string) =>
+  new GraphqlMockError(message, 'BAD_USER_INPUT', [{ field: `input.${field}`, reason: message }]);
+
+/**
+ * The input's fields as stored. Ranges, lengths, counts, 판매가 ≤ 정가, stock required unless sold
+ * without a limit, option names and stocks are the schema's (checked before any resolver runs);
+ * what is left here are rules about other records: the category must be a leaf of the catalog,
+ * its required attributes given, and its 상품정보 고시 template's required items filled.
+ */
 export function productFieldsOf(input: ProductInput): ProductFields {
-  const bad = (message: string) => new GraphqlMockError(message, 'BAD_USER_INPUT');
   const name = input.name.trim();
-  if (name.length < 2 || name.length > 50) throw bad('상품 이름은 2~50자로 입력해 주세요.');
-  if (input.price < MIN_PRICE || input.price > MAX_PRICE)
-    throw bad('정가는 100원부터 999,999,999원까지 입력할 수 있어요.');
-  // Ranges and relations (판매가 ≤ 정가) are the schema's, checked before any resolver runs.
   const salePrice = input.salePrice ?? input.price;
-  const stock = input.stock ?? 0;
-  if (stock < 0) throw bad('재고는 0 이상이어야 해요.');
-  const validDays = input.validDays ?? 0;
-  if (validDays < 0) throw bad('유효 기간은 0일 이상이어야 해요.');
+  const stockFree = input.stockFree ?? false;
   const category = CATEGORIES.find((candidate) => candidate.id === input.categoryId);
-  if (!category?.parentId) throw bad('하위 카테고리를 골라 주세요.');
-  const thumbnailUrls = input.thumbnailUrls ?? [];
-  if (thumbnailUrls.length > MAX_THUMBNAILS) throw bad('사진은 10장까지 올릴 수 있어요.');
+  if (!category?.parentId) throw bad('categoryId', '하위 카테고리를 골라 주세요.');
   const attributes = (input.attributes ?? []).map(({ attributeId, value }) => {
     const attribute = ATTRIBUTES.find((candidate) => candidate.id === attributeId);
-    if (!attribute) throw bad(`없는 속성이에요: ${attributeId}`);
+    if (!attribute) throw bad('attributes', `없는 속성이에요: ${attributeId}`);
     return { attributeId, name: attribute.name, value };
   });
+  const missingAttribute = ATTRIBUTES.find(
+    (attribute) =>
+      attribute.required &&
+      attribute.categoryIds.includes(category.id) &&
+      !attributes.some((given) => given.attributeId === attribute.id && given.value.trim() !== ''),
+  );
+  if (missingAttribute) throw bad('attributes', `${missingAttribute.name}: ${messages.validation.required}`);
   const templates = (input.templates ?? []).map(({ templateId, nodes }) => {
-    if (!TEMPLATES.some((template) => template.id === templateId)) throw bad(`없는 템플릿이에요: ${templateId}`);
+    if (!TEMPLATES.some((template) => template.id === templateId))
+      throw bad('templates', `없는 템플릿이에요: ${templateId}`);
     return filledTemplate(templateId, Object.fromEntries(nodes.map((node) => [node.dataKey, node.value])))!;
   });
+  checkNotice(category.id, templates);
   const options = (input.simpleOptions ?? []).map((option) => {
-    if (!option.name.trim()) throw bad('옵션 이름을 입력해 주세요.');
+    if (!option.name.trim()) throw bad('simpleOptions', '옵션 이름을 입력해 주세요.');
     return {
       name: option.name.trim(),
       stock: option.stock ?? 0,
@@ -67,17 +73,36 @@ export function productFieldsOf(input: ProductInput): ProductFields {
     type: input.type,
     price: input.price,
     salePrice,
-    stock,
-    stockFree: input.stockFree ?? false,
+    // Sold without a limit the stock means nothing (the schema requires it otherwise).
+    stock: stockFree ? 0 : (input.stock ?? 0),
+    stockFree,
     receiveMethods: input.receiveMethods ?? (input.type === 'DELIVERY' ? ['DELIVERY'] : ['PICKUP']),
-    validDays,
+    validDays: input.validDays ?? 0,
     categories: categoryPath(category.id),
     attributes,
     templates,
     content: input.content ?? '[]',
     options,
-    thumbnailUrls,
+    thumbnailUrls: input.thumbnailUrls ?? [],
   };
+}
+
+/** The category's 고시 template: its required items filled, numbers at least their minimum. */
+function checkNotice(categoryId: string, filled: readonly ReturnType<typeof filledTemplate>[]) {
+  const templateId = templateIdFor(categoryId);
+  const template = filled.find((candidate) => candidate?.id === templateId) ?? filledTemplate(templateId, {});
+  for (const node of template?.inputGroups.flatMap((group) => group.nodes) ?? []) {
+    const value = node.value.trim();
+    if (node.required && value === '')
+      throw bad('templates', `${template!.name}의 ${node.label}: ${messages.validation.required}`);
+    if (
+      node.type === 'NUMBER_INPUT' &&
+      value !== '' &&
+      typeof node.minimum === 'number' &&
+      !(Number(value) >= node.minimum)
+    )
+      throw bad('templates', `${template!.name}의 ${node.label}: ${messages.validation.minimum(String(node.minimum))}`);
+  }
 }
 
 /** Applies checked fields to a product (new option and image ids from nextId). */

@@ -11,6 +11,8 @@ import type {
   QueryProductTemplatesArgs,
   QueryRejectedReasonsArgs,
 } from '@generated/graphql/commerce/schema';
+import { PRODUCT_STATUS_ACTIONS, productMachine, type ProductAction } from '@/api/machines/product';
+import { decide } from '@/lib/machine';
 import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../../core/graphql';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
@@ -24,6 +26,17 @@ import type { ProductRow, StoreRow } from './state';
 /** Spec 001 §4: products are created only while the store is ACTIVE or PENDING. */
 const PRODUCT_CREATING_STORE_STATUSES = ['ACTIVE', 'PENDING'];
 const DEFAULT_REJECT_REASON = '운영 정책 검수에서 판매할 수 없는 상품으로 확인됐어요.';
+
+/**
+ * The state a merchant's action leads the product to, by the product table; a refused action is a
+ * CONFLICT with the table's sentence. This console is the merchant's: the reviewer's actions
+ * (검수 통과, 반려, 판매 금지) are refused here.
+ */
+function transition(product: ProductRow, action: ProductAction): ProductRow['status'] {
+  const decision = decide(productMachine, product, action, 'merchant');
+  if (!decision.ok) throw new GraphqlMockError(decision.reason, 'CONFLICT');
+  return decision.to;
+}
 
 /** Products, catalog (categories, attributes, templates) and rejected reasons. */
 export function productResolvers(state: MockState, context: GraphqlContext): RootResolvers {
@@ -87,13 +100,14 @@ export function productResolvers(state: MockState, context: GraphqlContext): Roo
     }),
     updateProduct: resolver<MutationUpdateProductArgs>(({ productId, input }) => {
       const existing = ownProduct(state, productId, context);
+      const status = transition(existing, 'edit');
       const fields = productFieldsOf(input);
-      // A rejected product goes back to inspection once it is fixed.
+      // A rejected product goes back to inspection once it is fixed (the table's edit row).
       const reinspect = existing.status === 'REJECTED';
       const updated = applyProductFields(
         {
           ...existing,
-          status: reinspect ? 'PENDING' : existing.status,
+          status,
           rejectReason: reinspect ? null : existing.rejectReason,
           rejectedAt: reinspect ? null : existing.rejectedAt,
           updatedAt: toKstIso(context.now),
@@ -106,12 +120,12 @@ export function productResolvers(state: MockState, context: GraphqlContext): Roo
     }),
     updateProductStatus: resolver<MutationUpdateProductStatusArgs>(({ productId, status }) => {
       const product = ownProduct(state, productId, context);
-      if (status === 'PENDING') throw new GraphqlMockError('검수 중(PENDING)으로는 바꿀 수 없어요.', 'BAD_USER_INPUT');
-      if (product.status === 'BANNED' && status !== 'BANNED')
-        throw new GraphqlMockError('판매 금지된 상품은 상태를 바꿀 수 없어요.', 'CONFLICT');
+      const action = PRODUCT_STATUS_ACTIONS[status];
+      if (!action) throw new GraphqlMockError('검수 중(PENDING)으로는 바꿀 수 없어요.', 'BAD_USER_INPUT');
+      const to = transition(product, action);
       const now = toKstIso(context.now);
-      const rejected = status === 'REJECTED' || status === 'BANNED';
-      product.status = status;
+      const rejected = to === 'REJECTED' || to === 'BANNED';
+      product.status = to;
       product.rejectReason = rejected ? (product.rejectReason ?? DEFAULT_REJECT_REASON) : null;
       product.rejectedAt = rejected ? (product.rejectedAt ?? now) : null;
       product.updatedAt = now;
@@ -119,6 +133,7 @@ export function productResolvers(state: MockState, context: GraphqlContext): Roo
     }),
     deleteProduct: resolver<MutationDeleteProductArgs>(({ productId }) => {
       const product = ownProduct(state, productId, context);
+      transition(product, 'delete');
       product.deleted = true;
       product.updatedAt = toKstIso(context.now);
       return { deletedProductId: product.id };

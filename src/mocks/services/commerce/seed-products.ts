@@ -18,6 +18,11 @@ interface ProductPlan {
   receiveMethods?: ReceiveMethod[];
   validDays?: number;
   attributes?: Record<string, string>;
+  /** The description, when not the store's usual sentence. */
+  content?: string;
+  /** Template values of this product that differ from the store's usual ones. */
+  notice?: Record<string, string>;
+  /** Why it was rejected or banned: about this product's own data. */
   rejectReason?: string;
 }
 
@@ -264,13 +269,16 @@ export const PRODUCT_PLANS: ProductPlan[] = [
     stock: 20,
     sold: 3,
     attributes: { 'attr-origin': '브라질', 'attr-roast': '다크' },
+    content: '하루 두 잔이면 한 달에 체지방이 3kg 빠져요. 다이어트 중에도 마음껏 드세요.',
     rejectReason: '효능·효과를 과장한 표현이 있어 판매가 금지됐어요.',
   },
   {
     name: '원두 정기배송 12개월',
     type: 'SERVICE',
     status: 'BANNED',
-    categoryId: 'cat-barista',
+    categoryId: 'cat-beans',
+    attributes: { 'attr-origin': '콜롬비아', 'attr-roast': '미디엄' },
+    content: '1년 치를 먼저 결제하면 매달 원두 200g을 보내 드려요.',
     price: 150000,
     stock: 0,
     stockFree: true,
@@ -287,6 +295,8 @@ export const PRODUCT_PLANS: ProductPlan[] = [
     stock: 15,
     sold: 0,
     attributes: { 'attr-origin': '과테말라' },
+    // The reason is true of the product: its 소비기한 is left empty.
+    notice: { shelfLifeDays: '' },
     rejectReason: '상품 정보 고시의 소비기한을 입력해 주세요.',
   },
   {
@@ -327,6 +337,7 @@ function templateValues(plan: ProductPlan, index: number): Record<string, string
     usagePlace: '동네커피 망원점(마포구 망원로 54)',
     usageGuide: '계산할 때 교환권 바코드를 보여 주세요.',
     refundable: 'true',
+    ...plan.notice,
   };
 }
 
@@ -364,7 +375,7 @@ export function seedProducts(now: Date, nextId: () => number, storeId: string): 
         { id: `${id}-2`, url: `https://images.dongnemarket.com/commerce/products/${id}/2/640x640.png` },
       ],
       content: JSON.stringify([
-        { type: 'paragraph', text: `${plan.name}: 망원동 로스터리에서 매주 볶아 보내 드려요.` },
+        { type: 'paragraph', text: plan.content ?? `${plan.name}: 망원동 로스터리에서 매주 볶아 보내 드려요.` },
       ]),
       bookmarkedCount: Math.round(plan.sold / 3) + index,
       reviewTotalCount: Math.round(plan.sold / 7),
