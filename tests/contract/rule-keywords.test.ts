@@ -180,11 +180,21 @@ async function targets(): Promise<Target[]> {
   for (const [key, load] of Object.entries(loadGraphqlOperationSchemas)) {
     const operation = (await load()).default as { kind: string; variables: Json };
     if (operation.kind !== 'mutation') continue;
-    found.push({
-      name: key,
-      schema: operation.variables,
-      server: (body) => validateVariables(key, operation.variables, body),
-    });
+    // A form edits one input object as its body (its rules' `/field` name that object's fields).
+    const variables = operation.variables;
+    const properties = (variables.properties ?? {}) as Record<string, Json>;
+    for (const [name, input] of Object.entries(properties)) {
+      if (input.type !== 'object') continue;
+      const others = sampleFromSchema(variables as JsonSchema) as Json;
+      found.push({
+        name: `${key} ${name}`,
+        schema: input,
+        server: (body) =>
+          validateVariables(key, variables as JsonSchema, { ...others, [name]: body })
+            .filter((issue) => issue.field.startsWith(`${name}.`))
+            .map((issue) => ({ ...issue, field: issue.field.slice(name.length + 1) })),
+      });
+    }
   }
   return found;
 }
