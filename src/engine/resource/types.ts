@@ -45,9 +45,15 @@ export interface ColumnDef {
 
 export interface ConfirmDef {
   readonly title: string;
-  readonly body?: string;
+  /**
+   * The sentence; `**…**` parts are bold. A function names whom the action touches: the row and
+   * the current account's name (`**이매니저**님에게 **동네커피**의 대표 관리자를 넘겨요.`).
+   */
+  readonly body?: string | ((row: unknown, accountName: string) => string);
   readonly ok?: string;
   readonly danger?: boolean;
+  /** An irreversible action: the merchant types the account's (shop's) name before OK enables. */
+  readonly typeAccountName?: boolean;
 }
 
 export interface MutationActionDef {
