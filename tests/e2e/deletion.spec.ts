@@ -58,8 +58,14 @@ test('delete an account that can be deleted: reason first, a last confirmation, 
   await remove.click();
   await expectToast(page, "'옛날빵집 연남점' 계정을 삭제했어요.");
   await expect(page).toHaveURL(/\/profile\/101(\/|$)/);
+  expect(consoleErrors.filter((line) => !line.includes('500'))).toEqual([]);
   // The deleted account is no longer listed, and its address no longer opens it.
   await page.goto('/profile/103/post');
+  await expect(
+    page
+      .getByText('이 작업을 할 권한이 없어요.')
+      .or(page.getByText(/찾을 수 없어요/))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: '소식' })).toHaveCount(0);
-  expect(consoleErrors.filter((line) => !line.includes('500'))).toEqual([]);
 });
