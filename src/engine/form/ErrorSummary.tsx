@@ -16,6 +16,20 @@ export function summaryLine(error: RJSFValidationError, schema: JsonSchema): str
   return `${typeof title === 'string' ? title : path}: ${error.stack.slice(property.length + 1)}`;
 }
 
+/**
+ * One line per field: a field that fails several ways (or whose failure comes from the validator
+ * and from a check alike) is named once, with its first sentence; the field says the rest.
+ */
+export function summaryErrors<E extends Pick<RJSFValidationError, 'property'>>(errors: readonly E[]): E[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = error.property ?? '';
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The summary above a form that failed validation: each problem names its field; a click goes there. */
 export function ErrorSummary({ errors, schema }: ErrorListProps) {
   const focus = (property: string | undefined) => {
@@ -31,7 +45,7 @@ export function ErrorSummary({ errors, schema }: ErrorListProps) {
       title={messages.validation.summary}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {errors.map((error) => (
+          {summaryErrors(errors).map((error) => (
             <li key={`${error.property}-${error.stack}`}>
               <a
                 href={`#root${(error.property ?? '').replace(/\./g, '_')}`}

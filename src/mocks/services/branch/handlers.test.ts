@@ -11,6 +11,7 @@ interface Branch {
   branchName: string;
   status: string;
   registrationId: number | null;
+  phoneNumber?: string;
 }
 interface Registration {
   id: number;
