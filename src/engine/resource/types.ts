@@ -336,6 +336,8 @@ export interface FormDef {
   readonly gate?: FormGateDef;
   /** Heading of a create form (default "새 ‹label›"), e.g. 관리자 초대. */
   readonly heading?: string;
+  /** Text of a create form's button (default 만들기). */
+  readonly submitLabel?: string;
   /** Shown in the drawer in place of the form after a create (e.g. the invitation link just made). */
   readonly savedView?: ComponentType<SavedViewProps>;
   /** Fields shown only for some values of a choice (배송비 only for a paid fee type): see `BranchesDef`. */
