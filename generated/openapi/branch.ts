@@ -292,7 +292,10 @@ export interface components {
       localProfileId?: number | null;
       /** 도로명 주소 */
       roadAddress?: string;
-      /** 전화번호 */
+      /**
+       * 전화번호
+       * @description 02-123-4567, 010 1234 5678처럼 띄어 써도 돼요.
+       */
       phoneNumber?: string;
     };
     BranchCreateRequest: components['schemas']['BranchFields'];

@@ -35,6 +35,7 @@ export const adminImagesMessages = {
     empty: '아직 프로필에 모인 사진이 없어요. 가게 사진을 올려 보세요.',
     add: '사진 올리기',
     addHeading: '사진 올리기',
+    upload: '올리기',
     added: '사진을 올렸어요.',
     pin: '고정',
     pinned: '사진을 고정했어요.',

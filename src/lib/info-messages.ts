@@ -117,6 +117,7 @@ export const createMessages = {
   step1: '가게 정보',
   step2: '연락처와 소개',
   next: '다음',
+  previous: '이전',
   finish: '만들기 마치기',
   resumed: '만들던 비즈프로필을 이어서 만들고 있어요.',
   resumedStep2: (name: string) => `'${name}' 계정은 만들었어요. 연락처를 넣으면 끝나요.`,

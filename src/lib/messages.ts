@@ -33,6 +33,9 @@ export const messages = {
     no: '아니요',
     /** Alt text of a business profile's photo (an unknown owner's photo is decorative: alt=""). */
     profilePhoto: (name: string) => `${name} 프로필 사진`,
+    /** Above the box of a confirmation typed before an irreversible action. */
+    typeToConfirm: (text: string) =>
+      `확인을 위해 '${text}'${withObjectParticle(text).slice(text.length)} 똑같이 입력해 주세요.`,
   },
   errors: {
     generic: '문제가 생겼어요. 잠시 후 다시 시도해 주세요.', // copy deck
@@ -146,12 +149,13 @@ export const messages = {
   administrator: {
     transfer: '대표 관리자 넘기기',
     transferTitle: '대표 관리자를 넘길까요?',
-    transferBody:
-      '넘기면 이 멤버가 대표 관리자(OWNER)가 되고, 지금 대표 관리자는 관리자(ADMIN)가 돼요. 다시 바꾸려면 새 대표 관리자가 넘겨 줘야 해요.',
+    transferBody: (person: string, account: string) =>
+      `**${person}**님이 **${account}**의 대표 관리자(OWNER)가 되고, 지금 대표 관리자는 관리자(ADMIN)가 돼요. 다시 바꾸려면 새 대표 관리자가 넘겨 줘야 해요.`,
     transferred: '대표 관리자를 넘겼어요.',
     remove: '내보내기',
     removeTitle: '이 관리자를 내보낼까요?',
-    removeBody: '내보내면 이 계정을 더 관리할 수 없어요. 다시 함께하려면 새로 초대해 주세요.',
+    removeBody: (person: string, account: string) =>
+      `**${person}**님은 ${account ? `**${account}**${withObjectParticle(account).slice(account.length)}` : '이 계정을'} 더 관리할 수 없어요. 다시 함께하려면 새로 초대해 주세요.`,
     removed: '내보냈어요.',
     empty: '아직 함께 관리하는 사람이 없어요.',
   },

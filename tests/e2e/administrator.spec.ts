@@ -75,11 +75,20 @@ test('hand ownership over: the roles swap and the account switcher follows', asy
   await manager.getByRole('button', { name: '대표 관리자 넘기기: 이매니저' }).click();
   const transfer = page.getByRole('dialog', { name: '대표 관리자를 넘길까요?' });
   await expect(transfer).toContainText('지금 대표 관리자는 관리자(ADMIN)가 돼요');
+  await expect(transfer.locator('strong')).toHaveText(['이매니저', '동네커피 망원점']);
   await page.keyboard.press('Escape');
   await expect(transfer).toBeHidden();
 
+  // A plain member is never handed the account.
+  await expect(rows.filter({ hasText: '최바리스타' }).getByRole('button', { name: /대표 관리자 넘기기/ })).toHaveCount(
+    0,
+  );
+
   await manager.getByRole('button', { name: '대표 관리자 넘기기: 이매니저' }).click();
-  await transfer.getByRole('button', { name: '대표 관리자 넘기기' }).click();
+  const ok = transfer.getByRole('button', { name: '대표 관리자 넘기기' });
+  await expect(ok).toBeDisabled();
+  await transfer.getByLabel(/똑같이 입력해 주세요/).fill('동네커피 망원점');
+  await ok.click();
   await expectToast(page, '대표 관리자를 넘겼어요.');
   await expect(manager.getByRole('cell').nth(1)).toHaveText('대표 관리자');
   await expect(rows.filter({ hasText: '김동네' }).getByRole('cell').nth(1)).toHaveText('관리자');
@@ -91,17 +100,11 @@ test('hand ownership over: the roles swap and the account switcher follows', asy
   await expect(option).toContainText('관리자');
   await page.keyboard.press('Escape');
 
-  // Now an administrator: handing over is refused with the reason, and another administrator is
-  // the owner's to remove. The refused buttons stay in the Tab order and say why.
-  const refusedTransfer = rows
-    .filter({ hasText: '최바리스타' })
-    .getByRole('button', { name: '대표 관리자 넘기기: 최바리스타' });
-  await expect(refusedTransfer).toHaveAttribute('aria-disabled', 'true');
-  await expect(refusedTransfer).toHaveAccessibleDescription('대표 관리자만 넘길 수 있어요.');
-  await refusedTransfer.focus();
-  await page.keyboard.press('Enter');
-  await expectToast(page, '대표 관리자만 넘길 수 있어요.');
-  await expect(page.getByRole('dialog', { name: '대표 관리자를 넘길까요?' })).toBeHidden();
+  // Now an administrator: a plain member is still not offered the hand-over, and another
+  // administrator is the owner's to remove (refused buttons stay in the Tab order and say why).
+  await expect(rows.filter({ hasText: '최바리스타' }).getByRole('button', { name: /대표 관리자 넘기기/ })).toHaveCount(
+    0,
+  );
 
   // A member is still theirs to remove.
   await rows.filter({ hasText: '정전직원' }).getByRole('button', { name: '내보내기: 정전직원' }).click();
@@ -120,11 +123,9 @@ test('another account shows its own administrators, never the last one’s', asy
   await expect(page).toHaveURL(/\/profile\/102\/administrator$/);
   await expect(rows.filter({ hasText: '박한끼' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '이매니저' })).toHaveCount(0);
-  // 102's owner is someone else: the demo user (관리자) removes members but does not hand over.
-  await expect(page.getByRole('button', { name: '대표 관리자 넘기기: 강주방' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  // 102's owner is someone else: the demo user (관리자) removes members; a plain member is never
+  // offered the ownership.
+  await expect(page.getByRole('button', { name: '대표 관리자 넘기기: 강주방' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '내보내기: 강주방' })).not.toHaveAttribute('aria-disabled');
   await expect(page.getByRole('button', { name: '내보내기: 저녁 매니저' })).toHaveAccessibleDescription(
     '관리자는 대표 관리자만 내보낼 수 있어요.',

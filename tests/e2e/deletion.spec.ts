@@ -50,8 +50,22 @@ test('delete an account that can be deleted: reason first, a last confirmation, 
 
   const confirm = page.getByRole('dialog', { name: "'옛날빵집 연남점' 계정을 삭제할까요?" });
   await expect(confirm).toContainText('삭제하면 되돌릴 수 없어요.');
-  await confirm.getByRole('button', { name: '계정 삭제' }).click();
+  await expect(confirm.locator('strong')).toHaveText('옛날빵집 연남점');
+  // The shop's name typed first: the button waits for it.
+  const remove = confirm.getByRole('button', { name: '계정 삭제' });
+  await expect(remove).toBeDisabled();
+  await confirm.getByLabel(/똑같이 입력해 주세요/).fill('옛날빵집 연남점');
+  await remove.click();
   await expectToast(page, "'옛날빵집 연남점' 계정을 삭제했어요.");
   await expect(page).toHaveURL(/\/profile\/101(\/|$)/);
   expect(consoleErrors.filter((line) => !line.includes('500'))).toEqual([]);
+  // The deleted account is no longer listed, and its address no longer opens it.
+  await page.goto('/profile/103/post');
+  await expect(
+    page
+      .getByText('이 작업을 할 권한이 없어요.')
+      .or(page.getByText(/찾을 수 없어요/))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: '소식' })).toHaveCount(0);
 });

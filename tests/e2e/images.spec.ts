@@ -35,7 +35,7 @@ test('upload a photo; a file that is no photo is refused first', async ({ page }
   await input.setInputFiles({ name: '새 메뉴.png', mimeType: 'image/png', buffer: PNG });
   await expect(drawer.getByRole('alert')).toHaveCount(0);
   await expect(drawer.getByTestId('root_pictureIds-count')).toHaveText('1/10');
-  await drawer.getByRole('button', { name: '만들기' }).click();
+  await drawer.getByRole('button', { name: '올리기' }).click();
   await expectToast(page, '사진을 올렸어요.');
   await expect(drawer).toBeHidden();
   await expect(page.getByText('31장')).toBeVisible();

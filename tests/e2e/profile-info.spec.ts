@@ -146,5 +146,15 @@ test('making a profile: a taken name holds 다음, a look-alike nearby only warn
   await expect(page.getByText('이미 다른 비즈프로필이 쓰는 이름이에요.')).toHaveCount(0);
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByText('2 / 2단계', { exact: false })).toBeVisible();
+  // Step 1 is a draft: nothing is made before the last step, and 이전 keeps what was typed.
+  expect(step1Calls).toEqual([]);
+  await page.getByRole('button', { name: '이전' }).click();
+  await expect(page.getByText('1 / 2단계', { exact: false })).toBeVisible();
+  await expect(name).toHaveValue('동네커피 포은점');
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page.getByText('2 / 2단계', { exact: false })).toBeVisible();
+  await page.getByRole('textbox', { name: '전화번호' }).fill('02-333-4444');
+  await page.getByRole('button', { name: '만들기 마치기' }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+\/register\/extra$/);
   expect(step1Calls).toHaveLength(1);
 });

@@ -4,6 +4,7 @@
  * use them. A query the provider finds too vague shows nothing, with a hint to be more precise.
  */
 import { Flex, Input, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { searchAddresses, type Juso } from '@/api/places';
 import { pickerMessages } from '@/lib/info-messages';
 import { SearchSelect, type PickerOption } from './SearchSelect';
@@ -45,9 +46,11 @@ export interface AddressPickerProps {
   readonly 'aria-describedby'?: string;
   readonly 'aria-label'?: string;
   readonly onBlur?: () => void;
+  /** What is said about the address (its error), right under the search box rather than under 상세 주소. */
+  readonly note?: ReactNode;
 }
 
-export function AddressPicker({ id, value, onChange, disabled, invalid, onBlur, ...aria }: AddressPickerProps) {
+export function AddressPicker({ id, value, onChange, disabled, invalid, onBlur, note, ...aria }: AddressPickerProps) {
   const selected = value?.roadAddress ? { value: value.roadAddress, label: value.roadAddress } : undefined;
   return (
     <Flex vertical gap={8}>
@@ -71,6 +74,7 @@ export function AddressPicker({ id, value, onChange, disabled, invalid, onBlur, 
         {...(onBlur ? { onBlur } : {})}
         {...aria}
       />
+      {note}
       {value?.jibunAddress ? (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {text.lot} {value.jibunAddress}

@@ -7,6 +7,7 @@ import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { useWriteGuard } from '../access/write-access';
 import type { MutationActionDef } from '../resource/types';
+import { AccountConfirmDialog } from './AccountConfirmDialog';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useRunAction } from './use-run-action';
 import { BusyButton } from '@/components/actions/BusyButton';
@@ -95,11 +96,21 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
       >
         {action.label}
       </BusyButton>
-      {action.confirm ? (
+      {action.confirm && (typeof action.confirm.body === 'function' || action.confirm.typeAccountName) ? (
+        confirming ? (
+          <AccountConfirmDialog
+            confirm={action.confirm}
+            row={targets[0]?.row}
+            danger={action.confirm.danger ?? action.danger ?? false}
+            onConfirm={perform}
+            onClose={() => setConfirming(false)}
+          />
+        ) : null
+      ) : action.confirm ? (
         <LazyConfirmDialog
           open={confirming}
           title={action.confirm.title}
-          {...(action.confirm.body ? { body: action.confirm.body } : {})}
+          {...(typeof action.confirm.body === 'string' ? { body: action.confirm.body } : {})}
           {...(action.confirm.ok ? { okText: action.confirm.ok } : {})}
           danger={action.confirm.danger ?? action.danger ?? false}
           onConfirm={perform}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { messages } from '@/lib/messages';
 import { useWriteGuard } from '../access/write-access';
 import type { ActionDef, ResourceDef } from '../resource/types';
+import { AccountConfirmDialog } from './AccountConfirmDialog';
 import { ActionButton } from './ActionButton';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { RefusedButton } from './RefusedButton';
@@ -117,6 +118,7 @@ export function RowActions({
         ) : (
           <DeleteButton
             resource={resource}
+            row={row}
             id={id}
             recordLabel={recordLabel}
             size={size}
@@ -130,12 +132,14 @@ export function RowActions({
 
 function DeleteButton({
   resource,
+  row,
   id,
   recordLabel,
   size,
   onDeleted,
 }: {
   readonly resource: ResourceDef;
+  readonly row: unknown;
   readonly id: unknown;
   readonly recordLabel: string;
   readonly size: 'small' | 'middle';
@@ -146,23 +150,40 @@ function DeleteButton({
   const guard = useWriteGuard('delete');
   const remove = resource.remove!;
   const label = remove.label ?? messages.common.delete;
+  const confirmed = async () => {
+    await run({ op: remove.op, id, successToast: remove.successToast ?? messages.form.deleted });
+    onDeleted?.();
+  };
   return (
     <>
       <Button size={size} danger onClick={() => setOpen(true)} aria-label={`${label}: ${recordLabel}`} {...guard.props}>
         {label}
       </Button>
-      <LazyConfirmDialog
-        open={open}
-        title={remove.confirm?.title ?? messages.confirmDelete.title(resource.label, recordLabel)}
-        body={remove.confirm?.body ?? messages.confirmDelete.body}
-        okText={remove.confirm?.ok ?? messages.confirmDelete.ok}
-        danger
-        onConfirm={async () => {
-          await run({ op: remove.op, id, successToast: remove.successToast ?? messages.form.deleted });
-          onDeleted?.();
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {typeof remove.confirm?.body === 'function' || remove.confirm?.typeAccountName ? (
+        open ? (
+          <AccountConfirmDialog
+            confirm={{
+              ...remove.confirm,
+              title: remove.confirm.title ?? messages.confirmDelete.title(resource.label, recordLabel),
+              ok: remove.confirm.ok ?? messages.confirmDelete.ok,
+            }}
+            row={row}
+            danger
+            onConfirm={confirmed}
+            onClose={() => setOpen(false)}
+          />
+        ) : null
+      ) : (
+        <LazyConfirmDialog
+          open={open}
+          title={remove.confirm?.title ?? messages.confirmDelete.title(resource.label, recordLabel)}
+          body={remove.confirm?.body ?? messages.confirmDelete.body}
+          okText={remove.confirm?.ok ?? messages.confirmDelete.ok}
+          danger
+          onConfirm={confirmed}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

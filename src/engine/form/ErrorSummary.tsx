@@ -17,17 +17,16 @@ export function summaryLine(error: RJSFValidationError, schema: JsonSchema): str
 }
 
 /**
- * The summary's lines, each once: the same sentence on the same field can come from the form's
- * check and from the server's answer (or from several keywords of one field).
+ * One line per field: a field that fails several ways (or whose failure comes from the validator
+ * and from a check alike) is named once, with its first sentence; the field says the rest.
  */
-export function summaryLines(errors: readonly RJSFValidationError[], schema: JsonSchema) {
+export function summaryErrors<E extends Pick<RJSFValidationError, 'property'>>(errors: readonly E[]): E[] {
   const seen = new Set<string>();
-  return errors.flatMap((error) => {
-    const line = summaryLine(error, schema);
-    const key = `${error.property ?? ''}\u0000${line}`;
-    if (seen.has(key)) return [];
+  return errors.filter((error) => {
+    const key = error.property ?? '';
+    if (seen.has(key)) return false;
     seen.add(key);
-    return [{ property: error.property, line }];
+    return true;
   });
 }
 
@@ -46,16 +45,16 @@ export function ErrorSummary({ errors, schema }: ErrorListProps) {
       title={messages.validation.summary}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {summaryLines(errors, schema as JsonSchema).map(({ property, line }) => (
-            <li key={`${property}-${line}`}>
+          {summaryErrors(errors).map((error) => (
+            <li key={`${error.property}-${error.stack}`}>
               <a
-                href={`#root${(property ?? '').replace(/\./g, '_')}`}
+                href={`#root${(error.property ?? '').replace(/\./g, '_')}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  focus(property);
+                  focus(error.property);
                 }}
               >
-                {line}
+                {summaryLine(error, schema as JsonSchema)}
               </a>
             </li>
           ))}

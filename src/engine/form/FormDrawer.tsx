@@ -55,7 +55,7 @@ export function FormDrawer({ resource, mode, id, row, onClose }: FormDrawerProps
       }
       formId={`${resource.name}-form`}
       controller={controller}
-      submitLabel={mode === 'create' ? messages.common.create : messages.common.save}
+      submitLabel={mode === 'create' ? (controller.form.submitLabel ?? messages.common.create) : messages.common.save}
       label={resource.label}
       onClose={onClose}
     />

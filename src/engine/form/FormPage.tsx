@@ -93,7 +93,9 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
         <FormView
           id={`${resource.name}-form`}
           controller={controller}
-          submitLabel={resolvedMode === 'create' ? messages.common.create : messages.common.save}
+          submitLabel={
+            resolvedMode === 'create' ? (controller.form.submitLabel ?? messages.common.create) : messages.common.save
+          }
           onCancel={() => {
             if (returnHref) void navigate(returnHref);
             else if (controller.form.document) controller.onChange(controller.initial);

@@ -1,4 +1,4 @@
-import { summaryLine, summaryLines } from './ErrorSummary';
+import { summaryLine } from './ErrorSummary';
 import { describe, expect, it } from 'vitest';
 import { translateErrors } from './translate-errors';
 
@@ -60,20 +60,5 @@ describe('summaryLine', () => {
     expect(summaryLine({ property: '.branchName', stack: '지점 이름: 필수 항목이에요.' }, schema)).toBe(
       '지점 이름: 필수 항목이에요.',
     );
-  });
-});
-
-describe('summaryLines', () => {
-  const schema = { type: 'object', properties: { phone: { type: 'string', title: '전화번호' } } } as const;
-  it('says one sentence on one field once, whether the form or the server found it', () => {
-    const lines = summaryLines(
-      [
-        { property: '.phone', stack: '전화번호: 형식에 맞게 입력해 주세요.' },
-        { property: '.phone', stack: '.phone 형식에 맞게 입력해 주세요.' },
-        { property: '.phone', stack: '전화번호: 형식에 맞게 입력해 주세요.' },
-      ],
-      schema,
-    );
-    expect(lines).toEqual([{ property: '.phone', line: '전화번호: 형식에 맞게 입력해 주세요.' }]);
   });
 });

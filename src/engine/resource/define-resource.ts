@@ -339,6 +339,8 @@ export interface CreateInput<S extends ServiceName, Body, Saved, Sc extends Scop
   gate?: (gate: GateFactory<S, Sc>) => FormGateDef;
   /** Heading of the form (default "새 ‹label›"), e.g. 관리자 초대. */
   heading?: string;
+  /** Text of the create button (default 만들기), e.g. 올리기 for photos. */
+  submitLabel?: string;
   /** In a drawer: shown in place of the form after the create (e.g. the link of an invitation just made). */
   savedView?: ComponentType<SavedViewProps>;
 }
@@ -646,6 +648,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(input.gate ? { gate: input.gate(gate) } : {}),
         ...(input.savedView ? { savedView: input.savedView } : {}),
         ...(input.heading ? { heading: input.heading } : {}),
+        ...(input.submitLabel ? { submitLabel: input.submitLabel } : {}),
       };
     },
     update: (method, path, input = {}) => ({

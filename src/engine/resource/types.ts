@@ -45,9 +45,15 @@ export interface ColumnDef {
 
 export interface ConfirmDef {
   readonly title: string;
-  readonly body?: string;
+  /**
+   * The sentence; `**…**` parts are bold. A function names whom the action touches: the row and
+   * the current account's name (`**이매니저**님에게 **동네커피**의 대표 관리자를 넘겨요.`).
+   */
+  readonly body?: string | ((row: unknown, accountName: string) => string);
   readonly ok?: string;
   readonly danger?: boolean;
+  /** An irreversible action: the merchant types the account's (shop's) name before OK enables. */
+  readonly typeAccountName?: boolean;
 }
 
 export interface MutationActionDef {
@@ -330,6 +336,8 @@ export interface FormDef {
   readonly gate?: FormGateDef;
   /** Heading of a create form (default "새 ‹label›"), e.g. 관리자 초대. */
   readonly heading?: string;
+  /** Text of a create form's button (default 만들기). */
+  readonly submitLabel?: string;
   /** Shown in the drawer in place of the form after a create (e.g. the invitation link just made). */
   readonly savedView?: ComponentType<SavedViewProps>;
   /** Fields shown only for some values of a choice (배송비 only for a paid fee type): see `BranchesDef`. */

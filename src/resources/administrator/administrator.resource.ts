@@ -3,7 +3,9 @@
  * owner, administrators, members and pending invitations. The account is the list's path
  * parameter (`x-bind: account`); a member is removed (or an invitation taken back) by their own
  * id, and ownership is handed to a member through the account's path (account + record). Who may
- * do what is role-rules.ts: every action's offer and refusal come from there.
+ * do what is the account's role table (src/api/machines/account.ts), which the mock server reads too:
+ * every action's offer and refusal come from there. Handing over and removing name the person (and
+ * the account) in bold; handing over asks for the shop's name typed.
  */
 import { createElement } from 'react';
 import { paths } from '@/config/paths';
@@ -22,7 +24,7 @@ import {
   myRoleAmong,
   refusalOf,
   type Permission,
-} from './role-rules';
+} from '@/api/machines/account';
 
 type Member = ListItemOf<'business-account', 'get', '/api/v2/business_accounts/{id}/members'>;
 
@@ -66,7 +68,13 @@ export const administratorResource = defineResource('business-account', (r) => (
         label: text.transfer,
         ...rule((member, members) => canTransfer(myRoleAmong(members), member)),
         refreshes: ['auth'],
-        confirm: { title: text.transferTitle, body: text.transferBody, ok: text.transfer },
+        confirm: {
+          title: text.transferTitle,
+          body: (member, account) => text.transferBody((member as Member).nickname, account),
+          ok: text.transfer,
+          danger: true,
+          typeAccountName: true,
+        },
         successToast: text.transferred,
       }),
       action('delete', '/api/v2/business_account_users/{id}', {
@@ -92,7 +100,7 @@ export const administratorResource = defineResource('business-account', (r) => (
   remove: r.remove('/api/v2/business_account_users/{id}', {
     label: text.remove,
     title: text.removeTitle,
-    body: text.removeBody,
+    body: (member, account) => text.removeBody((member as Member).nickname, account),
     ok: text.remove,
     successToast: text.removed,
     ...rule((member: Member, members) => canRemove(myRoleAmong(members), member)),

@@ -107,6 +107,7 @@ export const localProfileImageResource = defineResource(
 
     create: r.create('post', '/api/v2/local_profiles/{id}/images', {
       heading: text.addHeading,
+      submitLabel: text.upload,
       fieldUi: { pictureIds: { 'ui:options': { purpose: 'local_profile' } } },
       successToast: text.added,
     }),

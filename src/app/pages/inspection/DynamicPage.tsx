@@ -23,7 +23,7 @@ import { DEFAULT_INPUT_NODE_LIMITS, inputNodesForm, knownNodes } from '@/engine/
 import { SchemaForm } from '@/engine/form/SchemaForm';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { draftBody, inspectionSetQuery, saveDraft } from './inspection-queries';
-import { answerErrorsByKey, answersOf, canEdit, formDataOfAnswers, withStepDone } from './inspection-rules';
+import { answerErrorsByKey, answersOf, formDataOfAnswers, withStepDone } from './inspection-rules';
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { StepButtons } from './StepButtons';
@@ -82,7 +82,7 @@ function DynamicForm({ data, set }: { readonly data: InspectionData; readonly se
   const [failure, setFailure] = useState<{ error: unknown; sent: InspectionAnswer[] } | undefined>(undefined);
   const [liveValidate, setLiveValidate] = useState(false);
   const guard = useUnsavedChangesGuard(!deepEqual(answers, base));
-  const editable = canEdit(data.phase) && !write.blocked;
+  const editable = data.editable && !write.blocked;
 
   const save = async (values: Record<string, unknown>, finish: boolean) => {
     setBusy(finish ? 'next' : 'draft');
@@ -113,7 +113,7 @@ function DynamicForm({ data, set }: { readonly data: InspectionData; readonly se
       <p className="inspection-hint" style={{ marginTop: 0 }}>
         {set.description}
       </p>
-      {!canEdit(data.phase) ? <ReadOnlyNotice baId={data.account} /> : null}
+      {!data.editable ? <ReadOnlyNotice baId={data.account} /> : null}
       {failure ? (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={errorMessage(failure.error)} />
       ) : null}

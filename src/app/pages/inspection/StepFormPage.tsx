@@ -26,7 +26,7 @@ import { withFieldUi } from '@/engine/form/ui-schema';
 import { messages } from '@/lib/messages';
 import { useBodySchema } from '../pickup/use-body-schema';
 import { draftBody, saveDraft } from './inspection-queries';
-import { canEdit, nextStep, stepDef, withStepDone } from './inspection-rules';
+import { nextStep, stepDef, withStepDone } from './inspection-rules';
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { StepButtons } from './StepButtons';
@@ -131,7 +131,7 @@ function LoadedStepForm({
   const [failure, setFailure] = useState<unknown>(undefined);
   const [liveValidate, setLiveValidate] = useState(false);
   const guard = useUnsavedChangesGuard(!deepEqual(answers, base));
-  const editable = canEdit(data.phase) && !write.blocked;
+  const editable = data.editable && !write.blocked;
   const next = nextStep(config.step);
 
   const save = async (values: Answers, finish: boolean) => {
@@ -166,7 +166,7 @@ function LoadedStepForm({
   return (
     <>
       {before?.(data)}
-      {!canEdit(data.phase) ? <ReadOnlyNotice baId={data.account} /> : null}
+      {!data.editable ? <ReadOnlyNotice baId={data.account} /> : null}
       {failure ? (
         <Alert
           type="error"

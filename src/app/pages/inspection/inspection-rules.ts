@@ -10,8 +10,8 @@ import type {
   InspectionDraft,
   InspectionRejectionReason,
   InspectionStep,
-  InspectionSummary,
 } from '@/api/inspection';
+import { hasSavedAnything, type InspectionPhase } from '@/api/machines/inspection';
 import type { InputNode } from '@/engine/form/input-nodes';
 import { takesValue } from '@/engine/form/input-nodes';
 
@@ -68,43 +68,9 @@ export function withStepDone(completed: readonly InspectionStep[], step: Inspect
 
 // ─── phase ────────────────────────────────────────────────────────────────
 
-export type InspectionPhase = 'NOT_STARTED' | 'IN_PROGRESS' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
-
-/** Whether the draft holds anything the merchant saved (a step finished, or any answer kept by 임시 저장). */
-export function hasSavedAnything(draft: InspectionDraft): boolean {
-  if (draft.updatedAt === null) return false;
-  return (
-    draft.completedSteps.length > 0 ||
-    draft.bizProfileConfirmed === true ||
-    Boolean(draft.businessNumber || draft.businessType || draft.mailOrderSaleRegistrationNumber) ||
-    draft.businessRegistrationImageUrls.length > 0 ||
-    draft.answers.length > 0
-  );
-}
-
-/**
- * The account's phase from its latest inspection and its saved request: a pending request is in
- * review; a request saved after the last result (or with no result yet) is in progress; else the
- * last result, or not started.
- */
-export function phaseOf(latest: InspectionSummary | null, draft: InspectionDraft): InspectionPhase {
-  if (latest?.state === 'PENDING') return 'IN_REVIEW';
-  const savedAt = draft.updatedAt ? Date.parse(draft.updatedAt) : Number.NaN;
-  const resultAt = latest ? Date.parse(latest.reviewedAt ?? latest.requestedAt) : Number.NEGATIVE_INFINITY;
-  if (hasSavedAnything(draft) && savedAt > resultAt) return 'IN_PROGRESS';
-  if (latest?.state === 'APPROVED') return 'APPROVED';
-  if (latest?.state === 'REJECTED') return 'REJECTED';
-  return 'NOT_STARTED';
-}
-
-/**
- * Whether the merchant may change the request: always but while it is reviewed. An approved
- * account may write a new request (its business type or number changed); it stays approved until
- * the new one is decided.
- */
-export function canEdit(phase: InspectionPhase): boolean {
-  return phase !== 'IN_REVIEW';
-}
+// The phase and what each allows are the inspection machine's (src/api/machines/inspection.ts),
+// which the mock server reads too.
+export { hasSavedAnything, phaseOf, type InspectionPhase } from '@/api/machines/inspection';
 
 export interface PhaseCopy {
   readonly tag: string;

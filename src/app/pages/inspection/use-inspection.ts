@@ -4,6 +4,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentAccount } from '@/api/current-account';
+import { inspectionMachine } from '@/api/machines/inspection';
+import { can } from '@/lib/machine';
 import type { RouteDef } from '@/config/paths';
 import { paths } from '@/config/paths';
 import { accountDetailQuery, additionalInfoQuery, draftQuery } from './inspection-queries';
@@ -23,6 +25,10 @@ export function useInspection() {
     draft: draft.data,
     info: info.data,
     phase: ready ? phaseOf(detail.data.inspection, draft.data) : undefined,
+    /** Whether the request may be changed now (the inspection machine's `edit`: not while reviewed). */
+    editable: ready
+      ? can(inspectionMachine, { latest: detail.data.inspection, draft: draft.data }, 'edit', 'merchant')
+      : false,
     /** A failed read with nothing to show (a failed refresh keeps the page). */
     error: ready ? undefined : error,
     loading: !ready && !error,

@@ -19,8 +19,26 @@ export function FieldRow({
   readonly label: string;
   readonly required?: boolean;
   readonly note?: FieldNote | undefined;
-  readonly children: ReactNode;
+  /** The control; a function places the note itself (an address's note goes under the search box, not under 상세 주소). */
+  readonly children: ReactNode | ((note: ReactNode) => ReactNode);
 }) {
+  const noteElement = (
+    <div id={`${id}-note`} aria-live="polite">
+      {note ? (
+        <Typography.Text
+          type={note.tone === 'error' ? 'danger' : note.tone === 'warning' ? 'warning' : 'secondary'}
+          style={{
+            display: 'block',
+            marginTop: 4,
+            fontSize: 13,
+            ...(note.tone === 'warning' ? { color: '#874d00' } : {}),
+          }}
+        >
+          {note.text}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
   return (
     <div style={{ marginBottom: 20 }}>
       <label
@@ -30,22 +48,14 @@ export function FieldRow({
       >
         {label}
       </label>
-      {children}
-      <div id={`${id}-note`} aria-live="polite">
-        {note ? (
-          <Typography.Text
-            type={note.tone === 'error' ? 'danger' : note.tone === 'warning' ? 'warning' : 'secondary'}
-            style={{
-              display: 'block',
-              marginTop: 4,
-              fontSize: 13,
-              ...(note.tone === 'warning' ? { color: '#874d00' } : {}),
-            }}
-          >
-            {note.text}
-          </Typography.Text>
-        ) : null}
-      </div>
+      {typeof children === 'function' ? (
+        children(noteElement)
+      ) : (
+        <>
+          {children}
+          {noteElement}
+        </>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * /profile/create: a new business profile in two steps (spec 001 §7 step1, step2), after the
  * create eligibility. What is typed is kept as a draft on this browser, so a merchant who leaves
- * comes back to the same step with the same values; the account step 1 made is finished by step 2.
- * At the end the account is in the account switcher and the merchant goes on to its extra info.
+ * comes back to the same step with the same values. Step 1 is only a draft: the account is made at
+ * the last step (만들기 마치기), and 이전 on step 2 goes back with everything kept. At the end the
+ * account is in the account switcher and the merchant goes on to its extra info.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
@@ -27,6 +28,8 @@ export function ProfileCreatePage() {
   const eligibility = useQuery(eligibilityQuery(queryClient));
   const [restored] = useState(() => loadDraft());
   const [draft, setDraft] = useState<CreateDraft>(restored ?? EMPTY_DRAFT);
+  // The last step's refusal of step 1's values, shown on step 1 under its fields.
+  const [returned, setReturned] = useState<unknown>(undefined);
   useEffect(() => {
     if (hasContent(draft)) saveDraft(draft);
   }, [draft]);
@@ -42,8 +45,8 @@ export function ProfileCreatePage() {
   };
 
   const body = () => {
-    // A draft in step 2 finishes an account that exists already: no eligibility needed for it.
-    if (draft.step === 1) {
+    // A draft that made its account already only finishes it: no eligibility needed for it.
+    if (draft.accountId === undefined) {
       if (eligibility.error) return <ErrorState error={eligibility.error} onRetry={() => void eligibility.refetch()} />;
       if (!eligibility.data) return <LoadingState rows={8} />;
       if (!eligibility.data.eligible) {
@@ -79,26 +82,39 @@ export function ProfileCreatePage() {
             }
           />
         ) : null}
-        {draft.step === 2 && accountId !== undefined ? (
+        {draft.step === 2 ? (
           <Step2Form
             accountId={accountId}
-            locationType={draft.step1.locationType}
+            step1={draft.step1}
             values={draft.step2}
             onChange={(step2) => setDraft((current) => ({ ...current, step2 }))}
-            onFinished={() => finish(accountId)}
+            onCreated={(made) => setDraft((current) => ({ ...current, accountId: made }))}
+            onStep1Refused={(error) => {
+              setReturned(error);
+              setDraft((current) => ({ ...current, step: 1 }));
+            }}
+            onBack={() => setDraft((current) => ({ ...current, step: 1 }))}
+            onFinished={(_account, made) => finish(made)}
           />
         ) : (
           <Step1Form
+            key={returned === undefined ? 'typed' : 'returned'}
             values={draft.step1}
+            {...(returned !== undefined ? { returned } : {})}
             onChange={(step1) => setDraft((current) => ({ ...current, step1 }))}
-            onCreated={(account) =>
+            onNext={(step1) => {
+              setReturned(undefined);
               setDraft((current) => ({
                 ...current,
                 step: 2,
-                accountId: account.id,
-                step2: { ...current.step2, ...(current.step1.address ? { address: current.step1.address } : {}) },
-              }))
-            }
+                step1,
+                // The address of step 1 starts step 2's, unless step 2 has one already (이전 and back).
+                step2: {
+                  ...current.step2,
+                  ...(current.step2.address === undefined && step1.address ? { address: step1.address } : {}),
+                },
+              }));
+            }}
           />
         )}
       </Panel>

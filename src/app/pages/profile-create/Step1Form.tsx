@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { fieldErrorsOf } from '@/api/errors';
-import type { BusinessAccount } from '@/api/business-profile-info';
 import { useLimits } from '@/api/remote-config';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -14,7 +13,7 @@ import { AddressPicker } from '@/components/pickers/AddressPicker';
 import { CategoryPicker } from '@/components/pickers/CategoryPicker';
 import { createMessages as text, infoMessages } from '@/lib/info-messages';
 import { messages } from '@/lib/messages';
-import { createStep1, inspectionRequiredQuery, regionsQuery } from './create-queries';
+import { inspectionRequiredQuery, regionsQuery } from './create-queries';
 import { step1Errors, type FieldErrors, type Step1Values } from './create-rules';
 import { StepForm } from './StepForm';
 import { ChoiceRow, FieldRow, type FieldNote } from './FieldRow';
@@ -27,17 +26,21 @@ const labels = infoMessages.overview;
 export function Step1Form({
   values,
   onChange,
-  onCreated,
+  onNext,
+  returned,
 }: {
   readonly values: Step1Values;
   readonly onChange: (values: Step1Values) => void;
-  readonly onCreated: (account: BusinessAccount) => void;
+  /** 다음: step 1 is a draft; nothing is created until the last step. */
+  readonly onNext: (values: Step1Values) => void;
+  /** The last step's refusal of what step 1 says (a name taken meanwhile), shown under its fields. */
+  readonly returned?: unknown;
 }) {
   const queryClient = useQueryClient();
   const limits = useLimits();
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const [tried, setTried] = useState(returned !== undefined);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(() => step1ServerErrors(returned));
+  const [failure] = useState<unknown>(returned ?? null);
   const [busy, setBusy] = useState(false);
   const checks = useNameChecks(values);
   const inspection = useQuery(inspectionRequiredQuery(queryClient, values.category?.id));
@@ -69,21 +72,8 @@ export function Step1Form({
     const complete = { ...values, ...(nearest !== undefined ? { regionId: nearest } : {}) };
     if (Object.keys(step1Errors(complete, limits)).length > 0 || checks.valid.kind === 'failed' || busy) return;
     setBusy(true);
-    setFailure(null);
-    try {
-      onChange(complete);
-      onCreated(await createStep1(complete));
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setServerErrors(
-        Object.fromEntries(
-          fields.map((field) => [field.field === 'categoryId' ? 'category' : field.field, field.reason]),
-        ),
-      );
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    onNext(complete);
+    setBusy(false);
   };
 
   const nameMax = limits.localProfileName?.maxLength;
@@ -158,17 +148,20 @@ export function Step1Form({
               : undefined
         }
       >
-        <AddressPicker
-          id="create-address"
-          value={values.address}
-          onChange={(address) => {
-            const { regionId: _old, ...rest } = values;
-            setServerErrors({});
-            onChange(address ? { ...rest, address } : { ...rest, address: undefined });
-          }}
-          invalid={Boolean(errors.address)}
-          aria-describedby="create-address-note"
-        />
+        {(note) => (
+          <AddressPicker
+            id="create-address"
+            note={note}
+            value={values.address}
+            onChange={(address) => {
+              const { regionId: _old, ...rest } = values;
+              setServerErrors({});
+              onChange(address ? { ...rest, address } : { ...rest, address: undefined });
+            }}
+            invalid={Boolean(errors.address)}
+            aria-describedby="create-address-note"
+          />
+        )}
       </FieldRow>
       {point ? (
         <ChoiceRow
@@ -205,5 +198,13 @@ export function Step1Form({
         </BusyButton>
       </Flex>
     </StepForm>
+  );
+}
+
+/** A server refusal's field errors, by the step's field names. */
+function step1ServerErrors(error: unknown): FieldErrors {
+  if (error === undefined) return {};
+  return Object.fromEntries(
+    fieldErrorsOf(error).map((field) => [field.field === 'categoryId' ? 'category' : field.field, field.reason]),
   );
 }

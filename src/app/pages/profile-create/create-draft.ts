@@ -1,7 +1,8 @@
 /**
  * What a merchant typed while making a profile, kept on this browser (localStorage) until the
- * profile is made: leaving and coming back opens the same step with the same values. After step 1
- * the account exists, so the draft also remembers which account step 2 finishes.
+ * profile is made: leaving and coming back opens the same step with the same values. Nothing is
+ * made before the last step; if the last step made the account but could not finish it, the draft
+ * remembers which account to finish.
  */
 import type { Step1Values, Step2Values } from './create-rules';
 
@@ -9,7 +10,7 @@ export interface CreateDraft {
   readonly step: 1 | 2;
   readonly step1: Step1Values;
   readonly step2: Step2Values;
-  /** The account step 1 made (step 2 finishes it). */
+  /** The account the last step made, when it could not finish it (the next try only finishes it). */
   readonly accountId?: number;
 }
 
@@ -27,7 +28,6 @@ export function loadDraft(storage: Pick<Storage, 'getItem'> = localStorage): Cre
     if (!raw) return undefined;
     const draft = JSON.parse(raw) as Partial<CreateDraft>;
     if ((draft.step !== 1 && draft.step !== 2) || typeof draft.step1?.name !== 'string') return undefined;
-    if (draft.step === 2 && typeof draft.accountId !== 'number') return undefined;
     return { ...EMPTY_DRAFT, ...draft };
   } catch {
     return undefined;

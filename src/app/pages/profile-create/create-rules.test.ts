@@ -85,12 +85,13 @@ describe('draft', () => {
     expect(loadDraft(storage)).toBeUndefined();
   });
 
-  it('ignores a broken draft, or step 2 without its account', () => {
+  it('ignores a broken draft, and keeps step 2 before anything is made (step 1 is only a draft)', () => {
     const storage = memory();
     storage.setItem(DRAFT_KEY, '{not json');
     expect(loadDraft(storage)).toBeUndefined();
     storage.setItem(DRAFT_KEY, JSON.stringify({ ...EMPTY_DRAFT, step: 2 }));
-    expect(loadDraft(storage)).toBeUndefined();
+    expect(loadDraft(storage)).toMatchObject({ step: 2 });
+    expect(loadDraft(storage)?.accountId).toBeUndefined();
     expect(hasContent(EMPTY_DRAFT)).toBe(false);
   });
 });

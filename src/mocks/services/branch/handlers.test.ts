@@ -11,6 +11,7 @@ interface Branch {
   branchName: string;
   status: string;
   registrationId: number | null;
+  phoneNumber?: string;
 }
 interface Registration {
   id: number;
@@ -116,6 +117,25 @@ describe('branch mock rules', () => {
     expect(closed.status).toBe('CLOSED');
     await dataOf('branch.deleteBusinessAccountBranch', { path: { id: created.id } });
     expect((await failure('branch.getBusinessAccountBranch', { path: { id: created.id } })).status).toBe(404);
+  });
+
+  it('refuses an impossible phone number under the field, and takes one typed with spaces or hyphens', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const body = { originBranchId: 'DN-MP-031', branchName: '동네커피 망원2호점' };
+    for (const phoneNumber of ['123', '02-1234', '010-1234-56789', '----']) {
+      const refused = await failure('branch.createBusinessAccountBranch', { body: { ...body, phoneNumber } });
+      expect({ phoneNumber, status: refused.status, body: refused.body }).toMatchObject({
+        phoneNumber,
+        status: 400,
+        body: { errors: [{ field: 'phoneNumber', reason: '전화번호는 02-123-4567처럼 입력해 주세요.' }] },
+      });
+    }
+    for (const [index, phoneNumber] of ['02-123-4567', '010 1234 5678', '0311234567', '1588-1234', ''].entries()) {
+      const created = await dataOf<Branch>('branch.createBusinessAccountBranch', {
+        body: { originBranchId: `DN-MP-04${index}`, branchName: `동네커피 시험${index}호점`, phoneNumber },
+      });
+      expect(created.phoneNumber).toBe(phoneNumber);
+    }
   });
 
   it('lets only the brand create branches and hides its branches from other accounts', async () => {

@@ -2,22 +2,36 @@
  * Account profile, creation (step1/step2) and deletion. Deletion needs eligibility CAN_DELETE and a
  * recorded reason (spec 001 §4); names already used or carrying forbidden words are rejected.
  */
+import { canDelete, deletionEligibilityReasons } from '@/api/machines/account';
 import { conflict, implement, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
-import { addReason, badRequest, demoUserId, findAccount, MANAGERS, removeReason, requireMembership } from './access';
+import {
+  addReason,
+  badRequest,
+  demoUserId,
+  enforceAccount,
+  enforcePermission,
+  findAccount,
+  MANAGERS,
+  removeReason,
+  requireMembership,
+} from './access';
 import { CATEGORIES, DELETE_REASONS, findCategory, findRegion, MAX_OWNED_ACCOUNTS, toCategory } from './catalog';
 import { NAME_REJECTION_MESSAGES, nameRejection, toBusinessAccount, toExtra } from './model';
 import type { AccountRow, Schemas } from './state';
 
 const ELIGIBILITY_MESSAGES: Record<Schemas['DeletionEligibility'], string> = {
   CAN_DELETE: '삭제할 수 있어요. 삭제하면 되돌릴 수 없어요.',
-  STORE_EXIST: '운영 중인 스토어가 있어요. 스토어를 먼저 닫아 주세요.',
-  COMMERCE_UNKNOWN: '스토어 상태를 확인할 수 없어요. 잠시 후 다시 시도해 주세요.',
-  OUTSTANDING_BOND_EXIST: '갚지 않은 채권이 있어요. 고객센터에 문의해 주세요.',
-  UNSETTLED_ORDERS_EXIST: '정산되지 않은 주문이 있어요. 정산이 끝난 뒤에 삭제할 수 있어요.',
-  OTHER_UNKNOWN: '지금은 삭제할 수 없어요. 고객센터에 문의해 주세요.',
+  ...deletionEligibilityReasons,
 };
+
+/** What the account table reads to decide a deletion. */
+const deletionRecord = (account: AccountRow) => ({
+  status: account.status,
+  eligibility: account.eligibility,
+  deletedReasonRecorded: account.deletedReason !== null,
+});
 
 function answer(state: MockState, account: AccountRow) {
   return { data: toBusinessAccount(state.businessAccount, account, demoUserId(state)) };
@@ -68,6 +82,7 @@ export const accountHandlers = implement<'business-account', MockState>('busines
 
   updateBusinessAccountBaseInfo: ({ state, path, body }) => {
     const { account } = requireMembership(state, path.businessAccountId, MANAGERS);
+    enforceAccount('edit', account);
     ensureName(state, body.name, account.id);
     ensureCategory(body.categoryId);
     if (body.locationType === 'ACTUAL' && !body.address && !account.address) {
@@ -89,6 +104,7 @@ export const accountHandlers = implement<'business-account', MockState>('busines
 
   partiallyUpdateBusinessAccount: ({ state, path, body, nextId }) => {
     const { account } = requireMembership(state, path.businessAccountId, MANAGERS);
+    enforceAccount('edit', account);
     if (body.introduction !== undefined) account.introduction = body.introduction;
     if (body.promotionText !== undefined) account.promotionText = body.promotionText;
     if (body.noticeText !== undefined) account.noticeText = body.noticeText;
@@ -258,16 +274,17 @@ export const accountHandlers = implement<'business-account', MockState>('busines
   },
 
   deleteBusinessAccount: ({ state, path }) => {
-    const { account } = requireMembership(state, path.id, ['OWNER']);
-    if (account.eligibility !== 'CAN_DELETE') {
-      throw conflict(ELIGIBILITY_MESSAGES[account.eligibility], account.eligibility);
-    }
-    if (!account.deletedReason) throw conflict('삭제 사유를 먼저 남겨 주세요.', 'DELETE_REASON_REQUIRED');
-    account.status = 'DESTROYED';
+    const { account, me } = requireMembership(state, path.id);
+    enforcePermission(canDelete(me.role));
+    const code =
+      account.eligibility !== 'CAN_DELETE'
+        ? account.eligibility
+        : account.deletedReason
+          ? 'ACCOUNT_STATE'
+          : 'DELETE_REASON_REQUIRED';
+    account.status = enforceAccount('delete', deletionRecord(account), code);
     account.statusReasons = [];
-    // The user's account list (auth) says so too: the console moves on to another account.
-    const listed = state.auth.businessAccounts.find((item) => item.id === account.id);
-    if (listed) listed.status = 'DESTROYED';
+    // The user's account list (auth) no longer lists it (sign-in-list.ts): the console moves on.
     return answer(state, account);
   },
 });

@@ -3,12 +3,20 @@
  * to pending (status reason INSPECTION_PENDING / PROFILE_INFO_INSPECTION_PENDING); review happens
  * on the server side and is not part of this API.
  */
+import { inspectionMachine, type InspectionAction } from '@/api/machines/inspection';
+import { decide } from '@/lib/machine';
 import { conflict, implement, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { addReason, badRequest, findAccount, removeReason, requireMembership } from './access';
 import { findCategory, INSPECTION_SETS } from './catalog';
-import { lookupBusinessNumber, NAME_REJECTION_MESSAGES, nameRejection, toProfileInspection } from './model';
+import {
+  latestInspection,
+  lookupBusinessNumber,
+  NAME_REJECTION_MESSAGES,
+  nameRejection,
+  toProfileInspection,
+} from './model';
 import type { ProfileInspectionRow, Schemas } from './state';
 
 const INSPECTION_SET = '검수 양식';
@@ -72,6 +80,13 @@ function missingAnswer(set: Schemas['InspectionSet'], answers: readonly Schemas[
   });
 }
 
+/** The inspection machine's answer for the merchant's action (src/api/machines/inspection.ts): 409 when refused. */
+function enforceInspection(state: MockState, accountId: number, action: InspectionAction): void {
+  const record = { latest: latestInspection(state.businessAccount, accountId), draft: draftOf(state, accountId) };
+  const decision = decide(inspectionMachine, record, action, 'merchant');
+  if (!decision.ok) throw conflict(decision.reason, 'INSPECTION_ALREADY_PENDING');
+}
+
 export const inspectionHandlers = implement<'business-account', MockState>('business-account', {
   getInspectionSet: ({ state, query }) => {
     if (query.mappedType === 'CATEGORY' && !findCategory(query.mappedId)) throw notFound('업종');
@@ -95,11 +110,7 @@ export const inspectionHandlers = implement<'business-account', MockState>('busi
     if (lookup.isAlreadyRegistered && !ownNumber) {
       throw conflict('다른 비즈프로필에 이미 등록된 사업자등록번호예요.', 'ALREADY_REGISTERED');
     }
-    const pending = state.businessAccount.inspections.some(
-      (row) => row.businessAccountId === account.id && row.state === 'PENDING',
-    );
-    if (pending)
-      throw conflict('검수가 진행 중이에요. 결과가 나온 뒤에 다시 요청해 주세요.', 'INSPECTION_ALREADY_PENDING');
+    enforceInspection(state, account.id, 'request');
     const missing = missingAnswer(set, body.answers ?? []);
     if (missing) throw badRequest('answers', `${missing.label}을(를) 입력해 주세요.`);
     const row: Schemas['Inspection'] = {
@@ -130,10 +141,7 @@ export const inspectionHandlers = implement<'business-account', MockState>('busi
 
   saveInspectionDraft: ({ state, body, accountId, now }) => {
     requireMembership(state, accountId);
-    const pending = state.businessAccount.inspections.some(
-      (row) => row.businessAccountId === accountId && row.state === 'PENDING',
-    );
-    if (pending) throw conflict('검수 중에는 요청 내용을 바꿀 수 없어요.', 'INSPECTION_ALREADY_PENDING');
+    enforceInspection(state, accountId, 'save');
     const saved: Schemas['InspectionDraft'] = {
       ...body,
       businessAccountId: accountId,

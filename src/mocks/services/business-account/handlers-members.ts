@@ -1,14 +1,18 @@
 /**
  * Administrators (spec 001 §4, §6): invitations create PENDING members and accepting makes them
- * ACTIVE; the OWNER cannot be removed; only the OWNER transfers ownership, to an ACTIVE member, and
- * becomes an ADMIN.
+ * ACTIVE. Who may invite, remove or hand the ownership over, to whom and in which account status,
+ * is the account's table and role table (src/api/machines/account.ts), which the screen reads too:
+ * the owner hands it to an active administrator and becomes an administrator.
  */
-import { conflict, implement, MockHttpError, notFound } from '../../core/implement';
+import { canCancelInvitation, canInvite, canRemove, canTransfer, type MemberLike } from '@/api/machines/account';
+import { conflict, implement, notFound } from '../../core/implement';
 import { addDays, toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
-import { demoUserId, MANAGERS, requireMembership } from './access';
+import { demoUserId, enforceAccount, enforcePermission, requireMembership } from './access';
 import { invitationStatus, membersOf, newInvitationCode, toInvitation } from './model';
-import type { InvitationRow } from './state';
+import type { InvitationRow, MemberRow } from './state';
+
+const asRow = (member: MemberRow, me: MemberRow): MemberLike => ({ ...member, isMe: member.id === me.id });
 
 const MEMBER = '관리자';
 const INVITATION = '초대';
@@ -27,7 +31,9 @@ export const memberHandlers = implement<'business-account', MockState>('business
   },
 
   inviteBusinessAccountMember: ({ state, path, body, now, nextId }) => {
-    const { account, me } = requireMembership(state, path.id, MANAGERS);
+    const { account, me } = requireMembership(state, path.id);
+    enforceAccount('invite', account);
+    enforcePermission(canInvite(me.role));
     const memberId = nextId();
     state.businessAccount.members.push({
       id: memberId,
@@ -77,12 +83,14 @@ export const memberHandlers = implement<'business-account', MockState>('business
   removeBusinessAccountMember: ({ state, path }) => {
     const target = state.businessAccount.members.find((row) => row.id === path.id);
     if (!target) throw notFound(MEMBER);
-    const { me } = requireMembership(state, target.businessAccountId, MANAGERS);
-    if (target.role === 'OWNER') throw conflict('대표 관리자는 내보낼 수 없어요.', 'OWNER_CANNOT_BE_REMOVED');
-    if (target.id === me.id) throw conflict('나 자신은 내보낼 수 없어요.', 'CANNOT_REMOVE_SELF');
-    // Designed (docs/decisions/admin-images.md): another administrator is for the owner to remove.
-    if (me.role === 'ADMIN' && target.role === 'ADMIN' && target.status !== 'PENDING')
-      throw new MockHttpError(403, '관리자는 대표 관리자만 내보낼 수 있어요.', 'FORBIDDEN_ROLE');
+    const { account, me } = requireMembership(state, target.businessAccountId);
+    enforceAccount('removeMember', account);
+    // One call removes a member or takes an invitation back: the row says which rule applies.
+    enforcePermission(
+      target.status === 'PENDING'
+        ? canCancelInvitation(me.role, asRow(target, me))
+        : canRemove(me.role, asRow(target, me)),
+    );
     state.businessAccount.members = state.businessAccount.members.filter((row) => row.id !== target.id);
     state.businessAccount.invitations = state.businessAccount.invitations.filter((row) => row.memberId !== target.id);
     return { data: { id: target.id, deleted: true } };
@@ -94,9 +102,8 @@ export const memberHandlers = implement<'business-account', MockState>('business
       (row) => row.id === path.memberId && row.businessAccountId === account.id,
     );
     if (!target) throw notFound(MEMBER);
-    if (me.role !== 'OWNER') throw new MockHttpError(403, '대표 관리자만 넘길 수 있어요.', 'FORBIDDEN_ROLE');
-    if (target.id === me.id) throw conflict('이미 대표 관리자예요.', 'ALREADY_OWNER');
-    if (target.status !== 'ACTIVE') throw conflict('활동 중인 멤버에게만 넘길 수 있어요.', 'MEMBER_NOT_ACTIVE');
+    enforceAccount('handOver', account);
+    enforcePermission(canTransfer(me.role, asRow(target, me)));
     me.role = 'ADMIN';
     target.role = 'OWNER';
     return { data: { items: membersOf(state.businessAccount, account.id, demoUserId(state)) } };

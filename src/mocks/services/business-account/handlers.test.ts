@@ -34,13 +34,18 @@ describe('ownership transfer', () => {
     });
     expect(account.role).toBe('ADMIN');
 
+    // Now an administrator: handing over again is the owner's, and a plain member is never offered it.
     const again = await refusal('business-account.transferBusinessAccountOwnership', {
+      path: { id: active, memberId: memberId(active, '이매니저') },
+    });
+    expect(again).toMatchObject({ status: 409, code: 'ALREADY_OWNER' });
+    const toMember = await refusal('business-account.transferBusinessAccountOwnership', {
       path: { id: active, memberId: memberId(active, '최바리스타') },
     });
-    expect(again.status).toBe(403);
+    expect(toMember).toMatchObject({ status: 409, code: 'MEMBER_NOT_ADMIN' });
   });
 
-  it('only goes to an ACTIVE member and only an OWNER may transfer', async () => {
+  it('only goes to an ACTIVE administrator and only an OWNER may transfer', async () => {
     asAccount(active);
     const pending = await refusal('business-account.transferBusinessAccountOwnership', {
       path: { id: active, memberId: memberId(active, '주말 알바 민지') },
@@ -51,11 +56,22 @@ describe('ownership transfer', () => {
     });
     expect(inactive).toMatchObject({ status: 409, code: 'MEMBER_NOT_ACTIVE' });
 
-    asAccount(inspection);
-    const notOwner = await refusal('business-account.transferBusinessAccountOwnership', {
-      path: { id: inspection, memberId: memberId(inspection, '강주방') },
+    const member = await refusal('business-account.transferBusinessAccountOwnership', {
+      path: { id: active, memberId: memberId(active, '최바리스타') },
     });
-    expect(notOwner.status).toBe(403);
+    expect(member).toMatchObject({ status: 409, code: 'MEMBER_NOT_ADMIN' });
+
+    asAccount(inspection);
+    // An administrator who accepted an invitation: the demo user (an administrator here) may not hand over.
+    const invited = await dataOf<Schemas['Invitation']>('business-account.inviteBusinessAccountMember', {
+      path: { id: inspection },
+      body: { role: 'ADMIN', inviteeName: '새 매니저' },
+    });
+    await dataOf('business-account.acceptInvitation', { path: { id: invited.id } });
+    const notOwner = await refusal('business-account.transferBusinessAccountOwnership', {
+      path: { id: inspection, memberId: memberId(inspection, '새 매니저') },
+    });
+    expect(notOwner).toMatchObject({ status: 403, message: '대표 관리자만 넘길 수 있어요.' });
   });
 });
 
@@ -108,7 +124,10 @@ describe('account deletion', () => {
       path: { id: dormant },
     });
     expect(deleted.status).toBe('DESTROYED');
-    expect((await refusal('business-account.getBusinessAccountDeletable', { path: { id: dormant } })).status).toBe(404);
+    // No longer listed: every call for it is refused, and its address is not found.
+    expect((await refusal('business-account.getBusinessAccountDeletable', { path: { id: dormant } })).status).toBe(403);
+    asAccount(active);
+    expect((await refusal('business-account.getBusinessAccount', { path: { id: dormant } })).status).toBe(404);
   });
 });
 
@@ -234,7 +253,7 @@ describe('names, creation and inspections', () => {
     expect(done.statusReasons).toEqual(['INSPECTION_REQUIRED']);
   });
 
-  it('keeps the sign-in account list in step: a new account appears, a rename and a deletion show', async () => {
+  it('keeps the sign-in account list in step: a new account appears, a rename shows, a deleted one goes', async () => {
     asAccount(active);
     const signInList = async () =>
       (
@@ -259,7 +278,10 @@ describe('names, creation and inspections', () => {
 
     await dataOf('business-account.recordDeletedReason', { path: { id: created.id }, body: { deleteReasonIds: [1] } });
     await dataOf('business-account.deleteBusinessAccount', { path: { id: created.id } });
-    expect((await signInList()).at(-1)).toMatchObject({ id: created.id, status: 'DESTROYED' });
+    expect((await signInList()).map((account) => account.id)).toEqual(before.map((account) => account.id));
+    // Not found by its address either, and its calls are refused.
+    asAccount(active);
+    expect((await refusal('business-account.getBusinessAccount', { path: { id: created.id } })).status).toBe(404);
   });
 
   it('moves the inspection state to pending and refuses a second request', async () => {

@@ -2,9 +2,12 @@
  * The sign-in account list (auth slice, `GET /api/v2/business_accounts`) follows this service: after
  * any write here, it lists every account the demo user is an active member of, with the account's
  * current name, status, reasons, kind, category and picture and the user's role. An account made,
- * renamed, joined, handed over or deleted here therefore shows up as such on `/profiles`.
+ * renamed, joined or handed over here therefore shows up as such on `/profiles`; a deleted one is
+ * no longer listed (the account table lets no one view it), so its pages and calls are refused.
  */
 import { operations, type OperationKey } from '@generated/operations';
+import { accountMachine } from '@/api/machines/account';
+import { can } from '@/lib/machine';
 import type { AnyHandler } from '../../core/implement';
 import type { MockState } from '../../state';
 import { demoUserId } from './access';
@@ -19,10 +22,17 @@ export function reconcileSignInList(state: MockState): void {
   for (const member of state.businessAccount.members) {
     if (member.userId === userId && member.status === 'ACTIVE') mine.set(member.businessAccountId, member);
   }
-  const listed = state.auth.businessAccounts.filter((entry) => mine.has(entry.id));
+  const viewable = new Set(
+    state.businessAccount.accounts.filter((account) => can(accountMachine, account, 'view')).map((row) => row.id),
+  );
+  // Accounts this service does not know (other demo seeds) stay as they are.
+  const known = new Set(state.businessAccount.accounts.map((account) => account.id));
+  const listed = state.auth.businessAccounts.filter(
+    (entry) => mine.has(entry.id) && (!known.has(entry.id) || viewable.has(entry.id)),
+  );
   for (const account of state.businessAccount.accounts) {
     const member = mine.get(account.id);
-    if (!member) continue;
+    if (!member || !viewable.has(account.id)) continue;
     const entry = listed.find((candidate) => candidate.id === account.id);
     if (entry) Object.assign(entry, listedFields(account, member));
     else listed.push(newListing(account, member));

@@ -5,6 +5,8 @@
  * the month's allowance.
  */
 import type { components } from '@generated/openapi/post';
+import { accountMachine } from '@/api/machines/account';
+import { can } from '@/lib/machine';
 import { conflict, implement, MockHttpError, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
@@ -13,6 +15,15 @@ import type { FollowerNotificationRow, PostRow, PostState } from './state';
 import { placeHolderOf, prePostOf } from './templates';
 
 type PostFields = components['schemas']['PostFields'];
+
+/**
+ * Whether the account's posts can be read: not once the account is deleted (the account table
+ * lets no one view a deleted account, src/api/machines/account.ts).
+ */
+function readableAccount(state: MockState, accountId: number): boolean {
+  const account = state.businessAccount.accounts.find((row) => row.id === accountId);
+  return !account || can(accountMachine, account, 'view');
+}
 
 function findPost(posts: PostState, id: number, accountId: number): PostRow {
   const post = posts.posts.find((row) => row.id === id && row.status !== 'DELETED');
@@ -104,7 +115,9 @@ export const postHandlers = implement<'post', MockState>('post', {
       throw new MockHttpError(403, '다른 비즈니스 계정의 소식은 볼 수 없어요.', 'FORBIDDEN_ACCOUNT');
     }
     const rows = state.post.posts
-      .filter((row) => row.business_account_id === accountId && row.status !== 'DELETED')
+      .filter(
+        (row) => row.business_account_id === accountId && row.status !== 'DELETED' && readableAccount(state, accountId),
+      )
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map((row) => toPost(state, row));
     return { data: paginate(rows, query.page ?? 1, query.size ?? 10) };
@@ -131,7 +144,10 @@ export const postHandlers = implement<'post', MockState>('post', {
     return { data: toPost(state, row) };
   },
 
-  getPost: ({ state, path, accountId }) => ({ data: toPost(state, findPost(state.post, path.id, accountId)) }),
+  getPost: ({ state, path, accountId }) => {
+    if (!readableAccount(state, accountId)) throw notFound('소식');
+    return { data: toPost(state, findPost(state.post, path.id, accountId)) };
+  },
 
   updatePost: ({ state, path, body, accountId, now }) => {
     const row = editablePost(state.post, path.id, accountId);

@@ -137,8 +137,9 @@ export function DeleteReasonPage() {
         <ConfirmDialog
           open={confirming}
           title={text.confirmTitle(name)}
-          body={text.confirmBody}
+          body={text.confirmBody(name)}
           okText={text.confirmOk}
+          typeToConfirm={name}
           danger
           onConfirm={remove}
           onClose={() => setConfirming(false)}

@@ -19,8 +19,8 @@ export const deletionCopy = {
   submit: '사유 남기고 삭제하기',
   recorded: '삭제 사유를 남겼어요.',
   confirmTitle: (name: string) => `'${name}' 계정을 삭제할까요?`,
-  confirmBody:
-    '삭제하면 되돌릴 수 없어요. 비즈프로필과 소식, 쿠폰, 후기, 단골 목록이 모두 사라지고 관리자도 모두 빠져요.',
+  confirmBody: (name: string) =>
+    `**${name}** 계정을 삭제하면 되돌릴 수 없어요. 비즈프로필과 소식, 쿠폰, 후기, 단골 목록이 모두 사라지고 손님에게 더는 보이지 않아요. 관리자도 모두 빠져요.`,
   confirmOk: '계정 삭제',
   deleted: (name: string) => `'${name}' 계정을 삭제했어요.`,
 };

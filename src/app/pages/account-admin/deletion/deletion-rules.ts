@@ -1,11 +1,12 @@
 /**
  * Whether the signed-in user may delete the account now, and if not what stands in the way and
  * what to do about it (spec 001 §4, §6: only CAN_DELETE may delete, after a reason is recorded).
- * The owner alone deletes (the server answers 403 to anyone else).
+ * The owner alone deletes (the account's role table, which the server reads too: 403 to anyone else).
  */
 import type { DeletionEligibility } from '@/api/account-deletion';
+import { canDelete, type AccountRole as Role } from '@/api/machines/account';
 
-export type Role = 'OWNER' | 'ADMIN' | 'USER';
+export type { Role };
 
 /** Where a blocking reason sends the merchant. */
 export type DeletionHelp = 'orders' | 'customerCenter' | 'retry';
@@ -52,7 +53,7 @@ export const BLOCKING: Readonly<
 };
 
 export function deletionGate(eligibility: DeletionEligibility, role: Role | undefined): DeletionGate {
-  if (role !== 'OWNER') return { kind: 'notOwner' };
+  if (canDelete(role) !== 'allowed') return { kind: 'notOwner' };
   if (eligibility === 'CAN_DELETE') return { kind: 'allowed' };
   return { kind: 'blocked', eligibility, ...BLOCKING[eligibility] };
 }
