@@ -3,6 +3,9 @@
  * lists them. The mock server refuses what a table refuses; the screens offer what it allows.
  */
 import type { Machine } from '@/lib/machine';
+import { inspectionMachine } from './inspection';
+import { accountMachine } from './account';
+import { productMachine } from './product';
 import { commerceOrderMachine } from './commerce-order';
 import { storeRequestMachine } from './store-request';
 
@@ -10,4 +13,10 @@ import { storeRequestMachine } from './store-request';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table keeps its own types
 type AnyMachine = Machine<any, any, any, any>;
 
-export const ALL_MACHINES: readonly AnyMachine[] = [commerceOrderMachine, storeRequestMachine];
+export const ALL_MACHINES: readonly AnyMachine[] = [
+  commerceOrderMachine,
+  storeRequestMachine,
+  productMachine,
+  accountMachine,
+  inspectionMachine,
+];
