@@ -1380,10 +1380,11 @@ export interface components {
     MenuStatus: 'OPEN' | 'CLOSE' | 'SOLD_OUT';
     /**
      * 노출 상태
-     * @description 노출 중인 카테고리에 들어 있으면 노출이에요. 서버가 정해요.
+     * @description 노출 중인 카테고리에 들어 있으면 노출, 숨긴 카테고리에만 있으면 숨김, 어느 카테고리에도 없으면
+     *     카테고리 없음(손님에게 안 보여요)이에요. 서버가 정해요.
      * @enum {string}
      */
-    MenuDisplayStatus: 'VISIBLE' | 'HIDDEN';
+    MenuDisplayStatus: 'VISIBLE' | 'HIDDEN' | 'UNCATEGORIZED';
     /**
      * 메뉴 할인
      * @description 이 메뉴만 할인할 때 입력해 주세요.
@@ -1392,7 +1393,7 @@ export interface components {
       discountMethod: components['schemas']['DiscountMethod'];
       /**
        * 할인 값
-       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요.
+       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요. 비율 할인은 50%까지예요.
        */
       discountValue: number;
     } | null;
@@ -1449,13 +1450,16 @@ export interface components {
       /** 들어 있는 카테고리 */
       readonly selectedDisplayCategories: components['schemas']['DisplayCategorySummary'][];
     };
-    /** @description 만들 때와 수정할 때 같은 본문이에요. 판매 상태는 메뉴 상태 변경으로 바꿔요. */
+    /**
+     * @description 만들 때와 수정할 때 같은 본문이에요. 판매 상태는 메뉴 상태 변경으로 바꿔요.
+     *     이름은 가게의 다른 메뉴와 달라야 해요(다르면 400, errors에 name).
+     */
     MenuWriteRequest: {
       /** 메뉴 이름 */
       name: string;
       /**
        * 가격
-       * @default 0
+       * @description 0원인 메뉴는 팔 수 없어요.
        */
       price: number;
       /**
@@ -1480,6 +1484,7 @@ export interface components {
       optionIds: number[];
       /**
        * 카테고리
+       * @description 카테고리에 들어 있어야 손님에게 보여요.
        * @default []
        */
       displayCategoryIds: number[];

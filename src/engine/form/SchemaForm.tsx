@@ -32,6 +32,20 @@ export const formValidator = customizeValidator({
   extenderFn: (ajv) => ajvRuleKeywords().reduce((instance, keyword) => instance.addKeyword(keyword), ajv),
 });
 
+/**
+ * A list of picked values (categories, photos: ids or addresses) with a minimum starts empty, not
+ * with blank items that fail as "숫자만 입력할 수 있어요" before the minimum's own sentence can say
+ * what is missing. Lists of objects (option items) still start with their minimum of rows.
+ */
+export const formStateBehavior = {
+  arrayMinItems: {
+    computeSkipPopulate: (_validator: unknown, schema: { items?: unknown }) => {
+      const items = schema.items as { type?: unknown } | undefined;
+      return items !== undefined && !Array.isArray(items) && items.type !== 'object';
+    },
+  },
+} as const;
+
 const TEMPLATES = {
   ErrorListTemplate: ErrorSummary,
   TitleFieldTemplate: SectionTitle,
@@ -133,6 +147,7 @@ export function SchemaForm({
             translateString={translateString}
             transformErrors={transformErrors}
             customValidate={customValidate}
+            experimental_defaultFormStateBehavior={formStateBehavior}
             {...(extraErrors ? { extraErrors } : {})}
             formContext={formContext}
             noHtml5Validate

@@ -356,6 +356,8 @@ export interface UpdateInput<
   actions?: (action: ActionFactory<S, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => ActionDef[];
   /** Fields checked against the server as the user types; `record` is the loaded record. */
   checks?: (check: CheckFactory<S, Body, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => FieldCheckDef[];
+  /** A sentence above the form about the loaded record (why customers do not see a menu). */
+  notice?: (record: PayloadOf<OperationAt<S, 'get', LoadPath>>) => string | undefined;
 }
 
 export interface UpdateFromRowInput<
@@ -654,6 +656,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.toFormData ? { toFormData: input.toFormData as (record: unknown) => unknown } : {}),
       ...(input.actions ? { actions: input.actions(action as never) } : {}),
       ...(input.checks ? { checks: input.checks(check) } : {}),
+      ...(input.notice ? { notice: input.notice as (record: unknown) => string | undefined } : {}),
     }),
     updateFromRow: (method, path, input) => ({
       ...toForm(ref(method, path, 'record'), input),

@@ -42,12 +42,12 @@ export function categoriesOfMenu(store: PickupStore, menuId: number): PickupDisp
 }
 
 /**
- * Hidden when every category holding the menu is hidden (CLOSE). A menu in no category yet counts
- * as visible, so a new menu starts VISIBLE.
+ * Hidden when every category holding the menu is hidden (CLOSE); UNCATEGORIZED (not seen either)
+ * when no category holds it: customers find menus through the categories.
  */
 export function displayStatusOf(store: PickupStore, menuId: number): Schemas['MenuDisplayStatus'] {
   const categories = categoriesOfMenu(store, menuId);
-  if (categories.length === 0) return 'VISIBLE';
+  if (categories.length === 0) return 'UNCATEGORIZED';
   return categories.some((category) => category.status === 'OPEN') ? 'VISIBLE' : 'HIDDEN';
 }
 

@@ -123,7 +123,10 @@ const STEPS: Step<PickupStore>[] = [
   ['pickup.getMenu', (store) => ({ path: { menuId: store.menus[0]!.id } })],
   [
     'pickup.updateMenu',
-    (store) => ({ path: { menuId: store.menus[0]!.id }, body: { name: '아메리카노', price: 4800 } }),
+    (store) => ({
+      path: { menuId: store.menus[0]!.id },
+      body: { name: '아메리카노', price: 4800, displayCategoryIds: [store.displayCategories[0]!.id] },
+    }),
   ],
   ['pickup.updateMenuStatus', (store) => ({ path: { menuId: store.menus[0]!.id }, body: { status: 'SOLD_OUT' } })],
 

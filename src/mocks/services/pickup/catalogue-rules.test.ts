@@ -1,0 +1,85 @@
+/**
+ * The pickup catalogue's rules as the mock server enforces them (issue 23): the schema's keywords
+ * (checked before a handler runs, in the form's sentences) and the rules about other records (a
+ * name no other menu has), each a 400 naming its field.
+ */
+import { describe, expect, it } from 'vitest';
+import type { components } from '@generated/openapi/pickup';
+import type { OperationArgs, OperationKey } from '@/api/operations';
+import { mockRuntime } from '@/mocks/node';
+import { asAccount, dataOf, failure } from '@/mocks/testing/operation-calls';
+import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+
+type Schemas = components['schemas'];
+
+const store = () => mockRuntime.db.state.pickup.stores[String(DEMO_ACCOUNT_IDS.active)]!;
+const coffee = () => store().displayCategories.find((category) => category.name === '커피')!;
+
+/** The field errors of a refused call (expects a 400). */
+async function refused(key: OperationKey, args: OperationArgs) {
+  asAccount(DEMO_ACCOUNT_IDS.active);
+  const error = await failure(key, args);
+  expect(error.status).toBe(400);
+  return (error.body as { errors: { field: string; reason: string }[] }).errors;
+}
+
+function menuBody(overrides: Record<string, unknown> = {}) {
+  return { name: '흑임자 라떼', price: 6000, displayCategoryIds: [coffee().id], ...overrides };
+}
+
+describe('pickup menus: what the server refuses', () => {
+  it('refuses a menu at 0원, naming the price', async () => {
+    expect(await refused('pickup.createMenu', { body: menuBody({ price: 0 }) })).toEqual([
+      { field: 'price', reason: '1원 이상 입력해 주세요.' },
+    ]);
+  });
+
+  it('refuses a menu in no category, saying customers would not see it', async () => {
+    expect(await refused('pickup.createMenu', { body: menuBody({ displayCategoryIds: [] }) })).toEqual([
+      {
+        field: 'displayCategoryIds',
+        reason: '카테고리를 하나 이상 골라 주세요. 카테고리에 없는 메뉴는 손님에게 안 보여요.',
+      },
+    ]);
+  });
+
+  it('refuses the name of another menu of the store (spaces and case aside), but keeps a menu’s own', async () => {
+    expect(await refused('pickup.createMenu', { body: menuBody({ name: ' 아메리카노 ' }) })).toEqual([
+      { field: 'name', reason: '같은 이름의 메뉴가 이미 있어요: 아메리카노' },
+    ]);
+    const [americano, latte] = ['아메리카노', '카페라떼'].map((name) => store().menus.find((m) => m.name === name)!);
+    expect(
+      await refused('pickup.updateMenu', { path: { menuId: latte!.id }, body: menuBody({ name: '아메리카노' }) }),
+    ).toEqual([{ field: 'name', reason: '같은 이름의 메뉴가 이미 있어요: 아메리카노' }]);
+    const saved = await dataOf<Schemas['MenuDetail']>('pickup.updateMenu', {
+      path: { menuId: americano!.id },
+      body: menuBody({ name: '아메리카노', price: 4800 }),
+    });
+    expect(saved).toMatchObject({ name: '아메리카노', price: 4800 });
+  });
+
+  it('refuses an amount discount above the price and a rate above 50% (the schema’s, as the form says)', async () => {
+    const [amount] = await refused('pickup.createMenu', {
+      body: menuBody({ price: 3000, discount: { discountMethod: 'AMOUNT', discountValue: 3500 } }),
+    });
+    expect(amount).toMatchObject({ field: 'discount.discountValue' });
+    expect(amount!.reason).toMatch(/가격\(3,000(원)?\)보다 클 수 없어요\./);
+    const [rate] = await refused('pickup.createMenu', {
+      body: menuBody({ discount: { discountMethod: 'RATE', discountValue: 60 } }),
+    });
+    expect(rate).toMatchObject({ field: 'discount.discountValue' });
+    expect(rate!.reason).toBe('비율 할인은 50%까지 할 수 있어요.');
+  });
+
+  it('says a menu no category holds is not seen (UNCATEGORIZED), not VISIBLE', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const menu = await dataOf<Schemas['MenuDetail']>('pickup.createMenu', { body: menuBody() });
+    expect(menu.displayStatus).toBe('VISIBLE');
+    await dataOf('pickup.updateDisplayCategory', {
+      path: { id: coffee().id },
+      body: { name: '커피', menus: [] },
+    });
+    const after = await dataOf<Schemas['MenuDetail']>('pickup.getMenu', { path: { menuId: menu.id } });
+    expect(after.displayStatus).toBe('UNCATEGORIZED');
+  });
+});
