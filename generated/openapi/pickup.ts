@@ -1174,16 +1174,45 @@ export interface components {
         minimumOrderAmount: number;
       };
       readonly scope: components['schemas']['StoreDiscountScope'];
+      /**
+       * 시작
+       * Format: date-time
+       */
+      startAt: string;
+      /**
+       * 종료
+       * Format: date-time
+       */
+      endAt: string;
     };
+    /**
+     * @description 만들 때와 수정할 때 같은 본문이에요. 한 주문에는 조건에 맞는 할인 중 할인 금액이 가장 큰 하나만 적용돼요.
+     *     같은 방식·값·최소 주문 금액의 할인이 기간이 겹치게 또 있으면 400(errors에 discountValue)이에요.
+     */
     StoreDiscountWriteRequest: {
       discountMethod: components['schemas']['DiscountMethod'];
       /**
        * 할인 값
-       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요.
+       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요. 비율 할인은 50%까지예요.
        */
       discountValue: number;
-      /** 최소 주문 금액 */
+      /**
+       * 최소 주문 금액
+       * @description 이 금액 이상 주문하면 할인돼요. 금액 할인은 할인 금액 이상이어야 해요.
+       */
       minimumOrderAmount: number;
+      /**
+       * 시작
+       * Format: date-time
+       * @description 이때부터 할인돼요.
+       */
+      startAt: string;
+      /**
+       * 종료
+       * Format: date-time
+       * @description 고른 날의 23:59(한국 시간)까지 할인돼요.
+       */
+      endAt: string;
     };
     /**
      * 영양 정보 표시 방법

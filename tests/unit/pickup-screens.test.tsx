@@ -218,7 +218,7 @@ describe('pickup display categories and discounts', () => {
     expect(store().displayCategories.find((category) => category.name === '디저트')?.status).toBe('OPEN');
   });
 
-  it('edits a store discount from its list row', async () => {
+  it('edits a store discount from its list row, after saying what the customer gets', async () => {
     const discount = store().discounts[0]!;
     const { user } = renderRoute(`${BASE}/store-discount?edit=${discount.id}`);
     const amount = await screen.findByLabelText('최소 주문 금액');
@@ -226,7 +226,38 @@ describe('pickup display categories and discounts', () => {
     await user.clear(amount);
     await user.type(amount, '20000');
     await user.click(screen.getByText('저장', { selector: 'button span' }).closest('button')!);
+    const dialog = (await screen.findByText('할인을 이렇게 바꿀까요?')).closest<HTMLElement>('.ant-modal')!;
+    expect(dialog).toHaveTextContent('20,000원 이상 주문한 손님은 1,000원을 할인받아요.');
+    expect(within(dialog).getByText('20,000원').tagName).toBe('STRONG');
+    expect(store().discounts.find((row) => row.id === discount.id)?.minimumOrderAmount).toBe(15000);
+    await user.click(within(dialog).getByText('저장', { selector: 'button span' }));
     expect(await screen.findByText('저장했어요.')).toBeInTheDocument();
     expect(store().discounts.find((row) => row.id === discount.id)?.minimumOrderAmount).toBe(20000);
+  });
+
+  it('says above the discounts how several combine, and shows each one’s period', async () => {
+    renderRoute(`${BASE}/store-discount`);
+    const rows = await tableRows('매장 할인 목록');
+    expect(
+      screen.getByText(
+        '할인이 여러 개면 더해지지 않아요. 주문마다 조건에 맞는 할인 중 가장 많이 깎아 주는 하나만 적용돼요.',
+      ),
+    ).toBeInTheDocument();
+    expect(rows[0]!.textContent).toMatch(/~ \d{4}\.\d{2}\.\d{2} 23:59까지/);
+  });
+
+  it('refuses an amount discount above its minimum order before any call, in the server’s words', async () => {
+    const { user } = renderRoute(`${BASE}/store-discount?create=1`);
+    // The value's label follows the method: 할인 금액 (원) or 할인율 (%).
+    const value = await screen.findByLabelText('할인 금액');
+    await user.type(value, '3000');
+    await user.type(screen.getByLabelText('최소 주문 금액'), '2000');
+    mockRuntime.faults.clearCalls();
+    await user.click(screen.getByText('만들기', { selector: 'button span' }).closest('button')!);
+    expect(
+      (await screen.findAllByText(/할인 값은 최소 주문 금액\(2,000(원)?\)보다 클 수 없어요\./)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('이 할인을 추가할까요?')).not.toBeInTheDocument();
+    expect(mockRuntime.faults.calls().map(({ operation }) => operation)).not.toContain('pickup.createStoreDiscount');
   });
 });

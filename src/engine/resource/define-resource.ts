@@ -44,6 +44,7 @@ import type {
   FormContext,
   FormDef,
   FormRuleIssue,
+  SaveConfirmDef,
   FormRules,
   FormGateDef,
   InlineFieldDef,
@@ -172,6 +173,8 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
   reorder?: (reorder: ReorderFactory<S, Row, Sc>) => ReorderDef;
   /** Text of the empty state. */
   emptyText?: string;
+  /** The sentence under the list's heading (how several discounts combine). */
+  description?: string;
   /** Text of the create button; defaults to "‹label› 만들기" (e.g. 댓글 쓰기). */
   createLabel?: string;
   /** Why making a record is refused, from the rows on screen (e.g. the user's role): the button is shown disabled with it. */
@@ -292,6 +295,8 @@ export interface FormInput<Body> {
    * What is typed may be incomplete.
    */
   rules?: (formData: Partial<Body>) => readonly FormRuleIssue[];
+  /** A confirmation before the save, saying what it does (what a customer gets from a discount). */
+  confirm?: (body: Body) => SaveConfirmDef;
 }
 
 export interface CheckInput<Body, Payload, Query, Loaded> {
@@ -590,6 +595,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(input.fixedQuery ? { fixedQuery: input.fixedQuery } : {}),
         ...(reorder ? { reorder } : {}),
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
+        ...(input.description ? { description: input.description } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.createRefused ? { createRefused: input.createRefused as ListDef['createRefused'] } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
@@ -704,6 +710,7 @@ interface AnyFormInput {
   prefill?: (context: FormContext) => Promise<object>;
   placeholders?: PlaceholdersDef;
   rules?: (formData: never) => readonly FormRuleIssue[];
+  confirm?: (body: never) => SaveConfirmDef;
 }
 
 function toForm(op: OperationRef, input: AnyFormInput): FormDef {
@@ -722,6 +729,7 @@ function toForm(op: OperationRef, input: AnyFormInput): FormDef {
     ...(input.order ? { order: input.order } : {}),
     ...(input.note ? { note: input.note } : {}),
     ...(input.successToast ? { successToast: input.successToast } : {}),
+    ...(input.confirm ? { confirm: input.confirm as FormDef['confirm'] } : {}),
   };
 }
 

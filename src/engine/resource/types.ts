@@ -43,6 +43,13 @@ export interface ColumnDef {
   readonly note?: (row: unknown) => string | null | undefined;
 }
 
+/** The confirmation of a save: its body names what matters in bold (a ReactNode). */
+export interface SaveConfirmDef {
+  readonly title: string;
+  readonly body: ReactNode;
+  readonly ok?: string;
+}
+
 export interface ConfirmDef {
   readonly title: string;
   readonly body?: string;
@@ -343,6 +350,8 @@ export interface FormDef {
   readonly toBody?: (formData: unknown) => unknown;
   /** A sentence above an edit form about the loaded record (a rejected product's reason). */
   readonly notice?: (record: unknown) => string | undefined;
+  /** A confirmation before the save, from what will be sent (what a customer gets from a discount). */
+  readonly confirm?: (body: unknown) => SaveConfirmDef;
   /** Why the loaded record is shown but cannot be saved here (a kind this console does not know yet). */
   readonly readOnly?: (record: unknown) => string | undefined;
 }

@@ -83,3 +83,71 @@ describe('pickup menus: what the server refuses', () => {
     expect(after.displayStatus).toBe('UNCATEGORIZED');
   });
 });
+
+const DAY = 86_400_000;
+function discountBody(overrides: Record<string, unknown> = {}) {
+  return {
+    discountMethod: 'AMOUNT',
+    discountValue: 2000,
+    minimumOrderAmount: 20000,
+    startAt: new Date(Date.now() + DAY).toISOString(),
+    endAt: new Date(Date.now() + 30 * DAY).toISOString(),
+    ...overrides,
+  };
+}
+
+describe('store discounts: what the server refuses', () => {
+  it('refuses a rate above 50% with one sentence (the schema’s; the handler’s 100% check is gone)', async () => {
+    expect(
+      await refused('pickup.createStoreDiscount', {
+        body: discountBody({ discountMethod: 'RATE', discountValue: 100 }),
+      }),
+    ).toEqual([{ field: 'discountValue', reason: '비율 할인은 50%까지 할 수 있어요.' }]);
+  });
+
+  it('refuses an amount discount without a minimum order, or above it', async () => {
+    expect(await refused('pickup.createStoreDiscount', { body: discountBody({ minimumOrderAmount: 0 }) })).toEqual(
+      expect.arrayContaining([{ field: 'minimumOrderAmount', reason: '금액 할인은 최소 주문 금액을 정해야 해요.' }]),
+    );
+    const [above] = await refused('pickup.createStoreDiscount', {
+      body: discountBody({ discountValue: 25000, minimumOrderAmount: 20000 }),
+    });
+    expect(above).toMatchObject({ field: 'discountValue' });
+    expect(above!.reason).toMatch(/최소 주문 금액\(20,000(원)?\)보다 클 수 없어요\./);
+  });
+
+  it('refuses a period that ends before it starts, or has ended', async () => {
+    const start = new Date(Date.now() + 10 * DAY);
+    expect(
+      await refused('pickup.createStoreDiscount', {
+        body: discountBody({ startAt: start.toISOString(), endAt: new Date(start.getTime() - DAY).toISOString() }),
+      }),
+    ).toEqual([{ field: 'endAt', reason: '종료는 시작보다 뒤여야 해요.' }]);
+    expect(
+      await refused('pickup.createStoreDiscount', {
+        body: discountBody({
+          startAt: new Date(Date.now() - 10 * DAY).toISOString(),
+          endAt: new Date(Date.now() - DAY).toISOString(),
+        }),
+      }),
+    ).toEqual([{ field: 'endAt', reason: '지난 날짜예요. 오늘이나 그 이후 날짜를 골라 주세요.' }]);
+  });
+
+  it('refuses the same discount twice in overlapping periods, and keeps a discount’s own on edit', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const first = await dataOf<Schemas['StoreDiscount']>('pickup.createStoreDiscount', { body: discountBody() });
+    expect(first).toMatchObject({ discountValue: 2000, condition: { minimumOrderAmount: 20000 } });
+    expect(await refused('pickup.createStoreDiscount', { body: discountBody() })).toEqual([
+      { field: 'discountValue', reason: '같은 기간에 같은 할인이 이미 있어요.' },
+    ]);
+    // Another period is another discount; the same one edited is itself.
+    const later = {
+      startAt: new Date(Date.now() + 40 * DAY).toISOString(),
+      endAt: new Date(Date.now() + 50 * DAY).toISOString(),
+    };
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    await dataOf('pickup.createStoreDiscount', { body: discountBody(later) });
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    await dataOf('pickup.updateStoreDiscount', { path: { discountId: first.id }, body: discountBody() });
+  });
+});
