@@ -1236,7 +1236,23 @@ export interface components {
         nutritionManageType: components['schemas']['NutritionManageType'];
       };
     };
-    StoreIngredientsRequest: components['schemas']['StoreIngredients'];
+    StoreIngredientsRequest: {
+      /**
+       * 원산지
+       * @description 예) 돼지고기: 국내산, 쌀: 국내산
+       */
+      origin: string;
+      /** 영양 정보 */
+      nutritionInfo: {
+        nutritionManageType: components['schemas']['NutritionManageType'];
+        /**
+         * 영양 정보 내용
+         * @description 글로 입력하면 그 글, 사진으로 등록하면 사진 주소예요. 표시 안 함이면 비워 둬요.
+         * @default
+         */
+        nutrition: string;
+      };
+    };
     ManualClosureRequest: {
       /** 임시 휴무 */
       closed: boolean;

@@ -63,7 +63,8 @@ export const storeHandlers = implement<'pickup', MockState>('pickup', {
     store.ingredients = {
       origin: body.origin,
       nutritionInfo: {
-        nutrition: body.nutritionInfo.nutrition,
+        // 표시 안 함 keeps no content (the schema asks none then).
+        nutrition: body.nutritionInfo.nutritionManageType === 'NONE' ? '' : (body.nutritionInfo.nutrition ?? ''),
         nutritionManageType: body.nutritionInfo.nutritionManageType,
       },
     };
