@@ -1386,6 +1386,7 @@ export interface components {
       isBasic: boolean;
       /**
        * 최대 선택 수
+       * @description 손님이 이 옵션에서 고를 수 있는 항목 수예요. 항목 수보다 많을 수 없어요.
        * @default 1
        */
       maxOptionItemCount: number;

@@ -12,7 +12,14 @@ export const pickupDisplayCategoryResource = defineResource('pickup', (r) => ({
   routes: { list: paths.pickup.displayCategory },
 
   list: r.list('get', '/api/v1/display-categories', {
-    columns: [{ field: 'name', primary: true }, 'menuCount'],
+    columns: [
+      { field: 'name', primary: true },
+      {
+        field: 'menuCount',
+        // Customers see a category only with menus in it.
+        note: (category) => (category.menuCount === 0 ? '메뉴가 없어 손님에게 안 보여요' : undefined),
+      },
+    ],
     rowActions: (action) => [
       action('put', '/api/v1/display-categories/{categoryId}/status', {
         kind: 'select',

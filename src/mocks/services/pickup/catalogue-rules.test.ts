@@ -151,3 +151,46 @@ describe('store discounts: what the server refuses', () => {
     await dataOf('pickup.updateStoreDiscount', { path: { discountId: first.id }, body: discountBody() });
   });
 });
+
+const optionBody = (overrides: Record<string, unknown> = {}) => ({
+  name: '얼음 양',
+  status: 'OPEN',
+  isBasic: false,
+  maxOptionItemCount: 1,
+  optionItems: [
+    { name: '적게', price: 0, status: 'OPEN', isDefault: true },
+    { name: '많이', price: 0, status: 'OPEN', isDefault: false },
+  ],
+  ...overrides,
+});
+
+describe('options and categories: names told apart, the maximum declared once', () => {
+  it('refuses two items of one name (spaces and case aside), on the duplicate', async () => {
+    const items = [
+      { name: '레귤러', price: 0, status: 'OPEN' },
+      { name: ' 레귤러', price: 500, status: 'OPEN' },
+    ];
+    expect(await refused('pickup.createMenuOption', { body: optionBody({ optionItems: items }) })).toEqual([
+      { field: 'optionItems.1.name', reason: '같은 옵션 항목 이름이 이미 있어요:  레귤러' },
+    ]);
+  });
+
+  it('refuses a maximum above the number of items with one sentence (x-not-above-count)', async () => {
+    expect(await refused('pickup.createMenuOption', { body: optionBody({ maxOptionItemCount: 3 }) })).toEqual([
+      { field: 'maxOptionItemCount', reason: '최대 선택 수는 옵션 항목 수(2개)보다 클 수 없어요.' },
+    ]);
+  });
+
+  it('refuses a second option group or category of a name the store has', async () => {
+    expect(await refused('pickup.createMenuOption', { body: optionBody({ name: '사이즈' }) })).toEqual([
+      { field: 'name', reason: '같은 이름의 옵션이 이미 있어요: 사이즈' },
+    ]);
+    expect(await refused('pickup.createDisplayCategory', { body: { name: '커피 ' } })).toEqual([
+      { field: 'name', reason: '같은 이름의 카테고리가 이미 있어요: 커피' },
+    ]);
+    const dessert = store().displayCategories.find((category) => category.name === '디저트')!;
+    expect(
+      await refused('pickup.updateDisplayCategory', { path: { id: dessert.id }, body: { name: '커피', menus: [] } }),
+    ).toEqual([{ field: 'name', reason: '같은 이름의 카테고리가 이미 있어요: 커피' }]);
+  });
+});

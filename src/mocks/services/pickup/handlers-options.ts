@@ -1,5 +1,6 @@
 /** Menu options: create, list, reorder, edit and delete, items keeping their ids by name. */
 import type { components } from '@generated/openapi/pickup';
+import { sameTextKey } from '@/lib/rule-keywords';
 import { implement } from '../../core/implement';
 import type { MockState } from '../../state';
 import { findIn, invalid, type Sequence } from './handler-kit';
@@ -15,13 +16,16 @@ type OptionBody = Schemas['MenuOptionWriteRequest'];
 const OPTION_DEFAULTS = { status: 'OPEN' as Schemas['MenuOptionStatus'], isBasic: false, maxOptionItemCount: 1 };
 const OPTION_ITEM_DEFAULTS = { price: 0, status: 'OPEN' as Schemas['MenuOptionStatus'], isDefault: false };
 
-function writeOption(row: PickupMenuOptionRow, body: OptionBody, ids: Sequence) {
+function writeOption(
+  options: readonly PickupMenuOptionRow[],
+  row: PickupMenuOptionRow,
+  body: OptionBody,
+  ids: Sequence,
+) {
+  // 최대 선택 수 ≤ 항목 수 and item names told apart are the schema's (x-not-above-count, x-unique-by).
   const input = { ...OPTION_DEFAULTS, ...body };
-  if (input.maxOptionItemCount > input.optionItems.length) {
-    throw invalid([
-      { field: 'maxOptionItemCount', reason: `옵션 항목 수(${input.optionItems.length}개)보다 많이 고를 수 없어요.` },
-    ]);
-  }
+  const taken = options.find((other) => other.id !== row.id && sameTextKey(other.name) === sameTextKey(input.name));
+  if (taken) throw invalid([{ field: 'name', reason: `같은 이름의 옵션이 이미 있어요: ${taken.name}` }]);
   const previous = row.optionItems;
   row.name = input.name;
   row.status = input.status;
@@ -52,7 +56,7 @@ export const optionHandlers = implement<'pickup', MockState>('pickup', {
       displayOrder: nextDisplayOrder(store.menuOptions),
       optionItems: [],
     };
-    writeOption(row, body, ctx);
+    writeOption(store.menuOptions, row, body, ctx);
     store.menuOptions.push(row);
     return ok(toMenuOption(row), '옵션을 만들었어요.');
   },
@@ -77,8 +81,9 @@ export const optionHandlers = implement<'pickup', MockState>('pickup', {
     ok(toMenuOption(findIn(storeOf(state.pickup, accountId).menuOptions, path.menuOptionId, '옵션'))),
 
   updateMenuOption: ({ state, path, body, accountId, ...ctx }) => {
-    const row = findIn(storeOf(state.pickup, accountId).menuOptions, path.menuOptionId, '옵션');
-    writeOption(row, body, ctx);
+    const { menuOptions } = storeOf(state.pickup, accountId);
+    const row = findIn(menuOptions, path.menuOptionId, '옵션');
+    writeOption(menuOptions, row, body, ctx);
     return ok(toMenuOption(row), '옵션을 수정했어요.');
   },
 
