@@ -218,6 +218,21 @@ describe('pickup display categories and discounts', () => {
     expect(store().displayCategories.find((category) => category.name === '디저트')?.status).toBe('OPEN');
   });
 
+  it('says before deleting a category how many menus it holds and that they stay, and an empty one is not seen', async () => {
+    const coffee = store().displayCategories.find((category) => category.name === '커피')!;
+    store().displayCategories.push({ id: 990_002, name: '빈 카테고리', status: 'OPEN', displayOrder: 99, menuIds: [] });
+    const { user } = renderRoute(`${BASE}/display-category`);
+    const rows = await tableRows('메뉴 카테고리 목록');
+    const empty = rows.find((row) => row.textContent?.includes('빈 카테고리'))!;
+    expect(empty).toHaveTextContent('메뉴가 없어 손님에게 안 보여요');
+    await user.click(screen.getByLabelText('삭제: 커피'));
+    const title = await screen.findByText(/'커피' 메뉴 카테고리를 삭제할까요\?/);
+    const dialog = title.closest<HTMLElement>('.ant-modal')!;
+    expect(dialog).toHaveTextContent(`커피에 든 메뉴 ${coffee.menuIds.length}개는 지워지지 않고 남아요.`);
+    expect(within(dialog).getByText(`${coffee.menuIds.length}개`).tagName).toBe('STRONG');
+    expect(dialog.querySelector('.ant-btn-dangerous')).not.toBeNull();
+  });
+
   it('edits a store discount from its list row, after saying what the customer gets', async () => {
     const discount = store().discounts[0]!;
     const { user } = renderRoute(`${BASE}/store-discount?edit=${discount.id}`);

@@ -28,7 +28,7 @@
  *   create: r.create('post', '/api/v1/coupon_boxes'),
  * }));
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { operationKeyOf, type ServiceName } from '@/api/operations';
 import type { RouteDef } from '@/config/paths';
 import { bindOperation, type OperationRole, type RowParams } from '../data/bindings';
@@ -400,6 +400,8 @@ export interface RemoveInput<Row> extends Partial<ConfirmDef> {
   refused?: (row: Row, rows: readonly Row[]) => string | undefined;
   /** Toast after success; defaults to 삭제했어요. */
   successToast?: string;
+  /** What deleting this row does to what it holds (names and counts in bold); instead of `body`. */
+  confirmBody?: (row: Row) => ReactNode;
 }
 
 /**
@@ -678,9 +680,10 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.checks ? { checks: input.checks(check) } : {}),
     }),
     remove: (path, input = {}) => {
-      const { label, visible, refused, successToast, ...confirm } = input;
+      const { label, visible, refused, successToast, confirmBody, ...confirm } = input;
       return {
         op: ref('delete', path, 'record'),
+        ...(confirmBody ? { confirmBody: confirmBody as RemoveDef['confirmBody'] } : {}),
         ...(Object.keys(confirm).length > 0 ? { confirm } : {}),
         ...(label ? { label } : {}),
         ...(visible ? { visible: visible as (row: unknown, rows: readonly unknown[]) => boolean } : {}),

@@ -462,6 +462,8 @@ export interface SaveAndThenDef {
 export interface RemoveDef {
   readonly op: OperationRef;
   readonly confirm?: Partial<ConfirmDef>;
+  /** The confirmation's body for the row: what deleting it does to what it holds (bold counts). */
+  readonly confirmBody?: (row: unknown) => ReactNode;
   /** Button text (default 삭제). */
   readonly label?: string;
   /** Offered only for rows where this is true (`rows`: the list's rows on screen). */

@@ -4,6 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
+import { categoryDeleteBody } from './category-delete';
 
 export const pickupDisplayCategoryResource = defineResource('pickup', (r) => ({
   name: 'pickupDisplayCategory',
@@ -49,5 +50,8 @@ export const pickupDisplayCategoryResource = defineResource('pickup', (r) => ({
     }),
   }),
 
-  remove: r.remove('/api/v1/display-categories/{id}'),
+  // The menus stay (the server keeps them); a menu in no other category is no longer seen.
+  remove: r.remove('/api/v1/display-categories/{id}', {
+    confirmBody: (category: { name: string; menuCount: number }) => categoryDeleteBody(category),
+  }),
 }));
