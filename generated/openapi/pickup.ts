@@ -1335,7 +1335,10 @@ export interface components {
       readonly id: number;
       /** 옵션 항목 이름 */
       name: string;
-      /** 추가 금액 */
+      /**
+       * 추가 금액
+       * @description 빼 주는 금액(사이즈 다운)은 0보다 작아요.
+       */
       price: number;
       status: components['schemas']['MenuOptionStatus'];
       /** 노출 순서 */
@@ -1396,6 +1399,7 @@ export interface components {
         name: string;
         /**
          * 추가 금액
+         * @description 사이즈 다운처럼 빼 주는 금액은 -500처럼 적어요. 메뉴 가격보다 많이 뺄 수는 없어요.
          * @default 0
          */
         price: number;

@@ -194,3 +194,30 @@ describe('options and categories: names told apart, the maximum declared once', 
     ).toEqual([{ field: 'name', reason: '같은 이름의 카테고리가 이미 있어요: 커피' }]);
   });
 });
+
+describe('a negative 추가 금액 (사이즈 다운)', () => {
+  it('is allowed, but never takes a menu below 0원: checked on the option and on the menu', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const items = [
+      { name: '레귤러', price: 0, status: 'OPEN' },
+      { name: '숏', price: -500, status: 'OPEN' },
+    ];
+    const option = await dataOf<Schemas['MenuOption']>('pickup.createMenuOption', {
+      body: optionBody({ name: '사이즈 다운', optionItems: items }),
+    });
+    expect(option.optionItems.map((item) => item.price)).toEqual([0, -500]);
+    expect(await refused('pickup.createMenu', { body: menuBody({ price: 400, optionIds: [option.id] }) })).toEqual([
+      { field: 'optionIds', reason: expect.stringContaining('-100원') as string },
+    ]);
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    await dataOf('pickup.createMenu', {
+      body: menuBody({ name: '미니 아메리카노', price: 1000, optionIds: [option.id] }),
+    });
+    const [issue] = await refused('pickup.updateMenuOption', {
+      path: { menuOptionId: option.id },
+      body: optionBody({ name: '사이즈 다운', optionItems: [items[0], { ...items[1], price: -1500 }] }),
+    });
+    expect(issue).toMatchObject({ field: 'optionItems' });
+    expect(issue!.reason).toContain('미니 아메리카노');
+  });
+});

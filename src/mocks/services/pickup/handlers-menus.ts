@@ -1,11 +1,12 @@
 /** Menus: create (CLOSE), list, search, edit with photos, options and categories, delete, sale status. */
 import type { components } from '@generated/openapi/pickup';
+import { formatWon } from '@/lib/format';
 import { sameTextKey } from '@/lib/rule-keywords';
 import { implement } from '../../core/implement';
 import type { MockState } from '../../state';
 import { type FieldIssue, findIn, invalid } from './handler-kit';
 import { ok, storeOf } from './model';
-import { unknownIds } from './model-catalogue';
+import { lowestOrderPrice, unknownIds } from './model-catalogue';
 import { filterMenus, menuComparator, menuPage, toMenu, toMenuDetail } from './model-menus';
 import type { PickupMenuRow, PickupStore } from './state';
 
@@ -39,6 +40,13 @@ function resolveMenuInput(state: MockState, store: PickupStore, input: MenuInput
   if (input.mainImageId !== null && !known.has(input.mainImageId))
     errors.push({ field: 'mainImageId', reason: '없는 사진이에요.' });
   // The discount's limits (금액 ≤ 가격, 비율 ≤ 50%) are the schema's, checked before the handler runs.
+  const options = store.menuOptions.filter((option) => input.optionIds.includes(option.id));
+  const lowest = lowestOrderPrice(input.price, options);
+  if (lowest < 0)
+    errors.push({
+      field: 'optionIds',
+      reason: `옵션을 고르면 가격이 ${formatWon(lowest)}이 돼요. 빼 주는 옵션 금액이 메뉴 가격보다 클 수 없어요.`,
+    });
   const taken = store.menus.find((menu) => menu.id !== self && sameTextKey(menu.name) === sameTextKey(input.name));
   if (taken) errors.push({ field: 'name', reason: `같은 이름의 메뉴가 이미 있어요: ${taken.name}` });
   if (errors.length > 0) throw invalid(errors);

@@ -101,3 +101,22 @@ export function toDisplayCategoryDetail(
     })),
   };
 }
+
+// ─── the lowest price an order can reach ────────────────────────────────
+
+/**
+ * A menu's price with the options chosen to take the most off (each option's most negative items,
+ * as many as it lets a customer pick): an option may take money off (사이즈 다운), never below 0원.
+ */
+export function lowestOrderPrice(price: number, options: readonly PickupMenuOptionRow[]): number {
+  let lowest = price;
+  for (const option of options) {
+    const discounts = option.optionItems
+      .map((item) => item.price)
+      .filter((itemPrice) => itemPrice < 0)
+      .sort((a, b) => a - b)
+      .slice(0, option.maxOptionItemCount);
+    lowest += discounts.reduce((sum, itemPrice) => sum + itemPrice, 0);
+  }
+  return lowest;
+}
