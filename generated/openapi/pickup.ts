@@ -1174,16 +1174,45 @@ export interface components {
         minimumOrderAmount: number;
       };
       readonly scope: components['schemas']['StoreDiscountScope'];
+      /**
+       * 시작
+       * Format: date-time
+       */
+      startAt: string;
+      /**
+       * 종료
+       * Format: date-time
+       */
+      endAt: string;
     };
+    /**
+     * @description 만들 때와 수정할 때 같은 본문이에요. 한 주문에는 조건에 맞는 할인 중 할인 금액이 가장 큰 하나만 적용돼요.
+     *     같은 방식·값·최소 주문 금액의 할인이 기간이 겹치게 또 있으면 400(errors에 discountValue)이에요.
+     */
     StoreDiscountWriteRequest: {
       discountMethod: components['schemas']['DiscountMethod'];
       /**
        * 할인 값
-       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요.
+       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요. 비율 할인은 50%까지예요.
        */
       discountValue: number;
-      /** 최소 주문 금액 */
+      /**
+       * 최소 주문 금액
+       * @description 이 금액 이상 주문하면 할인돼요. 금액 할인은 할인 금액 이상이어야 해요.
+       */
       minimumOrderAmount: number;
+      /**
+       * 시작
+       * Format: date-time
+       * @description 이때부터 할인돼요.
+       */
+      startAt: string;
+      /**
+       * 종료
+       * Format: date-time
+       * @description 고른 날의 23:59(한국 시간)까지 할인돼요.
+       */
+      endAt: string;
     };
     /**
      * 영양 정보 표시 방법
@@ -1207,7 +1236,23 @@ export interface components {
         nutritionManageType: components['schemas']['NutritionManageType'];
       };
     };
-    StoreIngredientsRequest: components['schemas']['StoreIngredients'];
+    StoreIngredientsRequest: {
+      /**
+       * 원산지
+       * @description 예) 돼지고기: 국내산, 쌀: 국내산
+       */
+      origin: string;
+      /** 영양 정보 */
+      nutritionInfo: {
+        nutritionManageType: components['schemas']['NutritionManageType'];
+        /**
+         * 영양 정보 내용
+         * @description 글로 입력하면 그 글, 사진으로 등록하면 사진 주소예요. 표시 안 함이면 비워 둬요.
+         * @default
+         */
+        nutrition: string;
+      };
+    };
     ManualClosureRequest: {
       /** 임시 휴무 */
       closed: boolean;
@@ -1290,7 +1335,10 @@ export interface components {
       readonly id: number;
       /** 옵션 항목 이름 */
       name: string;
-      /** 추가 금액 */
+      /**
+       * 추가 금액
+       * @description 빼 주는 금액(사이즈 다운)은 0보다 작아요.
+       */
       price: number;
       status: components['schemas']['MenuOptionStatus'];
       /** 노출 순서 */
@@ -1341,6 +1389,7 @@ export interface components {
       isBasic: boolean;
       /**
        * 최대 선택 수
+       * @description 손님이 이 옵션에서 고를 수 있는 항목 수예요. 항목 수보다 많을 수 없어요.
        * @default 1
        */
       maxOptionItemCount: number;
@@ -1350,6 +1399,7 @@ export interface components {
         name: string;
         /**
          * 추가 금액
+         * @description 사이즈 다운처럼 빼 주는 금액은 -500처럼 적어요. 메뉴 가격보다 많이 뺄 수는 없어요.
          * @default 0
          */
         price: number;
@@ -1380,10 +1430,11 @@ export interface components {
     MenuStatus: 'OPEN' | 'CLOSE' | 'SOLD_OUT';
     /**
      * 노출 상태
-     * @description 노출 중인 카테고리에 들어 있으면 노출이에요. 서버가 정해요.
+     * @description 노출 중인 카테고리에 들어 있으면 노출, 숨긴 카테고리에만 있으면 숨김, 어느 카테고리에도 없으면
+     *     카테고리 없음(손님에게 안 보여요)이에요. 서버가 정해요.
      * @enum {string}
      */
-    MenuDisplayStatus: 'VISIBLE' | 'HIDDEN';
+    MenuDisplayStatus: 'VISIBLE' | 'HIDDEN' | 'UNCATEGORIZED';
     /**
      * 메뉴 할인
      * @description 이 메뉴만 할인할 때 입력해 주세요.
@@ -1392,7 +1443,7 @@ export interface components {
       discountMethod: components['schemas']['DiscountMethod'];
       /**
        * 할인 값
-       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요.
+       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요. 비율 할인은 50%까지예요.
        */
       discountValue: number;
     } | null;
@@ -1449,13 +1500,16 @@ export interface components {
       /** 들어 있는 카테고리 */
       readonly selectedDisplayCategories: components['schemas']['DisplayCategorySummary'][];
     };
-    /** @description 만들 때와 수정할 때 같은 본문이에요. 판매 상태는 메뉴 상태 변경으로 바꿔요. */
+    /**
+     * @description 만들 때와 수정할 때 같은 본문이에요. 판매 상태는 메뉴 상태 변경으로 바꿔요.
+     *     이름은 가게의 다른 메뉴와 달라야 해요(다르면 400, errors에 name).
+     */
     MenuWriteRequest: {
       /** 메뉴 이름 */
       name: string;
       /**
        * 가격
-       * @default 0
+       * @description 0원인 메뉴는 팔 수 없어요.
        */
       price: number;
       /**
@@ -1480,6 +1534,7 @@ export interface components {
       optionIds: number[];
       /**
        * 카테고리
+       * @description 카테고리에 들어 있어야 손님에게 보여요.
        * @default []
        */
       displayCategoryIds: number[];

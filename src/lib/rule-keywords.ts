@@ -115,6 +115,42 @@ const notAbove: RuleKeyword = {
   },
 };
 
+/** A number not above how many items a sibling list holds (최대 선택 수 ≤ 옵션 항목 수). */
+const notAboveCount: RuleKeyword = {
+  keyword: 'x-not-above-count',
+  dataType: 'number',
+  valueCheck: isReference,
+  test: (value, reference, at) => {
+    const other = referencedValue(String(reference), at);
+    return isNumber(value) && Array.isArray(other) && value > other.length
+      ? { limit: other.length, field: reference }
+      : undefined;
+  },
+  sentence: (params, { title, otherTitle }) =>
+    `${withTopicParticle(title)} ${otherTitle ?? '항목'} 수${typeof params.limit === 'number' ? `(${formatNumber(params.limit)}개)` : ''}보다 클 수 없어요.`,
+  violate: (input) => {
+    writeReference(input, listOf(input, 1));
+    input.holder.__value = 2;
+  },
+  satisfy: (input) => {
+    writeReference(input, listOf(input, 2));
+    input.holder.__value = 2;
+  },
+};
+
+/** `count` items like the referenced list's first (told apart by a name, when items have one). */
+function listOf(input: CaseInput, count: number): unknown[] {
+  const reference = String(input.keywordValue);
+  const target = reference.startsWith('/') ? input.root : input.holder;
+  const current: unknown = target[reference.replace(/^\//, '')];
+  const first: unknown = Array.isArray(current) && current.length > 0 ? current[0] : {};
+  return Array.from({ length: count }, (_, index) =>
+    typeof first === 'object' && first !== null
+      ? { ...(first as Record<string, unknown>), ...('name' in first ? { name: `항목 ${index + 1}` } : {}) }
+      : first,
+  );
+}
+
 /** A number above another field's (무료 배송 기준 금액 > 배송비). */
 const above: RuleKeyword = {
   keyword: 'x-above',
@@ -232,7 +268,7 @@ function firstItem(input: CaseInput): Record<string, unknown> {
 
 /** Every keyword the console adds to JSON Schema, by name. */
 export const RULE_KEYWORDS: Readonly<Record<string, RuleKeyword>> = Object.fromEntries(
-  [notAbove, above, after, notPast, uniqueBy].map((rule) => [rule.keyword, rule]),
+  [notAbove, notAboveCount, above, after, notPast, uniqueBy].map((rule) => [rule.keyword, rule]),
 );
 
 /** The ajv keyword definitions of the catalogue (`for (const k of ajvRuleKeywords()) ajv.addKeyword(k)`). */

@@ -1,5 +1,6 @@
 /**
- * A merchant adds a pickup menu: it starts at 0원 and not on sale (CLOSE), which the form says, and
+ * A merchant adds a pickup menu: its price starts empty (a 0원 menu cannot be sold), it needs a
+ * category, and it is saved not on sale (CLOSE), which the form says, and
  * 저장하고 판매 시작 opens it at once. Also the option form, the menu list's one status, and what an
  * account that has not joined pickup, or a dormant one, is offered (issue 9).
  */
@@ -17,16 +18,20 @@ async function makeDormant(page: Page, accountId: number) {
   }, accountId);
 }
 
-test('create a pickup menu and see the price 0 / CLOSE defaults', async ({ page }) => {
+test('create a pickup menu: price starts empty, 0원 is refused, and it is saved CLOSE', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/profile/101/pickup/menu');
   await expect(tableRows(page, '메뉴 목록')).toHaveCount(10);
   await page.getByRole('link', { name: '메뉴 만들기' }).first().click();
   await expect(page).toHaveURL(/\/pickup\/menu\/new$/);
   await expect(page.getByRole('heading', { name: '새 메뉴' })).toBeVisible();
-  await expect(page.getByLabel('가격', { exact: true })).toHaveValue('0');
+  await expect(page.getByLabel('가격', { exact: true })).toHaveValue('');
 
   await page.getByLabel('메뉴 이름').fill('쑥 라떼');
+  await page.getByLabel('가격', { exact: true }).fill('0');
+  await page.getByRole('button', { name: '만들기' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '가격: 1원 이상 입력해 주세요.' })).toBeVisible();
+  await page.getByLabel('가격', { exact: true }).fill('5500');
   // Choose like a keyboard user: type to filter, Enter to pick.
   await page.getByLabel('카테고리').fill('논커피');
   await page.keyboard.press('Enter');
@@ -38,8 +43,9 @@ test('create a pickup menu and see the price 0 / CLOSE defaults', async ({ page 
   await page.getByPlaceholder('메뉴 이름 검색').fill('쑥 라떼');
   await page.getByPlaceholder('메뉴 이름 검색').press('Enter');
   const row = tableRows(page, '메뉴 목록').filter({ hasText: '쑥 라떼' });
-  await expect(row).toContainText('0원');
+  await expect(row).toContainText('5,500원');
   await expect(row).toContainText('판매 중지');
+  await expect(row).toContainText('판매 중지라 손님에게 안 보여요');
 
   // Status changes through its own call, from the list.
   await chooseOption(page, row.getByLabel('판매 상태: 쑥 라떼'), '판매 중');
@@ -70,6 +76,10 @@ test('저장하고 판매 시작 saves a new menu and opens it for sale', async 
   await expect(page.getByRole('alert').filter({ hasText: '메뉴 이름: 필수 항목이에요.' })).toBeVisible();
 
   await page.getByLabel('메뉴 이름').fill('흑임자 라떼');
+  await page.getByLabel('가격', { exact: true }).fill('6000');
+  await page.getByLabel('카테고리').fill('논커피');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
   await saveAndOpen.click();
   // The toast shows for a few seconds from the save: watch for it while the list opens.
   await Promise.all([expect(page).toHaveURL(/\/pickup\/menu$/), expectToast(page, '메뉴를 만들고 판매를 시작했어요.')]);
@@ -79,6 +89,7 @@ test('저장하고 판매 시작 saves a new menu and opens it for sale', async 
   await expect(row.getByLabel('판매 상태: 흑임자 라떼')).toBeVisible();
   await expect(row).toContainText('판매 중');
   await expect(row).not.toContainText('판매 중지');
+  await expect(row).toContainText('손님에게 보여요');
   expect(consoleErrors).toEqual([]);
 });
 

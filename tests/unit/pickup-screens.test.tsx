@@ -7,6 +7,17 @@ import { renderRoute } from '@/testing/render-route';
 const BASE = '/profile/101/pickup';
 const store = () => mockRuntime.db.state.pickup.stores['101']!;
 
+/** Fills what a new menu needs beside its name: a price and a category (picked like a keyboard user). */
+async function fillMenu(user: ReturnType<typeof renderRoute>['user'], { price = '5500' } = {}) {
+  const priceField = screen.getByLabelText('가격');
+  await user.clear(priceField);
+  await user.type(priceField, price);
+  await user.click(screen.getByLabelText('카테고리'));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(await within(listbox.parentElement!).findByText('논커피'));
+  await user.keyboard('{Escape}');
+}
+
 async function tableRows(name: string, count?: number) {
   const table = await screen.findByRole('table', { name });
   await waitFor(() => {
@@ -25,16 +36,34 @@ describe('pickup menus', () => {
     expect(screen.getAllByLabelText(/^판매 상태: /)).toHaveLength(10);
   });
 
-  it('creates a menu with the defaults: price 0 in the form, status CLOSE on the server', async () => {
+  it('starts a new menu with an empty price and refuses 0원 and no category before any call', async () => {
     const { user, router } = renderRoute(`${BASE}/menu/new`);
     const name = await screen.findByLabelText('메뉴 이름');
-    expect(screen.getByLabelText('가격')).toHaveValue('0');
+    expect(screen.getByLabelText('가격')).toHaveValue('');
     await user.type(name, '흑임자 라떼');
+    await user.type(screen.getByLabelText('가격'), '0');
+    mockRuntime.faults.clearCalls();
+    await user.click(screen.getByText('만들기').closest('button')!);
+    expect(await screen.findByText(/가격: 1원 이상 입력해 주세요\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/카테고리: 카테고리를 하나 이상 골라 주세요\. 카테고리에 없는 메뉴는 손님에게 안 보여요\./),
+    ).toBeInTheDocument();
+    expect(mockRuntime.faults.calls().map(({ operation }) => operation)).not.toContain('pickup.createMenu');
+    await fillMenu(user, { price: '6000' });
     await user.click(screen.getByText('만들기').closest('button')!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/menu`));
     const created = store().menus.find((menu) => menu.name === '흑임자 라떼');
-    expect(created).toMatchObject({ price: 0, status: 'CLOSE' });
+    expect(created).toMatchObject({ price: 6000, status: 'CLOSE' });
     expect(await screen.findByText('메뉴를 만들었어요.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s “same name” under the name field', async () => {
+    const { user } = renderRoute(`${BASE}/menu/new`);
+    await user.type(await screen.findByLabelText('메뉴 이름'), '아메리카노');
+    await fillMenu(user);
+    await user.click(screen.getByText('만들기').closest('button')!);
+    expect(await screen.findByText('같은 이름의 메뉴가 이미 있어요: 아메리카노')).toBeInTheDocument();
+    expect(store().menus.filter((menu) => menu.name === '아메리카노')).toHaveLength(1);
   });
 
   it('says a new menu is saved not on sale, and 저장하고 판매 시작 opens it through the status call', async () => {
@@ -49,6 +78,7 @@ describe('pickup menus', () => {
     expect(screen.getByText('만들기').closest('button')).toHaveAccessibleDescription(note.textContent);
     mockRuntime.faults.clearCalls();
     await user.type(name, '쑥 라떼');
+    await fillMenu(user);
     await user.click(saveAndOpen);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/menu`));
     expect(store().menus.find((menu) => menu.name === '쑥 라떼')).toMatchObject({ status: 'OPEN' });
@@ -64,13 +94,14 @@ describe('pickup menus', () => {
     mockRuntime.faults.add({ operation: 'pickup.updateMenuStatus', status: 500, times: 1 });
     const { user, router } = renderRoute(`${BASE}/menu/new`);
     await user.type(await screen.findByLabelText('메뉴 이름'), '쑥 라떼');
+    await fillMenu(user);
     await user.click(screen.getByText('저장하고 판매 시작').closest('button')!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/menu`));
     expect(store().menus.filter((menu) => menu.name === '쑥 라떼')).toMatchObject([{ status: 'CLOSE' }]);
     expect(await screen.findByText(/메뉴는 만들었지만 판매를 시작하지 못했어요\./)).toBeInTheDocument();
   });
 
-  it('shows one status per menu: the sale status, with a note when its categories hide it', async () => {
+  it('shows one status per menu: the sale status, with whether customers see it or why not', async () => {
     renderRoute(`${BASE}/menu?name=${encodeURIComponent('치즈케이크')}`);
     const [row] = await tableRows('메뉴 목록', 1);
     const table = screen.getByRole('table', { name: '메뉴 목록', hidden: true });
@@ -83,12 +114,25 @@ describe('pickup menus', () => {
     expect(within(row!).getByLabelText('판매 상태: 치즈케이크')).toHaveAccessibleDescription(note.textContent);
   });
 
-  it('adds no note to a menu customers can see, whatever its sale status', async () => {
-    renderRoute(`${BASE}/menu?status=CLOSE`);
-    const rows = await tableRows('메뉴 목록');
-    const visible = rows.filter((row) => !row.textContent?.includes('손님에게 안 보여요'));
-    expect(visible.length).toBeGreaterThan(0);
-    for (const row of visible) expect(row.textContent).not.toMatch(/노출|숨김/);
+  it('says of every menu whether customers see it: on sale in a shown category, else why not', async () => {
+    const americano = store().menus.find((menu) => menu.name === '아메리카노')!;
+    const closed = store().menus.find((menu) => menu.status === 'CLOSE')!;
+    store().menus.push({ ...americano, id: 990_001, name: '카테고리 없는 메뉴' });
+    const cases = [
+      ['아메리카노', '손님에게 보여요'],
+      [closed.name, '판매 중지라 손님에게 안 보여요'],
+      ['카테고리 없는 메뉴', '카테고리가 없어 손님에게 안 보여요'],
+    ] as const;
+    for (const [name, said] of cases) {
+      const { unmount } = renderRoute(`${BASE}/menu?name=${encodeURIComponent(name)}`);
+      await tableRows('메뉴 목록');
+      expect(await screen.findByLabelText(`판매 상태: ${name}`)).toHaveAccessibleDescription(said);
+      // Whether the store takes orders now is said once, above the list.
+      expect(
+        await screen.findByText('영업 중이에요. 손님에게 보이는 메뉴를 지금 주문할 수 있어요.'),
+      ).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('filters by name from the search box (and keeps it in the URL)', async () => {
@@ -174,7 +218,22 @@ describe('pickup display categories and discounts', () => {
     expect(store().displayCategories.find((category) => category.name === '디저트')?.status).toBe('OPEN');
   });
 
-  it('edits a store discount from its list row', async () => {
+  it('says before deleting a category how many menus it holds and that they stay, and an empty one is not seen', async () => {
+    const coffee = store().displayCategories.find((category) => category.name === '커피')!;
+    store().displayCategories.push({ id: 990_002, name: '빈 카테고리', status: 'OPEN', displayOrder: 99, menuIds: [] });
+    const { user } = renderRoute(`${BASE}/display-category`);
+    const rows = await tableRows('메뉴 카테고리 목록');
+    const empty = rows.find((row) => row.textContent?.includes('빈 카테고리'))!;
+    expect(empty).toHaveTextContent('메뉴가 없어 손님에게 안 보여요');
+    await user.click(screen.getByLabelText('삭제: 커피'));
+    const title = await screen.findByText(/'커피' 메뉴 카테고리를 삭제할까요\?/);
+    const dialog = title.closest<HTMLElement>('.ant-modal')!;
+    expect(dialog).toHaveTextContent(`커피에 든 메뉴 ${coffee.menuIds.length}개는 지워지지 않고 남아요.`);
+    expect(within(dialog).getByText(`${coffee.menuIds.length}개`).tagName).toBe('STRONG');
+    expect(dialog.querySelector('.ant-btn-dangerous')).not.toBeNull();
+  });
+
+  it('edits a store discount from its list row, after saying what the customer gets', async () => {
     const discount = store().discounts[0]!;
     const { user } = renderRoute(`${BASE}/store-discount?edit=${discount.id}`);
     const amount = await screen.findByLabelText('최소 주문 금액');
@@ -182,7 +241,38 @@ describe('pickup display categories and discounts', () => {
     await user.clear(amount);
     await user.type(amount, '20000');
     await user.click(screen.getByText('저장', { selector: 'button span' }).closest('button')!);
+    const dialog = (await screen.findByText('할인을 이렇게 바꿀까요?')).closest<HTMLElement>('.ant-modal')!;
+    expect(dialog).toHaveTextContent('20,000원 이상 주문한 손님은 1,000원을 할인받아요.');
+    expect(within(dialog).getByText('20,000원').tagName).toBe('STRONG');
+    expect(store().discounts.find((row) => row.id === discount.id)?.minimumOrderAmount).toBe(15000);
+    await user.click(within(dialog).getByText('저장', { selector: 'button span' }));
     expect(await screen.findByText('저장했어요.')).toBeInTheDocument();
     expect(store().discounts.find((row) => row.id === discount.id)?.minimumOrderAmount).toBe(20000);
+  });
+
+  it('says above the discounts how several combine, and shows each one’s period', async () => {
+    renderRoute(`${BASE}/store-discount`);
+    const rows = await tableRows('매장 할인 목록');
+    expect(
+      screen.getByText(
+        '할인이 여러 개면 더해지지 않아요. 주문마다 조건에 맞는 할인 중 가장 많이 깎아 주는 하나만 적용돼요.',
+      ),
+    ).toBeInTheDocument();
+    expect(rows[0]!.textContent).toMatch(/~ \d{4}\.\d{2}\.\d{2} 23:59까지/);
+  });
+
+  it('refuses an amount discount above its minimum order before any call, in the server’s words', async () => {
+    const { user } = renderRoute(`${BASE}/store-discount?create=1`);
+    // The value's label follows the method: 할인 금액 (원) or 할인율 (%).
+    const value = await screen.findByLabelText('할인 금액');
+    await user.type(value, '3000');
+    await user.type(screen.getByLabelText('최소 주문 금액'), '2000');
+    mockRuntime.faults.clearCalls();
+    await user.click(screen.getByText('만들기', { selector: 'button span' }).closest('button')!);
+    expect(
+      (await screen.findAllByText(/할인 값은 최소 주문 금액\(2,000(원)?\)보다 클 수 없어요\./)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('이 할인을 추가할까요?')).not.toBeInTheDocument();
+    expect(mockRuntime.faults.calls().map(({ operation }) => operation)).not.toContain('pickup.createStoreDiscount');
   });
 });

@@ -6,7 +6,7 @@
  * for a text typed first (the shop's name), and OK stays disabled until it matches.
  */
 import { Alert, Input, Modal } from 'antd';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/components/feedback/error-message';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages } from '@/lib/messages';
@@ -14,8 +14,8 @@ import { messages } from '@/lib/messages';
 export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: string;
-  /** The sentence; `**…**` parts (the account, the person, the order) are shown in bold. */
-  readonly body?: string;
+  /** The sentence, `**…**` parts (the account, the person, the order) in bold; or a node with its own `<strong>`. */
+  readonly body?: ReactNode;
   readonly okText?: string;
   /** A text the merchant types before OK enables (the shop's name for deleting or handing over an account). */
   readonly typeToConfirm?: string;
@@ -75,7 +75,11 @@ export function ConfirmDialog({
       width={400}
       modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
     >
-      {body ? <p style={{ margin: error || typeToConfirm ? '0 0 12px' : 0 }}>{emphasised(body)}</p> : null}
+      {body ? (
+        <p style={{ margin: error || typeToConfirm ? '0 0 12px' : 0 }}>
+          {typeof body === 'string' ? emphasised(body) : body}
+        </p>
+      ) : null}
       {typeToConfirm !== undefined ? (
         <div style={{ marginBottom: error ? 12 : 0 }}>
           <label htmlFor={typedId} style={{ display: 'block', marginBottom: 4 }}>

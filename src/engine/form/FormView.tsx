@@ -1,5 +1,6 @@
 /** The body of a create/edit form: loading, load error, the schema form, submit error, buttons. */
 import { Alert, Button, Flex } from 'antd';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -10,6 +11,7 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
 import { errorStatus, fieldErrorsOf } from '@/api/errors';
 import { useWriteGuard } from '../access/write-access';
+import { LazyConfirmDialog } from '../actions/LazyConfirmDialog';
 import { FormButtons } from './FormButtons';
 import { SchemaForm } from './SchemaForm';
 import type { FormController } from './use-form-controller';
@@ -28,6 +30,10 @@ export interface FormViewProps {
 export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, label }: FormViewProps) {
   const { schema, uiSchema, formData, loading, loadError } = controller;
   const guard = useWriteGuard('save');
+  // A save that says what it does first (form.confirm): the valid data waits for 확인.
+  const [confirming, setConfirming] = useState<{ readonly data: unknown } | undefined>(undefined);
+  const confirmDef = controller.form.confirm;
+  const asked = confirming && confirmDef ? confirmDef(confirming.data) : undefined;
   // What saving does that the fields do not show (a new menu is saved not on sale): said before
   // the merchant fills the form in, and read again as the description of the save buttons.
   const note = controller.form.note;
@@ -107,7 +113,7 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
         uiSchema={uiSchema}
         formData={formData}
         onChange={controller.onChange}
-        onSubmit={controller.submit}
+        onSubmit={confirmDef ? (data: unknown) => setConfirming({ data }) : controller.submit}
         {...(controller.serverErrors ? { extraErrors: controller.serverErrors } : {})}
         liveValidate={controller.liveValidate}
         onInvalid={controller.onInvalid}
@@ -128,6 +134,20 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
           />
         )}
       </SchemaForm>
+      {confirmDef ? (
+        <LazyConfirmDialog
+          open={asked !== undefined}
+          title={asked?.title ?? ''}
+          body={asked?.body}
+          {...(asked?.ok ? { okText: asked.ok } : {})}
+          onConfirm={() => {
+            // The save's own errors show on the form (its fields, its alert), as for any save.
+            if (confirming) controller.submit(confirming.data);
+            return Promise.resolve();
+          }}
+          onClose={() => setConfirming(undefined)}
+        />
+      ) : null}
     </>
   );
 }

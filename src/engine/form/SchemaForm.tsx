@@ -18,7 +18,7 @@ import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
-import { formValidator } from './validator';
+import { formStateBehavior, formValidator } from './validator';
 import { formFields, formWidgets } from './widgets';
 import type { FormRules } from '../resource/types';
 
@@ -124,6 +124,7 @@ export function SchemaForm({
             translateString={translateString}
             transformErrors={transformErrors}
             customValidate={customValidate}
+            experimental_defaultFormStateBehavior={formStateBehavior}
             {...(extraErrors ? { extraErrors } : {})}
             formContext={formContext}
             noHtml5Validate

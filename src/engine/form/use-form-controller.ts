@@ -22,7 +22,7 @@ import { idOf } from '../resource/record';
 import type { FormDef, ResourceDef, SaveAndThenDef } from '../resource/types';
 import { deepEqual } from './deep-equal';
 import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions, withPreserved } from './prepare-schema';
-import { formValidator } from './validator';
+import { formStateBehavior, formValidator } from './validator';
 import { toErrorSchema } from './server-errors';
 import { buildUiSchema, withFieldUi } from './ui-schema';
 import { useFieldChecks } from './use-field-checks';
@@ -288,5 +288,8 @@ function mergeErrors(server: ErrorSchema | undefined, checked: ErrorSchema | und
 }
 
 function withDefaults(schema: JsonSchema, data: Record<string, unknown>): unknown {
-  return fillPositions(getDefaultFormState(formValidator, schema as object, data, schema as object), schema);
+  return fillPositions(
+    getDefaultFormState(formValidator, schema as object, data, schema as object, false, formStateBehavior),
+    schema,
+  );
 }

@@ -30,3 +30,17 @@ export const formValidator: ValidatorType = Object.assign(Object.create(ajvValid
       ...rest,
     )) as ValidatorType['validateFormData'],
 });
+
+/**
+ * A list of picked values (categories, photos: ids or addresses) with a minimum starts empty, not
+ * with blank items that fail as "소수점 없이 정수로 입력해 주세요" before the minimum's own sentence
+ * can say what is missing. Lists of objects (option items) still start with their minimum of rows.
+ */
+export const formStateBehavior = {
+  arrayMinItems: {
+    computeSkipPopulate: (_validator: unknown, schema: { items?: unknown }) => {
+      const items = schema.items as { type?: unknown } | undefined;
+      return items !== undefined && !Array.isArray(items) && items.type !== 'object';
+    },
+  },
+} as const;

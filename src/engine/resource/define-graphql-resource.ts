@@ -254,6 +254,7 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     bodyFromRoute,
     prefill,
     rules,
+    confirm,
     bind: _bind,
     body: _body,
     errorFields: _errorFields,
@@ -267,6 +268,7 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     ...(bodyFromRoute ? { bodyFromRoute: bodyFromRoute as Record<string, string> } : {}),
     ...(prefill ? { prefill: prefill } : {}),
     ...(rules ? { rules: rules as FormRules } : {}),
+    ...(confirm ? { confirm: confirm as FormDef['confirm'] } : {}),
   };
 }
 

@@ -28,7 +28,7 @@
  *   create: r.create('post', '/api/v1/coupon_boxes'),
  * }));
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { operationKeyOf, type ServiceName } from '@/api/operations';
 import type { RouteDef } from '@/config/paths';
 import { bindOperation, type OperationRole, type RowParams } from '../data/bindings';
@@ -44,6 +44,7 @@ import type {
   FormContext,
   FormDef,
   FormRuleIssue,
+  SaveConfirmDef,
   FormRules,
   FormGateDef,
   InlineFieldDef,
@@ -172,6 +173,8 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
   reorder?: (reorder: ReorderFactory<S, Row, Sc>) => ReorderDef;
   /** Text of the empty state. */
   emptyText?: string;
+  /** The sentence under the list's heading (how several discounts combine). */
+  description?: string;
   /** Text of the create button; defaults to "‹label› 만들기" (e.g. 댓글 쓰기). */
   createLabel?: string;
   /** Why making a record is refused, from the rows on screen (e.g. the user's role): the button is shown disabled with it. */
@@ -292,6 +295,8 @@ export interface FormInput<Body> {
    * What is typed may be incomplete.
    */
   rules?: (formData: Partial<Body>) => readonly FormRuleIssue[];
+  /** A confirmation before the save, saying what it does (what a customer gets from a discount). */
+  confirm?: (body: Body) => SaveConfirmDef;
 }
 
 export interface CheckInput<Body, Payload, Query, Loaded> {
@@ -358,6 +363,8 @@ export interface UpdateInput<
   actions?: (action: ActionFactory<S, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => ActionDef[];
   /** Fields checked against the server as the user types; `record` is the loaded record. */
   checks?: (check: CheckFactory<S, Body, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => FieldCheckDef[];
+  /** A sentence above the form about the loaded record (why customers do not see a menu). */
+  notice?: (record: PayloadOf<OperationAt<S, 'get', LoadPath>>) => string | undefined;
 }
 
 export interface UpdateFromRowInput<
@@ -395,6 +402,8 @@ export interface RemoveInput<Row> extends Partial<ConfirmDef> {
   refused?: (row: Row, rows: readonly Row[]) => string | undefined;
   /** Toast after success; defaults to 삭제했어요. */
   successToast?: string;
+  /** What deleting this row does to what it holds (names and counts in bold); instead of `body`. */
+  confirmBody?: (row: Row) => ReactNode;
 }
 
 /**
@@ -590,6 +599,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(input.fixedQuery ? { fixedQuery: input.fixedQuery } : {}),
         ...(reorder ? { reorder } : {}),
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
+        ...(input.description ? { description: input.description } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.createRefused ? { createRefused: input.createRefused as ListDef['createRefused'] } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),
@@ -657,6 +667,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.toFormData ? { toFormData: input.toFormData as (record: unknown) => unknown } : {}),
       ...(input.actions ? { actions: input.actions(action as never) } : {}),
       ...(input.checks ? { checks: input.checks(check) } : {}),
+      ...(input.notice ? { notice: input.notice as (record: unknown) => string | undefined } : {}),
     }),
     updateFromRow: (method, path, input) => ({
       ...toForm(ref(method, path, 'record'), input),
@@ -672,9 +683,10 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.checks ? { checks: input.checks(check) } : {}),
     }),
     remove: (path, input = {}) => {
-      const { label, visible, refused, successToast, ...confirm } = input;
+      const { label, visible, refused, successToast, confirmBody, ...confirm } = input;
       return {
         op: ref('delete', path, 'record'),
+        ...(confirmBody ? { confirmBody: confirmBody as RemoveDef['confirmBody'] } : {}),
         ...(Object.keys(confirm).length > 0 ? { confirm } : {}),
         ...(label ? { label } : {}),
         ...(visible ? { visible: visible as (row: unknown, rows: readonly unknown[]) => boolean } : {}),
@@ -704,6 +716,7 @@ interface AnyFormInput {
   prefill?: (context: FormContext) => Promise<object>;
   placeholders?: PlaceholdersDef;
   rules?: (formData: never) => readonly FormRuleIssue[];
+  confirm?: (body: never) => SaveConfirmDef;
 }
 
 function toForm(op: OperationRef, input: AnyFormInput): FormDef {
@@ -722,6 +735,7 @@ function toForm(op: OperationRef, input: AnyFormInput): FormDef {
     ...(input.order ? { order: input.order } : {}),
     ...(input.note ? { note: input.note } : {}),
     ...(input.successToast ? { successToast: input.successToast } : {}),
+    ...(input.confirm ? { confirm: input.confirm as FormDef['confirm'] } : {}),
   };
 }
 

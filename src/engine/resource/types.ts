@@ -43,6 +43,13 @@ export interface ColumnDef {
   readonly note?: (row: unknown) => string | null | undefined;
 }
 
+/** The confirmation of a save: its body names what matters in bold (a ReactNode). */
+export interface SaveConfirmDef {
+  readonly title: string;
+  readonly body: ReactNode;
+  readonly ok?: string;
+}
+
 export interface ConfirmDef {
   readonly title: string;
   /**
@@ -351,6 +358,8 @@ export interface FormDef {
   readonly toBody?: (formData: unknown) => unknown;
   /** A sentence above an edit form about the loaded record (a rejected product's reason). */
   readonly notice?: (record: unknown) => string | undefined;
+  /** A confirmation before the save, from what will be sent (what a customer gets from a discount). */
+  readonly confirm?: (body: unknown) => SaveConfirmDef;
   /** Why the loaded record is shown but cannot be saved here (a kind this console does not know yet). */
   readonly readOnly?: (record: unknown) => string | undefined;
 }
@@ -461,6 +470,8 @@ export interface SaveAndThenDef {
 export interface RemoveDef {
   readonly op: OperationRef;
   readonly confirm?: Partial<ConfirmDef>;
+  /** The confirmation's body for the row: what deleting it does to what it holds (bold counts). */
+  readonly confirmBody?: (row: unknown) => ReactNode;
   /** Button text (default 삭제). */
   readonly label?: string;
   /** Offered only for rows where this is true (`rows`: the list's rows on screen). */

@@ -4,6 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
+import { categoryDeleteBody } from './category-delete';
 
 export const pickupDisplayCategoryResource = defineResource('pickup', (r) => ({
   name: 'pickupDisplayCategory',
@@ -12,7 +13,14 @@ export const pickupDisplayCategoryResource = defineResource('pickup', (r) => ({
   routes: { list: paths.pickup.displayCategory },
 
   list: r.list('get', '/api/v1/display-categories', {
-    columns: [{ field: 'name', primary: true }, 'menuCount'],
+    columns: [
+      { field: 'name', primary: true },
+      {
+        field: 'menuCount',
+        // Customers see a category only with menus in it.
+        note: (category) => (category.menuCount === 0 ? '메뉴가 없어 손님에게 안 보여요' : undefined),
+      },
+    ],
     rowActions: (action) => [
       action('put', '/api/v1/display-categories/{categoryId}/status', {
         kind: 'select',
@@ -42,5 +50,8 @@ export const pickupDisplayCategoryResource = defineResource('pickup', (r) => ({
     }),
   }),
 
-  remove: r.remove('/api/v1/display-categories/{id}'),
+  // The menus stay (the server keeps them); a menu in no other category is no longer seen.
+  remove: r.remove('/api/v1/display-categories/{id}', {
+    confirmBody: (category: { name: string; menuCount: number }) => categoryDeleteBody(category),
+  }),
 }));

@@ -6,6 +6,7 @@
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { formatDiscount } from '@/lib/format';
+import { menuVisibility, storeOrderingLine } from './menu-visibility';
 
 /** Name and price first, then what describes the menu, then how it is sold. */
 const FIELD_ORDER = [
@@ -19,9 +20,6 @@ const FIELD_ORDER = [
   'discount',
   'nutrition',
 ] as const;
-
-/** Shown under a menu's sale status when every category holding it is hidden (displayStatus HIDDEN). */
-const HIDDEN_NOTE = '숨긴 카테고리에만 있어 손님에게 안 보여요';
 
 export const pickupMenuResource = defineResource('pickup', (r) => ({
   name: 'pickupMenu',
@@ -40,22 +38,29 @@ export const pickupMenuResource = defineResource('pickup', (r) => ({
     filters: ['name', 'status', 'displayCategoryId'],
     sortParam: 'sort',
     rowActions: (action) => [
-      // One status a merchant sets: the sale status, in a column of its own. Whether customers see
-      // the menu follows its categories; it only shows, as a note, when it hides a menu.
+      // One status a merchant sets: the sale status, in a column of its own. Under it, whether
+      // customers see the menu (sale status and categories) or why not.
       action('put', '/api/v1/menus/{menuId}/status', {
         kind: 'select',
         label: '판매 상태',
         field: 'status',
         current: (menu) => menu.status,
         column: true,
-        note: (menu) => (menu.displayStatus === 'HIDDEN' ? HIDDEN_NOTE : undefined),
+        note: (menu) => menuVisibility(menu).text,
       }),
     ],
+    // Whether the store takes orders now: once, above the menus (the store's, not a menu's).
+    stats: (stats) =>
+      stats('/api/v1/stores/operation-info', {
+        title: '손님에게 보이는 메뉴',
+        figures: ({ data }) => [{ label: '지금 매장', value: storeOrderingLine(data.operationStatus) }],
+      }),
     emptyText: '아직 등록한 메뉴가 없어요. 첫 메뉴를 등록해 주세요.',
   }),
 
-  // A new menu starts with price 0 (schema default) and status CLOSE (set by the server): the form
-  // says so, and 저장하고 판매 시작 opens it for sale through the status call right after saving.
+  // A new menu starts with an empty price (a 0원 menu cannot be sold) and status CLOSE (set by the
+  // server): the form says so, and 저장하고 판매 시작 opens it for sale through the status call right
+  // after saving. A category is required: customers find menus through the categories.
   create: r.create('post', '/api/v1/menus', {
     order: [...FIELD_ORDER],
     note: '새 메뉴는 판매 중지 상태로 저장돼요. 바로 팔려면 저장하고 판매 시작을 눌러 주세요.',
@@ -92,6 +97,11 @@ export const pickupMenuResource = defineResource('pickup', (r) => ({
         current: (menu) => menu.status,
       }),
     ],
+    // Why customers do not see the menu as saved (판매 중지, no category, hidden categories).
+    notice: (menu) => {
+      const visibility = menuVisibility(menu);
+      return visibility.visible ? undefined : `지금은 ${visibility.text}.`;
+    },
   }),
 
   remove: r.remove('/api/v1/menus/{menuId}'),

@@ -1,4 +1,5 @@
 /** Display categories: create (OPEN), list, reorder, edit their menus, delete, show or hide. */
+import { sameTextKey } from '@/lib/rule-keywords';
 import { implement } from '../../core/implement';
 import type { MockState } from '../../state';
 import { findIn, invalid } from './handler-kit';
@@ -11,12 +12,22 @@ import {
   toDisplayCategoryDetail,
   unknownIds,
 } from './model-catalogue';
+import type { PickupStore } from './state';
+
+/** A category name no other category of the store has (customers would see two "커피"). */
+function checkCategoryName(store: PickupStore, name: string, self?: number) {
+  const taken = store.displayCategories.find(
+    (other) => other.id !== self && sameTextKey(other.name) === sameTextKey(name),
+  );
+  if (taken) throw invalid([{ field: 'name', reason: `같은 이름의 카테고리가 이미 있어요: ${taken.name}` }]);
+}
 
 export const categoryHandlers = implement<'pickup', MockState>('pickup', {
   createDisplayCategory: ({ state, body, accountId, ...ctx }) => {
     const store = storeOf(state.pickup, accountId);
     const menuIds = [...new Set(body.menuIds ?? [])];
     if (unknownIds(store.menus, menuIds).length > 0) throw invalid([{ field: 'menuIds', reason: '없는 메뉴예요.' }]);
+    checkCategoryName(store, body.name);
     const row = {
       id: ctx.nextId(),
       name: body.name,
@@ -63,6 +74,7 @@ export const categoryHandlers = implement<'pickup', MockState>('pickup', {
       ).length > 0
     )
       throw invalid([{ field: 'menus', reason: '없는 메뉴예요.' }]);
+    checkCategoryName(store, body.name, row.id);
     row.name = body.name;
     row.menuIds = [...new Set(menus.map((entry) => entry.menuId))];
     return ok(toDisplayCategoryDetail(store, row), '카테고리를 수정했어요.');

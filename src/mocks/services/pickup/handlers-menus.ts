@@ -1,17 +1,18 @@
 /** Menus: create (CLOSE), list, search, edit with photos, options and categories, delete, sale status. */
 import type { components } from '@generated/openapi/pickup';
+import { formatWon } from '@/lib/format';
+import { sameTextKey } from '@/lib/rule-keywords';
 import { implement } from '../../core/implement';
 import type { MockState } from '../../state';
 import { type FieldIssue, findIn, invalid } from './handler-kit';
 import { ok, storeOf } from './model';
-import { unknownIds } from './model-catalogue';
+import { lowestOrderPrice, unknownIds } from './model-catalogue';
 import { filterMenus, menuComparator, menuPage, toMenu, toMenuDetail } from './model-menus';
 import type { PickupMenuRow, PickupStore } from './state';
 
 type Schemas = components['schemas'];
 
 const MENU_DEFAULTS = {
-  price: 0,
   description: '',
   mainImageId: null as number | null,
   imageIds: [] as number[],
@@ -21,10 +22,10 @@ const MENU_DEFAULTS = {
   discount: null as Schemas['MenuDiscount'],
 };
 
-type MenuInput = typeof MENU_DEFAULTS & { name: string };
+type MenuInput = typeof MENU_DEFAULTS & { name: string; price: number };
 
 /** Checks a menu body against the store and resolves its photos; throws a 400 naming each bad field. */
-function resolveMenuInput(state: MockState, store: PickupStore, input: MenuInput) {
+function resolveMenuInput(state: MockState, store: PickupStore, input: MenuInput, self: number) {
   const errors: FieldIssue[] = [];
   if (unknownIds(store.menuOptions, input.optionIds).length > 0)
     errors.push({ field: 'optionIds', reason: '없는 옵션이에요.' });
@@ -38,12 +39,16 @@ function resolveMenuInput(state: MockState, store: PickupStore, input: MenuInput
   if (input.imageIds.some((id) => !known.has(id))) errors.push({ field: 'imageIds', reason: '없는 사진이에요.' });
   if (input.mainImageId !== null && !known.has(input.mainImageId))
     errors.push({ field: 'mainImageId', reason: '없는 사진이에요.' });
-  if (input.discount?.discountMethod === 'RATE' && input.discount.discountValue > 100) {
-    errors.push({ field: 'discount.discountValue', reason: '할인율은 100% 이하로 입력해 주세요.' });
-  }
-  if (input.discount?.discountMethod === 'AMOUNT' && input.discount.discountValue > input.price) {
-    errors.push({ field: 'discount.discountValue', reason: '메뉴 가격보다 크게 할인할 수 없어요.' });
-  }
+  // The discount's limits (금액 ≤ 가격, 비율 ≤ 50%) are the schema's, checked before the handler runs.
+  const options = store.menuOptions.filter((option) => input.optionIds.includes(option.id));
+  const lowest = lowestOrderPrice(input.price, options);
+  if (lowest < 0)
+    errors.push({
+      field: 'optionIds',
+      reason: `옵션을 고르면 가격이 ${formatWon(lowest)}이 돼요. 빼 주는 옵션 금액이 메뉴 가격보다 클 수 없어요.`,
+    });
+  const taken = store.menus.find((menu) => menu.id !== self && sameTextKey(menu.name) === sameTextKey(input.name));
+  if (taken) errors.push({ field: 'name', reason: `같은 이름의 메뉴가 이미 있어요: ${taken.name}` });
   if (errors.length > 0) throw invalid(errors);
   return {
     mainImage: input.mainImageId === null ? null : { id: input.mainImageId, url: known.get(input.mainImageId)! },
@@ -52,7 +57,7 @@ function resolveMenuInput(state: MockState, store: PickupStore, input: MenuInput
 }
 
 function writeMenu(state: MockState, store: PickupStore, row: PickupMenuRow, input: MenuInput) {
-  const photos = resolveMenuInput(state, store, input);
+  const photos = resolveMenuInput(state, store, input, row.id);
   row.name = input.name;
   row.price = input.price;
   row.description = input.description;

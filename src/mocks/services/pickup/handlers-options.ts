@@ -1,11 +1,20 @@
 /** Menu options: create, list, reorder, edit and delete, items keeping their ids by name. */
 import type { components } from '@generated/openapi/pickup';
+import { formatWon } from '@/lib/format';
+import { sameTextKey } from '@/lib/rule-keywords';
 import { implement } from '../../core/implement';
 import type { MockState } from '../../state';
 import { findIn, invalid, type Sequence } from './handler-kit';
 import { ok, storeOf } from './model';
-import { applyDisplayOrder, byDisplayOrder, nextDisplayOrder, toMenuOption, unknownIds } from './model-catalogue';
-import type { PickupMenuOptionRow } from './state';
+import {
+  applyDisplayOrder,
+  byDisplayOrder,
+  lowestOrderPrice,
+  nextDisplayOrder,
+  toMenuOption,
+  unknownIds,
+} from './model-catalogue';
+import type { PickupMenuOptionRow, PickupStore } from './state';
 
 type Schemas = components['schemas'];
 
@@ -15,13 +24,37 @@ type OptionBody = Schemas['MenuOptionWriteRequest'];
 const OPTION_DEFAULTS = { status: 'OPEN' as Schemas['MenuOptionStatus'], isBasic: false, maxOptionItemCount: 1 };
 const OPTION_ITEM_DEFAULTS = { price: 0, status: 'OPEN' as Schemas['MenuOptionStatus'], isDefault: false };
 
-function writeOption(row: PickupMenuOptionRow, body: OptionBody, ids: Sequence) {
+function writeOption(
+  { menuOptions: options, menus }: Pick<PickupStore, 'menuOptions' | 'menus'>,
+  row: PickupMenuOptionRow,
+  body: OptionBody,
+  ids: Sequence,
+) {
+  // 최대 선택 수 ≤ 항목 수 and item names told apart are the schema's (x-not-above-count, x-unique-by).
   const input = { ...OPTION_DEFAULTS, ...body };
-  if (input.maxOptionItemCount > input.optionItems.length) {
+  const taken = options.find((other) => other.id !== row.id && sameTextKey(other.name) === sameTextKey(input.name));
+  if (taken) throw invalid([{ field: 'name', reason: `같은 이름의 옵션이 이미 있어요: ${taken.name}` }]);
+  // A negative 추가 금액 (사이즈 다운) may not take a menu that has this option below 0원.
+  const after = {
+    ...row,
+    maxOptionItemCount: input.maxOptionItemCount,
+    optionItems: input.optionItems.map((item) => ({ id: 0, ...OPTION_ITEM_DEFAULTS, ...item })),
+  };
+  const below = menus.find(
+    (menu) =>
+      menu.optionIds.includes(row.id) &&
+      lowestOrderPrice(menu.price, [
+        after,
+        ...options.filter((o) => o.id !== row.id && menu.optionIds.includes(o.id)),
+      ]) < 0,
+  );
+  if (below)
     throw invalid([
-      { field: 'maxOptionItemCount', reason: `옵션 항목 수(${input.optionItems.length}개)보다 많이 고를 수 없어요.` },
+      {
+        field: 'optionItems',
+        reason: `이 옵션이 붙은 ${below.name}(${formatWon(below.price)})의 가격이 0원보다 낮아져요. 빼 주는 금액을 줄여 주세요.`,
+      },
     ]);
-  }
   const previous = row.optionItems;
   row.name = input.name;
   row.status = input.status;
@@ -52,7 +85,7 @@ export const optionHandlers = implement<'pickup', MockState>('pickup', {
       displayOrder: nextDisplayOrder(store.menuOptions),
       optionItems: [],
     };
-    writeOption(row, body, ctx);
+    writeOption(store, row, body, ctx);
     store.menuOptions.push(row);
     return ok(toMenuOption(row), '옵션을 만들었어요.');
   },
@@ -77,8 +110,9 @@ export const optionHandlers = implement<'pickup', MockState>('pickup', {
     ok(toMenuOption(findIn(storeOf(state.pickup, accountId).menuOptions, path.menuOptionId, '옵션'))),
 
   updateMenuOption: ({ state, path, body, accountId, ...ctx }) => {
-    const row = findIn(storeOf(state.pickup, accountId).menuOptions, path.menuOptionId, '옵션');
-    writeOption(row, body, ctx);
+    const store = storeOf(state.pickup, accountId);
+    const row = findIn(store.menuOptions, path.menuOptionId, '옵션');
+    writeOption(store, row, body, ctx);
     return ok(toMenuOption(row), '옵션을 수정했어요.');
   },
 

@@ -4,26 +4,32 @@ import { implement } from '../../core/implement';
 import type { MockState } from '../../state';
 import { findIn, invalid, SAVED } from './handler-kit';
 import { ok, storeOf } from './model';
-import { toOperationInfo, toStoreDiscount } from './model-store';
+import { sameStoreDiscount, toOperationInfo, toStoreDiscount } from './model-store';
+import type { PickupStore } from './state';
 
 type Schemas = components['schemas'];
 
-function checkStoreDiscount(body: Schemas['StoreDiscountWriteRequest']) {
-  if (body.discountMethod === 'RATE' && body.discountValue > 100) {
-    throw invalid([{ field: 'discountValue', reason: '할인율은 100% 이하로 입력해 주세요.' }]);
-  }
+/**
+ * The discount as stored, refused when another of the store gives the same in an overlapping
+ * period (a rule about other records: the schema's keywords checked the body itself before).
+ */
+function storeDiscountInput(store: PickupStore, body: Schemas['StoreDiscountWriteRequest'], self?: number) {
+  const input = {
+    discountMethod: body.discountMethod,
+    discountValue: body.discountValue,
+    minimumOrderAmount: body.minimumOrderAmount,
+    startAt: body.startAt,
+    endAt: body.endAt,
+  };
+  if (store.discounts.some((other) => other.id !== self && sameStoreDiscount(other, input)))
+    throw invalid([{ field: 'discountValue', reason: '같은 기간에 같은 할인이 이미 있어요.' }]);
+  return input;
 }
 
 export const storeHandlers = implement<'pickup', MockState>('pickup', {
   createStoreDiscount: ({ state, body, accountId, ...ctx }) => {
     const store = storeOf(state.pickup, accountId);
-    checkStoreDiscount(body);
-    const row = {
-      id: ctx.nextId(),
-      discountMethod: body.discountMethod,
-      discountValue: body.discountValue,
-      minimumOrderAmount: body.minimumOrderAmount,
-    };
+    const row = { id: ctx.nextId(), ...storeDiscountInput(store, body) };
     store.discounts.push(row);
     return ok(toStoreDiscount(row), '할인을 추가했어요.');
   },
@@ -34,10 +40,7 @@ export const storeHandlers = implement<'pickup', MockState>('pickup', {
   updateStoreDiscount: ({ state, path, body, accountId }) => {
     const store = storeOf(state.pickup, accountId);
     const row = findIn(store.discounts, path.discountId, '매장 할인');
-    checkStoreDiscount(body);
-    row.discountMethod = body.discountMethod;
-    row.discountValue = body.discountValue;
-    row.minimumOrderAmount = body.minimumOrderAmount;
+    Object.assign(row, storeDiscountInput(store, body, row.id));
     return ok(toStoreDiscount(row), '할인을 수정했어요.');
   },
 
@@ -60,7 +63,8 @@ export const storeHandlers = implement<'pickup', MockState>('pickup', {
     store.ingredients = {
       origin: body.origin,
       nutritionInfo: {
-        nutrition: body.nutritionInfo.nutrition,
+        // 표시 안 함 keeps no content (the schema asks none then).
+        nutrition: body.nutritionInfo.nutritionManageType === 'NONE' ? '' : (body.nutritionInfo.nutrition ?? ''),
         nutritionManageType: body.nutritionInfo.nutritionManageType,
       },
     };

@@ -22,16 +22,16 @@ async function call<T>(key: OperationKey, args: OperationArgs = {}): Promise<T> 
 const activeStore = () => mockRuntime.db.state.pickup.stores[String(DEMO_ACCOUNT_IDS.active)]!;
 
 describe('pickup mock: menus, options and categories', () => {
-  it('creates a menu with the sent price 0, status CLOSE, at the end of the chosen categories', async () => {
+  it('creates a menu with the sent price, status CLOSE, at the end of the chosen categories', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const coffee = activeStore().displayCategories.find((category) => category.name === '커피')!;
     const size = activeStore().menuOptions.find((option) => option.name === '사이즈')!;
     const menu = await call<Schemas['MenuDetail']>('pickup.createMenu', {
-      body: { name: '흑임자라떼', price: 0, optionIds: [size.id], displayCategoryIds: [coffee.id] },
+      body: { name: '흑임자라떼', price: 6000, optionIds: [size.id], displayCategoryIds: [coffee.id] },
     });
     expect(menu).toMatchObject({
       name: '흑임자라떼',
-      price: 0,
+      price: 6000,
       status: 'CLOSE',
       displayStatus: 'VISIBLE',
       description: '',
@@ -51,7 +51,12 @@ describe('pickup mock: menus, options and categories', () => {
   it('rejects a menu with an option of no such id with a 400 naming optionIds', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const error = await failure('pickup.createMenu', {
-      body: { name: '유령 메뉴', price: 1000, optionIds: [999_999] },
+      body: {
+        name: '유령 메뉴',
+        price: 1000,
+        optionIds: [999_999],
+        displayCategoryIds: [activeStore().displayCategories[0]!.id],
+      },
     });
     expect(error.status).toBe(400);
     expect(error.body).toMatchObject({

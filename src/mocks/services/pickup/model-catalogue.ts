@@ -42,12 +42,12 @@ export function categoriesOfMenu(store: PickupStore, menuId: number): PickupDisp
 }
 
 /**
- * Hidden when every category holding the menu is hidden (CLOSE). A menu in no category yet counts
- * as visible, so a new menu starts VISIBLE.
+ * Hidden when every category holding the menu is hidden (CLOSE); UNCATEGORIZED (not seen either)
+ * when no category holds it: customers find menus through the categories.
  */
 export function displayStatusOf(store: PickupStore, menuId: number): Schemas['MenuDisplayStatus'] {
   const categories = categoriesOfMenu(store, menuId);
-  if (categories.length === 0) return 'VISIBLE';
+  if (categories.length === 0) return 'UNCATEGORIZED';
   return categories.some((category) => category.status === 'OPEN') ? 'VISIBLE' : 'HIDDEN';
 }
 
@@ -100,4 +100,23 @@ export function toDisplayCategoryDetail(
       removable: true,
     })),
   };
+}
+
+// ─── the lowest price an order can reach ────────────────────────────────
+
+/**
+ * A menu's price with the options chosen to take the most off (each option's most negative items,
+ * as many as it lets a customer pick): an option may take money off (사이즈 다운), never below 0원.
+ */
+export function lowestOrderPrice(price: number, options: readonly PickupMenuOptionRow[]): number {
+  let lowest = price;
+  for (const option of options) {
+    const discounts = option.optionItems
+      .map((item) => item.price)
+      .filter((itemPrice) => itemPrice < 0)
+      .sort((a, b) => a - b)
+      .slice(0, option.maxOptionItemCount);
+    lowest += discounts.reduce((sum, itemPrice) => sum + itemPrice, 0);
+  }
+  return lowest;
 }

@@ -12,7 +12,20 @@ export function toStoreDiscount(row: PickupStoreDiscountRow): Schemas['StoreDisc
     discountValue: row.discountValue,
     condition: { minimumOrderAmount: row.minimumOrderAmount },
     scope: 'ALL',
+    startAt: row.startAt,
+    endAt: row.endAt,
   };
+}
+
+/** Whether two discounts give the same thing (method, value, minimum) in periods that overlap. */
+export function sameStoreDiscount(a: Omit<PickupStoreDiscountRow, 'id'>, b: Omit<PickupStoreDiscountRow, 'id'>) {
+  return (
+    a.discountMethod === b.discountMethod &&
+    a.discountValue === b.discountValue &&
+    a.minimumOrderAmount === b.minimumOrderAmount &&
+    Date.parse(a.startAt) <= Date.parse(b.endAt) &&
+    Date.parse(b.startAt) <= Date.parse(a.endAt)
+  );
 }
 
 /** What a store discount takes off an order of `amount` won (0 when the minimum is not met). */
@@ -23,10 +36,14 @@ export function storeDiscountAmount(row: PickupStoreDiscountRow, amount: number)
   return Math.min(off, amount);
 }
 
-/** The store discount that takes the most off, or null. */
-export function bestStoreDiscount(discounts: readonly PickupStoreDiscountRow[], amount: number) {
+/**
+ * The store discount that takes the most off, or null: discounts do not add up, the biggest one
+ * applies (the store discount list says so). With `at`, only discounts whose period holds it.
+ */
+export function bestStoreDiscount(discounts: readonly PickupStoreDiscountRow[], amount: number, at?: Date) {
   let best: { discountId: number; discountAmount: number } | null = null;
   for (const row of discounts) {
+    if (at && (at.getTime() < Date.parse(row.startAt) || at.getTime() > Date.parse(row.endAt))) continue;
     const discountAmount = storeDiscountAmount(row, amount);
     if (discountAmount > 0 && (!best || discountAmount > best.discountAmount))
       best = { discountId: row.id, discountAmount };

@@ -17,6 +17,12 @@ const optionBody = {
   optionItems: [{ name: '적게', price: 0, status: 'OPEN', isDefault: true }],
 };
 
+/** A discount period from now on (the end may not lie in the past). */
+const PERIOD = {
+  startAt: new Date(Date.now() + 86_400_000).toISOString(),
+  endAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+};
+
 const STEPS: Step<PickupStore>[] = [
   ['pickup.getOnboardingApplication', () => ({})],
   ['pickup.getPosInstallBannerExposure', () => ({})],
@@ -72,13 +78,13 @@ const STEPS: Step<PickupStore>[] = [
   ['pickup.listStoreDiscounts', () => ({})],
   [
     'pickup.createStoreDiscount',
-    () => ({ body: { discountMethod: 'AMOUNT', discountValue: 2000, minimumOrderAmount: 25000 } }),
+    () => ({ body: { discountMethod: 'AMOUNT', discountValue: 2000, minimumOrderAmount: 25000, ...PERIOD } }),
   ],
   [
     'pickup.updateStoreDiscount',
     (store) => ({
       path: { discountId: store.discounts[0]!.id },
-      body: { discountMethod: 'RATE', discountValue: 10, minimumOrderAmount: 20000 },
+      body: { discountMethod: 'RATE', discountValue: 10, minimumOrderAmount: 20000, ...PERIOD },
     }),
   ],
   ['pickup.getStoreOperationInfo', () => ({})],
@@ -123,7 +129,10 @@ const STEPS: Step<PickupStore>[] = [
   ['pickup.getMenu', (store) => ({ path: { menuId: store.menus[0]!.id } })],
   [
     'pickup.updateMenu',
-    (store) => ({ path: { menuId: store.menus[0]!.id }, body: { name: '아메리카노', price: 4800 } }),
+    (store) => ({
+      path: { menuId: store.menus[0]!.id },
+      body: { name: '아메리카노', price: 4800, displayCategoryIds: [store.displayCategories[0]!.id] },
+    }),
   ],
   ['pickup.updateMenuStatus', (store) => ({ path: { menuId: store.menus[0]!.id }, body: { status: 'SOLD_OUT' } })],
 

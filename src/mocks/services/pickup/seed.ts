@@ -1,4 +1,5 @@
 /** The pickup demo: 동네커피 망원점 (account 101) running with a catalogue and orders, 한끼분식 합정점 (102) applying. */
+import { addDays, toKstIso } from '../../core/time';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { emptyStore } from './model';
 import { seedCatalogue } from './seed-catalogue';
@@ -42,9 +43,11 @@ function seedRunningStore(now: Date, nextId: () => number): PickupStore {
     breakHours: { start: '15:00', end: '15:30' },
   };
   store.ingredients = { origin: ORIGIN_101, nutritionInfo: { nutrition: NUTRITION_101, nutritionManageType: 'TEXT' } };
+  // Running since last month until the end of next month (KST days), so every seeded order falls in.
+  const [startAt, endAt] = [toKstIso(addDays(now, -40, 0)), toKstIso(addDays(now, 60, 23, 59, 59))];
   store.discounts = [
-    { id: nextId(), discountMethod: 'AMOUNT', discountValue: 1000, minimumOrderAmount: 15000 },
-    { id: nextId(), discountMethod: 'RATE', discountValue: 5, minimumOrderAmount: 30000 },
+    { id: nextId(), discountMethod: 'AMOUNT', discountValue: 1000, minimumOrderAmount: 15000, startAt, endAt },
+    { id: nextId(), discountMethod: 'RATE', discountValue: 5, minimumOrderAmount: 30000, startAt, endAt },
   ];
 
   seedCatalogue(store, nextId);

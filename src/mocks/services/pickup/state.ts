@@ -54,6 +54,9 @@ export interface PickupStoreDiscountRow {
   discountMethod: Schemas['DiscountMethod'];
   discountValue: number;
   minimumOrderAmount: number;
+  /** The period it applies in (ISO instants). */
+  startAt: string;
+  endAt: string;
 }
 
 export interface PickupInspectionStepRow<Draft> {

@@ -57,6 +57,47 @@ export function OriginNutritionPage() {
   );
 }
 
+type Mode = StoreIngredients['nutritionInfo']['nutritionManageType'];
+type UiSchema = NonNullable<ReturnType<typeof useBodySchema>['uiSchema']>;
+
+/**
+ * The content field as the chosen way shows it: a text box (글로 입력), the console's photo
+ * uploader keeping the photo's address (사진으로 등록), or nothing at all (표시 안 함).
+ */
+export function withNutritionWidget(uiSchema: UiSchema, mode: Mode): UiSchema {
+  const info = (uiSchema.nutritionInfo ?? {}) as UiSchema;
+  const content = (info.nutrition ?? {}) as UiSchema;
+  const widget =
+    mode === 'IMAGE'
+      ? { 'ui:widget': 'Image', 'ui:options': { ...(content['ui:options'] as object), purpose: 'pickup_menu' } }
+      : mode === 'NONE'
+        ? { 'ui:widget': 'hidden' }
+        : {};
+  return {
+    ...uiSchema,
+    nutritionInfo: {
+      ...info,
+      'ui:order': ['nutritionManageType', 'nutrition', '*'],
+      nutrition: { ...content, ...widget },
+    },
+  };
+}
+
+/**
+ * Another way chosen: what was typed for the old one (a text, a photo's address) does not carry
+ * over; back to the saved way, the saved content comes back.
+ */
+export function switchedMode(
+  before: StoreIngredients,
+  next: StoreIngredients,
+  saved: StoreIngredients,
+): StoreIngredients {
+  const mode = next.nutritionInfo.nutritionManageType;
+  if (mode === before.nutritionInfo.nutritionManageType) return next;
+  const nutrition = mode === saved.nutritionInfo.nutritionManageType ? saved.nutritionInfo.nutrition : '';
+  return { ...next, nutritionInfo: { nutritionManageType: mode, nutrition } };
+}
+
 function IngredientsForm({
   saved,
   schema,
@@ -68,7 +109,7 @@ function IngredientsForm({
 }) {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
-  const [answers, setAnswers] = useState<unknown>(saved);
+  const [answers, setAnswers] = useState<StoreIngredients>(saved);
   const [base, setBase] = useState<unknown>(saved);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(undefined);
@@ -105,9 +146,9 @@ function IngredientsForm({
       <SchemaForm
         id="origin-nutrition"
         schema={schema}
-        uiSchema={uiSchema}
+        uiSchema={withNutritionWidget(uiSchema, answers.nutritionInfo.nutritionManageType)}
         formData={answers}
-        onChange={setAnswers}
+        onChange={(next) => setAnswers(switchedMode(answers, next as StoreIngredients, saved))}
         onSubmit={save}
         {...(fieldErrors.length > 0 ? { extraErrors: toErrorSchema(fieldErrors) } : {})}
         liveValidate={liveValidate}
