@@ -178,7 +178,7 @@ function DeleteButton({
           open={open}
           title={remove.confirm?.title ?? messages.confirmDelete.title(resource.label, recordLabel)}
           body={
-            remove.confirmBody?.(row) ?? (remove.confirm?.body as string | undefined) ?? messages.confirmDelete.body
+            remove.confirmBody?.(row) ?? (remove.confirm?.body) ?? messages.confirmDelete.body
           }
           okText={remove.confirm?.ok ?? messages.confirmDelete.ok}
           danger

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import createProduct from '@generated/graphql-operations/commerce/CreateProduct.json';
 import type { JsonSchema } from '@/api/operations';
-import { formValidator } from '@/engine/form/SchemaForm';
+import { formValidator } from '@/engine/form/validator';
 import { prepareFormSchema, toRequestBody } from '@/engine/form/prepare-schema';
 import { translateErrors } from '@/engine/form/translate-errors';
 import { productResource } from './product.resource';
