@@ -1866,6 +1866,11 @@ export interface components {
        * Format: date-time
        */
       estimatedPreparationTime: string;
+      /**
+       * 준비 시간(분)
+       * @description 접수할 때 고른 준비 시간이에요. 준비 완료 예정 시각은 지금부터 이만큼 뒤예요.
+       */
+      preparationMinutes: number;
     };
     CancelOrderRequest: {
       /**

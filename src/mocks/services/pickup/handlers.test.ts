@@ -194,7 +194,7 @@ describe('pickup mock: orders', () => {
 
     const accepted = await call<Schemas['PickupOrderDetail']>('pickup.acceptOrder', {
       path,
-      body: { estimatedPreparationTime },
+      body: { estimatedPreparationTime, preparationMinutes: 15 },
     });
     expect(accepted.status).toBe('ACCEPTED');
     expect(accepted.acceptedAt).toMatch(/\+09:00$/);
@@ -241,7 +241,7 @@ describe('pickup mock: orders', () => {
     expect(cancel.status).toBe(409);
     const accept = await failure('pickup.acceptOrder', {
       path: { id: done!.id },
-      body: { estimatedPreparationTime: new Date(Date.now() + 600_000).toISOString() },
+      body: { estimatedPreparationTime: new Date(Date.now() + 600_000).toISOString(), preparationMinutes: 10 },
     });
     expect(accept.status).toBe(409);
   });
@@ -272,7 +272,7 @@ describe('pickup mock: orders', () => {
     const [fresh] = await ongoingOf('ORDERED');
     await call('pickup.acceptOrder', {
       path: { id: fresh!.id },
-      body: { estimatedPreparationTime: new Date(Date.now() + 600_000).toISOString() },
+      body: { estimatedPreparationTime: new Date(Date.now() + 600_000).toISOString(), preparationMinutes: 10 },
     });
     const [ready] = await ongoingOf('PREPARATION_COMPLETED');
     await call('pickup.completePickup', { path: { id: ready!.id } });

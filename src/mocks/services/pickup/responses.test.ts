@@ -158,7 +158,10 @@ const STEPS: Step<PickupStore>[] = [
   ['pickup.printOrder', (store) => ({ path: { id: store.orders[0]!.id } })],
   [
     'pickup.acceptOrder',
-    (store) => ({ path: { id: ordered(store, 'ORDERED') }, body: { estimatedPreparationTime: soon() } }),
+    (store) => ({
+      path: { id: ordered(store, 'ORDERED') },
+      body: { estimatedPreparationTime: soon(), preparationMinutes: 10 },
+    }),
   ],
   ['pickup.completePreparation', (store) => ({ path: { id: ordered(store, 'ACCEPTED') } })],
   [
