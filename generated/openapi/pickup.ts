@@ -361,7 +361,8 @@ export interface paths {
     get?: never;
     /**
      * 임시 휴무 설정
-     * @description closed가 true면 영업시간이어도 주문을 받지 않아요.
+     * @description closed가 true면 영업시간이어도 주문을 받지 않아요. closedUntil을 보내면 그 시각에 저절로 다시 열고,
+     *     그동안 운영 정보의 nextUpdateTime이 그 시각이에요. 이미 멈춘 매장을 또 멈추거나 열린 매장을 다시 열면 409예요.
      */
     put: operations['updateManualClosure'];
     post?: never;
@@ -1211,6 +1212,12 @@ export interface components {
     ManualClosureRequest: {
       /** 임시 휴무 */
       closed: boolean;
+      /**
+       * 다시 여는 시각
+       * Format: date-time
+       * @description 이 시각이 되면 저절로 다시 열어요. 비우면 사장님이 다시 열 때까지 멈춰요.
+       */
+      closedUntil?: string | null;
     };
     /**
      * 매장 상태
@@ -2752,6 +2759,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   listMenuOptions: {

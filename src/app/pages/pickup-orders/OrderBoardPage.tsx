@@ -25,6 +25,7 @@ import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
 import { boardLiveState, failingSince, type PolledTimes } from './live-state';
+import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
 import {
   orderKeys,
@@ -126,6 +127,7 @@ export function OrderBoardPage() {
           </>
         }
       />
+      <StorePauseBanner />
       <AlertBar alerts={alerts} />
       {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
       <Tabs

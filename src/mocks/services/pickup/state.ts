@@ -90,6 +90,8 @@ export interface PickupOnboardingRow {
 export interface PickupOperationRow {
   status: Schemas['StoreStatus'];
   manuallyClosed: boolean;
+  /** When a pause ends by itself (KST ISO); null or absent: until the owner resumes. */
+  closedUntil?: string | null;
   inactiveReasons: Schemas['StoreInactiveReason'][];
   rejectReasons: Schemas['InspectionRejectReason'][];
   kycRemainingDays: number | null;
