@@ -406,6 +406,11 @@ describe('pickup mock: stores and onboarding', () => {
     });
 
     await call('pickup.updateDiscountRewardStatus', { body: { status: 'UNDER_INSPECTION' } });
+    // The store info was rejected for its blurry 영업신고증: a new photo first.
+    const draft = mockRuntime.db.state.pickup.stores[String(DEMO_ACCOUNT_IDS.inspection)]!.onboarding.storeInfo.draft!;
+    await call('pickup.saveStoreInfoDraft', {
+      body: { ...draft, restaurantCertificateImageUrls: ['https://images.dongnemarket.com/uploads/102/sharp.jpg'] },
+    });
     const reopened = await call<Schemas['OnboardingApplication']>('pickup.updateStoreInfoStatus', {
       body: { status: 'UNDER_INSPECTION' },
     });

@@ -60,7 +60,8 @@ export interface PickupInspectionStepRow<Draft> {
   inspectionId: number | null;
   status: Schemas['InspectionStatus'];
   statusUpdatedAt: string | null;
-  rejectReason: { title: string; content: string } | null;
+  /** The reviewer's reason; `field` names the rejected field and `rejectedValue` what was sent in it. */
+  rejectReason: { title: string; content: string; field?: string | null; rejectedValue?: unknown } | null;
   draft: Draft | null;
 }
 
