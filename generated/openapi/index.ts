@@ -398,6 +398,7 @@ export interface OperationKeys {
     '/api/v1/onboarding/business-registration-inspection/draft': { put: 'pickup.saveBusinessRegistrationDraft' };
     '/api/v1/onboarding/settlement-account/draft': { put: 'pickup.saveSettlementAccountDraft' };
     '/api/v1/onboarding/store-info/draft': { put: 'pickup.saveStoreInfoDraft' };
+    '/api/v1/onboarding/store-info/inspection': { post: 'pickup.submitStoreInfoInspection' };
     '/api/v1/onboarding/menu-scraping': { post: 'pickup.requestMenuScraping' };
     '/api/v1/onboarding/submit-application': { post: 'pickup.submitOnboardingApplication' };
     '/api/v1/onboarding/karrot-partnership-type': { put: 'pickup.updatePartnershipType' };

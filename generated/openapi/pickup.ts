@@ -152,6 +152,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/onboarding/store-info/inspection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * 매장 정보 검수 요청
+     * @description 매장 정보를 내용과 함께 검수에 보내요(사업자 정보의 검수 요청과 같은 모양). 보낸 뒤 단계 상태는 검수 중이에요.
+     *     반려된 단계는 검수 담당자가 반려한 항목을 바꿔야 다시 보낼 수 있어요(바꾸지 않으면 그 항목의 400이에요).
+     */
+    post: operations['submitStoreInfoInspection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/onboarding/menu-scraping': {
     parameters: {
       query?: never;
@@ -361,7 +382,8 @@ export interface paths {
     get?: never;
     /**
      * 임시 휴무 설정
-     * @description closed가 true면 영업시간이어도 주문을 받지 않아요.
+     * @description closed가 true면 영업시간이어도 주문을 받지 않아요. closedUntil을 보내면 그 시각에 저절로 다시 열고,
+     *     그동안 운영 정보의 nextUpdateTime이 그 시각이에요. 이미 멈춘 매장을 또 멈추거나 열린 매장을 다시 열면 409예요.
      */
     put: operations['updateManualClosure'];
     post?: never;
@@ -1016,6 +1038,13 @@ export interface components {
       phoneNumber?: string;
     };
     StoreInfoDraftRequest: components['schemas']['StoreInfoDraft'];
+    /** @description 검수에 보낼 때는 매장 이름, 주소(도로명), 전화번호와 영업신고증 사진이 있어야 해요. */
+    StoreInfoInspectionRequest: components['schemas']['StoreInfoDraft'] & {
+      /** 매장 주소 */
+      storeAddress: components['schemas']['StoreAddress'] & Record<string, never>;
+      /** 영업신고증 사진 */
+      restaurantCertificateImageUrls: string[];
+    };
     /** 정산 계좌 */
     SettlementAccountDraft: {
       /** 계좌번호 */
@@ -1041,6 +1070,16 @@ export interface components {
       readonly title: string;
       /** 반려 내용 */
       readonly content: string;
+      /**
+       * 반려한 항목
+       * @description 검수 담당자가 반려한 항목의 이름(임시 저장 내용의 필드 이름)이에요. 이 항목을 바꿔야 다시 보낼 수 있어요.
+       */
+      readonly field?: string | null;
+      /**
+       * 반려할 때 보낸 값
+       * @description 반려한 항목에 보냈던 값이에요. 다시 보낼 때 이 값과 같으면 거절돼요.
+       */
+      readonly rejectedValue?: unknown;
     };
     /** 검수 단계 */
     InspectionStep: {
@@ -1256,6 +1295,12 @@ export interface components {
     ManualClosureRequest: {
       /** 임시 휴무 */
       closed: boolean;
+      /**
+       * 다시 여는 시각
+       * Format: date-time
+       * @description 이 시각이 되면 저절로 다시 열어요. 비우면 사장님이 다시 열 때까지 멈춰요.
+       */
+      closedUntil?: string | null;
     };
     /**
      * 매장 상태
@@ -1921,6 +1966,11 @@ export interface components {
        * Format: date-time
        */
       estimatedPreparationTime: string;
+      /**
+       * 준비 시간(분)
+       * @description 접수할 때 고른 준비 시간이에요. 준비 완료 예정 시각은 지금부터 이만큼 뒤예요.
+       */
+      preparationMinutes: number;
     };
     CancelOrderRequest: {
       /**
@@ -2376,6 +2426,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   saveSettlementAccountDraft: {
@@ -2402,6 +2453,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   saveStoreInfoDraft: {
@@ -2428,6 +2480,34 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  submitStoreInfoInspection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StoreInfoInspectionRequest'];
+      };
+    };
+    responses: {
+      /** @description 바뀐 입점 신청서 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardingApplicationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   requestMenuScraping: {
@@ -2554,6 +2634,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   updateStoreInfoStatus: {
@@ -2580,6 +2661,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   updateDiscountRewardStatus: {
@@ -2606,6 +2688,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   listStoreDiscounts: {
@@ -2802,6 +2885,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
     };
   };
   listMenuOptions: {

@@ -10,6 +10,13 @@ const storeInfo = () => mockRuntime.db.state.pickup.stores['102']!.onboarding.st
 
 describe('pickup onboarding setup', () => {
   it('keeps what was typed through a failed draft and a failed 검수 요청, then sends it', async () => {
+    // Here the reviewer rejected the phone number, so changing it lets the step go again.
+    storeInfo().rejectReason = {
+      title: '전화번호가 연결되지 않아요',
+      content: '',
+      field: 'phoneNumber',
+      rejectedValue: '02-325-7788',
+    };
     const { user } = renderRoute(SETUP);
     // Label and text queries: role queries over the whole shell are slow on a busy machine.
     const phone = await screen.findByLabelText(/매장 전화번호/, undefined, { timeout: 20_000 });
@@ -17,6 +24,7 @@ describe('pickup onboarding setup', () => {
     expect(storeInfo().status).toBe('REJECTED');
 
     mockRuntime.faults.add({ operation: 'pickup.saveStoreInfoDraft', status: 500 });
+    mockRuntime.faults.add({ operation: 'pickup.submitStoreInfoInspection', status: 500 });
     await user.clear(phone);
     await user.paste('02-325-9999');
     // The autosave a moment after the edit fails: it says so, and the answer stays.

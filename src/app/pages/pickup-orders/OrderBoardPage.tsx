@@ -25,6 +25,7 @@ import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
 import { boardLiveState, failingSince, type PolledTimes } from './live-state';
+import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
 import {
   orderKeys,
@@ -126,6 +127,7 @@ export function OrderBoardPage() {
           </>
         }
       />
+      <StorePauseBanner />
       <AlertBar alerts={alerts} />
       {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
       <Tabs
@@ -165,7 +167,7 @@ export function OrderBoardPage() {
           order={board.dialog.order}
           lastMinutes={board.lastMinutes}
           onClose={board.closeDialog}
-          onAccept={(minutes, estimated) => board.accept(board.dialog!.order, minutes, estimated)}
+          onAccept={(minutes, estimated) => void board.accept(board.dialog!.order, minutes, estimated)}
         />
       ) : null}
       {board.dialog?.kind === 'cancel' ? (
@@ -258,12 +260,19 @@ function useBoardActions() {
   const closeDialog = useCallback(() => setDialog(undefined), []);
 
   const accept = useCallback(
-    (order: PickupOrder, minutes: number, estimated: string) => {
-      saveLastPrepMinutes(minutes);
-      setLastMinutes(minutes);
+    async (order: PickupOrder, minutes: number, estimated: string) => {
       // Optimistic: the dialog closes and the card moves at once; a failure puts it back with a message.
       setDialog(undefined);
-      void run({ id: order.id, action: 'accept', estimatedPreparationTime: estimated });
+      const outcome = await run({
+        id: order.id,
+        action: 'accept',
+        estimatedPreparationTime: estimated,
+        preparationMinutes: minutes,
+      });
+      // Only a time the server took is remembered as 지난번 선택.
+      if (outcome !== 'done') return;
+      saveLastPrepMinutes(minutes);
+      setLastMinutes(minutes);
     },
     [run],
   );

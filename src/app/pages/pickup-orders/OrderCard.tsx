@@ -12,7 +12,8 @@ import {
   actionsFor,
   DEFAULT_AGE_THRESHOLDS,
   elapsedText,
-  reNotifyState,
+  reNotifyLabel,
+  reNotifyRefusal,
   timeLeftText,
   urgencyOf,
   type AgeThresholds,
@@ -87,6 +88,7 @@ export const OrderCard = memo(function OrderCard({
         {actions.map((action) => (
           <ActionButton key={action} order={order} action={action} busy={busy} onAction={onAction} />
         ))}
+        <ReNotifyRefusal order={order} />
         <button type="button" className="order-detail-link" onClick={() => onOpen(order.id)}>
           {boardCopy.detail}
           <span className="shell-visually-hidden"> {boardCopy.orderNumber(order.orderNumber)}</span>
@@ -95,6 +97,12 @@ export const OrderCard = memo(function OrderCard({
     </article>
   );
 });
+
+/** Why 픽업 알림 is not offered again on a 준비 완료 order (the table's sentence), else nothing. */
+export function ReNotifyRefusal({ order }: { readonly order: PickupOrder }) {
+  const refusal = reNotifyRefusal(order);
+  return refusal ? <span className="order-hint">{refusal}</span> : null;
+}
 
 /** A labelled note on an order (the customer's memo, the cancel reason); nothing when empty. */
 export function OrderNote({ label, text }: { readonly label: string; readonly text: string | null }) {
@@ -139,23 +147,14 @@ export function ActionButton({ order, action, busy, onAction }: ActionButtonProp
     action === 'completePreparation' ||
     (action === 'completePickup' && order.status === 'PREPARATION_COMPLETED');
   if (action === 'reNotify') {
-    const state = reNotifyState(order);
     return (
-      <span className="order-renotify">
-        <BusyButton
-          busy={busy === action}
-          disabled={state.exhausted || (busy !== undefined && busy !== action)}
-          aria-describedby={state.exhausted ? `order-${order.id}-renotify` : undefined}
-          onClick={() => onAction(order, action)}
-        >
-          {boardCopy.action.reNotify} {boardCopy.reNotifyCount(state.label)}
-        </BusyButton>
-        {state.exhausted ? (
-          <span id={`order-${order.id}-renotify`} className="order-hint">
-            {boardCopy.reNotifyExhausted(order.reNotification.maxCount)}
-          </span>
-        ) : null}
-      </span>
+      <BusyButton
+        busy={busy === action}
+        disabled={busy !== undefined && busy !== action}
+        onClick={() => onAction(order, action)}
+      >
+        {boardCopy.action.reNotify} {boardCopy.reNotifyCount(reNotifyLabel(order))}
+      </BusyButton>
     );
   }
   return (

@@ -11,7 +11,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
 import { formatDate, formatDateTime, formatWon, joinText } from '@/lib/format';
 import { boardCopy } from './copy';
-import { ActionButton, OrderLines, OrderNote } from './OrderCard';
+import { ActionButton, OrderLines, OrderNote, ReNotifyRefusal } from './OrderCard';
 import { actionsFor, type OrderAction, type PickupOrder, type PickupOrderDetail } from './order-rules';
 import { useCustomerPhone, useOrderDetail, usePrintOrder } from './use-orders';
 import { OrderReceipt } from './OrderReceipt';
@@ -59,6 +59,7 @@ export function OrderDetailPanel({ id, busy, onAction, onClose }: OrderDetailPan
             {actionsFor(order).map((action) => (
               <ActionButton key={action} order={order} action={action} busy={busy} onAction={onAction} />
             ))}
+            <ReNotifyRefusal order={order} />
             <PrintButton order={order} />
           </Flex>
           <section aria-labelledby="order-panel-customer">

@@ -2,19 +2,20 @@
  * 접수 and 취소 dialogs. 접수: one press on a preparation time accepts (the last choice first), or a
  * typed number of minutes. 취소: a reason is required (presets or typed), then a confirm step.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, InputNumber, Modal, Radio } from 'antd';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { getFormSchema } from '@/api/operations';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
-import { dayjs, KST } from '@/lib/format';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { dayjs, formatWon, joinText, KST } from '@/lib/format';
 import { boardCopy } from './copy';
 import {
   CANCEL_REASON_MAX,
   CANCEL_REASONS,
   cancelReasonOf,
   estimatedPreparationTime,
-  PREP_MAX,
-  PREP_MIN,
   prepPresetsWithLast,
   type PickupOrder,
 } from './order-rules';
@@ -26,13 +27,57 @@ interface AcceptDialogProps {
   readonly onClose: () => void;
 }
 
+/**
+ * The accept request's own rule for the preparation time (pickup.yaml `AcceptOrderRequest.
+ * preparationMinutes`: a whole number of minutes from 1 to 180, one sentence for every miss), read
+ * with the form's validator: the dialog refuses what the server refuses, in the same words, and
+ * never rounds or clamps what was typed.
+ */
+function usePrepMinutesRule() {
+  // The form validator loads with the dialog, not with the board.
+  const rule = useQuery({
+    queryKey: ['pickup', 'acceptOrder', 'prep-minutes-rule'],
+    queryFn: async () => {
+      const [schema, { formValidator }, { translateErrors }] = await Promise.all([
+        getFormSchema('pickup.acceptOrder'),
+        import('@/engine/form/SchemaForm'),
+        import('@/engine/form/translate-errors'),
+      ]);
+      return (minutes: unknown): string | undefined => {
+        const body = {
+          estimatedPreparationTime: estimatedPreparationTime(1),
+          preparationMinutes: minutes ?? undefined,
+        };
+        const { errors } = formValidator.validateFormData(body, schema);
+        return translateErrors(errors, schema).find(
+          (error) => error.property?.replace(/^\./, '') === 'preparationMinutes',
+        )?.message;
+      };
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const check = rule.data;
+  const issueOf = useCallback((minutes: unknown) => check?.(minutes), [check]);
+  return { ready: rule.data !== undefined, error: rule.error, retry: () => void rule.refetch(), issueOf };
+}
+
 export function AcceptDialog({ order, lastMinutes, onAccept, onClose }: AcceptDialogProps) {
   const copy = boardCopy.acceptDialog;
+  const rule = usePrepMinutesRule();
   const [typed, setTyped] = useState<number | null>(null);
-  const [typedError, setTypedError] = useState(false);
+  const [typedError, setTypedError] = useState<string | undefined>(undefined);
   const questionId = useId();
+  const errorId = `${questionId}-error`;
   const accept = (minutes: number) => onAccept(minutes, estimatedPreparationTime(minutes));
-  const presets = prepPresetsWithLast(lastMinutes);
+  // A remembered time leads only while the rule still takes it.
+  const last = rule.ready && lastMinutes !== undefined && !rule.issueOf(lastMinutes) ? lastMinutes : undefined;
+  const presets = prepPresetsWithLast(last);
+  const submitTyped = () => {
+    const issue = rule.issueOf(typed);
+    if (issue || typed === null) setTypedError(issue);
+    else accept(typed);
+  };
   return (
     <Modal
       open
@@ -48,48 +93,47 @@ export function AcceptDialog({ order, lastMinutes, onAccept, onClose }: AcceptDi
           <Button
             key={minutes}
             size="large"
-            type={index === 0 && lastMinutes !== undefined ? 'primary' : 'default'}
+            type={index === 0 && last !== undefined ? 'primary' : 'default'}
             onClick={() => accept(minutes)}
-            aria-describedby={index === 0 && lastMinutes !== undefined ? `${questionId}-last` : undefined}
+            aria-describedby={index === 0 && last !== undefined ? `${questionId}-last` : undefined}
           >
             {copy.preset(minutes)}
           </Button>
         ))}
       </div>
-      {lastMinutes !== undefined ? (
+      {last !== undefined ? (
         <p id={`${questionId}-last`} className="order-hint">
-          {copy.last}: {copy.preset(presets[0]!)}
+          {copy.last}: {copy.preset(last)}
         </p>
       ) : null}
-      <Flex gap={8} align="end" style={{ marginTop: 16 }} wrap>
-        <label>
-          <div>{copy.typed}</div>
-          <InputNumber
-            min={PREP_MIN}
-            max={PREP_MAX}
-            value={typed}
-            onChange={(value) => {
-              setTyped(value);
-              setTypedError(false);
-            }}
-            status={typedError ? 'error' : undefined}
-            aria-invalid={typedError || undefined}
-          />
-        </label>
-        <Button
-          onClick={() => {
-            if (typed === null || !Number.isInteger(typed) || typed < PREP_MIN || typed > PREP_MAX) setTypedError(true);
-            else accept(typed);
-          }}
-        >
-          {copy.submitTyped}
-        </Button>
-      </Flex>
+      {rule.error ? (
+        <ErrorState compact error={rule.error} onRetry={rule.retry} />
+      ) : (
+        <Flex gap={8} align="end" style={{ marginTop: 16 }} wrap>
+          <label>
+            <div>{copy.typed}</div>
+            <InputNumber
+              value={typed}
+              onChange={(value) => {
+                setTyped(value);
+                setTypedError(undefined);
+              }}
+              onPressEnter={submitTyped}
+              status={typedError ? 'error' : undefined}
+              aria-invalid={typedError ? true : undefined}
+              aria-describedby={typedError ? errorId : undefined}
+            />
+          </label>
+          <Button onClick={submitTyped} disabled={!rule.ready}>
+            {copy.submitTyped}
+          </Button>
+        </Flex>
+      )}
       {typedError ? (
-        <p role="alert" className="order-error">
-          {copy.typedInvalid}
+        <p id={errorId} role="alert" className="order-error">
+          {typedError}
         </p>
-      ) : typed ? (
+      ) : typed !== null && rule.ready && !rule.issueOf(typed) ? (
         <p className="order-hint">{copy.readyAt(dayjs(estimatedPreparationTime(typed)).tz(KST).format('HH:mm'))}</p>
       ) : null}
     </Modal>
@@ -184,6 +228,10 @@ export function CancelDialog({ order, busy, onCancelOrder, onClose }: CancelDial
         </>
       ) : (
         <>
+          <p>
+            <strong>{cancelledOrderText(order)}</strong>
+            {copy.confirmWhat}
+          </p>
           <p>{copy.confirmBody}</p>
           <p>
             {copy.reason}: <strong>{reason}</strong>
@@ -192,4 +240,14 @@ export function CancelDialog({ order, busy, onCancelOrder, onClose }: CancelDial
       )}
     </Modal>
   );
+}
+
+/** The order a cancel names: "주문번호 A-1024 · 단골손님 · 아메리카노 외 1개 · 9,000원". */
+export function cancelledOrderText(order: PickupOrder & { readonly customer?: { readonly nickname: string } }): string {
+  return joinText([
+    boardCopy.orderNumber(order.orderNumber),
+    order.customer?.nickname,
+    order.title,
+    formatWon(order.finalPrice),
+  ]);
 }

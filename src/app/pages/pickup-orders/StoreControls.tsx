@@ -19,12 +19,13 @@ import { toast } from '@/components/toast/toast-store';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { REJECT_REASON_LABELS } from '../pickup/onboarding/onboarding-rules';
 import { readOrders } from './order-queries';
+import { PauseButton, pausedUntilText, useStoreOperation } from './StorePause';
 
 const OPERATION_LABELS: Readonly<Record<StoreOperationInfo['operationStatus'], string>> = {
   OPEN: '영업 중',
   BREAK_TIME: '휴게 시간',
   CLOSED: '영업 종료',
-  MANUALLY_CLOSED: '임시 휴무',
+  MANUALLY_CLOSED: '영업 임시 중지',
 };
 const STORE_STATUS_LABELS: Readonly<Record<StoreOperationInfo['status'], string>> = {
   PENDING: '운영 준비 중',
@@ -56,17 +57,7 @@ export function scheduleText(schedule: StoreOperationInfo['operationSchedule']):
 function useStoreQueries() {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
-  const infoKey = operationQueryKey('pickup.getStoreOperationInfo', { account });
   const menusKey = operationQueryKey('pickup.listMenus', { account });
-  const info = useQuery({
-    queryKey: infoKey,
-    queryFn: ({ signal }) =>
-      readOrders<StoreOperationInfo>(queryClient, 'pickup.getStoreOperationInfo', {
-        account,
-        signal,
-        queryKey: infoKey,
-      }),
-  });
   const menus = useQuery({
     queryKey: menusKey,
     queryFn: ({ signal }) =>
@@ -76,17 +67,6 @@ function useStoreQueries() {
         { account, signal, queryKey: menusKey },
         (payload) => payload.items,
       ),
-  });
-  const closure = useMutation({
-    mutationFn: async (closed: boolean) => {
-      const { status, data } = await callOperation<{ data: StoreOperationInfo }>('pickup.updateManualClosure', {
-        account,
-        body: { closed },
-      });
-      if (status !== 200) throw new UnexpectedStatusError(status);
-      return data.data;
-    },
-    onSuccess: (next) => queryClient.setQueryData(infoKey, next),
   });
   const menuStatus = useMutation({
     mutationFn: async ({ id, soldOut }: { readonly id: number; readonly soldOut: boolean }) => {
@@ -106,11 +86,12 @@ function useStoreQueries() {
       void queryClient.invalidateQueries({ queryKey: ['pickup', 'searchMenus'] });
     },
   });
-  return { info, menus, closure, menuStatus };
+  return { menus, menuStatus };
 }
 
 export function StoreControls({ onClose }: { readonly onClose: () => void }) {
-  const { info, menus, closure, menuStatus } = useStoreQueries();
+  const { menus, menuStatus } = useStoreQueries();
+  const { info } = useStoreOperation();
   const [busyMenu, setBusyMenu] = useState<number | undefined>();
   const operation = info.data;
   return (
@@ -147,7 +128,9 @@ export function StoreControls({ onClose }: { readonly onClose: () => void }) {
               </Flex>
               <p className="order-hint">
                 영업시간 {scheduleText(operation.operationSchedule)}
-                {operation.nextUpdateTime ? ` · ${formatDateTime(operation.nextUpdateTime)}에 바뀌어요` : ''}
+                {operation.nextUpdateTime && operation.operationStatus !== 'MANUALLY_CLOSED'
+                  ? ` · ${formatDateTime(operation.nextUpdateTime)}에 바뀌어요`
+                  : ''}
               </p>
               {operation.inactiveReasons.length > 0 ? (
                 <Alert
@@ -168,19 +151,13 @@ export function StoreControls({ onClose }: { readonly onClose: () => void }) {
               {operation.kycRemainingDays !== null ? (
                 <p className="order-hint">본인 확인까지 {operation.kycRemainingDays}일 남았어요.</p>
               ) : null}
+              {operation.operationStatus === 'MANUALLY_CLOSED' ? (
+                <p>
+                  <strong>영업 임시 중지 중 · {pausedUntilText(operation.nextUpdateTime)}</strong>
+                </p>
+              ) : null}
               <Flex gap={8} align="center">
-                <Switch
-                  checked={operation.operationStatus === 'MANUALLY_CLOSED'}
-                  loading={closure.isPending}
-                  aria-label="영업 임시 중지"
-                  onChange={(closed) =>
-                    closure
-                      .mutateAsync(closed)
-                      .then(() => toast.success(closed ? '영업을 임시로 멈췄어요.' : '영업을 다시 시작했어요.'))
-                      .catch((error: unknown) => toast.error(errorMessage(error)))
-                  }
-                />
-                <span>영업 임시 중지</span>
+                <PauseButton />
               </Flex>
               <p className="order-hint">
                 멈춘 동안에는 새 주문을 받지 않아요. 이미 받은 주문은 그대로 처리할 수 있어요.

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
 import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import type { OrderCounts, PickupOrder } from '@/api/pickup-orders';
+import type { OrderCounts, PickupOrder, StoreOperationInfo } from '@/api/pickup-orders';
 import { operationQueryKey } from '@/api/query-keys';
 import { only200 } from '@/api/read';
 
@@ -20,6 +20,7 @@ export const orderKeys = {
   finished: (account: Account, query: Readonly<Record<string, unknown>>) =>
     operationQueryKey('pickup.listFinishedOrders', { account, query }),
   detail: (account: Account, id: number) => operationQueryKey('pickup.getOrder', { account, path: { id } }),
+  operation: (account: Account) => operationQueryKey('pickup.getStoreOperationInfo', { account }),
 };
 
 /** A pickup read for the account: the part of a 200's payload `pick` takes, else the 200-only rule. */
@@ -54,6 +55,16 @@ export function ongoingQuery(queryClient: QueryClient, account: Account) {
         { account, signal, queryKey },
         (payload) => payload.items,
       ),
+  };
+}
+
+/** The store's operation (영업 중, 임시 중지 and until when): the board's banner and the 영업 관리 drawer. */
+export function storeOperationQuery(queryClient: QueryClient, account: Account) {
+  const queryKey = orderKeys.operation(account);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readOrders<StoreOperationInfo>(queryClient, 'pickup.getStoreOperationInfo', { account, signal, queryKey }),
   };
 }
 

@@ -8,7 +8,8 @@ import {
   historyQueryOf,
   estimatedPreparationTime,
   prepPresetsWithLast,
-  reNotifyState,
+  reNotifyLabel,
+  reNotifyRefusal,
   timeLeftText,
   urgencyOf,
   type OrderStatus,
@@ -22,6 +23,8 @@ const payment = (isCancellable: boolean) => ({
   payments: [],
 });
 
+const reNotification = { currentCount: 0, maxCount: 3 };
+
 describe('actions by status', () => {
   it.each<[OrderStatus, string[]]>([
     ['ORDERED', ['accept', 'cancel']],
@@ -30,11 +33,11 @@ describe('actions by status', () => {
     ['PICKUP_COMPLETED', []],
     ['CANCELED', []],
   ])('%s offers %j', (status, actions) => {
-    expect(actionsFor({ status, paymentDetail: payment(true) })).toEqual(actions);
+    expect(actionsFor({ status, paymentDetail: payment(true), reNotification })).toEqual(actions);
   });
 
   it('hides 취소 when the payment cannot be canceled', () => {
-    expect(actionsFor({ status: 'ORDERED', paymentDetail: payment(false) })).toEqual(['accept']);
+    expect(actionsFor({ status: 'ORDERED', paymentDetail: payment(false), reNotification })).toEqual(['accept']);
   });
 });
 
@@ -49,22 +52,21 @@ describe('preparation time', () => {
     expect(prepPresetsWithLast(undefined)).toEqual([10, 15, 20, 30, 40]);
     expect(prepPresetsWithLast(20)).toEqual([20, 10, 15, 30, 40]);
     expect(prepPresetsWithLast(25)).toEqual([25, 10, 15, 20, 30, 40]);
-    expect(prepPresetsWithLast(0)).toEqual([10, 15, 20, 30, 40]);
   });
 });
 
 describe('re-notification limit', () => {
-  it('shows current/max and is exhausted at the max', () => {
-    expect(reNotifyState({ reNotification: { currentCount: 1, maxCount: 3 } })).toEqual({
-      label: '1/3',
-      exhausted: false,
-      left: 2,
-    });
-    expect(reNotifyState({ reNotification: { currentCount: 3, maxCount: 3 } })).toMatchObject({
-      label: '3/3',
-      exhausted: true,
-      left: 0,
-    });
+  const notified = (currentCount: number) => ({
+    status: 'PREPARATION_COMPLETED' as const,
+    paymentDetail: payment(true),
+    reNotification: { currentCount, maxCount: 3 },
+  });
+  it('shows current/max, and past the max the table takes it away with its sentence', () => {
+    expect(reNotifyLabel(notified(1))).toBe('1/3');
+    expect(actionsFor(notified(1))).toContain('reNotify');
+    expect(reNotifyRefusal(notified(1))).toBeUndefined();
+    expect(actionsFor(notified(3))).not.toContain('reNotify');
+    expect(reNotifyRefusal(notified(3))).toBe('픽업 알림은 3번까지 다시 보낼 수 있어요.');
   });
 });
 

@@ -4,28 +4,28 @@
  * same moves with a 409), the preparation time sent on 접수 (an ISO date-time in KST), the
  * re-notification limit, and how long an order has waited.
  */
+import { pickupOrderMachine, type PickupOrderAction, type PickupOrderRecord } from '@/api/machines/pickup-order';
 import type { OrderCounts, OrderSortType, OrderStatus, PickupOrder } from '@/api/pickup-orders';
 import { dayjs, KST } from '@/lib/format';
+import { allowedActions, decide } from '@/lib/machine';
 
 export type { OrderCounts, OrderStatus, PickupOrder, PickupOrderDetail } from '@/api/pickup-orders';
 
-export type OrderAction = 'accept' | 'cancel' | 'completePreparation' | 'reNotify' | 'completePickup';
+export type OrderAction = PickupOrderAction;
 
 /**
- * ORDERED → ACCEPTED → PREPARATION_COMPLETED → PICKUP_COMPLETED; ACCEPTED may be picked up
- * directly; any open order may be canceled while its payment can be (paymentDetail.isCancellable).
+ * The actions an order offers now, in the order they are offered (the main one first): exactly
+ * what the order table allows (src/api/machines/pickup-order.ts), which the mock enforces too.
  */
-const ACTIONS: Readonly<Record<OrderStatus, readonly OrderAction[]>> = {
-  ORDERED: ['accept', 'cancel'],
-  ACCEPTED: ['completePreparation', 'completePickup', 'cancel'],
-  PREPARATION_COMPLETED: ['completePickup', 'reNotify', 'cancel'],
-  PICKUP_COMPLETED: [],
-  CANCELED: [],
-};
+export function actionsFor(order: PickupOrderRecord): readonly OrderAction[] {
+  return allowedActions(pickupOrderMachine, order);
+}
 
-/** The actions an order shows, in the order they are offered (the main one first). */
-export function actionsFor(order: Pick<PickupOrder, 'status' | 'paymentDetail'>): readonly OrderAction[] {
-  return ACTIONS[order.status].filter((action) => action !== 'cancel' || order.paymentDetail.isCancellable);
+/** Why 픽업 알림 cannot be sent again though the order is 준비 완료 (the count is spent), else undefined. */
+export function reNotifyRefusal(order: PickupOrderRecord): string | undefined {
+  if (!pickupOrderMachine.table[order.status].reNotify) return undefined;
+  const decision = decide(pickupOrderMachine, order, 'reNotify');
+  return decision.ok ? undefined : decision.reason;
 }
 
 export const OPEN_STATUSES: readonly OrderStatus[] = ['ORDERED', 'ACCEPTED', 'PREPARATION_COMPLETED'];
@@ -37,12 +37,13 @@ export function isOpen(status: OrderStatus): boolean {
 // ─── 접수: estimated preparation time ────────────────────────────────────
 
 export const PREP_PRESETS: readonly number[] = [10, 15, 20, 30, 40];
-export const PREP_MIN = 1;
-export const PREP_MAX = 180;
 
-/** The presets with the merchant's last choice first (a typed time that is not a preset leads too). */
+/**
+ * The presets with the merchant's last accepted choice first (a typed time that is not a preset
+ * leads too). Whether a time may be sent is the accept request's rule (the dialog reads it).
+ */
 export function prepPresetsWithLast(last: number | undefined): number[] {
-  if (last === undefined || !Number.isInteger(last) || last < PREP_MIN || last > PREP_MAX) return [...PREP_PRESETS];
+  if (last === undefined) return [...PREP_PRESETS];
   return [last, ...PREP_PRESETS.filter((minutes) => minutes !== last)];
 }
 
@@ -53,13 +54,10 @@ export function estimatedPreparationTime(minutes: number, now: Date = new Date()
 
 // ─── 픽업 알림 다시 보내기 ──────────────────────────────────────────────────
 
-export function reNotifyState(order: Pick<PickupOrder, 'reNotification'>) {
+/** "1/3": how many times 픽업 알림 was sent again, of how many. */
+export function reNotifyLabel(order: Pick<PickupOrder, 'reNotification'>): string {
   const { currentCount, maxCount } = order.reNotification;
-  return {
-    label: `${currentCount}/${maxCount}`,
-    exhausted: currentCount >= maxCount,
-    left: Math.max(0, maxCount - currentCount),
-  };
+  return `${currentCount}/${maxCount}`;
 }
 
 // ─── waiting and preparing ───────────────────────────────────────────────

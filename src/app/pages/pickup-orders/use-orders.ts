@@ -131,6 +131,7 @@ export interface ActionVariables {
   readonly id: number;
   readonly action: OrderAction;
   readonly estimatedPreparationTime?: string;
+  readonly preparationMinutes?: number;
   readonly reason?: string;
 }
 
@@ -142,8 +143,8 @@ const ACTION_OPERATIONS: Readonly<Record<OrderAction, OperationKey>> = {
   completePickup: 'pickup.completePickup',
 };
 
-function bodyOf({ action, estimatedPreparationTime, reason }: ActionVariables) {
-  if (action === 'accept') return { estimatedPreparationTime };
+function bodyOf({ action, estimatedPreparationTime, preparationMinutes, reason }: ActionVariables) {
+  if (action === 'accept') return { estimatedPreparationTime, preparationMinutes };
   if (action === 'cancel') return { reason };
   return undefined;
 }

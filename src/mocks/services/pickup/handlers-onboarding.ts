@@ -1,6 +1,17 @@
 /** Onboarding (spec 002 §3): the application, step drafts and inspection requests, menu import, submission. */
 import type { components } from '@generated/openapi/pickup';
+import type { OperationKey } from '@generated/operations';
+import {
+  fieldTitles,
+  pickupSetupMachine,
+  unchangedRejectedField,
+  type SetupStepAction,
+  type SetupStepRecord,
+} from '@/api/machines/pickup-setup';
+import { decide } from '@/lib/machine';
+import { catalogEntry } from '../../core/catalog';
 import { conflict, implement } from '../../core/implement';
+import { validateBody } from '../../core/validation';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { invalid, SAVED, type Sequence } from './handler-kit';
@@ -14,18 +25,81 @@ function application(store: PickupStore, message = SAVED) {
   return ok(toOnboardingApplication(store.onboarding), message);
 }
 
-/** A step status the owner sets: re-open (BEFORE_INSPECTION) or ask for inspection (UNDER_INSPECTION). */
-function setStepStatus(
+function stepRecord(
+  onboarding: PickupOnboardingRow,
+  step: PickupInspectionStepRow<unknown>,
+  answers: unknown,
+  titles: Record<string, string> = {},
+): SetupStepRecord {
+  return {
+    status: step.status,
+    rejectReason: step.rejectReason ? { ...step.rejectReason, field: step.rejectReason.field ?? null } : null,
+    hasDraft: step.draft !== null,
+    applicationLocked: onboarding.onboardingStatus === 'UNDER_REVIEW' || onboarding.onboardingStatus === 'APPROVED',
+    answers: (answers ?? null) as Record<string, unknown> | null,
+    titles,
+  };
+}
+
+/**
+ * The step's move by the setup table (src/api/machines/pickup-setup.ts): an unchanged rejected
+ * field is a 400 on that field, any other refusal a 409 in the table's sentence.
+ */
+function requireStep(
+  onboarding: PickupOnboardingRow,
+  step: PickupInspectionStepRow<unknown>,
+  action: SetupStepAction,
+  answers: unknown = step.draft,
+  titles?: Record<string, string>,
+) {
+  const record = stepRecord(onboarding, step, answers, titles);
+  const unchanged = action === 'requestInspection' ? unchangedRejectedField(record) : undefined;
+  if (unchanged && decide(pickupSetupMachine, { ...record, rejectReason: null }, action).ok) throw invalid([unchanged]);
+  const decision = decide(pickupSetupMachine, record, action);
+  if (!decision.ok) throw conflict(decision.reason, 'INVALID_STEP_STATUS');
+}
+
+/** A step sent for inspection: a new inspection id, no reason any more. */
+function sendForInspection(step: PickupInspectionStepRow<unknown>, now: Date, ids: Sequence) {
+  step.status = 'UNDER_INSPECTION';
+  step.statusUpdatedAt = toKstIso(now);
+  step.rejectReason = null;
+  step.inspectionId = ids.nextId();
+}
+
+/** The problems of `answers` against the inspection request of `key` (its required fields), as the form's. */
+async function inspectionIssues(key: OperationKey, answers: unknown) {
+  const entry = await catalogEntry(key);
+  return {
+    issues: validateBody(entry, answers ?? {}, {}, 'inspection'),
+    titles: fieldTitles(entry.requestSchema ?? {}),
+  };
+}
+
+/**
+ * A step status the owner sets: re-open (BEFORE_INSPECTION) or ask for inspection
+ * (UNDER_INSPECTION, by the table; with `inspection`, the saved draft must pass that request's schema).
+ */
+async function setStepStatus(
+  onboarding: PickupOnboardingRow,
   step: PickupInspectionStepRow<unknown>,
   status: Schemas['OnboardingStepStatusChange'],
   now: Date,
   ids: Sequence,
+  inspection?: OperationKey,
 ) {
   if (step.status === status) return;
+  if (status === 'UNDER_INSPECTION') {
+    const checked = inspection ? await inspectionIssues(inspection, step.draft) : undefined;
+    if (checked && checked.issues.length > 0) throw invalid([...checked.issues]);
+    requireStep(onboarding, step, 'requestInspection', step.draft, checked?.titles);
+    sendForInspection(step, now, ids);
+    return;
+  }
+  requireStep(onboarding, step, 'edit');
   step.status = status;
   step.statusUpdatedAt = toKstIso(now);
   step.rejectReason = null;
-  if (status === 'UNDER_INSPECTION') step.inspectionId = ids.nextId();
 }
 
 /** How long the demo's menu scraping takes. */
@@ -83,32 +157,43 @@ export const onboardingHandlers = implement<'pickup', MockState>('pickup', {
 
   getOnboardingAvailability: ({ query }) => ok({ available: isCategoryAvailable(query.bizCategoryId) }),
 
-  submitBusinessRegistrationInspection: ({ state, body, accountId, now, ...ctx }) => {
+  submitBusinessRegistrationInspection: async ({ state, body, accountId, now, ...ctx }) => {
     const store = storeOf(state.pickup, accountId);
     const step = store.onboarding.businessRegistrationInspection;
-    if (step.status === 'APPROVED') throw conflict('이미 승인된 사업자 정보예요.', 'ALREADY_APPROVED');
+    const { titles } = await inspectionIssues('pickup.submitBusinessRegistrationInspection', body);
+    requireStep(store.onboarding, step, 'requestInspection', body, titles);
     step.draft = structuredClone(body);
-    step.status = 'UNDER_INSPECTION';
-    step.statusUpdatedAt = toKstIso(now);
-    step.rejectReason = null;
-    step.inspectionId = ctx.nextId();
+    sendForInspection(step, now, ctx);
     return application(store, '사업자 정보 검수를 요청했어요.');
+  },
+
+  submitStoreInfoInspection: async ({ state, body, accountId, now, ...ctx }) => {
+    const store = storeOf(state.pickup, accountId);
+    const step = store.onboarding.storeInfo;
+    const { titles } = await inspectionIssues('pickup.submitStoreInfoInspection', body);
+    requireStep(store.onboarding, step, 'requestInspection', body, titles);
+    step.draft = structuredClone(body);
+    sendForInspection(step, now, ctx);
+    return application(store, '매장 정보 검수를 요청했어요.');
   },
 
   saveBusinessRegistrationDraft: ({ state, body, accountId }) => {
     const store = storeOf(state.pickup, accountId);
+    requireStep(store.onboarding, store.onboarding.businessRegistrationInspection, 'saveDraft');
     store.onboarding.businessRegistrationInspection.draft = structuredClone(body);
     return application(store, '임시 저장했어요.');
   },
 
   saveStoreInfoDraft: ({ state, body, accountId }) => {
     const store = storeOf(state.pickup, accountId);
+    requireStep(store.onboarding, store.onboarding.storeInfo, 'saveDraft');
     store.onboarding.storeInfo.draft = structuredClone(body);
     return application(store, '임시 저장했어요.');
   },
 
   saveSettlementAccountDraft: ({ state, body, accountId }) => {
     const store = storeOf(state.pickup, accountId);
+    requireStep(store.onboarding, store.onboarding.settlementAccount, 'saveDraft');
     store.onboarding.settlementAccount.draft = structuredClone(body);
     return application(store, '임시 저장했어요.');
   },
@@ -156,21 +241,22 @@ export const onboardingHandlers = implement<'pickup', MockState>('pickup', {
     return application(store);
   },
 
-  updateSettlementAccountStatus: ({ state, body, accountId, now, ...ctx }) => {
+  updateSettlementAccountStatus: async ({ state, body, accountId, now, ...ctx }) => {
     const store = storeOf(state.pickup, accountId);
-    setStepStatus(store.onboarding.settlementAccount, body.status, now, ctx);
+    await setStepStatus(store.onboarding, store.onboarding.settlementAccount, body.status, now, ctx);
     return application(store);
   },
 
-  updateStoreInfoStatus: ({ state, body, accountId, now, ...ctx }) => {
+  updateStoreInfoStatus: async ({ state, body, accountId, now, ...ctx }) => {
     const store = storeOf(state.pickup, accountId);
-    setStepStatus(store.onboarding.storeInfo, body.status, now, ctx);
+    const { onboarding } = store;
+    await setStepStatus(onboarding, onboarding.storeInfo, body.status, now, ctx, 'pickup.submitStoreInfoInspection');
     return application(store);
   },
 
-  updateDiscountRewardStatus: ({ state, body, accountId, now, ...ctx }) => {
+  updateDiscountRewardStatus: async ({ state, body, accountId, now, ...ctx }) => {
     const store = storeOf(state.pickup, accountId);
-    setStepStatus(store.onboarding.discountReward, body.status, now, ctx);
+    await setStepStatus(store.onboarding, store.onboarding.discountReward, body.status, now, ctx);
     return application(store);
   },
 });

@@ -1,5 +1,6 @@
 /** Orders: lists, counts and detail, and the moves ORDERED → ACCEPTED → PREPARATION_COMPLETED → PICKUP_COMPLETED. */
 import type { components } from '@generated/openapi/pickup';
+import { decideOrder, type PickupOrderAction } from '@/api/machines/pickup-order';
 import { conflict, implement } from '../../core/implement';
 import { kstDateOf, toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
@@ -8,11 +9,8 @@ import { ok, storeOf } from './model';
 import {
   cursorPage,
   FINISHED_STATUSES,
-  isCancellable,
   ONGOING_STATUSES,
-  ORDER_STATUS_LABELS,
   orderCounts,
-  PICKUP_COMPLETABLE_STATUSES,
   sortOrders,
   toPickupOrder,
   toPickupOrderDetail,
@@ -25,18 +23,14 @@ function findOrder(store: PickupStore, id: number): PickupOrderRow {
   return findIn(store.orders, id, '주문');
 }
 
-/** An order call refused (pickup.yaml `OrderConflict`): the code is one of `OrderConflictCode`. */
-function orderConflict(message: string, code: Schemas['OrderConflictCode']) {
-  return conflict(message, code);
-}
-
-function requireStatus(row: PickupOrderRow, allowed: readonly Schemas['OrderStatus'][], action: string) {
-  if (!allowed.includes(row.status)) {
-    throw orderConflict(
-      `${ORDER_STATUS_LABELS[row.status]} 상태인 주문은 ${action}할 수 없어요.`,
-      'INVALID_ORDER_STATUS',
-    );
-  }
+/**
+ * The order's move by the table (src/api/machines/pickup-order.ts), or the 409 `OrderConflict` in
+ * the table's sentence and code.
+ */
+function requireMove(store: PickupStore, row: PickupOrderRow, action: PickupOrderAction, now: Date) {
+  const decision = decideOrder(toPickupOrder(store, row, now), action);
+  if (!decision.ok) throw conflict(decision.reason, decision.code satisfies Schemas['OrderConflictCode']);
+  return decision.to;
 }
 
 export const orderHandlers = implement<'pickup', MockState>('pickup', {
@@ -81,12 +75,10 @@ export const orderHandlers = implement<'pickup', MockState>('pickup', {
   acceptOrder: ({ state, path, body, accountId, now }) => {
     const store = storeOf(state.pickup, accountId);
     const row = findOrder(store, path.id);
-    requireStatus(row, ['ORDERED'], '접수');
+    const to = requireMove(store, row, 'accept', now);
+    // Not in the past and 1–180 minutes: the request's own rules (pickup.yaml AcceptOrderRequest).
     const estimated = new Date(body.estimatedPreparationTime);
-    if (estimated.getTime() < now.getTime() - 60_000) {
-      throw invalid([{ field: 'estimatedPreparationTime', reason: '지금보다 뒤의 시각을 골라 주세요.' }]);
-    }
-    row.status = 'ACCEPTED';
+    row.status = to;
     row.acceptedAt = toKstIso(now);
     row.estimatedPreparationTime = toKstIso(estimated);
     return ok(toPickupOrderDetail(store, row, now), '주문을 접수했어요.');
@@ -95,9 +87,7 @@ export const orderHandlers = implement<'pickup', MockState>('pickup', {
   cancelOrder: ({ state, path, body, accountId, now }) => {
     const store = storeOf(state.pickup, accountId);
     const row = findOrder(store, path.id);
-    if (!isCancellable(row))
-      throw orderConflict(`${ORDER_STATUS_LABELS[row.status]} 상태인 주문은 취소할 수 없어요.`, 'INVALID_ORDER_STATUS');
-    row.status = 'CANCELED';
+    row.status = requireMove(store, row, 'cancel', now);
     row.canceledAt = toKstIso(now);
     row.cancelReason = body.reason.trim();
     return ok(toPickupOrderDetail(store, row, now), '주문을 취소했어요.');
@@ -106,8 +96,7 @@ export const orderHandlers = implement<'pickup', MockState>('pickup', {
   completePreparation: ({ state, path, accountId, now }) => {
     const store = storeOf(state.pickup, accountId);
     const row = findOrder(store, path.id);
-    requireStatus(row, ['ACCEPTED'], '준비 완료');
-    row.status = 'PREPARATION_COMPLETED';
+    row.status = requireMove(store, row, 'completePreparation', now);
     row.lastNotifiedAt = toKstIso(now);
     row.notifiedCount = 1;
     row.reNotification = { maxCount: row.reNotification.maxCount, currentCount: 0 };
@@ -117,11 +106,8 @@ export const orderHandlers = implement<'pickup', MockState>('pickup', {
   reNotifyPreparationComplete: ({ state, path, accountId, now }) => {
     const store = storeOf(state.pickup, accountId);
     const row = findOrder(store, path.id);
-    requireStatus(row, ['PREPARATION_COMPLETED'], '준비 완료 알림을 다시 보내기');
+    requireMove(store, row, 'reNotify', now);
     const { maxCount, currentCount } = row.reNotification;
-    if (currentCount >= maxCount) {
-      throw orderConflict(`준비 완료 알림은 ${maxCount}번까지만 다시 보낼 수 있어요.`, 'RE_NOTIFICATION_LIMIT');
-    }
     row.reNotification = { maxCount, currentCount: currentCount + 1 };
     row.notifiedCount += 1;
     row.lastNotifiedAt = toKstIso(now);
@@ -131,8 +117,7 @@ export const orderHandlers = implement<'pickup', MockState>('pickup', {
   completePickup: ({ state, path, accountId, now }) => {
     const store = storeOf(state.pickup, accountId);
     const row = findOrder(store, path.id);
-    requireStatus(row, PICKUP_COMPLETABLE_STATUSES, '픽업 완료');
-    row.status = 'PICKUP_COMPLETED';
+    row.status = requireMove(store, row, 'completePickup', now);
     row.pickedAt = toKstIso(now);
     return ok(toPickupOrderDetail(store, row, now), '픽업을 완료했어요.');
   },

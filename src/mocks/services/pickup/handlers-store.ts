@@ -1,6 +1,9 @@
 /** Store settings: store discounts, operation info and manual closure, origin and nutrition (ingredients). */
 import type { components } from '@generated/openapi/pickup';
-import { implement } from '../../core/implement';
+import { pickupStorePauseMachine } from '@/api/machines/pickup-store-pause';
+import { decide } from '@/lib/machine';
+import { conflict, implement } from '../../core/implement';
+import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { findIn, invalid, SAVED } from './handler-kit';
 import { ok, storeOf } from './model';
@@ -73,7 +76,11 @@ export const storeHandlers = implement<'pickup', MockState>('pickup', {
 
   updateManualClosure: ({ state, body, accountId, now }) => {
     const store = storeOf(state.pickup, accountId);
+    // Pause and resume by the table (src/api/machines/pickup-store-pause.ts).
+    const decision = decide(pickupStorePauseMachine, toOperationInfo(store, now), body.closed ? 'pause' : 'resume');
+    if (!decision.ok) throw conflict(decision.reason, 'INVALID_STORE_STATUS');
     store.operation.manuallyClosed = body.closed;
-    return ok(toOperationInfo(store, now), body.closed ? '임시 휴무를 시작했어요.' : '임시 휴무를 끝냈어요.');
+    store.operation.closedUntil = body.closed && body.closedUntil ? toKstIso(new Date(body.closedUntil)) : null;
+    return ok(toOperationInfo(store, now), body.closed ? '영업을 임시로 멈췄어요.' : '영업을 다시 시작했어요.');
   },
 });

@@ -199,7 +199,7 @@ describe('pickup mock: orders', () => {
 
     const accepted = await call<Schemas['PickupOrderDetail']>('pickup.acceptOrder', {
       path,
-      body: { estimatedPreparationTime },
+      body: { estimatedPreparationTime, preparationMinutes: 15 },
     });
     expect(accepted.status).toBe('ACCEPTED');
     expect(accepted.acceptedAt).toMatch(/\+09:00$/);
@@ -246,7 +246,7 @@ describe('pickup mock: orders', () => {
     expect(cancel.status).toBe(409);
     const accept = await failure('pickup.acceptOrder', {
       path: { id: done!.id },
-      body: { estimatedPreparationTime: new Date(Date.now() + 600_000).toISOString() },
+      body: { estimatedPreparationTime: new Date(Date.now() + 600_000).toISOString(), preparationMinutes: 10 },
     });
     expect(accept.status).toBe(409);
   });
@@ -277,7 +277,7 @@ describe('pickup mock: orders', () => {
     const [fresh] = await ongoingOf('ORDERED');
     await call('pickup.acceptOrder', {
       path: { id: fresh!.id },
-      body: { estimatedPreparationTime: new Date(Date.now() + 600_000).toISOString() },
+      body: { estimatedPreparationTime: new Date(Date.now() + 600_000).toISOString(), preparationMinutes: 10 },
     });
     const [ready] = await ongoingOf('PREPARATION_COMPLETED');
     await call('pickup.completePickup', { path: { id: ready!.id } });
@@ -411,6 +411,11 @@ describe('pickup mock: stores and onboarding', () => {
     });
 
     await call('pickup.updateDiscountRewardStatus', { body: { status: 'UNDER_INSPECTION' } });
+    // The store info was rejected for its blurry 영업신고증: a new photo first.
+    const draft = mockRuntime.db.state.pickup.stores[String(DEMO_ACCOUNT_IDS.inspection)]!.onboarding.storeInfo.draft!;
+    await call('pickup.saveStoreInfoDraft', {
+      body: { ...draft, restaurantCertificateImageUrls: ['https://images.dongnemarket.com/uploads/102/sharp.jpg'] },
+    });
     const reopened = await call<Schemas['OnboardingApplication']>('pickup.updateStoreInfoStatus', {
       body: { status: 'UNDER_INSPECTION' },
     });

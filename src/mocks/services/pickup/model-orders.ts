@@ -1,4 +1,4 @@
-/** Orders: status groups and labels, amounts and payment, answer shapes, counts of today, and cursor pages. */
+/** Orders: status groups, amounts and payment, answer shapes, counts of today, and cursor pages. */
 import type { components } from '@generated/openapi/pickup';
 import { addDays, kstDateOf } from '../../core/time';
 import type { PickupOrderLineRow, PickupOrderRow, PickupStore } from './state';
@@ -7,16 +7,6 @@ type Schemas = components['schemas'];
 
 export const ONGOING_STATUSES: readonly Schemas['OrderStatus'][] = ['ORDERED', 'ACCEPTED', 'PREPARATION_COMPLETED'];
 export const FINISHED_STATUSES: readonly Schemas['OrderStatus'][] = ['PICKUP_COMPLETED', 'CANCELED'];
-/** Statuses an order can be picked up from (schema: "준비 중이거나 준비 완료한 주문"). */
-export const PICKUP_COMPLETABLE_STATUSES: readonly Schemas['OrderStatus'][] = ['ACCEPTED', 'PREPARATION_COMPLETED'];
-
-export const ORDER_STATUS_LABELS: Record<Schemas['OrderStatus'], string> = {
-  ORDERED: '신규 주문',
-  ACCEPTED: '준비 중',
-  PREPARATION_COMPLETED: '준비 완료',
-  PICKUP_COMPLETED: '픽업 완료',
-  CANCELED: '취소',
-};
 
 /** Menu price after the menu's own discount (options are never discounted). */
 export function discountedMenuPrice(price: number, discount: Schemas['MenuDiscount']): number {

@@ -61,6 +61,12 @@ function minutesOf(hhmm: string): number {
   return hour * 60 + minute;
 }
 
+/** Whether the owner's pause holds now (a pause with an end reopens the store at that instant). */
+export function isPaused(store: PickupStore, now: Date): boolean {
+  const { manuallyClosed, closedUntil } = store.operation;
+  return manuallyClosed && (!closedUntil || Date.parse(closedUntil) > now.getTime());
+}
+
 /** Opening state now, and when it next changes by itself (null when only the owner can change it). */
 export function operationStatusOf(
   store: PickupStore,
@@ -68,7 +74,7 @@ export function operationStatusOf(
 ): { operationStatus: Schemas['StoreOperationStatus']; nextUpdateTime: string | null } {
   const op = store.operation;
   if (op.status !== 'ACTIVE') return { operationStatus: 'CLOSED', nextUpdateTime: null };
-  if (op.manuallyClosed) return { operationStatus: 'MANUALLY_CLOSED', nextUpdateTime: null };
+  if (isPaused(store, now)) return { operationStatus: 'MANUALLY_CLOSED', nextUpdateTime: op.closedUntil ?? null };
   const current = kstMinutesOfDay(now);
   const at = (hhmm: string, days = 0) => {
     const minutes = minutesOf(hhmm);
@@ -107,7 +113,7 @@ export function toOperationInfo(store: PickupStore, now: Date): Schemas['StoreOp
     kycRemainingDays: op.kycRemainingDays,
     operationSchedule: {
       open24Hours: op.open24Hours,
-      closed: op.manuallyClosed,
+      closed: isPaused(store, now),
       businessHours: { startTime: toLocalTime(op.businessHours.start), endTime: toLocalTime(op.businessHours.end) },
       breakHours: op.breakHours
         ? { startTime: toLocalTime(op.breakHours.start), endTime: toLocalTime(op.breakHours.end) }

@@ -30,6 +30,18 @@ const STEPS: Step<PickupStore>[] = [
   ['pickup.createPickupStore', () => ({ body: { bizCategoryId: 12, termsAgreed: true } }), DEMO_ACCOUNT_IDS.dormant],
   ['pickup.saveStoreInfoDraft', () => ({ body: { storeName: '옛날빵집 연남점' } }), DEMO_ACCOUNT_IDS.dormant],
   [
+    'pickup.submitStoreInfoInspection',
+    () => ({
+      body: {
+        storeName: '옛날빵집 연남점',
+        storeAddress: { roadAddress: '서울특별시 마포구 동교로 1' },
+        phoneNumber: '02-123-4567',
+        restaurantCertificateImageUrls: ['https://images.dongnemarket.com/uploads/1/640x640.png'],
+      },
+    }),
+    DEMO_ACCOUNT_IDS.dormant,
+  ],
+  [
     'pickup.saveBusinessRegistrationDraft',
     () => ({ body: { businessNumber: '1234567890', ownerName: '이빵집' } }),
     DEMO_ACCOUNT_IDS.dormant,
@@ -167,7 +179,10 @@ const STEPS: Step<PickupStore>[] = [
   ['pickup.printOrder', (store) => ({ path: { id: store.orders[0]!.id } })],
   [
     'pickup.acceptOrder',
-    (store) => ({ path: { id: ordered(store, 'ORDERED') }, body: { estimatedPreparationTime: soon() } }),
+    (store) => ({
+      path: { id: ordered(store, 'ORDERED') },
+      body: { estimatedPreparationTime: soon(), preparationMinutes: 10 },
+    }),
   ],
   ['pickup.completePreparation', (store) => ({ path: { id: ordered(store, 'ACCEPTED') } })],
   [

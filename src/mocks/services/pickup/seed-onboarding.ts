@@ -125,6 +125,8 @@ export function seedApplyingStore(now: Date, nextId: () => number): PickupStore 
         title: '영업신고증 사진을 확인할 수 없어요',
         content:
           '사진이 흐려서 상호와 영업 종류를 읽을 수 없어요. 영업신고증 전체가 잘 보이도록 다시 찍어 올려 주세요.',
+        field: 'restaurantCertificateImageUrls',
+        rejectedValue: [`${IMAGE_BASE}/${accountId}/restaurant-certificate-blurry.jpg`],
       },
       draft: {
         storeName: '한끼분식 합정점',

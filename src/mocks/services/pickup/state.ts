@@ -63,7 +63,8 @@ export interface PickupInspectionStepRow<Draft> {
   inspectionId: number | null;
   status: Schemas['InspectionStatus'];
   statusUpdatedAt: string | null;
-  rejectReason: { title: string; content: string } | null;
+  /** The reviewer's reason; `field` names the rejected field and `rejectedValue` what was sent in it. */
+  rejectReason: { title: string; content: string; field?: string | null; rejectedValue?: unknown } | null;
   draft: Draft | null;
 }
 
@@ -93,6 +94,8 @@ export interface PickupOnboardingRow {
 export interface PickupOperationRow {
   status: Schemas['StoreStatus'];
   manuallyClosed: boolean;
+  /** When a pause ends by itself (KST ISO); null or absent: until the owner resumes. */
+  closedUntil?: string | null;
   inactiveReasons: Schemas['StoreInactiveReason'][];
   rejectReasons: Schemas['InspectionRejectReason'][];
   kycRemainingDays: number | null;

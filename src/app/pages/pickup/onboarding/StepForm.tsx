@@ -8,6 +8,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { Alert, Flex } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fieldErrorsOf } from '@/api/errors';
+import { fieldTitles, unchangedRejectedField, type SetupStepRecord } from '@/api/machines/pickup-setup';
 import type { JsonSchema, OperationKey } from '@/api/operations';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -36,6 +37,8 @@ export interface StepFormProps {
   /** Sends the answers for inspection. */
   readonly submit: (answers: Record<string, unknown>) => Promise<unknown>;
   readonly submitLabel: string;
+  /** The step as the setup table reads it (its answers come from the form): a rejected field must change. */
+  readonly step?: Omit<SetupStepRecord, 'answers' | 'titles'>;
   /** Checks shown between the fields and the buttons (사업자등록번호 확인, 계좌 확인). */
   readonly extra?: (answers: Record<string, unknown>) => ReactNode;
 }
@@ -57,6 +60,7 @@ function LoadedStepForm({
   submit,
   submitLabel,
   extra,
+  step,
 }: StepFormProps & { readonly schema: JsonSchema; readonly uiSchema: UiSchema }) {
   const [answers, setAnswers] = useState<Record<string, unknown>>(initial);
   const [dirty, setDirty] = useState(false);
@@ -95,7 +99,20 @@ function LoadedStepForm({
   // Leaving the step (another step, another page) saves what is pending.
   useEffect(() => () => void flush(), [flush]);
 
-  const serverErrors = submitError ? toErrorSchema(fieldErrorsOf(submitError)) : undefined;
+  // A rejected field still as it was sent: said under the field, and on the button instead of sending.
+  const unchanged = step
+    ? unchangedRejectedField({
+        ...step,
+        answers: cleanDraft(answers) as Record<string, unknown>,
+        titles: fieldTitles(schema),
+      })
+    : undefined;
+  const rejectedIssue =
+    unchanged && step?.rejectReason
+      ? [{ field: unchanged.field, reason: `반려 사유: ${step.rejectReason.title}. ${unchanged.reason}` }]
+      : [];
+  const issues = [...rejectedIssue, ...(submitError ? fieldErrorsOf(submitError) : [])];
+  const serverErrors = issues.length > 0 ? toErrorSchema(issues) : undefined;
   return (
     <>
       {submitError ? (
@@ -130,8 +147,8 @@ function LoadedStepForm({
         {extra?.(answers)}
         <Flex gap={12} align="center" wrap style={{ marginTop: 16 }}>
           {editable ? (
-            <BusyButton type="primary" htmlType="submit" busy={submitting}>
-              {submitLabel}
+            <BusyButton type="primary" htmlType="submit" busy={submitting} disabled={unchanged !== undefined}>
+              {unchanged ? unchanged.reason : submitLabel}
             </BusyButton>
           ) : null}
           <span className="onboarding-hint" role="status">

@@ -23,6 +23,7 @@ import {
   canEditStep,
   initialAnswers,
   INSPECTION_LABELS,
+  setupStepOf,
   MENU_STATUS_LABELS,
   statusLine,
   stepStatusOf,
@@ -155,6 +156,7 @@ export function BusinessStep(props: StepPanelProps) {
           toast.success('사업자 정보 검수를 요청했어요.');
         }}
         submitLabel={application.businessRegistrationInspection.status === 'REJECTED' ? '다시 검수 요청' : '검수 요청'}
+        step={setupStepOf(application, 'businessRegistrationInspection')}
         extra={(answers) =>
           editable ? (
             <CheckButton
@@ -187,6 +189,7 @@ export function SettlementStep(props: StepPanelProps) {
         saveDraft={calls.saveDraft}
         submit={calls.requestInspection}
         submitLabel={application.settlementAccount.status === 'REJECTED' ? '다시 검수 요청' : '검수 요청'}
+        step={setupStepOf(application, 'settlementAccount')}
         extra={(answers) =>
           editable ? (
             <CheckButton
@@ -209,7 +212,6 @@ export function SettlementStep(props: StepPanelProps) {
 }
 
 const SETTLEMENT_REQUIRED = ['bankName', 'accountNumber', 'name', 'contact'] as const;
-const STORE_REQUIRED = ['storeName', 'phoneNumber', 'restaurantCertificateImageUrls'] as const;
 
 // ─── 3. 가게 정보 ─────────────────────────────────────────────────────────
 
@@ -229,7 +231,8 @@ function withoutLocation(schema: JsonSchema): JsonSchema {
 export function StoreStep(props: StepPanelProps) {
   const { application } = props;
   const draft = application.storeInfo.draft;
-  const calls = useStepCalls('pickup.saveStoreInfoDraft', 'pickup.updateStoreInfoStatus');
+  const calls = useStepCalls('pickup.saveStoreInfoDraft');
+  const call = useOnboardingCall();
   // Region and coordinates stay as the server has them.
   const withLocation = (answers: Record<string, unknown>) => ({
     ...answers,
@@ -240,14 +243,17 @@ export function StoreStep(props: StepPanelProps) {
       <StepHeader {...props} />
       <StepForm
         id="onboarding-store"
-        schemaOf="pickup.saveStoreInfoDraft"
+        schemaOf="pickup.submitStoreInfoInspection"
         adjust={withoutLocation}
-        required={STORE_REQUIRED}
         initial={initialAnswers(draft)}
         editable={canEditStep(application, 'storeInfo')}
         saveDraft={(answers) => calls.saveDraft(withLocation(answers))}
-        submit={(answers) => calls.requestInspection(withLocation(answers))}
+        submit={async (answers) => {
+          await call.mutateAsync({ call: 'pickup.submitStoreInfoInspection', body: withLocation(answers) });
+          toast.success('매장 정보 검수를 요청했어요.');
+        }}
         submitLabel={application.storeInfo.status === 'REJECTED' ? '다시 검수 요청' : '검수 요청'}
+        step={setupStepOf(application, 'storeInfo')}
       />
     </section>
   );

@@ -72,6 +72,7 @@ export type OnboardingCall =
   | 'pickup.updateSettlementAccountStatus'
   | 'pickup.saveStoreInfoDraft'
   | 'pickup.updateStoreInfoStatus'
+  | 'pickup.submitStoreInfoInspection'
   | 'pickup.updateDiscountRewardStatus'
   | 'pickup.requestMenuScraping'
   | 'pickup.updateMenuRegistrationStatus'

@@ -11,7 +11,9 @@ import type {
   OnboardingApplication,
   OnboardingStatus,
 } from '@/api/pickup-onboarding';
+import { pickupSetupMachine, type SetupStepRecord } from '@/api/machines/pickup-setup';
 import { dayjs, KST } from '@/lib/format';
+import { can } from '@/lib/machine';
 
 export type StepKey =
   'businessRegistrationInspection' | 'settlementAccount' | 'storeInfo' | 'discountReward' | 'menuRegistration';
@@ -93,9 +95,25 @@ export function isApplicationLocked(application: OnboardingApplication): boolean
  * re-submit). Under inspection or approved a step is read-only, and so is every step of a sent application.
  */
 export function canEditStep(application: OnboardingApplication, key: StepKey): boolean {
-  if (isApplicationLocked(application)) return false;
-  const status = stepStatusOf(application, key);
-  return status === 'BEFORE_INSPECTION' || status === 'REJECTED';
+  if (key === 'menuRegistration') {
+    const status = stepStatusOf(application, key);
+    return !isApplicationLocked(application) && (status === 'BEFORE_INSPECTION' || status === 'REJECTED');
+  }
+  return can(pickupSetupMachine, { ...setupStepOf(application, key), answers: null }, 'edit');
+}
+
+/** An inspection step as the setup table reads it (src/api/machines/pickup-setup.ts), without its answers. */
+export function setupStepOf(
+  application: OnboardingApplication,
+  key: Exclude<StepKey, 'menuRegistration'>,
+): Omit<SetupStepRecord, 'answers' | 'titles'> {
+  const step = application[key];
+  return {
+    status: step.status,
+    rejectReason: step.rejectReason,
+    hasDraft: 'draft' in step && step.draft !== null,
+    applicationLocked: isApplicationLocked(application),
+  };
 }
 
 /** Why the whole application cannot be sent yet (empty when it can). */

@@ -1,0 +1,89 @@
+/**
+ * The pickup order's moves as one table (pickup.yaml `OrderStatus`): 신규 주문 → 준비 중 → 준비 완료
+ * → 픽업 완료, 준비 중 may be picked up directly, an open order may be canceled while its payment can
+ * be, and 픽업 알림 may be sent again up to `reNotification.maxCount` times. The board offers exactly
+ * what the table allows; the mock answers anything else with a 409 `OrderConflict` in the table's
+ * sentence.
+ */
+import { decide, defineMachine, type Transition } from '@/lib/machine';
+import type { OrderConflictCode, OrderStatus, PickupOrder } from '../pickup-orders';
+
+export type PickupOrderAction = 'accept' | 'cancel' | 'completePreparation' | 'reNotify' | 'completePickup';
+
+/** What the table reads of an order (the mock passes the order as it would answer it). */
+export type PickupOrderRecord = Pick<PickupOrder, 'status' | 'reNotification'> & {
+  readonly paymentDetail: Pick<PickupOrder['paymentDetail'], 'isCancellable'>;
+};
+
+type Move = Transition<OrderStatus, PickupOrderRecord, never>;
+
+const PHRASES: Readonly<Record<PickupOrderAction, string>> = {
+  accept: '접수할',
+  cancel: '취소할',
+  completePreparation: '준비 완료할',
+  reNotify: '픽업 알림을 다시 보낼',
+  completePickup: '픽업 완료할',
+};
+
+const paymentCancellable = (order: PickupOrderRecord) =>
+  order.paymentDetail.isCancellable || '결제를 취소할 수 없는 주문이라 취소할 수 없어요.';
+
+/** The sentence of a spent re-notification (its 409 code is RE_NOTIFICATION_LIMIT). */
+export const reNotifyLimitText = (max: number) => `픽업 알림은 ${max}번까지 다시 보낼 수 있어요.`;
+
+const notifiesLeft = (order: PickupOrderRecord) =>
+  order.reNotification.currentCount < order.reNotification.maxCount || reNotifyLimitText(order.reNotification.maxCount);
+
+const cancel: Move = { to: 'CANCELED', when: paymentCancellable };
+
+const STATE_LABELS: Readonly<Record<OrderStatus, string>> = {
+  ORDERED: '신규 주문',
+  ACCEPTED: '준비 중',
+  PREPARATION_COMPLETED: '준비 완료',
+  PICKUP_COMPLETED: '픽업 완료',
+  CANCELED: '취소',
+};
+
+export const pickupOrderMachine = defineMachine<OrderStatus, PickupOrderAction, PickupOrderRecord>({
+  name: '픽업 주문',
+  stateOf: (order) => order.status,
+  actions: ['accept', 'completePreparation', 'completePickup', 'reNotify', 'cancel'],
+  table: {
+    ORDERED: { accept: { to: 'ACCEPTED' }, cancel },
+    ACCEPTED: {
+      completePreparation: { to: 'PREPARATION_COMPLETED' },
+      completePickup: { to: 'PICKUP_COMPLETED' },
+      cancel,
+    },
+    PREPARATION_COMPLETED: {
+      completePickup: { to: 'PICKUP_COMPLETED' },
+      reNotify: { to: 'PREPARATION_COMPLETED', when: notifiesLeft },
+      cancel,
+    },
+    PICKUP_COMPLETED: {},
+    CANCELED: {},
+  },
+  refusal: (action, state) => `${STATE_LABELS[state]} 상태인 주문은 ${PHRASES[action]} 수 없어요.`,
+  stateLabels: STATE_LABELS,
+  actionLabels: {
+    accept: '접수',
+    cancel: '취소',
+    completePreparation: '준비 완료',
+    reNotify: '픽업 알림 다시 보내기',
+    completePickup: '픽업 완료',
+  },
+});
+
+/**
+ * The table's answer with the `OrderConflict` code a refusal carries: a move the status does not
+ * have is INVALID_ORDER_STATUS, a spent re-notification RE_NOTIFICATION_LIMIT.
+ */
+export function decideOrder(
+  order: PickupOrderRecord,
+  action: PickupOrderAction,
+): { ok: true; to: OrderStatus } | { ok: false; reason: string; code: OrderConflictCode } {
+  const decision = decide(pickupOrderMachine, order, action);
+  if (decision.ok) return { ok: true, to: decision.to };
+  const limited = action === 'reNotify' && pickupOrderMachine.table[order.status].reNotify !== undefined;
+  return { ok: false, reason: decision.reason, code: limited ? 'RE_NOTIFICATION_LIMIT' : 'INVALID_ORDER_STATUS' };
+}
