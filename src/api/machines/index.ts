@@ -3,6 +3,9 @@
  * lists them. The mock server refuses what a table refuses; the screens offer what it allows.
  */
 import type { Machine } from '@/lib/machine';
+import { pickupStorePauseMachine } from './pickup-store-pause';
+import { pickupSetupMachine } from './pickup-setup';
+import { pickupOrderMachine } from './pickup-order';
 import { inspectionMachine } from './inspection';
 import { accountMachine } from './account';
 import { productMachine } from './product';
@@ -19,4 +22,8 @@ export const ALL_MACHINES: readonly AnyMachine[] = [
   productMachine,
   accountMachine,
   inspectionMachine,
+  ,
+  pickupOrderMachine,
+  pickupSetupMachine,
+  pickupStorePauseMachine,
 ];
