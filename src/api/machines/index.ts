@@ -22,7 +22,6 @@ export const ALL_MACHINES: readonly AnyMachine[] = [
   productMachine,
   accountMachine,
   inspectionMachine,
-  ,
   pickupOrderMachine,
   pickupSetupMachine,
   pickupStorePauseMachine,

@@ -40,7 +40,7 @@ function usePrepMinutesRule() {
     queryFn: async () => {
       const [schema, { formValidator }, { translateErrors }] = await Promise.all([
         getFormSchema('pickup.acceptOrder'),
-        import('@/engine/form/SchemaForm'),
+        import('@/engine/form/validator'),
         import('@/engine/form/translate-errors'),
       ]);
       return (minutes: unknown): string | undefined => {
