@@ -15,6 +15,7 @@ function NumberInput({
   schema,
   autofocus,
   rawErrors,
+  placeholder,
   suffix,
 }: WidgetProps & { suffix?: string }) {
   return (
@@ -27,6 +28,8 @@ function NumberInput({
       onFocus={() => onFocus(id, value)}
       disabled={disabled || readonly}
       autoFocus={autofocus}
+      // What an empty box means (가격 문의 on a price list line).
+      {...(placeholder ? { placeholder } : {})}
       formatter={withSeparators}
       // No parser of our own: antd's default drops the separators and keeps an empty box empty
       // (a parser answering Number('') turned an untouched amount into 0 on blur).
