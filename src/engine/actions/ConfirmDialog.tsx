@@ -4,7 +4,7 @@
  * close it; focus stays inside while it is open and the page behind does not scroll (antd Modal).
  */
 import { Alert, Modal } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@/components/feedback/error-message';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages } from '@/lib/messages';
@@ -12,7 +12,8 @@ import { messages } from '@/lib/messages';
 export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: string;
-  readonly body?: string;
+  /** What the step does to whom; names in it may be bold (`<strong>`). */
+  readonly body?: ReactNode;
   readonly okText?: string;
   readonly danger?: boolean;
   /** Runs on OK; the dialog closes when it resolves and shows the error when it rejects. */
@@ -57,7 +58,7 @@ export function ConfirmDialog({ open, title, body, okText, danger, onConfirm, on
       width={400}
       modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
     >
-      {body ? <p style={{ margin: error ? '0 0 12px' : 0 }}>{body}</p> : null}
+      {body ? <div style={{ margin: error ? '0 0 12px' : 0 }}>{body}</div> : null}
       {error ? <Alert type="error" showIcon title={errorMessage(error)} role="alert" /> : null}
     </Modal>
   );

@@ -115,6 +115,7 @@ export function RowActions({
         ) : (
           <DeleteButton
             resource={resource}
+            row={row}
             id={id}
             recordLabel={recordLabel}
             size={size}
@@ -128,12 +129,14 @@ export function RowActions({
 
 function DeleteButton({
   resource,
+  row,
   id,
   recordLabel,
   size,
   onDeleted,
 }: {
   readonly resource: ResourceDef;
+  readonly row: unknown;
   readonly id: unknown;
   readonly recordLabel: string;
   readonly size: 'small' | 'middle';
@@ -152,7 +155,7 @@ function DeleteButton({
       <LazyConfirmDialog
         open={open}
         title={remove.confirm?.title ?? messages.confirmDelete.title(resource.label, recordLabel)}
-        body={remove.confirm?.body ?? messages.confirmDelete.body}
+        body={remove.confirmBody?.(row) ?? remove.confirm?.body ?? messages.confirmDelete.body}
         okText={remove.confirm?.ok ?? messages.confirmDelete.ok}
         danger
         onConfirm={async () => {

@@ -28,7 +28,7 @@
  *   create: r.create('post', '/api/v1/coupon_boxes'),
  * }));
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { operationKeyOf, type ServiceName } from '@/api/operations';
 import type { RouteDef } from '@/config/paths';
 import { bindOperation, type OperationRole, type RowParams } from '../data/bindings';
@@ -356,6 +356,12 @@ export interface UpdateInput<
   actions?: (action: ActionFactory<S, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => ActionDef[];
   /** Fields checked against the server as the user types; `record` is the loaded record. */
   checks?: (check: CheckFactory<S, Body, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => FieldCheckDef[];
+  /** A sentence above the form about the loaded record (why some fields cannot change). */
+  notice?: (record: PayloadOf<OperationAt<S, 'get', LoadPath>>) => string | undefined;
+  /** uiSchema additions for the loaded record: fields its state makes read-only, a floor under a field. */
+  recordUi?: (
+    record: PayloadOf<OperationAt<S, 'get', LoadPath>>,
+  ) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 export interface UpdateFromRowInput<
@@ -385,6 +391,8 @@ export interface DocumentInput<
 }
 
 export interface RemoveInput<Row> extends Partial<ConfirmDef> {
+  /** The confirm's body for the row, when it names what deleting does to whom (in bold). */
+  confirmBody?: (row: Row) => ReactNode;
   /** Button text; defaults to 삭제 (e.g. 내보내기 for a member). */
   label?: string;
   /** Offer it only for rows where this is true (e.g. not the owner); `rows` as for actions. */
@@ -654,6 +662,8 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.toFormData ? { toFormData: input.toFormData as (record: unknown) => unknown } : {}),
       ...(input.actions ? { actions: input.actions(action as never) } : {}),
       ...(input.checks ? { checks: input.checks(check) } : {}),
+      ...(input.notice ? { notice: input.notice as FormDef['notice'] } : {}),
+      ...(input.recordUi ? { recordUi: input.recordUi as FormDef['recordUi'] } : {}),
     }),
     updateFromRow: (method, path, input) => ({
       ...toForm(ref(method, path, 'record'), input),
@@ -669,7 +679,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.checks ? { checks: input.checks(check) } : {}),
     }),
     remove: (path, input = {}) => {
-      const { label, visible, refused, successToast, ...confirm } = input;
+      const { label, visible, refused, successToast, confirmBody, ...confirm } = input;
       return {
         op: ref('delete', path, 'record'),
         ...(Object.keys(confirm).length > 0 ? { confirm } : {}),
@@ -677,6 +687,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(visible ? { visible: visible as (row: unknown, rows: readonly unknown[]) => boolean } : {}),
         ...(refused ? { refused: refused as RemoveDef['refused'] } : {}),
         ...(successToast ? { successToast } : {}),
+        ...(confirmBody ? { confirmBody: confirmBody as RemoveDef['confirmBody'] } : {}),
       };
     },
   };

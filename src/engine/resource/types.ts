@@ -343,6 +343,8 @@ export interface FormDef {
   readonly toBody?: (formData: unknown) => unknown;
   /** A sentence above an edit form about the loaded record (a rejected product's reason). */
   readonly notice?: (record: unknown) => string | undefined;
+  /** uiSchema additions for the loaded record (edit): fields its state makes read-only, a floor said under a field. */
+  readonly recordUi?: (record: unknown) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Why the loaded record is shown but cannot be saved here (a kind this console does not know yet). */
   readonly readOnly?: (record: unknown) => string | undefined;
 }
@@ -453,6 +455,8 @@ export interface SaveAndThenDef {
 export interface RemoveDef {
   readonly op: OperationRef;
   readonly confirm?: Partial<ConfirmDef>;
+  /** The confirm's body for the row: what deleting it does to whom (the count in bold). */
+  readonly confirmBody?: (row: unknown) => ReactNode;
   /** Button text (default 삭제). */
   readonly label?: string;
   /** Offered only for rows where this is true (`rows`: the list's rows on screen). */

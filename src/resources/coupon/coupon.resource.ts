@@ -8,6 +8,7 @@ import { defineResource } from '@/engine/resource/define-resource';
 import { allowedActions, can } from '@/lib/machine';
 import { messages } from '@/lib/messages';
 import { benefitCell } from './benefit';
+import { couponDeleteBody, couponEditNotice, couponEditUi } from './coupon-state';
 
 /** Form order: what the coupon is, who gets it and where, how many, until when, the fine print. */
 const FIELD_ORDER = [
@@ -131,7 +132,10 @@ export const couponResource = defineResource('coupon', (r) => ({
   update: r.update('put', '/api/v1/coupon_boxes/{id}', {
     fixed: { status: 'ACTIVE' },
     order: [...FIELD_ORDER],
+    load: '/api/v1/coupon_boxes/{id}/business',
+    notice: couponEditNotice,
+    recordUi: couponEditUi,
   }),
 
-  remove: r.remove('/api/v1/coupon_boxes/{id}'),
+  remove: r.remove('/api/v1/coupon_boxes/{id}', { danger: true, confirmBody: couponDeleteBody }),
 }));
