@@ -1490,11 +1490,11 @@ export interface components {
        * 가격
        * @description 비우면 '가격 문의'로 보여요.
        */
-      price: number | null;
+      price?: number | null;
       /** 설명 */
-      description: string;
+      description?: string | null;
       /** 사진 */
-      imageUrls: string[];
+      imageUrls?: string[];
     };
     PricingInput: components['schemas']['PricingFields'] & {
       /**

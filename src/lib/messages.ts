@@ -174,6 +174,8 @@ export const messages = {
     vote: '투표 소식',
     voteCreate: '투표 만들기',
     voteCreated: '투표 소식을 올렸어요.',
+    addQuestion: '질문 추가',
+    addChoice: '선택지 추가',
     deleteTitle: '소식을 삭제할까요?',
     deleteBody: '삭제한 소식과 댓글은 되돌릴 수 없어요. 잠시 안 보이게 하려면 숨기기를 눌러 주세요.',
     followerMeta: (remaining: string, limit: string, followers: string) =>

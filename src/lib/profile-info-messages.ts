@@ -43,6 +43,7 @@ export const profileInfoMessages = {
   pricing: {
     label: '가격표',
     title: '가격표 관리',
+    priceAsk: '가격 문의',
   },
   customer: {
     label: '고객',

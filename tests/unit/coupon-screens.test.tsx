@@ -362,3 +362,34 @@ describe('coupon form: the benefit’s own value', () => {
     expect(expiry).toHaveValue('2026.01.31');
   });
 });
+
+describe('a coupon customers hold', () => {
+  const held = () => mockRuntime.db.state.coupon.boxes.find((row) => row.name === '단골 아메리카노 1잔 무료')!;
+
+  it('says before deleting how many customers hold it unused, in bold, with a danger button', async () => {
+    const box = held();
+    const claims = mockRuntime.db.state.coupon.claims.filter((claim) => claim.coupon_box_id === box.id);
+    const unused = claims.filter((claim) => claim.used_at === null).length;
+    const { user } = renderRoute(`${LIST}/detail/${box.id}`);
+    await screen.findByRole('heading', { name: box.name });
+    await user.click(screen.getByRole('button', { name: `삭제: ${box.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`${unused}명`).tagName).toBe('STRONG');
+    expect(within(dialog).getByRole('button', { name: '삭제' })).toHaveClass('ant-btn-dangerous');
+  });
+
+  it('shows its benefit read-only with the reason, and the quantity’s floor under it', async () => {
+    const box = held();
+    const count = mockRuntime.db.state.coupon.claims.filter((claim) => claim.coupon_box_id === box.id).length;
+    renderRoute(`${LIST}/update/${box.id}`);
+    expect(
+      await screen.findByText(
+        `${count}명이 이미 받은 쿠폰이라 혜택은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('혜택 내용')).toBeDisabled();
+    expect(
+      screen.getByText(`이미 ${count}명이 받았어요. 발행 수량은 ${count}장보다 적게 줄일 수 없어요.`),
+    ).toBeInTheDocument();
+  });
+});

@@ -72,4 +72,20 @@ describe('price list', () => {
       .map((item) => item.name);
     expect(saved.slice(0, 2)).toEqual([before[1], before[0]]);
   });
+
+  it('saves a line whose price and description are left empty; the empty price box reads 가격 문의', async () => {
+    renderRoute(PAGE);
+    await names();
+    const price = screen.getAllByLabelText(/^가격$/)[0] as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '' } });
+    const description = screen.getAllByLabelText(/설명/)[0] as HTMLInputElement;
+    fireEvent.change(description, { target: { value: '' } });
+    expect(price.placeholder).toBe('가격 문의');
+    fireEvent.click(screen.getByText('저장', { selector: 'button, button *' }));
+    await screen.findByText('저장했어요.');
+    const first = mockRuntime.db.state.businessAccount.pricings.find(
+      (item) => item.businessAccountId === 101 && item.displayOrder === 1,
+    );
+    expect(first).toMatchObject({ name: '아메리카노', price: null, description: null });
+  });
 });

@@ -3,6 +3,7 @@
  * lists them. The mock server refuses what a table refuses; the screens offer what it allows.
  */
 import type { Machine } from '@/lib/machine';
+import { couponMachine } from './coupon';
 import { pickupStorePauseMachine } from './pickup-store-pause';
 import { pickupSetupMachine } from './pickup-setup';
 import { pickupOrderMachine } from './pickup-order';
@@ -25,4 +26,6 @@ export const ALL_MACHINES: readonly AnyMachine[] = [
   pickupOrderMachine,
   pickupSetupMachine,
   pickupStorePauseMachine,
+  ,
+  couponMachine,
 ];

@@ -76,9 +76,9 @@ export function ConfirmDialog({
       modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
     >
       {body ? (
-        <p style={{ margin: error || typeToConfirm ? '0 0 12px' : 0 }}>
+        <div style={{ margin: error || typeToConfirm ? '0 0 12px' : 0 }}>
           {typeof body === 'string' ? emphasised(body) : body}
-        </p>
+        </div>
       ) : null}
       {typeToConfirm !== undefined ? (
         <div style={{ marginBottom: error ? 12 : 0 }}>

@@ -177,9 +177,7 @@ function DeleteButton({
         <LazyConfirmDialog
           open={open}
           title={remove.confirm?.title ?? messages.confirmDelete.title(resource.label, recordLabel)}
-          body={
-            remove.confirmBody?.(row) ?? (remove.confirm?.body) ?? messages.confirmDelete.body
-          }
+          body={remove.confirmBody?.(row) ?? remove.confirm?.body ?? messages.confirmDelete.body}
           okText={remove.confirm?.ok ?? messages.confirmDelete.ok}
           danger
           onConfirm={confirmed}

@@ -123,9 +123,16 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     retry: false,
     staleTime: Infinity,
   });
+  const recordUi = useMemo(
+    () => (mode === 'edit' && loaded !== undefined ? form.recordUi?.(loaded) : undefined),
+    [mode, loaded, form],
+  );
   const uiSchema = useMemo(
-    () => (schema ? withFieldUi(buildUiSchema(schema, form.order), form.fieldUi, placeholders.data) : undefined),
-    [schema, form.order, form.fieldUi, placeholders.data],
+    () =>
+      schema
+        ? withFieldUi(withFieldUi(buildUiSchema(schema, form.order), form.fieldUi, placeholders.data), recordUi)
+        : undefined,
+    [schema, form.order, form.fieldUi, placeholders.data, recordUi],
   );
   const checks = useFieldChecks(form.checks, formData, mode === 'edit' ? loaded : undefined, bindings);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);

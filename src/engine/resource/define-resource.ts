@@ -363,8 +363,12 @@ export interface UpdateInput<
   actions?: (action: ActionFactory<S, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => ActionDef[];
   /** Fields checked against the server as the user types; `record` is the loaded record. */
   checks?: (check: CheckFactory<S, Body, PayloadOf<OperationAt<S, 'get', LoadPath>>, Sc>) => FieldCheckDef[];
-  /** A sentence above the form about the loaded record (why customers do not see a menu). */
+  /** A sentence above the form about the loaded record (why some fields cannot change). */
   notice?: (record: PayloadOf<OperationAt<S, 'get', LoadPath>>) => string | undefined;
+  /** uiSchema additions for the loaded record: fields its state makes read-only, a floor under a field. */
+  recordUi?: (
+    record: PayloadOf<OperationAt<S, 'get', LoadPath>>,
+  ) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 export interface UpdateFromRowInput<
@@ -394,6 +398,8 @@ export interface DocumentInput<
 }
 
 export interface RemoveInput<Row> extends Partial<ConfirmDef> {
+  /** What deleting this row does to whom or to what it holds (names and counts in bold); instead of `body`. */
+  confirmBody?: (row: Row) => ReactNode;
   /** Button text; defaults to 삭제 (e.g. 내보내기 for a member). */
   label?: string;
   /** Offer it only for rows where this is true (e.g. not the owner); `rows` as for actions. */
@@ -402,8 +408,6 @@ export interface RemoveInput<Row> extends Partial<ConfirmDef> {
   refused?: (row: Row, rows: readonly Row[]) => string | undefined;
   /** Toast after success; defaults to 삭제했어요. */
   successToast?: string;
-  /** What deleting this row does to what it holds (names and counts in bold); instead of `body`. */
-  confirmBody?: (row: Row) => ReactNode;
 }
 
 /**
@@ -667,7 +671,8 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.toFormData ? { toFormData: input.toFormData as (record: unknown) => unknown } : {}),
       ...(input.actions ? { actions: input.actions(action as never) } : {}),
       ...(input.checks ? { checks: input.checks(check) } : {}),
-      ...(input.notice ? { notice: input.notice as (record: unknown) => string | undefined } : {}),
+      ...(input.notice ? { notice: input.notice as FormDef['notice'] } : {}),
+      ...(input.recordUi ? { recordUi: input.recordUi as FormDef['recordUi'] } : {}),
     }),
     updateFromRow: (method, path, input) => ({
       ...toForm(ref(method, path, 'record'), input),

@@ -360,6 +360,8 @@ export interface FormDef {
   readonly notice?: (record: unknown) => string | undefined;
   /** A confirmation before the save, from what will be sent (what a customer gets from a discount). */
   readonly confirm?: (body: unknown) => SaveConfirmDef;
+  /** uiSchema additions for the loaded record (edit): fields its state makes read-only, a floor said under a field. */
+  readonly recordUi?: (record: unknown) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Why the loaded record is shown but cannot be saved here (a kind this console does not know yet). */
   readonly readOnly?: (record: unknown) => string | undefined;
 }

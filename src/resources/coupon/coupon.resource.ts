@@ -2,10 +2,13 @@
  * Coupons of a business account (spec 001 §3–§4, routes /profile/{baId}/coupon…): list with
  * re-issue and stop, detail with the customers who claimed and used each coupon, create and edit.
  */
+import { couponMachine, type CouponRecord } from '@/api/machines/coupon';
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
+import { allowedActions, can } from '@/lib/machine';
 import { messages } from '@/lib/messages';
 import { benefitCell } from './benefit';
+import { couponDeleteBody, couponEditNotice, couponEditUi } from './coupon-state';
 
 /** Form order: what the coupon is, who gets it and where, how many, until when, the fine print. */
 const FIELD_ORDER = [
@@ -18,29 +21,14 @@ const FIELD_ORDER = [
   'description',
 ] as const;
 
-/** What decides which status changes are worth offering for a coupon. */
-interface CouponState {
-  readonly validity: string;
-  readonly expires_at: string;
-  readonly issued_count: number;
-  readonly claimed_count: number;
-}
-
 /**
- * 발행 중지 only where customers can still receive the coupon (사용 가능): an expired or sold-out
- * coupon cannot be received anyway, so stopping it would change nothing.
+ * What the coupon table allows for a coupon (src/api/machines/coupon.ts): 발행 중지 only where
+ * customers can still receive it, 재발행 only where that makes it receivable again (before its
+ * expiry, with quantity left); otherwise 수정 (a later expiry, more quantity) re-issues it.
  */
-const canStop = (coupon: CouponState) => coupon.validity === 'AVAILABLE';
-
-/**
- * 재발행 only where it makes a stopped coupon receivable again: before its expiry and with
- * quantity left. Otherwise the coupon needs a later expiry or more quantity (수정, which also
- * re-issues it).
- */
-const canReissue = (coupon: CouponState) =>
-  coupon.validity === 'NOT_ACTIVE' &&
-  Date.parse(coupon.expires_at) > Date.now() &&
-  coupon.claimed_count < coupon.issued_count;
+export const couponOffers = (coupon: CouponRecord) => allowedActions(couponMachine, coupon);
+const canStop = (coupon: CouponRecord) => can(couponMachine, coupon, 'stop');
+const canReissue = (coupon: CouponRecord) => can(couponMachine, coupon, 'reissue');
 
 /** Re-issue (spec 001 §4 and the copy deck): a stopped coupon becomes ACTIVE again. */
 const REISSUE = {
@@ -144,7 +132,10 @@ export const couponResource = defineResource('coupon', (r) => ({
   update: r.update('put', '/api/v1/coupon_boxes/{id}', {
     fixed: { status: 'ACTIVE' },
     order: [...FIELD_ORDER],
+    load: '/api/v1/coupon_boxes/{id}/business',
+    notice: couponEditNotice,
+    recordUi: couponEditUi,
   }),
 
-  remove: r.remove('/api/v1/coupon_boxes/{id}'),
+  remove: r.remove('/api/v1/coupon_boxes/{id}', { danger: true, confirmBody: couponDeleteBody }),
 }));

@@ -17,15 +17,19 @@ export const postSurveyResource = defineResource('post', (r) => ({
   routeParam: 'postId',
   routes: { list: paths.post.list, create: paths.post.createSurvey, detail: paths.post.detail },
   create: r.create('post', '/api/v1/posts', {
-    // One question to start from, answered by picking one choice (the commonest survey).
+    // One question to start from, answered by picking one of two choices (the commonest survey).
     defaults: {
       business_post_type: 'EVENT',
-      additional_data: { survey: { title: '', questions: [{ title: '', type: 'SINGLE_CHOICE', options: [] }] } },
+      additional_data: { survey: { title: '', questions: [{ title: '', type: 'SINGLE_CHOICE', options: ['', ''] }] } },
     },
     omit: [...POST_OMITTED, ...SALE_FIELDS, 'additional_data.vote'],
     require: ['additional_data', 'additional_data.survey'],
     order: [...POST_FIELD_ORDER],
-    fieldUi: postFieldUi,
+    fieldUi: {
+      ...postFieldUi,
+      'additional_data.survey.questions': { 'ui:options': { addText: text.addQuestion } },
+      'additional_data.survey.questions.items.options': { 'ui:options': { addText: text.addChoice } },
+    },
     placeholders: postPlaceholders,
     successToast: text.surveyCreated,
   }),
@@ -45,7 +49,7 @@ export const postVoteResource = defineResource('post', (r) => ({
     omit: [...POST_OMITTED, ...SALE_FIELDS, 'additional_data.survey'],
     require: ['additional_data', 'additional_data.vote'],
     order: [...POST_FIELD_ORDER],
-    fieldUi: postFieldUi,
+    fieldUi: { ...postFieldUi, 'additional_data.vote.options': { 'ui:options': { addText: text.addChoice } } },
     placeholders: postPlaceholders,
     successToast: text.voteCreated,
   }),

@@ -26,6 +26,7 @@ function NumberInput({
   readonly,
   autofocus,
   rawErrors,
+  placeholder,
   suffix,
 }: WidgetProps & { suffix?: string }) {
   return (
@@ -38,6 +39,8 @@ function NumberInput({
       onFocus={() => onFocus(id, value)}
       disabled={disabled || readonly}
       autoFocus={autofocus}
+      // What an empty box means (가격 문의 on a price list line).
+      {...(placeholder ? { placeholder } : {})}
       formatter={withSeparators}
       // rc-input-number takes the parser's text as it takes a number; typed as number for InputNumber<number>.
       parser={parseTypedNumber as unknown as (text: string | undefined) => number}

@@ -102,9 +102,10 @@ export const boardHandlers = implement<'business-account', MockState>('business-
         id: input.id ?? nextId(),
         businessAccountId: account.id,
         name: input.name.trim(),
-        price: input.price,
-        description: input.description,
-        imageUrls: [...input.imageUrls],
+        // Left empty, the price is asked for (가격 문의) and the line has no description.
+        price: input.price ?? null,
+        description: input.description?.trim() || null,
+        imageUrls: [...(input.imageUrls ?? [])],
         displayOrder: index + 1,
         updatedAt: toKstIso(now),
       };

@@ -391,6 +391,16 @@ describe('quests, pricing and branches', () => {
     ]);
   });
 
+  it('saves a line with a name alone: its price is asked for (null), as the hint says; no description, no photo', async () => {
+    asAccount(active);
+    const saved = await dataOf<{ items: Schemas['Pricing'][] }>('business-account.replacePricings', {
+      body: { businessAccountId: active, pricings: [{ name: '홀케이크 예약' }] },
+    });
+    expect(saved.items).toEqual([
+      expect.objectContaining({ name: '홀케이크 예약', price: null, description: null, imageUrls: [] }),
+    ]);
+  });
+
   it('attaches and detaches a brand coupon on a branch', async () => {
     asAccount(active);
     const detached = await dataOf<Schemas['BranchMetadata']>('business-account.detachBrandCoupon');

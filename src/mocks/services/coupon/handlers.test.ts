@@ -162,3 +162,47 @@ describe('coupon mock rules', () => {
     expect(used.data.data.claim_state).toBe('IS_USED');
   });
 });
+
+describe('coupon names and promises', () => {
+  it('refuses the name of another live coupon under the name field; a deleted coupon’s name is free', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const live = mockRuntime.db.state.coupon.boxes.find(
+      (box) => box.business_account_id === DEMO_ACCOUNT_IDS.active && !box.deleted,
+    )!;
+    const taken = await answer('coupon.createCouponBox', { body: { ...newCoupon, name: ` ${live.name} ` } });
+    expect(taken.status).toBe(400);
+    expect((taken.body as { errors: unknown[] }).errors).toEqual([
+      { field: 'name', reason: '같은 이름의 쿠폰이 이미 있어요. 다른 이름을 적어 주세요.' },
+    ]);
+    live.deleted = true;
+    expect((await answer('coupon.createCouponBox', { body: { ...newCoupon, name: live.name } })).status).toBe(200);
+  });
+
+  it('keeps a held coupon’s benefit (409) and refuses a quantity below what customers hold (400 on 발행 수량)', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const state = mockRuntime.db.state.coupon;
+    const held = state.boxes.find(
+      (box) =>
+        box.business_account_id === DEMO_ACCOUNT_IDS.active &&
+        !box.deleted &&
+        state.claims.filter((claim) => claim.coupon_box_id === box.id).length >= 2 &&
+        Date.parse(box.expires_at) > Date.now(),
+    )!;
+    const count = state.claims.filter((claim) => claim.coupon_box_id === held.id).length;
+    const body = { ...held, status: 'ACTIVE' as const };
+    const benefit = await answer('coupon.updateCouponBox', {
+      path: { id: held.id },
+      body: { ...body, benefit_request: { benefit_type: 'FREE_ITEM', description: '쿠키 1개 무료' } },
+    });
+    expect(benefit.status).toBe(409);
+    const fewer = await answer('coupon.updateCouponBox', {
+      path: { id: held.id },
+      body: { ...body, issued_count: count - 1 },
+    });
+    expect(fewer.status).toBe(400);
+    expect((fewer.body as { errors: { field: string; reason: string }[] }).errors[0]).toEqual({
+      field: 'issued_count',
+      reason: `이미 ${count}명이 받았어요. 발행 수량은 ${count}장보다 적게 줄일 수 없어요.`,
+    });
+  });
+});

@@ -4,8 +4,11 @@
  * A past expiry (`x-not-past`) and a discount without its amount or rate are refused by the
  * schema check before a handler runs (400 naming the field).
  */
-import { conflict, implement, notFound } from '../../core/implement';
-import { toKstIso } from '../../core/time';
+import { couponMachine, couponText, type CouponAction } from '@/api/machines/coupon';
+import { decide } from '@/lib/machine';
+import { sameTextKey } from '@/lib/rule-keywords';
+import { conflict, implement, MockHttpError, notFound } from '../../core/implement';
+import { kstDateLabel, toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { profileImageOf, seedCustomers } from '../customers';
 import { benefitOf, claimabilityOf, claimStateOf, newestFirst, paginate, toCouponBox, validityOf } from './model';
@@ -19,6 +22,47 @@ function findBox(state: CouponState, id: number, accountId?: number): CouponBoxR
   if (!box || (accountId !== undefined && box.business_account_id !== accountId)) throw notFound('쿠폰');
   return box;
 }
+
+/** Takes the step if the coupon table allows it in the coupon's state, or answers 409 with the table's sentence. */
+function allow(state: CouponState, row: CouponBoxRow, action: CouponAction, now: Date): void {
+  const decision = decide(couponMachine, toCouponBox(state, row, now), action);
+  if (!decision.ok) throw conflict(decision.reason, 'COUPON_STATE');
+}
+
+function fieldError(field: string, reason: string): MockHttpError {
+  return new MockHttpError(400, reason, 'INVALID_REQUEST', [{ field, reason }]);
+}
+
+/** A coupon's name is its own among the account's live coupons (not deleted), spaces and case aside. */
+function checkName(state: CouponState, accountId: number, name: string, self?: number): void {
+  const key = sameTextKey(name);
+  const taken = state.boxes.some(
+    (row) => row.business_account_id === accountId && !row.deleted && row.id !== self && sameTextKey(row.name) === key,
+  );
+  if (taken) throw fieldError('name', '같은 이름의 쿠폰이 이미 있어요. 다른 이름을 적어 주세요.');
+}
+
+type Benefit = CouponBoxRow['benefit_request'];
+const sameBenefit = (a: Benefit, b: Benefit) => JSON.stringify(benefitOf(a)) === JSON.stringify(benefitOf(b));
+
+/**
+ * Once customers hold the coupon its promise is theirs: the benefit stays and the expiry may only
+ * move later (the table's changePromise), and the quantity cannot go below what they hold.
+ */
+function checkUpdate(state: CouponState, row: CouponBoxRow, body: CouponBody, now: Date) {
+  const held = state.claims.filter((claim) => claim.coupon_box_id === row.id).length;
+  const earlier = Date.parse(body.expires_at) < Date.parse(row.expires_at);
+  if (!sameBenefit(body.benefit_request, row.benefit_request) || earlier) {
+    const decision = decide(couponMachine, toCouponBox(state, row, now), 'changePromise');
+    if (!decision.ok)
+      throw sameBenefit(body.benefit_request, row.benefit_request)
+        ? fieldError('expires_at', couponText.expiryEarlier(kstDateLabel(row.expires_at).replace(/까지$/, '')))
+        : conflict(decision.reason, 'COUPON_PROMISE_FIXED');
+  }
+  if (body.issued_count < held) throw fieldError('issued_count', couponText.quantityFloor(held));
+}
+
+type CouponBody = Pick<CouponBoxRow, 'benefit_request' | 'expires_at' | 'issued_count'>;
 
 function accountName(state: MockState, accountId: number): string {
   return state.auth.businessAccounts.find((account) => account.id === accountId)?.name ?? `비즈니스 계정 ${accountId}`;
@@ -38,6 +82,7 @@ export const couponHandlers = implement<'coupon', MockState>('coupon', {
   },
 
   createCouponBox: ({ state, body, accountId, now, nextId }) => {
+    checkName(state.coupon, accountId, body.name);
     const row: CouponBoxRow = {
       description: '',
       ...body,
@@ -55,17 +100,23 @@ export const couponHandlers = implement<'coupon', MockState>('coupon', {
 
   updateCouponBox: ({ state, path, body, accountId, now }) => {
     const row = findBox(state.coupon, path.id, accountId);
+    allow(state.coupon, row, 'edit', now);
+    checkName(state.coupon, accountId, body.name, row.id);
+    checkUpdate(state.coupon, row, body, now);
     Object.assign(row, { description: '', ...body, benefit_request: benefitOf(body.benefit_request) });
     return { data: toCouponBox(state.coupon, row, now) };
   },
 
-  deleteCouponBox: ({ state, path, accountId }) => {
-    findBox(state.coupon, path.id, accountId).deleted = true;
+  deleteCouponBox: ({ state, path, accountId, now }) => {
+    const row = findBox(state.coupon, path.id, accountId);
+    allow(state.coupon, row, 'delete', now);
+    row.deleted = true;
     return { data: { id: path.id, deleted: true } };
   },
 
   updateCouponBoxStatus: ({ state, path, body, accountId, now }) => {
     const row = findBox(state.coupon, path.id, accountId);
+    allow(state.coupon, row, body.status === 'ACTIVE' ? 'reissue' : 'stop', now);
     row.status = body.status;
     return { data: toCouponBox(state.coupon, row, now) };
   },

@@ -193,3 +193,54 @@ describe('post mock rules', () => {
     expect(posts.some((post) => post.additional_data?.vote)).toBe(true);
   });
 });
+
+describe('survey and vote posts: what a customer would see as broken is refused (schema rules)', () => {
+  beforeEach(() => asAccount(DEMO_ACCOUNT_IDS.active));
+  const DAY = 86_400_000;
+  const vote = (options: string[], endsAt: string) => ({
+    ...newPost,
+    business_post_type: 'EVENT',
+    additional_data: {
+      vote: { question: '어떤 케이크가 좋으세요?', options: options.map((text) => ({ text })), ends_at: endsAt },
+    },
+  });
+  const survey = (question: Record<string, unknown>) => ({
+    ...newPost,
+    business_post_type: 'EVENT',
+    additional_data: { survey: { title: '메뉴 설문', questions: [question] } },
+  });
+  const refusal = async (body: unknown) => {
+    const result = await answer('post.createPost', { body });
+    expect(result.status).toBe(400);
+    return (result.body as { errors: { field: string; reason: string }[] }).errors;
+  };
+  const future = new Date(Date.now() + 3 * DAY).toISOString();
+
+  it('refuses a vote that ends in the past, naming the deadline', async () => {
+    const errors = await refusal(vote(['딸기', '초코'], new Date(Date.now() - DAY).toISOString()));
+    expect(errors).toContainEqual({
+      field: 'additional_data.vote.ends_at',
+      reason: '지난 날짜예요. 오늘이나 그 이후 날짜를 골라 주세요.',
+    });
+  });
+
+  it('refuses a vote whose two choices read the same (spaces and case aside)', async () => {
+    const errors = await refusal(vote(['딸기', ' 딸기 '], future));
+    expect(errors[0]?.field).toBe('additional_data.vote.options.1.text');
+    expect(errors[0]?.reason).toMatch(/^같은 선택지가 이미 있어요/);
+  });
+
+  it('refuses a pick-one question without two different choices; a short answer needs none', async () => {
+    const none = await refusal(survey({ title: '가장 자주 드시는 음료는?', type: 'SINGLE_CHOICE' }));
+    expect(none[0]?.field).toBe('additional_data.survey.questions.0.options');
+    const one = await refusal(survey({ title: '가장 자주 드시는 음료는?', type: 'SINGLE_CHOICE', options: ['라떼'] }));
+    expect(one[0]?.reason).toBe('2개 이상 추가해 주세요.');
+    const same = await refusal(survey({ title: '디저트는?', type: 'MULTIPLE_CHOICE', options: ['스콘', '스콘'] }));
+    expect(same[0]?.reason).toBe('같은 선택지가 두 번 있어요. 다르게 적어 주세요.');
+    const shortAnswer = await answer('post.createPost', {
+      body: survey({ title: '바라는 점을 적어 주세요', type: 'SHORT_ANSWER' }),
+    });
+    expect(shortAnswer.status).toBe(200);
+    expect((await answer('post.createPost', { body: vote(['딸기', '초코'], future) })).status).toBe(200);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * A coupon's life as a table (src/lib/machine.ts): before the first customer holds it, everything
+ * may change; once someone holds it, its promise (the benefit, and an expiry no earlier than
+ * promised) is fixed, since the coupon in their hands says it. 발행 중지 only where customers can
+ * still receive it, 재발행 only where that makes it receivable again. The mock server answers a
+ * refused step from `decide(couponMachine, …)` (409 with the sentence); the coupon screens offer
+ * a step exactly when `can(couponMachine, …)` says yes.
+ */
+import type { components } from '@generated/openapi/coupon';
+import { defineMachine, type Verdict } from '@/lib/machine';
+
+type CouponBox = components['schemas']['CouponBox'];
+
+/** What the table reads of a coupon (the API's record; the mock builds it from its row). */
+export type CouponRecord = Pick<CouponBox, 'validity' | 'expires_at' | 'issued_count' | 'claimed_count'>;
+
+export type CouponState =
+  'open' | 'openStopped' | 'openExpired' | 'held' | 'heldStopped' | 'heldExpired' | 'soldOut' | 'deleted';
+
+export type CouponAction = 'stop' | 'reissue' | 'edit' | 'changePromise' | 'delete';
+
+/** Whether any customer holds the coupon (its promise is then theirs). */
+export const isHeld = (coupon: Pick<CouponRecord, 'claimed_count'>) => coupon.claimed_count > 0;
+
+export const couponText = {
+  reissueExpired: '사용 기한이 지난 쿠폰이에요. 수정에서 기한을 늘려 주세요.',
+  reissueSoldOut: '수량이 모두 나갔어요. 수정에서 발행 수량을 늘려 주세요.',
+  promiseFixed: (held: number) =>
+    `${held.toLocaleString('ko-KR')}명이 이미 받은 쿠폰이라 혜택은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`,
+  expiryEarlier: (label: string) => `이미 받은 고객이 있어서 사용 기한을 ${label}보다 앞당길 수 없어요.`,
+  quantityFloor: (held: number) =>
+    `이미 ${held.toLocaleString('ko-KR')}명이 받았어요. 발행 수량은 ${held.toLocaleString('ko-KR')}장보다 적게 줄일 수 없어요.`,
+} as const;
+
+const STATE_LABELS: Record<CouponState, string> = {
+  open: '발행 중 (받은 고객 없음)',
+  openStopped: '발행 중지 (받은 고객 없음)',
+  openExpired: '기간 만료 (받은 고객 없음)',
+  held: '발행 중 (받은 고객 있음)',
+  heldStopped: '발행 중지 (받은 고객 있음)',
+  heldExpired: '기간 만료 (받은 고객 있음)',
+  soldOut: '수량 소진',
+  deleted: '삭제됨',
+};
+
+const ACTION_LABELS: Record<CouponAction, string> = {
+  reissue: '재발행',
+  stop: '발행 중지',
+  edit: '수정',
+  changePromise: '혜택·기한 앞당기기',
+  delete: '삭제',
+};
+
+const receivableAgain = (coupon: CouponRecord): Verdict => {
+  if (Date.parse(coupon.expires_at) <= Date.now()) return couponText.reissueExpired;
+  if (coupon.claimed_count >= coupon.issued_count) return couponText.reissueSoldOut;
+  return true;
+};
+
+export const couponMachine = defineMachine<CouponState, CouponAction, CouponRecord>({
+  name: '쿠폰',
+  stateOf: (coupon) => {
+    const held = isHeld(coupon);
+    switch (coupon.validity) {
+      case 'DELETED':
+        return 'deleted';
+      case 'NOT_ACTIVE':
+        return held ? 'heldStopped' : 'openStopped';
+      case 'EXPIRED':
+        return held ? 'heldExpired' : 'openExpired';
+      case 'LACK_OF_QUANTITY':
+        return 'soldOut';
+      default:
+        return held ? 'held' : 'open';
+    }
+  },
+  // 수정 always sends status ACTIVE (spec 001 §4), so an edit re-issues a stopped coupon too.
+  table: {
+    open: {
+      stop: { to: 'openStopped' },
+      edit: { to: 'open' },
+      changePromise: { to: 'open' },
+      delete: { to: 'deleted' },
+    },
+    openStopped: {
+      reissue: { to: 'open', when: receivableAgain },
+      edit: { to: 'open' },
+      changePromise: { to: 'open' },
+      delete: { to: 'deleted' },
+    },
+    openExpired: {
+      edit: { to: 'open' },
+      changePromise: { to: 'open' },
+      delete: { to: 'deleted' },
+    },
+    held: {
+      stop: { to: 'heldStopped' },
+      edit: { to: 'held' },
+      delete: { to: 'deleted' },
+    },
+    heldStopped: {
+      reissue: { to: 'held', when: receivableAgain },
+      edit: { to: 'held' },
+      delete: { to: 'deleted' },
+    },
+    heldExpired: {
+      edit: { to: 'held' },
+      delete: { to: 'deleted' },
+    },
+    soldOut: {
+      edit: { to: 'held' },
+      delete: { to: 'deleted' },
+    },
+    deleted: {},
+  },
+  refusal: (action, state): string =>
+    action === 'changePromise'
+      ? '이미 받은 고객이 있는 쿠폰이라 혜택은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.'
+      : `지금 상태(${STATE_LABELS[state]})에서는 ${ACTION_LABELS[action]}할 수 없어요.`,
+  actions: ['reissue', 'stop', 'edit', 'changePromise', 'delete'],
+  stateLabels: STATE_LABELS,
+  actionLabels: ACTION_LABELS,
+});
