@@ -26,6 +26,5 @@ export const ALL_MACHINES: readonly AnyMachine[] = [
   pickupOrderMachine,
   pickupSetupMachine,
   pickupStorePauseMachine,
-  ,
   couponMachine,
 ];
