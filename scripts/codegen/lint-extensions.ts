@@ -233,7 +233,8 @@ function walkSchemas(node: JsonValue, visit: (node: JsonObject, at: string) => v
   if (!isObject(node)) return;
   visit(node, at);
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'x-enum-labels' || key === 'x-refs' || key === 'examples' || key === 'default') continue;
+    // Values, not schemas: labels, sentences (`x-messages` may word a rule keyword), examples.
+    if (['x-enum-labels', 'x-refs', 'x-messages', 'examples', 'default'].includes(key)) continue;
     walkSchemas(value, visit, `${at}/${key}`);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeInput, toHalfWidth } from './normalize';
+import { digitsOf, normalizeInput, toHalfWidth } from './normalize';
 
 const schema = {
   type: 'object',
@@ -19,6 +19,7 @@ describe('normalizeInput', () => {
   });
 
   it('keeps only the digits of a business or phone number typed as printed', () => {
+    expect(digitsOf('１２３-４５-67890')).toBe('1234567890');
     expect(normalizeInput(schema, { businessNumber: '１２３-45 67890', phones: ['010 1234-5678'] })).toEqual({
       businessNumber: '1234567890',
       phones: ['01012345678'],

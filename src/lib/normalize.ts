@@ -18,6 +18,11 @@ export function toHalfWidth(text: string): string {
     .replace(/\u3000/g, ' ');
 }
 
+/** The digits of a number typed as printed, full-width digits included: １２３-45 → 12345. */
+export function digitsOf(text: string): string {
+  return toHalfWidth(text).replace(/\D/g, '');
+}
+
 export const NORMALIZE = 'x-normalize';
 
 /** The values `x-normalize` may take. */
@@ -44,8 +49,7 @@ export function normalizeInput(schema: SchemaNode, value: unknown): unknown {
 
 function normalizeText(schema: SchemaNode, text: string): string {
   if (schema.format === 'binary') return text;
-  const folded = toHalfWidth(text).trim();
-  return schema[NORMALIZE] === 'digits' ? folded.replace(/\D/g, '') : folded;
+  return schema[NORMALIZE] === 'digits' ? digitsOf(text) : toHalfWidth(text).trim();
 }
 
 function isNode(value: unknown): value is SchemaNode {

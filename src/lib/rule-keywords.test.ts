@@ -80,7 +80,7 @@ describe('rule keywords', () => {
 
   it('puts a duplicate on the later item, whatever its spaces or case', () => {
     expect(check({ options: [{ name: '레귤러' }, { name: ' 레귤러 ' }] })).toEqual([
-      { field: 'options.1.name', message: '같은 옵션 이름이 이미 있어요:  레귤러 ' },
+      { field: 'options.1.name', message: '같은 옵션 이름이 이미 있어요: 레귤러' },
     ]);
     expect(sameTextKey(' Large  Cup')).toBe(sameTextKey('large cup'));
     expect(check({ options: [{ name: '레귤러' }, { name: '라지' }] })).toEqual([]);

@@ -73,7 +73,7 @@ describe('commerce products', () => {
           { name: ' 홀빈', stock: 1 },
         ],
       }),
-    ).toBe('같은 옵션 이름이 이미 있어요:  홀빈');
+    ).toBe('같은 옵션 이름이 이미 있어요: 홀빈');
     expect(await refusal({ simpleOptions: [{ name: '홀빈', stock: 31 }] })).toBe(
       '옵션 재고는 재고(30)보다 클 수 없어요.',
     );

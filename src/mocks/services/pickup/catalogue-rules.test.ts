@@ -171,7 +171,7 @@ describe('options and categories: names told apart, the maximum declared once', 
       { name: ' 레귤러', price: 500, status: 'OPEN' },
     ];
     expect(await refused('pickup.createMenuOption', { body: optionBody({ optionItems: items }) })).toEqual([
-      { field: 'optionItems.1.name', reason: '같은 옵션 항목 이름이 이미 있어요:  레귤러' },
+      { field: 'optionItems.1.name', reason: '같은 옵션 항목 이름이 이미 있어요: 레귤러' },
     ]);
   });
 

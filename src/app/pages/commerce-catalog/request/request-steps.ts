@@ -4,6 +4,7 @@
  * or leaving and coming back keeps it. Which step may be opened is the store request table's
  * (src/api/machines/store-request.ts); 입점 신청 이어 하기 opens the first step not done.
  */
+import { digitsOf } from '@/lib/normalize';
 import {
   storeRequestMachine,
   storeRequestStateOf,
@@ -87,7 +88,7 @@ export function clearRequestDraft(baId: string): void {
 }
 
 /** The business number's digits (spaces and hyphens dropped). */
-export const businessDigits = (typed: string) => typed.replace(/\D/g, '');
+export const businessDigits = (typed: string) => digitsOf(typed);
 
 /** The check that holds for the number as typed now (a changed number needs a new check). */
 export function currentCheck(draft: StoreRequestDraft): BusinessCheckOutcome | null {

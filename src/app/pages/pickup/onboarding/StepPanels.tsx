@@ -2,6 +2,7 @@
  * The five steps of the pickup application, one panel each: the step's inspection status (with a
  * rejection's reason and date), its form or choice, and its own 검수 요청.
  */
+import { digitsOf } from '@/lib/normalize';
 import { Alert, Checkbox, Flex, Input, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { fieldErrorsOf } from '@/api/errors';
@@ -199,7 +200,7 @@ export function SettlementStep(props: StepPanelProps) {
                 accountMessage(
                   await checkSettlementAccount({
                     bankName: String(answers.bankName),
-                    accountNumber: String(answers.accountNumber).replace(/\D/g, ''),
+                    accountNumber: digitsOf(String(answers.accountNumber)),
                   }),
                 )
               }
