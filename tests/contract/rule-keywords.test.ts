@@ -185,12 +185,12 @@ async function targets(): Promise<Target[]> {
     const properties = (variables.properties ?? {}) as Record<string, Json>;
     for (const [name, input] of Object.entries(properties)) {
       if (input.type !== 'object') continue;
-      const others = sampleFromSchema(variables as JsonSchema) as Json;
+      const others = sampleFromSchema(variables) as Json;
       found.push({
         name: `${key} ${name}`,
         schema: input,
         server: (body) =>
-          validateVariables(key, variables as JsonSchema, { ...others, [name]: body })
+          validateVariables(key, variables, { ...others, [name]: body })
             .filter((issue) => issue.field.startsWith(`${name}.`))
             .map((issue) => ({ ...issue, field: issue.field.slice(name.length + 1) })),
       });
