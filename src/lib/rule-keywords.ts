@@ -245,7 +245,8 @@ const uniqueBy: RuleKeyword = {
     return undefined;
   },
   // The error sits on the duplicate item's property, so `title` is that property's (옵션 이름).
-  sentence: (params, { title }) => `같은 ${withSubjectParticle(title || '이름')} 이미 있어요: ${String(params.value).trim()}`,
+  sentence: (params, { title }) =>
+    `같은 ${withSubjectParticle(title || '이름')} 이미 있어요: ${String(params.value).trim()}`,
   violate: (input) => {
     const item = firstItem(input);
     input.holder.__value = [item, { ...item }];
