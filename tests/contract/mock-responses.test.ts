@@ -103,7 +103,8 @@ describe('success answers of coupon and config (each other service tests its own
       ['coupon.useCoupon', { path: { id: claimId } }, undefined],
       ['coupon.listClaimedCoupons', { query: { userId: seedCustomers[0]!.id } }, undefined],
       ['coupon.updateCouponBoxStatus', { path: { id: box.id }, body: { status: 'INACTIVE' } }, undefined],
-      ['coupon.updateCouponBox', { path: { id: box.id }, body: { ...couponBody, status: 'ACTIVE' } }, undefined],
+      // The coupon made above, edited as it is (another coupon may not take its name).
+      ['coupon.updateCouponBox', { path: { id: newId }, body: { ...couponBody, status: 'ACTIVE' } }, undefined],
       ['coupon.deleteCouponBox', { path: { id: newId } }, undefined],
       ['auth.listMyBusinessAccounts', { query: { includeRole: true } }, undefined],
       ['config.getRemoteConfig', {}, undefined],

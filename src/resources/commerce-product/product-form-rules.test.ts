@@ -65,7 +65,7 @@ describe('the product form rules (declared in ProductInput)', () => {
         { name: '홀빈', stock: 1 },
         { name: '홀빈 ', stock: 1 },
       ]),
-    ).toEqual({ 'simpleOptions.1.name': '옵션 이름: 같은 옵션 이름이 이미 있어요: 홀빈 ' });
+    ).toEqual({ 'simpleOptions.1.name': '옵션 이름: 같은 옵션 이름이 이미 있어요: 홀빈' });
     expect(options([{ name: '홀빈', stock: 31 }])).toEqual({
       'simpleOptions.0.stock': '옵션 재고: 옵션 재고는 재고(30)보다 클 수 없어요.',
     });

@@ -36,9 +36,13 @@ describe('delivery setting rules', () => {
     await user.clear(free);
     await user.type(free, '5000');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(
-      await screen.findByText('최소 주문 금액(10,000원)보다 커야 해요', { exact: false }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    const said = await screen.findAllByText(
+      '최소 주문 금액(10,000원)보다 커야 해요',
+      { exact: false },
+      { timeout: 10_000 },
+    );
+    // Under the field (and in the summary above the form).
+    expect(said.some((node) => node.closest('.ant-form-item-explain'))).toBe(true);
     expect(findStore(mockRuntime.db.state, DEMO_ACCOUNT_IDS.active)!.deliverySetting.freeConditionPrice).toBe(30_000);
   });
 });

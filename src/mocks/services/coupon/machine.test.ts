@@ -108,8 +108,15 @@ describe('coupon machine (model-based against the mock)', () => {
             const result = await put({ name: `${row.name}!`.slice(0, 30) });
             expect(result.status === 200, `edit in ${couponMachine.stateOf(before)}`).toBe(allowed('edit'));
           } else if (step === 'changeBenefit') {
+            // Always a benefit other than the coupon's own (sending it unchanged changes no promise).
+            const current = (row.benefit_request as { discount_amount?: number }).discount_amount;
+            const amount = current === 2000 ? 3000 : 2000;
             const result = await put({
-              benefit_request: { benefit_type: 'DISCOUNT_AMOUNT', description: '2,000원 할인', discount_amount: 2000 },
+              benefit_request: {
+                benefit_type: 'DISCOUNT_AMOUNT',
+                description: `${amount.toLocaleString('ko-KR')}원 할인`,
+                discount_amount: amount,
+              },
             });
             expect(result.status === 200, `benefit in ${couponMachine.stateOf(before)}`).toBe(
               allowed('edit') && allowed('changePromise'),
