@@ -24,7 +24,7 @@ test('a rejected step is re-submitted with its answers kept, then the applicatio
   await expect(page.getByRole('heading', { level: 1, name: '픽업 입점 신청' })).toBeVisible();
   await expect(stepButton(page, '가게 정보')).toHaveAttribute('aria-current', 'step');
   await expect(stepButton(page, '가게 정보')).toContainText('반려');
-  await expect(page.getByText('반려 사유: 영업신고증 사진을 확인할 수 없어요')).toBeVisible();
+  await expect(page.getByText('반려 사유: 영업신고증 사진을 확인할 수 없어요', { exact: true })).toBeVisible();
   await expect(page.getByLabel('매장 이름')).toHaveValue('한끼분식 합정점');
   await expect(page.getByLabel('매장 전화번호')).toHaveValue('02-325-7788');
   const submit = page.getByRole('button', { name: '입점 신청하기' });

@@ -11,7 +11,7 @@ const storeInfo = () => mockRuntime.db.state.pickup.stores['102']!.onboarding.st
 describe('a rejected pickup setup step', () => {
   it('names the rejected field under it and on the resend button, which waits for a new photo', async () => {
     renderRoute(SETUP);
-    const sentence = '반려된 영업신고증 사진을(를) 바꿔야 다시 검수를 요청할 수 있어요.';
+    const sentence = '반려된 영업신고증 사진을 바꿔야 다시 검수를 요청할 수 있어요.';
     // Text queries: role queries over the whole shell are slow on a busy machine.
     const label = await screen.findByText(sentence, { selector: 'button span' }, { timeout: 20_000 });
     expect(label.closest('button')).toBeDisabled();

@@ -6,6 +6,7 @@
  * screen offers exactly this; the mock answers a refused move with a 409 in the table's sentence,
  * and an unchanged resend with a 400 on the rejected field.
  */
+import { withObjectParticle } from '@/lib/messages';
 import { defineMachine, type Transition } from '@/lib/machine';
 import type { InspectionStatus, InspectionStep } from '../pickup-onboarding';
 
@@ -44,7 +45,7 @@ export function unchangedRejectedField(step: SetupStepRecord): { field: string; 
   if (step.status !== 'REJECTED' || !field) return undefined;
   if (!sameValue(step.answers?.[field] ?? null, step.rejectReason?.rejectedValue ?? null)) return undefined;
   const title = step.titles?.[field] ?? '반려된 항목';
-  return { field, reason: `반려된 ${title}을(를) 바꿔야 다시 검수를 요청할 수 있어요.` };
+  return { field, reason: `반려된 ${withObjectParticle(title)} 바꿔야 다시 검수를 요청할 수 있어요.` };
 }
 
 const changedSinceRejection = (step: SetupStepRecord) => {

@@ -46,7 +46,15 @@ export const COMMERCE_CATALOG_CASES: Readonly<Record<string, RouteCase>> = {
     heading: '상품 등록',
     form: {
       choose: ['재고 제한 없이 팔기'],
-      fill: { '상품 이름': '망원 로고 머그컵 350ml', 정가: '18,000', 판매가: '16,200' },
+      // A product needs a photo, and a mug the 고시 items the law asks for.
+      fill: {
+        '상품 이름': '망원 로고 머그컵 350ml',
+        정가: '18,000',
+        판매가: '16,200',
+        제조국: '대한민국',
+        '용량(ml)': '350',
+      },
+      photos: ['root_thumbnailUrls'],
       submit: '만들기',
       saveCall: 'commerce.CreateProduct',
       saved: { url: /\/product$/ },

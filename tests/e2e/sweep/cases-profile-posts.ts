@@ -20,6 +20,8 @@ export const PROFILE_POSTS_CASES: Readonly<Record<string, RouteCase>> = {
         '설문 제목': '다음 달 새 메뉴',
         질문: '어떤 메뉴가 좋으세요?',
       },
+      // A 하나 고르기 question starts with two empty choices: a survey cannot go out without them.
+      fillEach: { 선택지: ['김치볶음밥', '제육덮밥'] },
       submit: '만들기',
       saveCall: 'post.createPost',
       saved: { url: /\/post$/ },

@@ -50,6 +50,10 @@ export interface FormCase {
   readonly fill: Readonly<Record<string, string>>;
   /** Date-time field label → value typed into its picker and confirmed with Enter. */
   readonly pick?: Readonly<Record<string, string>>;
+  /** Label of a list's repeated field → a value for each of its boxes in order (a survey's choices). */
+  readonly fillEach?: Readonly<Record<string, readonly string[]>>;
+  /** Photo fields (their rjsf id, `root_thumbnailUrls`) that get one small PNG, stored before the save. */
+  readonly photos?: readonly string[];
   /** The save button. */
   readonly submit: string | RegExp;
   /** The call the save makes (`coupon.createCouponBox`), failed on purpose. */

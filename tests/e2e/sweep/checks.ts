@@ -334,6 +334,12 @@ async function saveOnce(page: Page, form: FormCase, submit: Locator, latencyMs =
   });
 }
 
+/** A 1×1 PNG (the console checks a photo's bytes before sending it). */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * 4. Typed values survive a failed save (500, offline, slow then 500), and the next save, made by
  * keyboard, works.
@@ -346,6 +352,16 @@ export async function expectFormSurvivesFailedSaves(page: Page, form: FormCase):
     await picker.click();
     await picker.fill(value);
     await picker.press('Enter');
+  }
+  for (const [label, values] of Object.entries(form.fillEach ?? {}))
+    for (const [index, value] of values.entries()) await page.getByLabel(label, { exact: true }).nth(index).fill(value);
+  for (const id of form.photos ?? []) {
+    const field = page.locator(`#${id}`);
+    await field
+      .locator('input[type=file]')
+      .setInputFiles({ name: '사진.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    // Stored, not only on its way.
+    await expect(field.locator('.ant-upload-list-item-done')).toHaveCount(1);
   }
   const submit = page.getByRole('button', { name: form.submit, exact: typeof form.submit === 'string' });
   let cases = 0;
