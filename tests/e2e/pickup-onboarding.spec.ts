@@ -40,6 +40,8 @@ test('a rejected step is re-submitted with its answers kept, then the applicatio
   await certificate.locator('input[type=file]').setInputFiles(PHOTO);
   // Stored, not only on its way (a photo being sent shows as a card of its own).
   await expect(certificate.locator('.ant-upload-list-item-done')).toHaveCount(1);
+  // …and in the form's answers (the count is the field's value), before the request is sent.
+  await expect(page.getByTestId('root_restaurantCertificateImageUrls-count')).toHaveText('1/10');
   await page.getByRole('button', { name: '다시 검수 요청' }).click();
   await expect(stepButton(page, '가게 정보')).toContainText('검수 중');
   await expect(page.getByLabel('매장 이름')).toHaveValue('한끼분식 합정점');

@@ -1,7 +1,8 @@
 /**
  * rjsf-antd's field, with one change: antd's Form.Item shows a field's help text *instead of* its
- * errors, so a field with `ui:help` never said what was wrong under it (only its help, in red). With
- * both, the error sentence comes first and the help stays below it.
+ * errors, so a field with `ui:help` never said what was wrong under it (only its help, in red).
+ * While the field is invalid its error sentence takes the help's place; the help is back once the
+ * field is fixed.
  */
 import { Templates } from '@rjsf/antd';
 import type { FieldTemplateProps } from '@rjsf/utils';
@@ -10,15 +11,5 @@ const AntdFieldTemplate = Templates.FieldTemplate!;
 
 export function FieldTemplate(props: FieldTemplateProps) {
   if (!props.rawErrors?.length || !props.rawHelp) return <AntdFieldTemplate {...props} />;
-  return (
-    <AntdFieldTemplate
-      {...props}
-      help={
-        <>
-          {props.errors}
-          {props.help}
-        </>
-      }
-    />
-  );
+  return <AntdFieldTemplate {...props} help={props.errors} />;
 }
