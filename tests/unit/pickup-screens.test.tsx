@@ -1,4 +1,5 @@
 /** Route-level tests of the pickup screens, built only from their resource definitions. */
+import { storeOrderingLine } from '@/resources/pickup-menu/menu-visibility';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
@@ -127,10 +128,10 @@ describe('pickup menus', () => {
       const { unmount } = renderRoute(`${BASE}/menu?name=${encodeURIComponent(name)}`);
       await tableRows('메뉴 목록');
       expect(await screen.findByLabelText(`판매 상태: ${name}`)).toHaveAccessibleDescription(said);
-      // Whether the store takes orders now is said once, above the list.
-      expect(
-        await screen.findByText('영업 중이에요. 손님에게 보이는 메뉴를 지금 주문할 수 있어요.'),
-      ).toBeInTheDocument();
+      // Whether the store takes orders now (open, a break, closed, paused: the hour decides) is said
+      // once, above the list.
+      const storeLines = (['OPEN', 'BREAK_TIME', 'CLOSED', 'MANUALLY_CLOSED'] as const).map(storeOrderingLine);
+      expect(await screen.findAllByText((text) => storeLines.includes(text))).toHaveLength(1);
       unmount();
     }
   });
