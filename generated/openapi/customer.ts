@@ -213,13 +213,17 @@ export interface paths {
       path: {
         /** @description 리뷰 id */
         reviewId: components['parameters']['ReviewId'];
-        /** @description 지울 사장님 답글 id */
+        /** @description 고치거나 지울 사장님 답글 id */
         commentId: number;
       };
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    /**
+     * 리뷰 답글 고치기
+     * @description 사장님 답글의 내용만 고쳐요. 손님 답글은 고칠 수 없어요(403). 답글 없는 리뷰 수는 그대로예요.
+     */
+    put: operations['updateReviewComment'];
     post?: never;
     /**
      * 리뷰 답글 삭제
@@ -873,6 +877,38 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  updateReviewComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 리뷰 id */
+        reviewId: components['parameters']['ReviewId'];
+        /** @description 고치거나 지울 사장님 답글 id */
+        commentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewCommentRequest'];
+      };
+    };
+    responses: {
+      /** @description 답글을 고친 리뷰 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   deleteReviewComment: {
     parameters: {
       query?: never;
@@ -880,7 +916,7 @@ export interface operations {
       path: {
         /** @description 리뷰 id */
         reviewId: components['parameters']['ReviewId'];
-        /** @description 지울 사장님 답글 id */
+        /** @description 고치거나 지울 사장님 답글 id */
         commentId: number;
       };
       cookie?: never;

@@ -349,7 +349,10 @@ export interface OperationKeys {
     '/api/v1/business_accounts/reviews': { get: 'customer.listReviews' };
     '/api/v1/business_accounts/reviews/summary': { get: 'customer.getReviewSummary' };
     '/api/v1/business_accounts/reviews/{reviewId}/comments': { post: 'customer.createReviewComment' };
-    '/api/v1/business_accounts/reviews/{reviewId}/comments/{commentId}': { delete: 'customer.deleteReviewComment' };
+    '/api/v1/business_accounts/reviews/{reviewId}/comments/{commentId}': {
+      put: 'customer.updateReviewComment';
+      delete: 'customer.deleteReviewComment';
+    };
   };
   finance: {
     '/external/api/v2/settlements/report/{baId}/{year}/{month}': { get: 'finance.getSettlementReport' };

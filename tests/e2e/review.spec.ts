@@ -1,7 +1,7 @@
 /**
  * A merchant answers a review (issue 14): the unanswered ones are a filter away, the answer is
- * typed in a form, the uncommented count drops by one, and deleting the answer raises it again
- * (spec 001 §4).
+ * typed in a form (and corrected in the same form), the uncommented count drops by one, and
+ * deleting the answer raises it again (spec 001 §4).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
@@ -40,7 +40,17 @@ test('reply to a review, then delete the reply', async ({ page }) => {
   await expect(rows.filter({ hasText: content })).toHaveCount(0);
 
   await chooseOption(page, page.getByRole('combobox', { name: '사장님 답글' }), '예');
-  const answered = rows.filter({ hasText: '소중한 리뷰 감사해요. 다음에도 맛있게 준비할게요.' });
+  const typed = rows.filter({ hasText: '소중한 리뷰 감사해요. 다음에도 맛있게 준비할게요.' });
+  await expect(typed).toHaveCount(1);
+  // A typo is corrected in the same form, which starts from the answer as it is.
+  await typed.getByRole('button', { name: /^답글 수정: / }).click();
+  const editor = page.getByRole('dialog', { name: /^사장님 답글 고치기/ });
+  await expect(editor.getByLabel('답글')).toHaveValue('소중한 리뷰 감사해요. 다음에도 맛있게 준비할게요.');
+  await editor.getByLabel('답글').fill('소중한 리뷰 감사해요. 다음에도 정성껏 준비할게요.');
+  await editor.getByRole('button', { name: '저장' }).click();
+  await expectToast(page, '답글을 고쳤어요.');
+  await expect(count).toHaveText(`${before - 1}개`);
+  const answered = rows.filter({ hasText: '소중한 리뷰 감사해요. 다음에도 정성껏 준비할게요.' });
   await expect(answered).toHaveCount(1);
   await answered.getByRole('button', { name: /^답글 삭제: / }).click();
   await page

@@ -1,8 +1,9 @@
 /**
  * Reviews of a business account (spec 001 §2–§4; /profile/{baId}/review): newest or most liked,
  * filtered by answer and by attachment kind, with the uncommented count above the list. The owner
- * answers a review in a form (one answer a review) and deletes the answer; answering lowers the
- * uncommented count and deleting raises it (§4) — the count is the server's, re-read after each.
+ * answers a review in a form (one answer a review), corrects the answer in the same form and deletes
+ * it; answering lowers the uncommented count and deleting raises it (§4) — the count is the
+ * server's, re-read after each.
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
@@ -42,6 +43,17 @@ export const reviewResource = defineResource('customer', (r) => ({
         visible: (review) => review.businessComment === null,
         form: { title: text.replyTitle },
         successToast: text.replied,
+      }),
+      action('put', '/api/v1/business_accounts/reviews/{reviewId}/comments/{commentId}', {
+        label: text.editReply,
+        params: { commentId: (review) => review.businessComment?.id },
+        visible: (review) => review.businessComment !== null,
+        form: {
+          title: text.editReplyTitle,
+          submitLabel: '저장',
+          initial: (review) => ({ content: review.businessComment?.content ?? '' }),
+        },
+        successToast: text.replyEdited,
       }),
       action('delete', '/api/v1/business_accounts/reviews/{reviewId}/comments/{commentId}', {
         label: text.deleteReply,

@@ -66,6 +66,40 @@ describe('review answers (spec 001 §4)', () => {
     ).toMatchObject({ status: 400 });
   });
 
+  it('lets the owner correct an answer (content only, the count unchanged) but never a customer reply', async () => {
+    asAccount(ACTIVE);
+    const before = await summary();
+    const answered = state().reviews.find(
+      (row) => row.accountId === ACTIVE && row.comments.some((c) => c.role === 'SELLER'),
+    )!;
+    const own = answered.comments.find((comment) => comment.role === 'SELLER')!;
+    const corrected = await dataOf<Schemas['Review']>('customer.updateReviewComment', {
+      path: { reviewId: answered.id, commentId: own.id },
+      body: { content: '  다시 와 주셔서 고마워요.  ' },
+    });
+    expect(corrected.businessComment).toMatchObject({
+      id: own.id,
+      content: '다시 와 주셔서 고마워요.',
+      createdAt: own.createdAt,
+    });
+    expect(await summary()).toEqual(before);
+    expect(
+      await answer('customer.updateReviewComment', {
+        path: { reviewId: answered.id, commentId: own.id },
+        body: { content: '   ' },
+      }),
+    ).toMatchObject({ status: 400 });
+    const customerReply = state().reviews.flatMap((row) =>
+      row.accountId === ACTIVE ? row.comments.filter((c) => c.role === 'BUYER').map((c) => [row.id, c.id]) : [],
+    )[0]!;
+    expect(
+      await answer('customer.updateReviewComment', {
+        path: { reviewId: customerReply[0]!, commentId: customerReply[1]! },
+        body: { content: '바꿈' },
+      }),
+    ).toMatchObject({ status: 403 });
+  });
+
   it('keeps reviews to their business and answers the list with the summary', async () => {
     asAccount(DEMO_ACCOUNT_IDS.inspection);
     const cafeReview = state().reviews.find((row) => row.accountId === ACTIVE)!;

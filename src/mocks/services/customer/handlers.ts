@@ -3,7 +3,7 @@
  * one owner answer per review (409 otherwise), answering lowers the uncommented count and deleting
  * the answer raises it (spec 001 §4).
  */
-import { conflict, implement, MockHttpError, notFound } from '../../core/implement';
+import { conflict, implement, notFound } from '../../core/implement';
 import { kstDateOf, toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { inPeriod, periodOf } from '../statistics/period';
@@ -12,7 +12,7 @@ import {
   customerOrThrow,
   followersOf,
   hasBusinessComment,
-  notBusinessComment,
+  businessCommentOrThrow,
   relationForUpdate,
   relationOf,
   reviewOrThrow,
@@ -110,13 +110,9 @@ export const customerHandlers = implement<'customer', MockState>('customer', {
     data: reviewSummaryOf(reviewsOf(state.customer, accountId)),
   }),
 
+  // An empty answer is the body schema's (minLength after the pipeline trims), not a check here.
   createReviewComment: ({ state, path, body, accountId, now, nextId }) => {
-    const content = body.content.trim();
-    if (!content) {
-      throw new MockHttpError(400, '답글을 입력해 주세요.', 'INVALID_REQUEST', [
-        { field: 'content', reason: '필수 항목이에요.' },
-      ]);
-    }
+    const content = body.content;
     const review = reviewOrThrow(state.customer, accountId, path.reviewId);
     if (hasBusinessComment(review)) {
       throw conflict('이미 사장님 답글이 있어요. 답글은 리뷰마다 하나만 달 수 있어요.', 'ALREADY_COMMENTED');
@@ -131,11 +127,16 @@ export const customerHandlers = implement<'customer', MockState>('customer', {
     return { data: toReview(review) };
   },
 
+  updateReviewComment: ({ state, path, body, accountId }) => {
+    const review = reviewOrThrow(state.customer, accountId, path.reviewId);
+    const comment = businessCommentOrThrow(review, path.commentId);
+    review.comments = review.comments.map((row) => (row === comment ? { ...row, content: body.content } : row));
+    return { data: toReview(review) };
+  },
+
   deleteReviewComment: ({ state, path, accountId }) => {
     const review = reviewOrThrow(state.customer, accountId, path.reviewId);
-    const comment = review.comments.find((row) => row.id === path.commentId);
-    if (!comment) throw notFound('답글');
-    if (comment.role !== 'SELLER') throw notBusinessComment();
+    const comment = businessCommentOrThrow(review, path.commentId);
     review.comments = review.comments.filter((row) => row.id !== comment.id);
     return { data: toReview(review) };
   },

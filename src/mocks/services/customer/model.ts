@@ -153,6 +153,12 @@ export function reviewOrThrow(state: CustomerState, accountId: number, reviewId:
   return row;
 }
 
-export function notBusinessComment(): MockHttpError {
-  return new MockHttpError(403, '고객이 쓴 답글은 지울 수 없어요.', 'NOT_BUSINESS_COMMENT');
+/** The owner's own answer on a review: a customer's reply can be neither changed nor deleted (403). */
+export function businessCommentOrThrow(review: ReviewRow, commentId: number): ReviewRow['comments'][number] {
+  const comment = review.comments.find((row) => row.id === commentId);
+  if (!comment) throw notFound('답글');
+  if (comment.role !== 'SELLER') {
+    throw new MockHttpError(403, '고객이 쓴 답글은 고치거나 지울 수 없어요.', 'NOT_BUSINESS_COMMENT');
+  }
+  return comment;
 }

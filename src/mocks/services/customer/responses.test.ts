@@ -34,6 +34,13 @@ const STEPS: Step<CustomerState>[] = [
     (state) => ({ path: { reviewId: review(state, false).id }, body: { content: '찾아 주셔서 감사해요.' } }),
   ],
   [
+    'customer.updateReviewComment',
+    (state) => ({
+      path: { reviewId: review(state, true).id, commentId: sellerComment(state).id },
+      body: { content: '다시 와 주셔서 고마워요.' },
+    }),
+  ],
+  [
     'customer.deleteReviewComment',
     (state) => ({ path: { reviewId: review(state, true).id, commentId: sellerComment(state).id } }),
   ],
@@ -84,6 +91,11 @@ describe('customer mock responses', () => {
         403,
       ],
       ['customer.deleteReviewComment', { path: { reviewId: review(state, true).id, commentId: 1 } }, 404],
+      [
+        'customer.updateReviewComment',
+        { path: { reviewId: review(state, true).id, commentId: sellerComment(state).id }, body: { content: ' ' } },
+        400,
+      ],
     ];
     for (const [key, args, expected] of errors) {
       const { status, body } = await answer(key, args);
