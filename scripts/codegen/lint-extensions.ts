@@ -32,6 +32,7 @@ const X_KEYWORDS = new Set([
   'x-messages',
   'x-position-field',
   'x-id-field',
+  'x-item-name',
   NORMALIZE,
   ...Object.keys(RULE_KEYWORDS),
 ]);
@@ -139,6 +140,8 @@ export function lintRuleKeywords(node: JsonObject): string[] {
     }
     if (key === NORMALIZE && !(NORMALIZE_MODES as readonly unknown[]).includes(value))
       problems.push(`${key} must be one of ${NORMALIZE_MODES.join(', ')}`);
+    if (key === 'x-item-name' && !(isObject(node.properties) && typeof value === 'string' && value in node.properties))
+      problems.push(`${key} must name one of the object's own properties`);
     const problem = RULE_KEYWORDS[key]?.valueCheck(value, node);
     if (problem) problems.push(`${key} ${problem}`);
   }

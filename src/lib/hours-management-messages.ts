@@ -37,7 +37,6 @@ export const hoursManagementMessages = {
     closedText: '쉬는 날이에요.',
     hours: (open: string, close: string) => `${open}~${close}`,
     // Rules (the form and the mock backend say the same).
-    timeFormat: '시간은 09:00처럼 입력해 주세요.',
     closeAfterOpen: (day: string) => `${day}은 닫는 시간이 여는 시간보다 늦어야 해요.`,
     overADay: (day: string) => `${day} 영업시간이 24시간을 넘어요. 하루 종일 연다면 24시간을 골라 주세요.`,
     pastNextMorning: (day: string) => `${day}은 자정을 넘겨도 다음 날 06:00까지만 닫는 시간으로 입력할 수 있어요.`,

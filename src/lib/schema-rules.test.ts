@@ -6,6 +6,7 @@ import {
   branchProperties,
   describeIssue,
   fieldPathOf,
+  fieldTitle,
   isPastInstant,
   NOT_PAST,
   propertiesOf,
@@ -134,5 +135,35 @@ describe('x-not-past', () => {
     expect(validate({ expires_at: '2026-11-24T23:59:59+09:00' })).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ keyword: NOT_PAST, instancePath: '/expires_at' });
     expect(describeIssue(NOT_PAST, {})).toBe('지난 날짜예요. 오늘이나 그 이후 날짜를 골라 주세요.');
+  });
+});
+
+describe('fieldTitle', () => {
+  const week = {
+    type: 'object',
+    properties: {
+      days: {
+        type: 'array',
+        items: {
+          type: 'object',
+          'x-item-name': 'weekday',
+          properties: {
+            weekday: { type: 'string', 'x-enum-labels': { monday: '월요일', tuesday: '화요일' } },
+            openTime: { type: 'string', title: '여는 시간' },
+          },
+        },
+      },
+    },
+  };
+
+  it('names a list item’s field by the item, in the enum’s label', () => {
+    const data = { days: [{ weekday: 'monday' }, { weekday: 'tuesday', openTime: '25:00' }] };
+    expect(fieldTitle(week, 'days.1.openTime', data)).toBe('화요일 여는 시간');
+  });
+
+  it('says the title alone without data or an item name', () => {
+    expect(fieldTitle(week, 'days.1.openTime')).toBe('여는 시간');
+    expect(fieldTitle(schema, 'items.0.name', { items: [{ name: 'x' }] })).toBeUndefined();
+    expect(fieldTitle(schema, 'title')).toBeUndefined();
   });
 });

@@ -127,6 +127,37 @@ export function schemaAtField(schema: SchemaNode, field: string): SchemaNode | u
   return current;
 }
 
+/**
+ * How the summary names a field: its title, preceded by the name of each list item on the way when
+ * the item schema says which of its properties names it (`x-item-name: weekday` → "화요일 여는 시간").
+ * An enum value reads as its `x-enum-labels` label. Without data or an item name, the title alone.
+ */
+export function fieldTitle(schema: SchemaNode, field: string, data?: unknown): string | undefined {
+  const names: string[] = [];
+  let node: SchemaNode | undefined = schema;
+  let value: unknown = data;
+  for (const part of field.split('.').filter(Boolean)) {
+    if (!node) return undefined;
+    const item = /^\d+$/.test(part);
+    node = item ? (node.items as SchemaNode | undefined) : propertiesOf(node)[part];
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+    const nameField = item && node ? node['x-item-name'] : undefined;
+    if (typeof nameField === 'string' && node) {
+      const name = itemName(propertiesOf(node)[nameField], (value as Record<string, unknown> | undefined)?.[nameField]);
+      if (name) names.push(name);
+    }
+  }
+  const title = typeof node?.title === 'string' ? node.title : undefined;
+  return title === undefined ? undefined : [...names, title].join(' ');
+}
+
+function itemName(property: SchemaNode | undefined, value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const labels = property?.['x-enum-labels'];
+  const label = isNode(labels) ? labels[String(value)] : undefined;
+  return typeof label === 'string' ? label : String(value);
+}
+
 /** An object schema's own properties followed by those its conditional branches declare. */
 export function propertiesOf(schema: SchemaNode): Readonly<Record<string, SchemaNode>> {
   const own = (isNode(schema.properties) ? schema.properties : {}) as Record<string, SchemaNode>;

@@ -57,6 +57,21 @@ describe('operation time', () => {
     expect(saveCalls()).toBe(0);
   }, 60_000);
 
+  it('refuses an opening time past 23:59 once, naming the day, and shows it as typed', async () => {
+    renderRoute(PAGE);
+    await opened();
+    type('화요일 여는 시간', '25:00');
+    expect(input('화요일 여는 시간').value).toBe('25:00');
+    expect(screen.queryByText('다음 날', { selector: '#root_operationTimes_1_openTime-next-day' })).toBeNull();
+    fireEvent.click(screen.getByText('저장'));
+    const underDay = await screen.findAllByText('화요일 여는 시간: 시간은 09:00처럼 입력해 주세요.');
+    // Once under the day and once in the summary above the form; never a second sentence on the field.
+    expect(underDay).toHaveLength(2);
+    expect(document.querySelectorAll('#root_operationTimes_1_openTime-error-1')).toHaveLength(0);
+    expect(input('화요일 여는 시간').getAttribute('aria-invalid')).toBe('true');
+    expect(saveCalls()).toBe(0);
+  }, 60_000);
+
   it('keeps what was typed when the save fails', async () => {
     renderRoute(PAGE);
     await opened();

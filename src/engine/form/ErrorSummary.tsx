@@ -1,19 +1,20 @@
 import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
 import { Alert } from 'antd';
+import { useContext } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { messages } from '@/lib/messages';
-import { schemaAtField } from '@/lib/schema-rules';
+import { fieldTitle } from '@/lib/schema-rules';
+import { FormValuesContext } from './form-values';
 
 /**
  * The summary line of an error. Errors from the server or an as-you-type check (rjsf's
  * `extraErrors`) come as ".field message": they are named by the field's title like the rest.
  */
-export function summaryLine(error: RJSFValidationError, schema: JsonSchema): string {
+export function summaryLine(error: RJSFValidationError, schema: JsonSchema, data?: unknown): string {
   const property = error.property ?? '';
   if (!property || !error.stack.startsWith(`${property} `)) return error.stack;
   const path = property.replace(/^\./, '');
-  const title = schemaAtField(schema, path)?.title;
-  return `${typeof title === 'string' ? title : path}: ${error.stack.slice(property.length + 1)}`;
+  return `${fieldTitle(schema, path, data) ?? path}: ${error.stack.slice(property.length + 1)}`;
 }
 
 /**
@@ -32,6 +33,7 @@ export function summaryErrors<E extends Pick<RJSFValidationError, 'property'>>(e
 
 /** The summary above a form that failed validation: each problem names its field; a click goes there. */
 export function ErrorSummary({ errors, schema }: ErrorListProps) {
+  const data = useContext(FormValuesContext);
   const focus = (property: string | undefined) => {
     const id = `root${(property ?? '').replace(/\./g, '_')}`;
     document.getElementById(id)?.focus();
@@ -54,7 +56,7 @@ export function ErrorSummary({ errors, schema }: ErrorListProps) {
                   focus(error.property);
                 }}
               >
-                {summaryLine(error, schema as JsonSchema)}
+                {summaryLine(error, schema as JsonSchema, data)}
               </a>
             </li>
           ))}

@@ -5,7 +5,7 @@
 import { Form as AntdThemeForm } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { normalizeInput } from '@/lib/normalize';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
@@ -98,7 +98,15 @@ export function SchemaForm({
       return checked;
     };
   }, [rules, dependents]);
-  const transformErrors = useCallback((errors: RJSFValidationError[]) => translateErrors(errors, schema), [schema]);
+  // Read at validation time: the data names list items in the messages ("화요일 여는 시간").
+  const latestData = useRef(formData);
+  useEffect(() => {
+    latestData.current = formData;
+  });
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) => translateErrors(errors, schema, latestData.current),
+    [schema],
+  );
   const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false, record }), [record]);
 
   return (

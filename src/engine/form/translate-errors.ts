@@ -4,11 +4,16 @@
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { JsonSchema } from '@/api/operations';
-import { describeIssue, referencedTitle, schemaAtField } from '@/lib/schema-rules';
+import { describeIssue, fieldTitle, referencedTitle, schemaAtField } from '@/lib/schema-rules';
 
 const NOISE = new Set(['oneOf', 'anyOf', 'if', 'not']);
 
-export function translateErrors(errors: RJSFValidationError[], schema: JsonSchema): RJSFValidationError[] {
+/** `data` is the form's data, for naming a list item's field ("화요일 여는 시간", see `fieldTitle`). */
+export function translateErrors(
+  errors: RJSFValidationError[],
+  schema: JsonSchema,
+  data?: unknown,
+): RJSFValidationError[] {
   const seen = new Set<string>();
   return errors.flatMap((error) => {
     if (error.name && NOISE.has(error.name)) return [];
@@ -18,7 +23,7 @@ export function translateErrors(errors: RJSFValidationError[], schema: JsonSchem
     const fieldSchema = (path ? schemaAtField(schema, path) : schema) ?? {};
     const params = (error.params ?? {}) as Record<string, unknown>;
     const message = describeIssue(error.name ?? '', params, fieldSchema, referencedTitle(schema, path, params));
-    const title = typeof fieldSchema.title === 'string' ? fieldSchema.title : path;
+    const title = (path ? fieldTitle(schema, path, data) : undefined) ?? path;
     return [{ ...error, message, stack: title ? `${title}: ${message}` : message }];
   });
 }

@@ -1,7 +1,8 @@
 /**
  * A time typed on the keyboard: `9`, `930`, `21:30` become `HH:MM` when the field is left or Enter
  * is pressed (Enter never saves the form from here), ↑ ↓ move it by 30 minutes. A time on the next
- * day (a close after midnight) shows with 다음 날 beside it.
+ * day (a close after midnight) shows with 다음 날 beside it; an opening time is never the next day's,
+ * so what was typed there (25:00) stays as typed for the form to refuse.
  */
 import { Input, Tag } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
@@ -14,6 +15,8 @@ const STEP = 30;
 export interface TimeInputProps {
   readonly id: string;
   readonly label: string;
+  /** Whether the value may lie past midnight (a close or a break): 26:00 then reads 다음 날 02:00. */
+  readonly nextDayAllowed: boolean;
   /** The value on the day's clock (26:00), or what was typed when it is no time. */
   readonly value: string | undefined;
   /** What is typed, as it is typed (so the form always holds what is on screen). */
@@ -31,6 +34,7 @@ export interface TimeInputProps {
 export function TimeInput({
   id,
   label,
+  nextDayAllowed,
   value,
   onType,
   onCommit,
@@ -41,7 +45,7 @@ export function TimeInput({
   disabled,
 }: TimeInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = shownClock(value);
+  const shown = nextDayAllowed ? shownClock(value) : { text: value ?? '', nextDay: false };
   const commit = () => {
     if (draft === null) return;
     setDraft(null);

@@ -105,25 +105,39 @@ export function WeekGrid({ formData, onChange, fieldPathId, errorSchema, disable
           const label = weekdayLabel(day.weekday);
           const id = (...path: (string | number)[]) => [base, index, ...path].join('_');
           const dayErrors: { id: string; message: string }[] = [];
-          const errorFor = (...path: (string | number)[]) => {
+          // A sentence that does not name the day (the schema's "시간은 09:00처럼 …") is said with the
+          // day and the field it is about, so the line under the row reads on its own.
+          const errorFor = (fieldLabel: string, ...path: (string | number)[]) => {
             const messages = errorsAt(errors, index, ...path);
             if (messages.length === 0) return undefined;
             const errorId = `${id(...path)}-error`;
-            messages.forEach((message, at) => dayErrors.push({ id: at === 0 ? errorId : `${errorId}-${at}`, message }));
+            messages.forEach((message, at) =>
+              dayErrors.push({
+                id: at === 0 ? errorId : `${errorId}-${at}`,
+                message: message.startsWith(label) ? message : `${label} ${fieldLabel}: ${message}`,
+              }),
+            );
             return errorId;
           };
-          const typeError = errorFor('dayType');
-          const openError = day.dayType === 'OPEN' ? errorFor('openTime') : undefined;
-          const closeError = day.dayType === 'OPEN' ? errorFor('closeTime') : undefined;
-          const breaksError = day.dayType === 'OPEN' ? errorFor('breakTimes') : undefined;
+          const breakLabel = (slot: number, edge: 'startTime' | 'endTime') =>
+            `${text.breaks} ${slot + 1} ${edge === 'startTime' ? '시작' : '끝'}`;
+          const typeError = errorFor(text.dayTypeLabel, 'dayType');
+          const openError = day.dayType === 'OPEN' ? errorFor(text.open, 'openTime') : undefined;
+          const closeError = day.dayType === 'OPEN' ? errorFor(text.close, 'closeTime') : undefined;
+          const breaksError = day.dayType === 'OPEN' ? errorFor(text.breaks, 'breakTimes') : undefined;
           const breaks = day.breakTimes ?? [];
           const breakErrors = breaks.map((_, slot) => ({
-            start: day.dayType === 'OPEN' ? errorFor('breakTimes', slot, 'startTime') : undefined,
-            end: day.dayType === 'OPEN' ? errorFor('breakTimes', slot, 'endTime') : undefined,
+            start:
+              day.dayType === 'OPEN'
+                ? errorFor(breakLabel(slot, 'startTime'), 'breakTimes', slot, 'startTime')
+                : undefined,
+            end:
+              day.dayType === 'OPEN' ? errorFor(breakLabel(slot, 'endTime'), 'breakTimes', slot, 'endTime') : undefined,
           }));
           const timeProps = (path: (string | number)[], fieldLabel: string, errorId: string | undefined) => ({
             id: id(...path),
             label: `${label} ${fieldLabel}`,
+            nextDayAllowed: path[0] !== 'openTime',
             errorId,
             invalid: errorId !== undefined,
             hintId,
@@ -133,7 +147,7 @@ export function WeekGrid({ formData, onChange, fieldPathId, errorSchema, disable
             <TimeInput
               {...timeProps(
                 ['breakTimes', at, edge],
-                `${text.breaks} ${at + 1} ${edge === 'startTime' ? '시작' : '끝'}`,
+                breakLabel(at, edge),
                 breakErrors[at]![edge === 'startTime' ? 'start' : 'end'],
               )}
               value={slot[edge]}
