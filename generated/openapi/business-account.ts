@@ -1193,7 +1193,10 @@ export interface components {
     AccountStep2Request: {
       /** 계정 ID */
       businessAccountId: number;
-      /** 전화번호 */
+      /**
+       * 전화번호
+       * @description 02-123-4567, 010 1234 5678처럼 띄어 써도 돼요.
+       */
       phone: string;
       address?: components['schemas']['Address'];
       /** 소개 */
@@ -1207,7 +1210,10 @@ export interface components {
       categoryId: number;
       locationType: components['schemas']['LocationType'];
       ownerType: components['schemas']['OwnerType'];
-      /** 전화번호 */
+      /**
+       * 전화번호
+       * @description 02-123-4567, 010 1234 5678처럼 띄어 써도 돼요.
+       */
       phone?: string;
       address?: components['schemas']['Address'];
       coordinates?: components['schemas']['Coordinates'];
@@ -1812,7 +1818,7 @@ export interface components {
       bizProfileConfirmed?: boolean;
       /**
        * 사업자등록번호
-       * @description 사업자등록증에 적힌 숫자 10자리예요. '-' 없이 입력해 주세요.
+       * @description 사업자등록증에 적힌 숫자 10자리예요. 123-45-67890처럼 적힌 대로 입력해도 돼요.
        */
       businessNumber?: string;
       businessType?: components['schemas']['BusinessType'];

@@ -988,7 +988,7 @@ export interface components {
     BusinessRegistrationDraft: {
       /**
        * 사업자등록번호
-       * @description 숫자 10자리, 하이픈 없이 입력해 주세요.
+       * @description 숫자 10자리예요. 123-45-67890처럼 적힌 대로 입력해도 돼요.
        */
       businessNumber?: string;
       /** 사업자등록증 사진 */
@@ -1034,7 +1034,10 @@ export interface components {
       explanatoryDocumentImageUrls?: string[];
       /** 영업신고증 사진 */
       restaurantCertificateImageUrls?: string[];
-      /** 매장 전화번호 */
+      /**
+       * 매장 전화번호
+       * @description 02-123-4567, 0507-1234-5678처럼 띄어 쓰거나 하이픈을 넣어도 돼요.
+       */
       phoneNumber?: string;
     };
     StoreInfoDraftRequest: components['schemas']['StoreInfoDraft'];

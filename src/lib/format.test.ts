@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDeadline,
   formatNumber,
+  formatPhone,
   formatWon,
   fromKstWallClock,
   joinText,
@@ -74,5 +75,22 @@ describe('profileThumbnailUrl (spec 000 §9)', () => {
   it('leaves a missing image missing', () => {
     expect(profileThumbnailUrl(null)).toBeUndefined();
     expect(profileThumbnailUrl('')).toBeUndefined();
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes a number stored as digits the way people write it', () => {
+    expect(formatPhone('023257789')).toBe('02-325-7789');
+    expect(formatPhone('0212345678')).toBe('02-1234-5678');
+    expect(formatPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatPhone('0311234567')).toBe('031-123-4567');
+    expect(formatPhone('050712345678')).toBe('0507-1234-5678');
+    expect(formatPhone('15881234')).toBe('1588-1234');
+    expect(formatPhone('010 1234 5678')).toBe('010-1234-5678');
+  });
+
+  it('leaves what it does not know as it is', () => {
+    expect(formatPhone('1234')).toBe('1234');
+    expect(formatPhone('내선 12')).toBe('내선 12');
   });
 });

@@ -31,6 +31,24 @@ export function joinText(parts: readonly (string | number | null | undefined | f
 }
 
 /** ISO date-time → "2026.11.21 14:05" in KST. */
+/**
+ * A Korean phone number as people write it: 023257789 → 02-325-7789, 01012345678 → 010-1234-5678,
+ * 050712345678 → 0507-1234-5678, 15881234 → 1588-1234. Anything else is shown as it is.
+ */
+export function formatPhone(value: string): string {
+  if (!/^[0-9 -]+$/.test(value)) return value;
+  const digits = value.replace(/\D/g, '');
+  const split = (...sizes: number[]) => {
+    let at = 0;
+    return sizes.map((size) => digits.slice(at, (at += size))).join('-');
+  };
+  if (/^1[0-9]{7}$/.test(digits)) return split(4, 4);
+  if (digits.startsWith('02') && (digits.length === 9 || digits.length === 10)) return split(2, digits.length - 6, 4);
+  if (/^050[0-9]{9}$/.test(digits)) return split(4, 4, 4);
+  if (/^0[0-9]{9,10}$/.test(digits)) return split(3, digits.length - 7, 4);
+  return value;
+}
+
 export function formatDateTime(iso: string): string {
   return dayjs(iso).tz(KST).format('YYYY.MM.DD HH:mm');
 }

@@ -28,7 +28,7 @@ describe('imageContentProblem', () => {
   it('says one sentence for content that is not a photo the field takes', async () => {
     const pdf = new Blob(['%PDF-1.4']);
     expect(await imageContentProblem(pdf, '메뉴.jpg')).toBe(
-      '‘메뉴.jpg’은(는) 올릴 수 없는 파일이에요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.',
+      '‘메뉴.jpg’ 파일은 올릴 수 없어요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.',
     );
     const heic = new Blob([bytes([0, 0, 0, 24], 'ftypheic')]);
     expect(await imageContentProblem(heic, 'a.heic')).toBe(notAPhotoSentence('a.heic'));

@@ -40,7 +40,7 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | undefined {
 /** The one sentence for a file that is not a photo the field takes. */
 export function notAPhotoSentence(fileName: string, types: readonly string[] = IMAGE_TYPES): string {
   const names = types.map((type) => IMAGE_FORMATS[type as ImageType]?.name ?? type).join(', ');
-  return `‘${fileName}’은(는) 올릴 수 없는 파일이에요. ${names} 사진만 올릴 수 있어요.`;
+  return `‘${fileName}’ 파일은 올릴 수 없어요. ${names} 사진만 올릴 수 있어요.`;
 }
 
 async function head(file: Blob): Promise<Uint8Array> {

@@ -57,7 +57,7 @@ test('create a product with options and a template, see it on sale, stop selling
   // A product needs a photo: a file that is no photo inside is refused before it is sent.
   const photos = page.locator('#root_thumbnailUrls input[type=file]');
   await photos.setInputFiles({ name: '머그.png', mimeType: 'image/png', buffer: Buffer.from('not a photo') });
-  await expect(page.getByText('‘머그.png’은(는) 올릴 수 없는 파일이에요.', { exact: false })).toBeVisible();
+  await expect(page.getByText('‘머그.png’ 파일은 올릴 수 없어요.', { exact: false })).toBeVisible();
   const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/images');
   await photos.setInputFiles({ name: '머그.png', mimeType: 'image/png', buffer: PNG });
   await uploaded;

@@ -1,6 +1,6 @@
 /**
- * A merchant looks after the photos of the store's local profile (issue 14): uploads one (a file
- * that is no photo is refused before anything is sent), pins two and sees a third refused with the
+ * A merchant looks after the photos of the store's local profile (issue 14): uploads three at once
+ * (a file that is no photo is refused before anything is sent), pins two and sees a third refused with the
  * limit's sentence before any call, edits a photo's tags, deletes one with a reason and several at
  * once; the filters live in the address.
  */
@@ -13,7 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('upload a photo; a file that is no photo is refused first', async ({ page }) => {
+test('upload three photos at once; a file that is no photo is refused first', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/profile/101/images');
   await expect(page.getByRole('heading', { level: 1, name: '사진 관리' })).toBeVisible();
@@ -28,17 +28,21 @@ test('upload a photo; a file that is no photo is refused first', async ({ page }
   });
   await input.setInputFiles({ name: '메뉴판.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(drawer.getByRole('alert')).toHaveText(
-    '‘메뉴판.pdf’은(는) 올릴 수 없는 파일이에요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.',
+    '‘메뉴판.pdf’ 파일은 올릴 수 없어요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.',
   );
   expect(uploads).toEqual([]);
 
-  await input.setInputFiles({ name: '새 메뉴.png', mimeType: 'image/png', buffer: PNG });
+  // Three photos chosen at once (the picker takes several): each is sent, all three are kept.
+  await input.setInputFiles(
+    ['새 메뉴.png', '매장 안.png', '간판.png'].map((name) => ({ name, mimeType: 'image/png', buffer: PNG })),
+  );
   await expect(drawer.getByRole('alert')).toHaveCount(0);
-  await expect(drawer.getByTestId('root_pictureIds-count')).toHaveText('1/10');
+  await expect(drawer.getByTestId('root_pictureIds-count')).toHaveText('3/10');
+  expect(uploads).toEqual(['POST', 'POST', 'POST']);
   await drawer.getByRole('button', { name: '올리기' }).click();
   await expectToast(page, '사진을 올렸어요.');
   await expect(drawer).toBeHidden();
-  await expect(page.getByText('31장')).toBeVisible();
+  await expect(page.getByText('33장')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

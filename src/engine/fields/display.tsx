@@ -4,7 +4,15 @@
  */
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatDeadline, formatNumber, formatWon, plainText } from '@/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDeadline,
+  formatNumber,
+  formatPhone,
+  formatWon,
+  plainText,
+} from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { palette } from '@/lib/palette';
 import { enumLabel } from '../schema/describe-fields';
@@ -44,7 +52,7 @@ export const displayRenderers: Record<FieldKind, Renderer> = {
       {String(value)}
     </a>
   ),
-  phone: (value) => <a href={`tel:${String(value)}`}>{String(value)}</a>,
+  phone: (value) => <a href={`tel:${String(value).replace(/[^0-9+]/g, '')}`}>{formatPhone(String(value))}</a>,
   image: (value, field, mode) =>
     typeof value === 'string' ? (
       <img

@@ -6,6 +6,7 @@
 import type { OperationKeys, ServiceName, ServicePaths } from '@generated/openapi';
 import type { OperationKey } from '@generated/operations';
 import type { BodyOf, OkOf } from '@/api/operation-types';
+import { withObjectParticle } from '@/lib/messages';
 
 type OperationIdOf<S extends ServiceName> = OperationKey extends infer K
   ? K extends `${S}.${infer Id}`
@@ -96,7 +97,7 @@ export class MockHttpError extends Error {
 }
 
 export function notFound(what: string): MockHttpError {
-  return new MockHttpError(404, `${what}을(를) 찾을 수 없어요.`, 'NOT_FOUND');
+  return new MockHttpError(404, `${withObjectParticle(what)} 찾을 수 없어요.`, 'NOT_FOUND');
 }
 
 export function conflict(message: string, code = 'CONFLICT'): MockHttpError {

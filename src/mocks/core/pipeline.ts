@@ -47,7 +47,7 @@ async function handle<State extends { sequence: number }>(
   const url = new URL(request.url);
   const service = serviceForUrl(request.url, options.env)!;
   const match = matchRoute(service, request.method, url.pathname);
-  if (!match) return errorResponse(404, `${request.method} ${url.pathname}은(는) 없는 API예요.`, 'NO_SUCH_OPERATION');
+  if (!match) return errorResponse(404, `없는 API예요: ${request.method} ${url.pathname}`, 'NO_SUCH_OPERATION');
   const entry = await catalogEntry(match.key);
 
   const fault = options.faults.take(service, match.key);

@@ -66,9 +66,41 @@ describe('ImageWidget', () => {
       new File(['%PDF-1.4 메뉴판'], '메뉴판.jpg', { type: 'image/jpeg' }),
     );
     expect(
-      await screen.findByText('‘메뉴판.jpg’은(는) 올릴 수 없는 파일이에요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.'),
+      await screen.findByText('‘메뉴판.jpg’ 파일은 올릴 수 없어요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.'),
     ).toBeInTheDocument();
     expect(vi.mocked(uploadImage)).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes several photos at once, each with its own progress, and keeps every one of them', async () => {
+    const stores: ((image: { id: number; url: string }) => void)[] = [];
+    vi.mocked(uploadImage).mockImplementation(() => new Promise((resolve) => stores.push(resolve)));
+    const onChange = vi.fn();
+    const { container } = render(<ImageWidget {...widgetProps(onChange)} />);
+    const photos = ['앞.png', '안.png', '메뉴.png'].map((name) => new File([PNG_BYTES], name, { type: 'image/png' }));
+    await userEvent.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, photos);
+    await waitFor(() => expect(vi.mocked(uploadImage)).toHaveBeenCalledTimes(3));
+    // Three cards on their way; the list has no room for a fourth, so no add button.
+    for (const name of ['앞.png', '안.png', '메뉴.png']) expect(screen.getByText(name)).toBeInTheDocument();
+    expect(screen.queryByText('사진 추가')).not.toBeInTheDocument();
+
+    // They finish out of order, before the form has re-rendered: none is lost.
+    stores[1]!({ id: 22, url: 'https://images.example/22.png' });
+    stores[0]!({ id: 21, url: 'https://images.example/21.png' });
+    stores[2]!({ id: 23, url: 'https://images.example/23.png' });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([22, 21, 23]));
+  });
+
+  it('sends only what the list has room for and says how many were left out', async () => {
+    vi.mocked(uploadImage).mockImplementation(() => new Promise(() => undefined));
+    const onChange = vi.fn();
+    const { container } = render(<ImageWidget {...widgetProps(onChange)} />);
+    const photos = [1, 2, 3, 4, 5].map((n) => new File([PNG_BYTES], `사진${n}.png`, { type: 'image/png' }));
+    await userEvent.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, photos);
+    expect(
+      await screen.findByText('사진은 3장까지 올릴 수 있어요. 고른 사진 중 2장은 올리지 않았어요.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(uploadImage)).toHaveBeenCalledTimes(3));
+    expect(screen.queryByText('사진4.png')).not.toBeInTheDocument();
   });
 });

@@ -18,13 +18,13 @@ describe('imageFileProblem', () => {
 
   it('names the file and what is wrong with it', () => {
     expect(imageFileProblem(file('메뉴판.pdf', 'application/pdf'))).toBe(
-      '‘메뉴판.pdf’은(는) 올릴 수 없는 파일이에요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.',
+      '‘메뉴판.pdf’ 파일은 올릴 수 없어요. JPG, PNG, GIF, WEBP 사진만 올릴 수 있어요.',
     );
     expect(imageFileProblem(file('사진.heic', 'image/heic'))).toContain('JPG, PNG, GIF, WEBP 사진만');
     expect(imageFileProblem(file('큰사진.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1))).toBe(
-      '‘큰사진.jpg’은(는) 10.1MB예요. 사진 한 장은 10MB까지 올릴 수 있어요.',
+      '‘큰사진.jpg’ 파일은 10.1MB예요. 사진 한 장은 10MB까지 올릴 수 있어요.',
     );
-    expect(imageFileProblem(file('빈.png', 'image/png', 0))).toContain('빈 파일이에요');
+    expect(imageFileProblem(file('빈.png', 'image/png', 0))).toContain('파일은 비어 있어요');
   });
 
   it('offers the same formats to the file picker', () => {
@@ -38,10 +38,10 @@ describe('a field’s own rules', () => {
   it('takes the formats and the size the field names', () => {
     expect(imageFileProblem(file('등록증.heic', 'image/heic'), rules)).toBeUndefined();
     expect(imageFileProblem(file('등록증.png', 'image/png'), rules)).toBe(
-      '‘등록증.png’은(는) 올릴 수 없는 파일이에요. JPG, HEIC 사진만 올릴 수 있어요.',
+      '‘등록증.png’ 파일은 올릴 수 없어요. JPG, HEIC 사진만 올릴 수 있어요.',
     );
     expect(imageFileProblem(file('등록증.jpg', 'image/jpeg', 2 * 1024 * 1024), rules)).toBe(
-      '‘등록증.jpg’은(는) 2MB예요. 사진 한 장은 1MB까지 올릴 수 있어요.',
+      '‘등록증.jpg’ 파일은 2MB예요. 사진 한 장은 1MB까지 올릴 수 있어요.',
     );
   });
 

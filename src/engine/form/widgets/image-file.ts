@@ -44,8 +44,8 @@ export function imageFileProblem(
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const known = file.type !== '' ? types.includes(file.type) : extensionsOf(types).includes(extension);
   if (!known) return notAPhotoSentence(file.name, types);
-  if (file.size === 0) return `‘${file.name}’은(는) 빈 파일이에요. 다른 사진을 골라 주세요.`;
+  if (file.size === 0) return `‘${file.name}’ 파일은 비어 있어요. 다른 사진을 골라 주세요.`;
   if (file.size > maxBytes)
-    return `‘${file.name}’은(는) ${megabytes(file.size)}예요. 사진 한 장은 ${megabytes(maxBytes)}까지 올릴 수 있어요.`;
+    return `‘${file.name}’ 파일은 ${megabytes(file.size)}예요. 사진 한 장은 ${megabytes(maxBytes)}까지 올릴 수 있어요.`;
   return undefined;
 }

@@ -203,7 +203,7 @@ describe('auth mock rules', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     expect((await answer('auth.uploadImage', photo(png, '원두.png'))).status).toBe(200);
     const refused = await answer('auth.uploadImage', photo('%PDF-1.4', '메뉴판.png'));
-    const sentence = '‘메뉴판.png’은(는) 올릴 수 없는 파일이에요. JPG, PNG, GIF, WEBP, HEIC 사진만 올릴 수 있어요.';
+    const sentence = '‘메뉴판.png’ 파일은 올릴 수 없어요. JPG, PNG, GIF, WEBP, HEIC 사진만 올릴 수 있어요.';
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ errors: [{ field: 'body', reason: sentence }] });
   });

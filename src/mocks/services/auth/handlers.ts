@@ -4,6 +4,7 @@
  * access log per business account.
  */
 import { IMAGE_TYPES, imageContentProblem } from '@/lib/image-content';
+import { withTopicParticle } from '@/lib/messages';
 import { MOCK_IMAGE_ORIGIN, storeUploadedImage } from '../../core/images';
 import { MockHttpError, conflict, implement } from '../../core/implement';
 import { toKstIso } from '../../core/time';
@@ -150,7 +151,8 @@ export const authHandlers = implement<'auth', MockState>('auth', {
       line.agreedVersion = { ...body.version };
       line.agreedAt = toKstIso(now);
     } else {
-      if (line.required) throw conflict(`${line.title}은(는) 필수 약관이라 철회할 수 없어요.`, 'REQUIRED_TERMS');
+      if (line.required)
+        throw conflict(`${withTopicParticle(line.title)} 필수 약관이라 철회할 수 없어요.`, 'REQUIRED_TERMS');
       line.agreedVersion = null;
       line.agreedAt = null;
     }

@@ -5,6 +5,7 @@
  */
 import { inspectionMachine, type InspectionAction } from '@/api/machines/inspection';
 import { decide } from '@/lib/machine';
+import { withObjectParticle } from '@/lib/messages';
 import { conflict, implement, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
@@ -112,7 +113,7 @@ export const inspectionHandlers = implement<'business-account', MockState>('busi
     }
     enforceInspection(state, account.id, 'request');
     const missing = missingAnswer(set, body.answers ?? []);
-    if (missing) throw badRequest('answers', `${missing.label}을(를) 입력해 주세요.`);
+    if (missing) throw badRequest('answers', `${withObjectParticle(missing.label)} 입력해 주세요.`);
     const row: Schemas['Inspection'] = {
       id: nextId(),
       businessAccountId: account.id,
