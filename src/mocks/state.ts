@@ -1,4 +1,5 @@
 /** The whole mock database: one slice per service, seeded with realistic Korean data. */
+import type { GenericCrudState } from './core/generic-crud';
 import { seedAdvertising } from './services/advertising/seed';
 import type { AdvertisingState } from './services/advertising/state';
 import { seedAuth, type AuthState } from './services/auth/seed';
@@ -39,10 +40,12 @@ import { seedStatistics } from './services/statistics/seed';
 import type { StatisticsState } from './services/statistics/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 7;
+export const MOCK_STATE_VERSION = 8;
 
 export interface MockState {
   sequence: number;
+  /** Records of CRUD resources that have no hand-written handler (src/mocks/core/generic-crud.ts). */
+  generic: GenericCrudState;
   auth: AuthState;
   config: ConfigState;
   coupon: CouponState;
@@ -75,6 +78,7 @@ export function createSeedState(now = new Date()): MockState {
   const nextFinanceId = () => ++financeSequence;
   const state: MockState = {
     sequence: 0,
+    generic: {},
     auth: seedAuth(now),
     config: seedConfig(),
     coupon: seedCoupons(now, nextId),

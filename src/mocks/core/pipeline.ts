@@ -11,16 +11,20 @@ import { serviceForUrl } from '@/api/hosts';
 import { headerNames } from '@/api/middleware';
 import { messages } from '@/lib/messages';
 import type { Limits } from '@/lib/schema-rules';
-import { catalogEntry, type CatalogEntry } from './catalog';
+import { catalogEntry, operationInfoOf, type CatalogEntry } from './catalog';
 import type { MockDatabase } from './database';
 import type { FaultInjector } from './faults';
+import { answerCrud, crudPlaceOf, type GenericCrudState } from './generic-crud';
 import { MockFile, MockHttpError, type AnyHandler } from './implement';
 import { matchRoute } from './router';
 import { sampleFromSchema } from './sample';
 import { normalizeInput } from '@/lib/normalize';
 import { parseParameters, validateBody, type FieldIssue } from './validation';
 
-export interface PipelineOptions<State extends { sequence: number }> {
+/** What the pipeline needs of the state: the id sequence and the generic collections' records. */
+type PipelineState = { sequence: number; generic?: GenericCrudState };
+
+export interface PipelineOptions<State extends PipelineState> {
   readonly env: AppEnv;
   readonly db: MockDatabase<State>;
   readonly faults: FaultInjector;
@@ -33,14 +37,14 @@ export interface PipelineOptions<State extends { sequence: number }> {
   readonly now?: () => Date;
 }
 
-export function createRestHandler<State extends { sequence: number }>(options: PipelineOptions<State>) {
+export function createRestHandler<State extends PipelineState>(options: PipelineOptions<State>) {
   return http.all(
     ({ request }) => serviceForUrl(request.url, options.env) !== undefined,
     async ({ request }) => handle(request, options),
   );
 }
 
-async function handle<State extends { sequence: number }>(
+async function handle<State extends PipelineState>(
   request: Request,
   options: PipelineOptions<State>,
 ): Promise<Response> {
@@ -74,7 +78,31 @@ async function handle<State extends { sequence: number }>(
   if (!handler) {
     const download = entry.detail.download;
     if (download) return fileResponse(new MockFile('샘플 파일\n', `${entry.detail.operationId}.txt`, download));
-    return HttpResponse.json(sampleFromSchema(entry.detail.responses['200'] ?? {}) as JsonBodyType, { status: 200 });
+    const place = crudPlaceOf(operationInfoOf(match.key));
+    if (!place) return HttpResponse.json(sampleFromSchema(entry.detail.responses['200'] ?? {}) as JsonBodyType);
+    // A CRUD resource without a handler keeps what is created, edited and deleted (generic-crud.ts).
+    const list = await catalogEntry(`${place.list.service}.${place.list.operationId}` as OperationKey);
+    const collections = Object.keys(state.generic ?? {}).length;
+    try {
+      const answer = answerCrud({
+        place,
+        info: entry.detail,
+        response: entry.detail.responses['200'] ?? {},
+        listResponse: list.detail.responses['200'] ?? {},
+        path: params.path,
+        query: params.query,
+        body: body.value,
+        accountId: account ?? 0,
+        state,
+        now: options.now?.() ?? new Date(),
+      });
+      // A change is kept, and so is a collection seeded by its first read.
+      if (request.method !== 'GET' || Object.keys(state.generic ?? {}).length !== collections) options.db.persist();
+      return HttpResponse.json(answer as JsonBodyType);
+    } catch (error) {
+      if (error instanceof MockHttpError) return errorResponse(error.status, error.message, error.code, error.errors);
+      throw error;
+    }
   }
 
   try {
