@@ -1,6 +1,6 @@
 /**
  * Layout of /profile/{baId}/…: the shared header, the business-account switcher and navigation on
- * the side, and the page (once the account is known to be one of the user's). An address whose
+ * the side (in a drawer on a tablet or a phone), and the page (once the account is known to be one of the user's). An address whose
  * account id cannot be one (`/profile/create` before onboarding exists) is not found.
  */
 import { Layout } from 'antd';
@@ -13,12 +13,17 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { useBusinessAccounts } from '@/api/business-accounts';
 import { ShellHeader } from '../shell';
+import { HeaderTopLinks } from '../shell/HeaderTopLinks';
+import { headerLinks } from '../shell/links';
+import { env } from '@/config/env';
 import { WriteAccessProvider } from '@/engine/access/write-access';
 import { AccountNotice } from './AccountNotice';
 import { AccountSwitcher } from './AccountSwitcher';
 import { SideNav } from './navigation';
 import { CONTENT_ID, SkipLink } from '@/components/navigation/SkipLink';
 import { writeBlockOf } from './write-block';
+import { NavDrawer, NavMenuButton, useNavDrawer } from './NavDrawer';
+import { useCompactShell } from './use-compact-shell';
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
 const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: module.NotFound })));
@@ -43,21 +48,44 @@ function AccountLayout({ baId }: { readonly baId: string }) {
     if (known && getStoredBusinessAccountId() !== baId) storeBusinessAccountId(baId);
   }, [known, baId]);
 
+  // Below antd's lg breakpoint the side navigation (with the account switcher) is a drawer.
+  const compact = useCompactShell();
+  const drawer = useNavDrawer();
+  const navigation = (
+    <>
+      {accounts.data ? (
+        <div style={{ padding: '16px 12px 0' }}>
+          <AccountSwitcher accounts={accounts.data} baId={baId} />
+        </div>
+      ) : null}
+      <SideNav baId={baId} />
+      {compact ? (
+        <div className="shell-drawer-links">
+          <HeaderTopLinks active="profile" advertisingUrl={headerLinks(env).advertising} />
+        </div>
+      ) : null}
+    </>
+  );
+
   return (
     <CurrentAccountProvider account={baId}>
       <Layout style={{ minHeight: '100vh' }}>
         <SkipLink />
-        <ShellHeader profileName={account?.name} />
+        <ShellHeader
+          profileName={account?.name}
+          menu={compact ? <NavMenuButton open={drawer.open} onOpen={drawer.show} /> : undefined}
+        />
         <Layout>
-          <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
-            {accounts.data ? (
-              <div style={{ padding: '16px 12px 0' }}>
-                <AccountSwitcher accounts={accounts.data} baId={baId} />
-              </div>
-            ) : null}
-            <SideNav baId={baId} />
-          </Layout.Sider>
-          <Layout.Content style={{ padding: 24, maxWidth: 1280 }}>
+          {compact ? (
+            <NavDrawer open={drawer.open} onClose={drawer.hide}>
+              {navigation}
+            </NavDrawer>
+          ) : (
+            <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
+              {navigation}
+            </Layout.Sider>
+          )}
+          <Layout.Content className="profile-content">
             <main id={CONTENT_ID} tabIndex={-1}>
               {accounts.error && !accounts.data ? (
                 <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />

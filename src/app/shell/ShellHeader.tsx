@@ -6,6 +6,7 @@
  * <ShellHeader service="profile" onNotificationStop={() => toast.warning('…')} />
  */
 import { NotificationOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/app/session/session-context';
 import { toast } from '@/components/toast/toast-store';
@@ -43,6 +44,8 @@ export interface ShellHeaderProps {
   readonly onNotificationStop?: (notification: HeaderNotification) => void;
   /** A notification with an in-console target was clicked (default: go there). */
   readonly onNotificationItem?: (notification: HeaderNotification) => void;
+  /** Before the logo: the button that opens the navigation where the side has no room for it. */
+  readonly menu?: ReactNode;
 }
 
 const defaultProfileTab = (pathname: string) => pathname.startsWith('/profile');
@@ -60,6 +63,7 @@ export function ShellHeader({
   profileArea,
   onNotificationStop = () => toast.warning(text.notificationStopped),
   onNotificationItem,
+  menu,
 }: ShellHeaderProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -72,6 +76,7 @@ export function ShellHeader({
 
   return (
     <header className={`shell-header shell-header-${theme}`}>
+      {menu}
       <HeaderLogo url={logoUrl} />
       <HeaderTopLinks active={active} advertisingUrl={links.advertising} />
       {signedIn ? (
