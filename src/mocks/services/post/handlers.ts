@@ -12,6 +12,7 @@ import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { afterCursor, businessAuthorOf, kstMonthWindow, paginate, toComment, toPost, visibleComments } from './model';
 import type { FollowerNotificationRow, PostRow, PostState } from './state';
+import { resultsOf, textAnswerPage } from './answers';
 import { placeHolderOf, prePostOf } from './templates';
 
 type PostFields = components['schemas']['PostFields'];
@@ -195,6 +196,17 @@ export const postHandlers = implement<'post', MockState>('post', {
     const row = editablePost(state.post, path.id, accountId);
     Object.assign(row, { status: 'ACTIVE', updated_at: toKstIso(now) });
     return { data: toPost(state, row) };
+  },
+
+  getPostResults: ({ state, path, accountId, now }) => {
+    if (!readableAccount(state, accountId)) throw notFound('소식');
+    return { data: resultsOf(state.post, findPost(state.post, path.id, accountId), now) };
+  },
+
+  listPostTextAnswers: ({ state, path, query, accountId }) => {
+    if (!readableAccount(state, accountId)) throw notFound('소식');
+    const post = findPost(state.post, path.id, accountId);
+    return { data: textAnswerPage(state.post, post, path.questionIndex, query.last_id, query.size ?? 10) };
   },
 
   listPostComments: ({ state, path, query, accountId }) => {
