@@ -4,6 +4,7 @@
  * `vote_count`, a survey's `response_count`, the results call — is derived from these rows.
  */
 import type { components } from '@generated/openapi/post';
+import { postQuestionsOf } from '@/api/post-questions';
 import { notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { PostAnswerRow, PostRow, PostState } from './state';
@@ -13,23 +14,7 @@ type Schemas = components['schemas'];
 /** How many short answers the results call carries per question (more by `listPostTextAnswers`). */
 export const FIRST_TEXT_ANSWERS = 5;
 
-/** A post's questions as the results see them: a vote is one question whose choices are its options. */
-function questionsOf(post: PostRow): { title: string; type: Schemas['SurveyQuestionType']; options: string[] }[] {
-  const { survey, vote } = post.additional_data;
-  if (vote)
-    return [
-      {
-        title: vote.question,
-        type: vote.allow_multiple ? 'MULTIPLE_CHOICE' : 'SINGLE_CHOICE',
-        options: vote.options.map((option) => option.text),
-      },
-    ];
-  return (survey?.questions ?? []).map((question) => ({
-    title: question.title,
-    type: question.type,
-    options: 'options' in question && question.options ? question.options : [],
-  }));
-}
+const questionsOf = (post: PostRow) => postQuestionsOf(post.additional_data);
 
 export function answersOf(posts: PostState, postId: number): PostAnswerRow[] {
   return posts.answers.filter((row) => row.post_id === postId);
