@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
+import { axeViolations } from './sweep/checks';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -109,6 +110,16 @@ test('read a survey’s results and open a post’s photos from the keyboard on 
   await expect(answers).toHaveCount(6);
   await survey.getByRole('button', { name: '답 더 보기' }).click();
   await expect.poll(() => answers.count()).toBeGreaterThan(6);
+  // The results are read as text by a screen reader too (WCAG 2.1 AA, the sweep's rules).
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A vote says whether it is still open, and until when.
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await page.getByRole('link', { name: '크리스마스 케이크 취향 투표', exact: true }).click();
+  const vote = page.getByRole('region', { name: '투표' });
+  await expect(vote).toContainText(/진행 중 \(\d{4}\.\d{2}\.\d{2} 23:59 마감\)/);
+  await expect(vote.getByRole('table', { name: '어떤 케이크가 좋으세요?' })).toContainText('표');
+  expect(await axeViolations(page)).toEqual([]);
 
   // Photos open large from the keyboard, the arrow keys go through them, Esc closes.
   await page.getByRole('link', { name: '목록으로' }).click();
