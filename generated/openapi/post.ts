@@ -54,7 +54,8 @@ export interface paths {
     get: operations['getPost'];
     /**
      * 소식 수정
-     * @description 운영 정책으로 제한된(FORBIDDEN) 소식은 고칠 수 없어요(409).
+     * @description 운영 정책으로 제한된(FORBIDDEN) 소식은 고칠 수 없어요(409). 설문과 투표(additional_data.survey, vote)는
+     *     올린 뒤 바꿀 수 없어서, 보내도 올린 그대로 두고 없던 설문·투표가 생기지도 않아요.
      */
     put: operations['updatePost'];
     post?: never;

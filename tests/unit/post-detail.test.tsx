@@ -90,6 +90,21 @@ describe('post detail', () => {
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('saves an edit of a vote whose deadline has passed (its questions stay as posted)', async () => {
+    const post = postTitled('크리스마스 케이크 취향 투표');
+    const vote = post.additional_data.vote!;
+    vote.ends_at = new Date(Date.now() - 86_400_000).toISOString();
+    const { user } = renderRoute(`/profile/101/post/update/${post.id}`);
+    const content = await screen.findByLabelText('본문', { exact: true }, LOAD);
+    await user.clear(content);
+    await user.type(content, '케이크 예약은 다음 주부터 받아요.');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(postTitled('크리스마스 케이크 취향 투표').content).toBe('케이크 예약은 다음 주부터 받아요.'),
+    );
+    expect(postTitled('크리스마스 케이크 취향 투표').additional_data.vote).toEqual(vote);
+  });
+
   it('shows the photos (each opens large) and the attached coupon with its benefit, period and link', async () => {
     const post = postTitled('단골 고객 쿠폰 이벤트');
     const coupon = mockRuntime.db.state.coupon.boxes.find((box) => box.id === post.coupon_id)!;

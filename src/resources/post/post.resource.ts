@@ -94,10 +94,11 @@ function postScreens(name: string, routes: ResourceRoutes) {
     }),
 
     // A survey's or a vote's questions are not edited once posted (answers would no longer match
-    // them): the form leaves them out and sends them back as they are, with the fields it omits.
+    // them): the form leaves them out and the server keeps them as posted. Sending them back would
+    // have a closed vote's deadline refused as past (x-not-past) on a field the merchant cannot see.
     update: r.update('put', '/api/v1/posts/{id}', {
       omit: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
-      preserve: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
+      preserve: [...POST_OMITTED],
       order: [...POST_FIELD_ORDER],
       fieldUi: postFieldUi,
       placeholders: postPlaceholders,

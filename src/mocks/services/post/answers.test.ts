@@ -131,6 +131,32 @@ describe('survey and vote results', () => {
     expect((await answer('post.listPostTextAnswers', { path: { id: survey.id, questionIndex: 9 } })).status).toBe(404);
   });
 
+  it('keeps a vote as posted when the post is edited, after its deadline too, with its answers', async () => {
+    const post = postTitled(VOTE);
+    const posted = structuredClone(post.additional_data.vote!);
+    posted.ends_at = new Date(Date.now() - 60_000).toISOString();
+    post.additional_data.vote = structuredClone(posted);
+    const before = await bodyOf<Results>('post.getPostResults', { path: { id: post.id } });
+    const edit = {
+      title: post.title,
+      content: '케이크 예약은 다음 주부터 받아요.',
+      business_post_type: post.business_post_type,
+    };
+    expect((await answer('post.updatePost', { path: { id: post.id }, body: edit })).status).toBe(200);
+    const other = {
+      ...edit,
+      additional_data: { vote: { question: '다른 질문이에요', options: [{ text: '가' }, { text: '나' }] } },
+    };
+    expect((await answer('post.updatePost', { path: { id: post.id }, body: other })).status).toBe(200);
+    expect(postTitled(VOTE).additional_data.vote).toEqual(posted);
+    expect(await bodyOf<Results>('post.getPostResults', { path: { id: post.id } })).toEqual(before);
+
+    // A post without a survey or vote does not get one by an edit.
+    const plain = state().posts.find((row) => row.title === '12월 휴무 안내')!;
+    await bodyOf('post.updatePost', { path: { id: plain.id }, body: { ...other, title: plain.title } });
+    expect(plain.additional_data.vote).toBeUndefined();
+  });
+
   it('has no answers for a survey just posted', async () => {
     const created = await bodyOf<{ data: Schemas['Post'] }>('post.createPost', {
       body: {

@@ -106,6 +106,16 @@ function fieldsOf(body: PostFields, accountRegionId: number | undefined) {
   };
 }
 
+/**
+ * A survey's or a vote's questions and deadline stay as posted (the answers would no longer match
+ * them): an update keeps them whatever it sends, and cannot add one to a post that had none.
+ */
+function keepQuestions(row: PostRow, sent: PostFields['additional_data']): PostRow['additional_data'] {
+  const { survey: _survey, vote: _vote, ...rest } = sent ?? {};
+  const { survey, vote } = row.additional_data;
+  return { ...rest, ...(survey ? { survey } : {}), ...(vote ? { vote } : {}) };
+}
+
 function regionIdOf(state: MockState, accountId: number): number | undefined {
   return state.auth.businessAccounts.find((account) => account.id === accountId)?.region.id;
 }
@@ -154,7 +164,7 @@ export const postHandlers = implement<'post', MockState>('post', {
     const row = editablePost(state.post, path.id, accountId);
     checkCoupon(state, body.coupon_id, accountId);
     checkSalePrice(body);
-    const fields = fieldsOf(body, row.region_id);
+    const fields = { ...fieldsOf(body, row.region_id), additional_data: keepQuestions(row, body.additional_data) };
     // A post notifies its followers once: sending again on a later edit is not charged twice.
     if (fields.send_follower_notification && row.follower_notified_at === null) notifyFollowers(state.post, row, now);
     Object.assign(row, fields, { updated_at: toKstIso(now) });
