@@ -79,6 +79,17 @@ describe('post detail', () => {
     expect(within(section).getByText('에이드')).toBeInTheDocument();
   });
 
+  it('says a question no one has answered yet has no answers, beside the others’ numbers', async () => {
+    const post = postTitled('메뉴 만족도 설문');
+    for (const row of state().answers.filter((answer) => answer.post_id === post.id))
+      row.answers = row.answers.filter((item) => item.question !== 2);
+    renderRoute(detail('메뉴 만족도 설문'));
+    const section = await screen.findByRole('region', { name: '설문' }, LOAD);
+    expect(await within(section).findByText('이 질문에는 아직 답이 없어요.', {}, LOAD)).toBeInTheDocument();
+    expect(within(section).getAllByRole('table')).toHaveLength(2);
+    expect(within(section).queryByText('아직 응답이 없어요')).not.toBeInTheDocument();
+  });
+
   it('keeps the questions when the results fail, and 다시 시도 brings the numbers', async () => {
     mockRuntime.faults.add({ operation: 'post.getPostResults', status: 500, times: 1 });
     const { user } = renderRoute(detail('크리스마스 케이크 취향 투표'));

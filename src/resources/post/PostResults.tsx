@@ -123,8 +123,9 @@ function Question({
         {TYPE_LABELS[question.type]}
         {result ? ` · ${text.questionRespondents(formatNumber(result.respondent_count))}` : null}
       </p>
+      {result && result.respondent_count === 0 ? <p className="muted">{text.noQuestionAnswers}</p> : null}
       {question.type === 'SHORT_ANSWER' ? (
-        result?.answers ? (
+        result?.answers && result.respondent_count > 0 ? (
           <TextAnswers first={result.answers} postId={postId} index={index} account={account} />
         ) : null
       ) : result ? (

@@ -19,6 +19,7 @@ export const postDetailText = {
   openNoDeadline: '진행 중 (마감 일시 없음)',
   closed: '마감됨',
   noAnswers: '아직 응답이 없어요',
+  noQuestionAnswers: '이 질문에는 아직 답이 없어요.',
   loadingResults: '결과를 불러오는 중이에요.',
   resultsError: '결과를 불러오지 못했어요.',
   choice: '선택지',
