@@ -465,6 +465,8 @@ export interface OperationKeys {
     '/api/v1/posts/follower_notification_meta': { get: 'post.getFollowerNotificationMeta' };
     '/api/v1/posts/{id}/hide': { put: 'post.hidePost' };
     '/api/v1/posts/{id}/unhide': { put: 'post.unhidePost' };
+    '/api/v1/posts/{id}/results': { get: 'post.getPostResults' };
+    '/api/v1/posts/{id}/results/questions/{questionIndex}/answers': { get: 'post.listPostTextAnswers' };
     '/api/v1/posts/{id}/comments': { get: 'post.listPostComments'; post: 'post.createPostComment' };
     '/api/v1/posts/{id}/comments/{commentId}/subComments': { get: 'post.listPostSubComments' };
     '/api/v1/posts/{id}/comments/{commentId}': { delete: 'post.deletePostComment' };

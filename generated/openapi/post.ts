@@ -54,7 +54,8 @@ export interface paths {
     get: operations['getPost'];
     /**
      * 소식 수정
-     * @description 운영 정책으로 제한된(FORBIDDEN) 소식은 고칠 수 없어요(409).
+     * @description 운영 정책으로 제한된(FORBIDDEN) 소식은 고칠 수 없어요(409). 설문과 투표(additional_data.survey, vote)는
+     *     올린 뒤 바꿀 수 없어서, 보내도 올린 그대로 두고 없던 설문·투표가 생기지도 않아요.
      */
     put: operations['updatePost'];
     post?: never;
@@ -161,6 +162,56 @@ export interface paths {
      * @description 공개(ACTIVE)로 바꿔요.
      */
     put: operations['unhidePost'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/posts/{id}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 소식 id */
+        id: components['parameters']['PostId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * 설문·투표 결과
+     * @description 설문이나 투표를 붙인 소식의 응답을 질문별로 모아 돌려줘요. 선택지마다 고른 사람 수, 짧은 답은
+     *     최근 답부터 한 묶음(더 보려면 listPostTextAnswers)이에요. 투표는 마감 일시가 지나면 closed예요.
+     *     설문도 투표도 없는 소식이면 404예요.
+     */
+    get: operations['getPostResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/posts/{id}/results/questions/{questionIndex}/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 소식 id */
+        id: components['parameters']['PostId'];
+        /** @description 설문 질문의 순서(0부터)예요. 짧은 답 질문만 답을 돌려줘요. */
+        questionIndex: number;
+      };
+      cookie?: never;
+    };
+    /**
+     * 짧은 답 목록
+     * @description 짧은 답 질문의 답을 최근 순으로 last_id 다음부터 size개씩 돌려줘요. 짧은 답 질문이 아니면 404예요.
+     */
+    get: operations['listPostTextAnswers'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -460,6 +511,23 @@ export interface components {
       readonly id: number;
       /** 쿠폰 이름 */
       readonly name: string;
+      /**
+       * 혜택
+       * @description 고객에게 보이는 혜택 문구예요. 예) 아메리카노 1잔 무료
+       */
+      readonly benefit: string;
+      /** 최소 주문 금액 */
+      readonly minimum_order_amount: number | null;
+      /**
+       * 사용 기한
+       * Format: date-time
+       */
+      readonly expires_at: string;
+      /**
+       * 사용 기한 안내
+       * @description 예) 2026년 12월 31일까지
+       */
+      readonly expiry_date_label: string;
     };
     Post: components['schemas']['PostFields'] & {
       /** 소식 ID */
@@ -575,6 +643,76 @@ export interface components {
        */
       readonly resets_at: string;
     };
+    /**
+     * 결과 종류
+     * @enum {string}
+     */
+    PostResultKind: 'SURVEY' | 'VOTE';
+    /** 선택지 결과 */
+    ChoiceResult: {
+      /** 선택지 */
+      readonly text: string;
+      /** 고른 사람 */
+      readonly count: number;
+    };
+    /** 짧은 답 */
+    TextAnswer: {
+      /** 답 ID */
+      readonly id: number;
+      /** 답 */
+      readonly text: string;
+      /**
+       * 답한 일시
+       * Format: date-time
+       */
+      readonly answered_at: string;
+    };
+    TextAnswerPage: {
+      items: components['schemas']['TextAnswer'][];
+      /** 전체 답 */
+      total_count: number;
+      has_next: boolean;
+      /** @description 다음 묶음을 부를 때 보낼 last_id예요. */
+      last_id: number | null;
+    };
+    /**
+     * 질문별 결과
+     * @description respondent_count는 이 질문에 답한 사람 수예요. 여러 개 고르기는 한 사람이 여러 선택지를 고를 수
+     *     있어 선택지 수의 합이 응답 수보다 클 수 있어요. 짧은 답이면 choices가 비고 answers에 첫 묶음이 있어요.
+     */
+    QuestionResult: {
+      /** 질문 순서 */
+      readonly index: number;
+      /** 질문 */
+      readonly title: string;
+      type: components['schemas']['SurveyQuestionType'];
+      /** 답한 사람 */
+      readonly respondent_count: number;
+      /** 선택지별 결과 */
+      readonly choices: components['schemas']['ChoiceResult'][];
+      /** 짧은 답 */
+      readonly answers: components['schemas']['TextAnswerPage'] | null;
+    };
+    /** 설문·투표 결과 */
+    PostResults: {
+      /** 소식 ID */
+      readonly post_id: number;
+      kind: components['schemas']['PostResultKind'];
+      /** 응답한 사람 */
+      readonly respondent_count: number;
+      /**
+       * 마감 일시
+       * Format: date-time
+       */
+      readonly ends_at: string | null;
+      /**
+       * 마감됨
+       * @description 투표 마감 일시가 지났으면 true예요.
+       */
+      readonly closed: boolean;
+      /** 질문 */
+      readonly questions: components['schemas']['QuestionResult'][];
+    };
     PostPage: {
       items: components['schemas']['Post'][];
       page: number;
@@ -610,6 +748,12 @@ export interface components {
     };
     FollowerNotificationMetaResponse: {
       data: components['schemas']['FollowerNotificationMeta'];
+    };
+    PostResultsResponse: {
+      data: components['schemas']['PostResults'];
+    };
+    TextAnswerPageResponse: {
+      data: components['schemas']['TextAnswerPage'];
     };
     DeletedResponse: {
       data: {
@@ -929,6 +1073,61 @@ export interface operations {
       };
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getPostResults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 소식 id */
+        id: components['parameters']['PostId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 질문별 응답 집계 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostResultsResponse'];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  listPostTextAnswers: {
+    parameters: {
+      query?: {
+        /** @description 이전 묶음의 마지막 답 id예요. 비우면 처음부터예요. */
+        last_id?: number;
+        size?: number;
+      };
+      header?: never;
+      path: {
+        /** @description 소식 id */
+        id: components['parameters']['PostId'];
+        /** @description 설문 질문의 순서(0부터)예요. 짧은 답 질문만 답을 돌려줘요. */
+        questionIndex: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 짧은 답 한 묶음 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextAnswerPageResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
     };
   };
   listPostComments: {

@@ -17,6 +17,7 @@ interface DemoMockState {
       coupon_id: number | null;
     }[];
     comments: { id: number; parent_id: number | null; content: string }[];
+    answers: { post_id: number; answers: { question: number; choices?: number[]; text?: string }[] }[];
   };
   commerce: { products: { id: string; name: string; status: string; storeId: string }[] };
   branch: { branches: { id: number; brandBusinessAccountId: number }[] };

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
+import { axeViolations } from './sweep/checks';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -82,5 +83,55 @@ test('write a post with a photo and a coupon, hide and unhide it, answer a comme
   );
   expect(reply.parent_id).toEqual(expect.any(Number));
   await expect(replies).toContainText('찾아 주셔서 고마워요. 또 들러 주세요.');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('read a survey’s results and open a post’s photos from the keyboard on their detail', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/profile/101/post');
+  await page.getByRole('link', { name: '메뉴 만족도 설문', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/101\/post\/detail\/\d+$/);
+
+  // What the mock stored: one answer row per respondent; the screen shows what they add up to.
+  const { respondents, latte } = await page.evaluate(() => {
+    const { post } = window.__dongneMocks!.db.state;
+    const survey = post.posts.find((row) => row.title === '메뉴 만족도 설문')!;
+    const rows = post.answers.filter((row) => row.post_id === survey.id);
+    const chose = rows.filter((row) => row.answers.find((item) => item.question === 0)?.choices?.includes(1));
+    return { respondents: rows.length, latte: chose.length };
+  });
+  const survey = page.getByRole('region', { name: '설문' });
+  await expect(survey).toContainText(`${respondents}명 응답`);
+  const drinks = survey.getByRole('table', { name: '가장 자주 드시는 음료는?' });
+  const row = drinks.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '라떼' }) });
+  await expect(row).toContainText(`${latte}명`);
+  await expect(row).toContainText(`${Math.round((latte / respondents) * 100)}%`);
+  const answers = survey.locator('.post-results-answers > li');
+  await expect(answers).toHaveCount(6);
+  await survey.getByRole('button', { name: '답 더 보기' }).click();
+  await expect.poll(() => answers.count()).toBeGreaterThan(6);
+  // The results are read as text by a screen reader too (WCAG 2.1 AA, the sweep's rules).
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A vote says whether it is still open, and until when.
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await page.getByRole('link', { name: '크리스마스 케이크 취향 투표', exact: true }).click();
+  const vote = page.getByRole('region', { name: '투표' });
+  await expect(vote).toContainText(/진행 중 \(\d{4}\.\d{2}\.\d{2} 23:59 마감\)/);
+  await expect(vote.getByRole('table', { name: '어떤 케이크가 좋으세요?' })).toContainText('표');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Photos open large from the keyboard, the arrow keys go through them, Esc closes.
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await page.getByRole('link', { name: '오늘 저녁 8시부터 마감 할인해요', exact: true }).click();
+  const thumbnail = page.getByRole('button', { name: '사진 1/2 크게 보기' });
+  await thumbnail.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '사진 1/2' });
+  await expect(dialog.getByRole('img', { name: '오늘 저녁 8시부터 마감 할인해요 사진 1' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: '사진 2/2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

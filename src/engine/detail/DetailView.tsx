@@ -1,6 +1,7 @@
 /** The generic detail screen: the record's fields (antd Descriptions), its actions, related lists. */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Descriptions } from 'antd';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -19,6 +20,8 @@ import { useDetailController } from './use-detail-controller';
 export function DetailView({ resource }: { readonly resource: ResourceDef }) {
   const controller = useDetailController(resource);
   const { def, record, listHref } = controller;
+  const sectionIds = useId();
+  const recordId = controller.id;
   const back = listHref ? (
     <Link to={listHref} style={{ display: 'inline-flex', gap: 6, marginBottom: 8 }}>
       <ArrowLeftOutlined aria-hidden /> {messages.common.back}
@@ -76,6 +79,15 @@ export function DetailView({ resource }: { readonly resource: ResourceDef }) {
           })}
         />
       </Panel>
+      {recordId
+        ? def.sections
+            ?.filter((section) => !section.visible || section.visible(record))
+            .map((section, index) => (
+              <Panel key={section.title} title={section.title} titleId={`${sectionIds}-${index}`}>
+                <section.component record={record} id={recordId} />
+              </Panel>
+            ))
+        : null}
       {def.related.map((related) =>
         related.kind === 'rows' ? (
           <RelatedList key={related.op.key} def={related} />

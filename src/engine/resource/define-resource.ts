@@ -37,6 +37,7 @@ import type {
   ColumnDef,
   ConfirmDef,
   DetailDef,
+  DetailSectionDef,
   DerivedParamDef,
   ActionFormDef,
   DownloadDef,
@@ -252,8 +253,17 @@ export interface RelatedFactory<S extends ServiceName> {
   (resource: ResourceDef, input: { title: string }): RelatedDef;
 }
 
+export interface DetailSectionInput<Record> {
+  title: string;
+  /** Show the section only for records where this is true. */
+  visible?: (record: Record) => boolean;
+  component: ComponentType<{ readonly record: Record; readonly id: string }>;
+}
+
 export interface DetailInput<S extends ServiceName, Record, Sc extends Scope = NoScope> {
   fields?: FieldPath<Record>[];
+  /** Panels under the fields for what they cannot show (a post's photos, a survey's results). */
+  sections?: DetailSectionInput<Record>[];
   /** Fields edited in place, each saved by its own call (e.g. a customer's memo). */
   inline?: (inline: InlineFactory<S, Sc>) => InlineFieldDef[];
   related?: (related: RelatedFactory<S>) => RelatedDef[];
@@ -642,6 +652,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
               }
             : { kind: 'resource', resource: target, title: related.title }) as RelatedFactory<S>) ?? [],
       actions: input.actions?.(action as never) ?? [],
+      ...(input.sections ? { sections: input.sections as unknown as DetailSectionDef[] } : {}),
       ...(input.inline
         ? {
             inline: input.inline((method: Method, path: string, inline: Omit<InlineFieldDef, 'op'>) => ({

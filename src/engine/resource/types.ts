@@ -280,6 +280,23 @@ export interface RelatedResourceDef {
 
 export type RelatedDef = RelatedRowsDef | RelatedResourceDef;
 
+/** What a detail section's component gets: the record as loaded and its id from the address. */
+export interface DetailSectionProps {
+  readonly record: unknown;
+  readonly id: string;
+}
+
+/**
+ * A part of a detail page the schema cannot describe as fields (a post's photos, its survey's
+ * results): a titled panel under the record's fields, rendered by a component of the resource.
+ */
+export interface DetailSectionDef {
+  readonly title: string;
+  /** Shown only for records where this is true (a vote's tally only on a vote post). */
+  readonly visible?: (record: unknown) => boolean;
+  readonly component: ComponentType<DetailSectionProps>;
+}
+
 export interface DetailDef {
   readonly op: OperationRef;
   /** Fields shown, in order; defaults to every field of the payload. */
@@ -288,6 +305,8 @@ export interface DetailDef {
   readonly actions: readonly ActionDef[];
   /** Fields edited in place (shown in the descriptions with a save button). */
   readonly inline?: readonly InlineFieldDef[];
+  /** Panels under the fields, before the related lists, for what fields cannot show. */
+  readonly sections?: readonly DetailSectionDef[];
 }
 
 export interface FormDef {

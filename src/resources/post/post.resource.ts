@@ -7,7 +7,11 @@ import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import type { ResourceRoutes } from '@/engine/resource/types';
 import { messages } from '@/lib/messages';
+import { PostCoupon } from './PostCoupon';
+import { PostPhotos } from './PostPhotos';
+import { PostResults } from './PostResults';
 import { postCommentResource } from './post-comment.resource';
+import { postDetailText as detailText } from './post-detail-text';
 import { POST_FIELD_ORDER, POST_OMITTED, postFieldUi, postPlaceholders, postPrefill } from './post-form';
 
 const text = messages.post;
@@ -60,6 +64,17 @@ function postScreens(name: string, routes: ResourceRoutes) {
         'created_at',
         'updated_at',
       ],
+      // What customers see beside the text, and what they answered (PostResults).
+      sections: [
+        { title: detailText.photos, visible: (post) => post.pictures.length > 0, component: PostPhotos },
+        { title: detailText.coupon, visible: (post) => post.coupon !== null, component: PostCoupon },
+        {
+          title: detailText.survey,
+          visible: (post) => post.additional_data?.survey !== undefined,
+          component: PostResults,
+        },
+        { title: detailText.vote, visible: (post) => post.additional_data?.vote !== undefined, component: PostResults },
+      ],
       actions: (action) => [
         action('put', '/api/v1/posts/{id}/hide', HIDE),
         action('put', '/api/v1/posts/{id}/unhide', UNHIDE),
@@ -79,10 +94,11 @@ function postScreens(name: string, routes: ResourceRoutes) {
     }),
 
     // A survey's or a vote's questions are not edited once posted (answers would no longer match
-    // them): the form leaves them out and sends them back as they are, with the fields it omits.
+    // them): the form leaves them out and the server keeps them as posted. Sending them back would
+    // have a closed vote's deadline refused as past (x-not-past) on a field the merchant cannot see.
     update: r.update('put', '/api/v1/posts/{id}', {
       omit: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
-      preserve: [...POST_OMITTED, 'additional_data.survey', 'additional_data.vote'],
+      preserve: [...POST_OMITTED],
       order: [...POST_FIELD_ORDER],
       fieldUi: postFieldUi,
       placeholders: postPlaceholders,

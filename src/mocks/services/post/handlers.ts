@@ -12,6 +12,7 @@ import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { afterCursor, businessAuthorOf, kstMonthWindow, paginate, toComment, toPost, visibleComments } from './model';
 import type { FollowerNotificationRow, PostRow, PostState } from './state';
+import { resultsOf, textAnswerPage } from './answers';
 import { placeHolderOf, prePostOf } from './templates';
 
 type PostFields = components['schemas']['PostFields'];
@@ -105,6 +106,16 @@ function fieldsOf(body: PostFields, accountRegionId: number | undefined) {
   };
 }
 
+/**
+ * A survey's or a vote's questions and deadline stay as posted (the answers would no longer match
+ * them): an update keeps them whatever it sends, and cannot add one to a post that had none.
+ */
+function keepQuestions(row: PostRow, sent: PostFields['additional_data']): PostRow['additional_data'] {
+  const { survey: _survey, vote: _vote, ...rest } = sent ?? {};
+  const { survey, vote } = row.additional_data;
+  return { ...rest, ...(survey ? { survey } : {}), ...(vote ? { vote } : {}) };
+}
+
 function regionIdOf(state: MockState, accountId: number): number | undefined {
   return state.auth.businessAccounts.find((account) => account.id === accountId)?.region.id;
 }
@@ -153,7 +164,7 @@ export const postHandlers = implement<'post', MockState>('post', {
     const row = editablePost(state.post, path.id, accountId);
     checkCoupon(state, body.coupon_id, accountId);
     checkSalePrice(body);
-    const fields = fieldsOf(body, row.region_id);
+    const fields = { ...fieldsOf(body, row.region_id), additional_data: keepQuestions(row, body.additional_data) };
     // A post notifies its followers once: sending again on a later edit is not charged twice.
     if (fields.send_follower_notification && row.follower_notified_at === null) notifyFollowers(state.post, row, now);
     Object.assign(row, fields, { updated_at: toKstIso(now) });
@@ -195,6 +206,17 @@ export const postHandlers = implement<'post', MockState>('post', {
     const row = editablePost(state.post, path.id, accountId);
     Object.assign(row, { status: 'ACTIVE', updated_at: toKstIso(now) });
     return { data: toPost(state, row) };
+  },
+
+  getPostResults: ({ state, path, accountId, now }) => {
+    if (!readableAccount(state, accountId)) throw notFound('소식');
+    return { data: resultsOf(state.post, findPost(state.post, path.id, accountId), now) };
+  },
+
+  listPostTextAnswers: ({ state, path, query, accountId }) => {
+    if (!readableAccount(state, accountId)) throw notFound('소식');
+    const post = findPost(state.post, path.id, accountId);
+    return { data: textAnswerPage(state.post, post, path.questionIndex, query.last_id, query.size ?? 10) };
   },
 
   listPostComments: ({ state, path, query, accountId }) => {

@@ -1,7 +1,9 @@
 /** What the post API computes from stored rows: author, pictures, tags, coupon, content parts and counts. */
 import type { components } from '@generated/openapi/post';
 import { sliceAfterId } from '../../core/paging';
+import { kstDateLabel } from '../../core/time';
 import type { MockState } from '../../state';
+import { withAnswerCounts } from './answers';
 import { contentPartsOf } from './content-parts';
 import type { CommentRow, PostRow, PostState } from './state';
 
@@ -63,11 +65,24 @@ export function toComment(posts: PostState, row: CommentRow): Schemas['Comment']
   };
 }
 
+/** What the post shows of its coupon: what a customer gets and until when. */
+function attachedCoupon(box: MockState['coupon']['boxes'][number]): Schemas['AttachedCoupon'] {
+  return {
+    id: box.id,
+    name: box.name,
+    benefit: box.benefit_request.description,
+    minimum_order_amount: box.benefit_request.minimum_order_amount ?? null,
+    expires_at: box.expires_at,
+    expiry_date_label: kstDateLabel(box.expires_at),
+  };
+}
+
 export function toPost(state: MockState, row: PostRow): Schemas['Post'] {
   const pictures = row.picture_ids.map((id) => ({ id, url: pictureUrlOf(state, id) }));
   const coupon = row.coupon_id === null ? undefined : state.coupon.boxes.find((box) => box.id === row.coupon_id);
   return {
     ...row,
+    additional_data: withAnswerCounts(state.post, row),
     author: businessAuthorOf(state, row.business_account_id),
     content_parts: contentPartsOf(
       row.content,
@@ -76,7 +91,7 @@ export function toPost(state: MockState, row: PostRow): Schemas['Post'] {
     ),
     pictures,
     tags: POST_TAGS.filter((tag) => row.tag_ids.includes(tag.id)),
-    coupon: coupon ? { id: coupon.id, name: coupon.name } : null,
+    coupon: coupon ? attachedCoupon(coupon) : null,
     comment_count: state.post.comments.filter((comment) => comment.post_id === row.id && comment.status !== 'DELETED')
       .length,
   };

@@ -20,6 +20,8 @@ const withReplies = (posts: PostState) =>
       ownPosts(posts).some((post) => post.id === comment.post_id),
   )!;
 
+const withSurvey = (posts: PostState) => ownPosts(posts).find((post) => post.additional_data.survey)!;
+
 const newPost = {
   title: '주말 브런치 시작해요',
   content: '토요일과 일요일 오전에 브런치를 시작해요. #브런치 @망원시장',
@@ -41,6 +43,11 @@ const STEPS: Step<PostState>[] = [
   ['post.getFollowerNotificationMeta', () => ({})],
   ['post.hidePost', (posts) => ({ path: { id: ownPosts(posts)[2]!.id } })],
   ['post.unhidePost', (posts) => ({ path: { id: posts.posts.find((post) => post.status === 'INACTIVE')!.id } })],
+  ['post.getPostResults', (posts) => ({ path: { id: withSurvey(posts).id } })],
+  [
+    'post.listPostTextAnswers',
+    (posts) => ({ path: { id: withSurvey(posts).id, questionIndex: 2 }, query: { size: 5 } }),
+  ],
   ['post.listPostComments', (posts) => ({ path: { id: commented(posts).id }, query: { direction: 'ASC', size: 2 } })],
   ['post.createPostComment', (posts) => ({ path: { id: commented(posts).id }, body: { content: '감사해요!' } })],
   [
@@ -69,6 +76,7 @@ describe('post mock responses', () => {
     const cases: [OperationKey, OperationArgs, number][] = [
       ['post.listPosts', { query: { business_account_id: DEMO_ACCOUNT_IDS.dormant } }, 403],
       ['post.getPost', { path: { id: foreign.id } }, 404],
+      ['post.getPostResults', { path: { id: foreign.id } }, 404],
       ['post.updatePost', { path: { id: forbidden.id }, body: newPost }, 409],
       ['post.createPostComment', { path: { id: closed.id }, body: { content: '문의드려요.' } }, 409],
       ['post.createPost', { body: { ...newPost, title: '한' } }, 400],

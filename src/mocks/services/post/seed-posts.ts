@@ -6,6 +6,8 @@ export type PostSeed = Partial<Omit<PostRow, 'id' | 'business_account_id' | 'cre
     createdDaysAgo: number;
     pictures?: number;
     comments?: number;
+    /** A vote's deadline: this many days after the post was written (KST 23:59 of that day). */
+    voteDays?: number;
   };
 
 export const COFFEE_POSTS: PostSeed[] = [
@@ -68,16 +70,13 @@ export const COFFEE_POSTS: PostSeed[] = [
     additional_data: {
       vote: {
         question: '어떤 케이크가 좋으세요?',
-        options: [
-          { text: '딸기 생크림', vote_count: 42 },
-          { text: '초코 가나슈', vote_count: 27 },
-          { text: '얼그레이 쉬폰', vote_count: 15 },
-        ],
+        options: [{ text: '딸기 생크림' }, { text: '초코 가나슈' }, { text: '얼그레이 쉬폰' }],
         allow_multiple: false,
       },
     },
     tag_ids: [2, 7],
     createdDaysAgo: 5,
+    voteDays: 14,
     comments: 3,
   },
   {
@@ -104,7 +103,6 @@ export const COFFEE_POSTS: PostSeed[] = [
           { title: '함께 드시고 싶은 디저트는?', type: 'MULTIPLE_CHOICE', options: ['스콘', '케이크', '쿠키'] },
           { title: '바라는 점을 적어 주세요', type: 'SHORT_ANSWER' },
         ],
-        response_count: 31,
       },
     },
     tag_ids: [7],

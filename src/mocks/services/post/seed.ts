@@ -2,6 +2,7 @@ import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { profileImageOf, seedCustomers, type SeedCustomer } from '../customers';
 import type { CouponState } from '../coupon/state';
 import { addDays, addMinutes, toKstIso } from '../../core/time';
+import { seedAnswers } from './answers';
 import { kstMonthWindow } from './model';
 import { BAKERY_POSTS, COFFEE_POSTS, COMMENT_TEXTS, REPLY_TEXTS, type PostSeed } from './seed-posts';
 import type { CommentRow, PostRow, PostState } from './state';
@@ -12,8 +13,11 @@ const ACCOUNT_NAMES: Record<number, string> = {
 };
 const REGION_IDS: Record<number, number> = { [DEMO_ACCOUNT_IDS.active]: 3341, [DEMO_ACCOUNT_IDS.dormant]: 3352 };
 
+/** How many customers answered each seeded survey or vote (capped by the account's followers). */
+const RESPONDENTS: Record<string, number> = { '크리스마스 케이크 취향 투표': 84, '메뉴 만족도 설문': 31 };
+
 export function seedPosts(now: Date, nextId: () => number): PostState {
-  const state: PostState = { posts: [], comments: [], followerNotifications: {} };
+  const state: PostState = { posts: [], comments: [], answers: [], followerNotifications: {} };
   addPosts(state, DEMO_ACCOUNT_IDS.active, COFFEE_POSTS, now, nextId);
   addPosts(state, DEMO_ACCOUNT_IDS.dormant, BAKERY_POSTS, now, nextId);
   state.followerNotifications[DEMO_ACCOUNT_IDS.active] = {
@@ -23,6 +27,11 @@ export function seedPosts(now: Date, nextId: () => number): PostState {
   };
   state.followerNotifications[DEMO_ACCOUNT_IDS.inspection] = { monthly_limit: 4, followers_count: 87, sent: [] };
   state.followerNotifications[DEMO_ACCOUNT_IDS.dormant] = { monthly_limit: 4, followers_count: 342, sent: [] };
+  for (const post of state.posts) {
+    const count = RESPONDENTS[post.title];
+    const followers = state.followerNotifications[post.business_account_id]?.followers_count ?? 0;
+    if (count !== undefined) state.answers.push(...seedAnswers(post, count, followers, now));
+  }
   return state;
 }
 
@@ -36,9 +45,15 @@ export function attachSeedCoupons(posts: PostState, coupons: CouponState): void 
 }
 
 function addPosts(state: PostState, accountId: number, seeds: PostSeed[], now: Date, nextId: () => number) {
-  for (const { createdDaysAgo, pictures = 0, comments = 0, ...fields } of seeds) {
+  for (const { createdDaysAgo, pictures = 0, comments = 0, voteDays, ...fields } of seeds) {
     const id = nextId();
     const createdAt = addMinutes(addDays(now, -createdDaysAgo), -90 - createdDaysAgo * 37);
+    const vote = fields.additional_data?.vote;
+    if (vote && voteDays !== undefined)
+      fields.additional_data = {
+        ...fields.additional_data,
+        vote: { ...vote, ends_at: toKstIso(addDays(createdAt, voteDays, 23, 59)) },
+      };
     const row: PostRow = {
       kind: 'BUSINESS_POST',
       picture_ids: Array.from({ length: pictures }, (_, index) => id * 10 + index),

@@ -46,9 +46,21 @@ export interface FollowerNotificationRow {
   sent: { post_id: number; sent_at: string }[];
 }
 
+/**
+ * One customer's answers to a post's survey or vote: per question (by its index; a vote is question
+ * 0) the chosen choices' indexes or the short answer's text. A skipped question has no entry.
+ */
+export interface PostAnswerRow {
+  id: number;
+  post_id: number;
+  answered_at: string;
+  answers: { question: number; choices?: number[]; text?: string }[];
+}
+
 export interface PostState {
   posts: PostRow[];
   comments: CommentRow[];
+  answers: PostAnswerRow[];
   /** Keyed by business account id. */
   followerNotifications: Record<string, FollowerNotificationRow>;
 }
