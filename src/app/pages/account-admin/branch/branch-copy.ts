@@ -42,7 +42,7 @@ export const branchCopy = {
   exampleDownload: '예시 파일 받기',
   stepFile: '2. 파일을 골라 올려 주세요',
   dropHint: '여기를 눌러 파일을 고르거나, 파일을 끌어다 놓아 주세요',
-  dropHintSub: 'csv 파일 · 1MB · 500줄까지',
+  dropHintSub: 'csv·엑셀(xlsx, xls) 파일 · 1MB · 500줄까지',
   checking: '파일을 확인하고 있어요…',
   checkedOk: (name: string, lines: number) => `'${name}'에 지점 ${lines}곳이 있어요. 올리기를 누르면 등록해요.`,
   upload: '올리기',
