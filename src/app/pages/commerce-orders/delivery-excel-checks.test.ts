@@ -4,7 +4,8 @@ import * as XLSX from '@e965/xlsx';
 import { csvText } from '@/lib/csv';
 import { cp949Bytes, textFormattedCells, workbookBytes } from '@/testing/spreadsheet-fixtures';
 import { checkCopy, checkDeliveryFile, MAX_FILE_BYTES, MAX_ROWS } from './delivery-excel-checks';
-import { deliveryTemplateWorkbook, TEMPLATE_TEXT_ROWS } from './delivery-sheet';
+import { deliverySheetWorkbook, deliveryTemplateWorkbook, TEMPLATE_TEXT_ROWS } from './delivery-sheet';
+import type { OrderSheet } from './use-orders';
 
 const file = (content: BlobPart, name: string) => new File([content], name);
 const bytes = (value: Uint8Array) => value.slice().buffer;
@@ -96,5 +97,38 @@ describe('delivery file pre-checks', () => {
       ok: true,
       rows: [['20260101-1234', 'CJ대한통운', '560000000000']],
     });
+  });
+
+  it('the 배송 주문 export keeps phone numbers and postcodes as text, and uploads back as it is', async () => {
+    const order = {
+      orderNumber: '20261124-1822',
+      deliveryTracking: null,
+      deliveryStatus: 'DELIVERY_PREPARE',
+      orderedAt: '2026-11-24T10:00:00+09:00',
+      deliveryAddress: {
+        recipientName: '박지우',
+        phoneNumber: '01012345678',
+        zipCode: '04001',
+        address: '서울 마포구 양화로 45',
+        detailAddress: '3층',
+        memo: '문 앞',
+      },
+      orderLines: [{ productName: '원두 200g', quantity: 2 }],
+      amounts: { paymentAmount: 24000 },
+    } as unknown as OrderSheet;
+    const content = new Uint8Array(await (await deliverySheetWorkbook([order])).arrayBuffer());
+    const text = textFormattedCells(content);
+    for (const cell of ['A2', 'C2', 'G2', 'H2']) expect(text.has(cell), cell).toBe(true);
+    const book = XLSX.read(content, { type: 'array' });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    expect(['G2', 'H2', 'M2'].map((at) => (sheet[at] as XLSX.CellObject | undefined)?.v)).toEqual([
+      '01012345678',
+      '04001',
+      24000,
+    ]);
+    // Filled in Excel with a carrier and an invoice, the same file passes the checks.
+    XLSX.utils.sheet_add_aoa(sheet, [['CJ대한통운', '560012345678']], { origin: 'B2' });
+    const filled = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(await checkDeliveryFile(file(filled.slice().buffer, '배송주문.xlsx'))).toMatchObject({ ok: true });
   });
 });

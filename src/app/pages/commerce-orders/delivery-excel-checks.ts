@@ -9,6 +9,7 @@ import { excelProblems, type CellProblem } from '@/lib/spreadsheet/excel-changes
 import { formatOfBytes, formatOfName } from '@/lib/spreadsheet/detect';
 import { readSheetFile } from '@/lib/spreadsheet/read-file';
 import type { ReadSheet, SheetFormat } from '@/lib/spreadsheet/types';
+import { GUARDED_COLUMNS } from './delivery-columns';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 1000;
@@ -27,9 +28,6 @@ export const checkCopy = {
   excelChanged: (count: number) => `엑셀이 바꾼 번호가 ${count}칸 있어요. 고친 뒤 다시 골라 주세요.`,
   more: (count: number) => `외 ${count}칸`,
 } as const;
-
-/** The columns whose numbers Excel must not rewrite, and how their values look. */
-export const GUARDED_COLUMNS = { 주문번호: 'code', 송장번호: 'invoice', 연락처: 'phone', 우편번호: 'zip' } as const;
 
 export type CheckResult =
   | { readonly ok: false; readonly problem: string; readonly cells?: readonly CellProblem[] }

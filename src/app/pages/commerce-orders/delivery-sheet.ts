@@ -10,7 +10,7 @@ import type { CsvCell } from '@/lib/csv';
 import { workbookBlob, type SheetColumn } from '@/lib/spreadsheet/write';
 import { formatDateTime } from '@/lib/format';
 import { orderCopy } from './copy';
-import { GUARDED_COLUMNS } from './delivery-excel-checks';
+import { GUARDED_COLUMNS } from './delivery-columns';
 import type { OrderSheet } from './use-orders';
 
 export const SHEET_REQUIRED = DELIVERY_SHEET_COLUMNS;

@@ -17,7 +17,7 @@ import { DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
 import { csvText } from '@/lib/csv';
 import { errorFileBlob, errorFileName } from '@/lib/spreadsheet/write';
 import type { ReadSheet } from '@/lib/spreadsheet/types';
-import { GUARDED_COLUMNS } from './delivery-excel-checks';
+import { GUARDED_COLUMNS } from './delivery-columns';
 
 export type BulkStatus = NonNullable<BulkDeliveryStartStatusQuery['bulkDeliveryStartStatus']>;
 export type BulkFailure = BulkStatus['failures'][number];
