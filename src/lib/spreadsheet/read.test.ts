@@ -67,6 +67,14 @@ describe('readSheetBytes', () => {
 
 describe('excelProblems', () => {
   const columns = { 송장번호: 'invoice', 연락처: 'phone', 우편번호: 'zip' } as const;
+  const problemsOf = async (bytes: Uint8Array) => {
+    const [header, ...rows] = (await readSheetBytes(bytes)).rows;
+    return excelProblems(
+      header!.map((cell) => cell.text),
+      rows,
+      columns,
+    );
+  };
 
   it('names the row and column of what Excel changed and says to make the column text', async () => {
     const csv = [
@@ -75,13 +83,7 @@ describe('excelProblems', () => {
       '2,612345678901.0,1012345678,6236',
       '3,560011112222,010-1234-5678,06236',
     ].join('\n');
-    const sheet = await readSheetBytes(utf8(csv));
-    const [header, ...rows] = sheet.rows;
-    const problems = excelProblems(
-      header!.map((cell) => cell.text),
-      rows,
-      columns,
-    );
+    const problems = await problemsOf(utf8(csv));
     expect(problems.map((problem) => [problem.rowNumber, problem.column])).toEqual([
       [2, '송장번호'],
       [3, '송장번호'],
@@ -95,19 +97,13 @@ describe('excelProblems', () => {
   });
 
   it('catches a workbook number cell that lost its zeros or its digits, and accepts a whole one', async () => {
-    const sheet = await readSheetBytes(
+    const problems = await problemsOf(
       workbookBytes([
         ['송장번호', '연락처'],
         [560011112222, '01012345678'],
         [123456789, 1012345678],
         [1234567890123456, '01012345678'],
       ]),
-    );
-    const [header, ...rows] = sheet.rows;
-    const problems = excelProblems(
-      header!.map((cell) => cell.text),
-      rows,
-      columns,
     );
     expect(problems.map((problem) => [problem.rowNumber, problem.column])).toEqual([
       [3, '송장번호'],
