@@ -18,7 +18,7 @@ import { dashboardReads, readChoice } from './dashboard-queries';
 import { CsvButton } from './CsvButton';
 import { changeNote, ChoiceSelect, DetailTable, Figure, PeriodBar, Section } from './parts';
 import { periodQuery, previousPeriod } from './period';
-import { TrendChart } from './TrendChart';
+import { TrendChart } from './LazyTrendChart';
 import { usePayload } from './use-payload';
 
 export function DashboardPage() {
