@@ -20,6 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { BOARD_ACCOUNT, BOARD_PATH, BOARD_WAITING_ORDERS, measureAccept, type AcceptResult } from './board';
 import { measureVisit, median, type Bytes, type Sample, type Visit } from './measure';
 import { startNodeMock } from './node-mock';
+import { measureSheetChecks, type SheetCheckResult } from './sheets';
 import { serveStatic } from './static-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -151,6 +152,7 @@ const SCREENS: readonly Screen[] = [
 ];
 
 const ACCEPT = 'accept on the order board @1×';
+const SHEETS = 'delivery file checked @1×';
 
 interface Result {
   readonly build: BuildId;
@@ -208,7 +210,7 @@ function visitOf(build: Build, screen: Screen): Visit | undefined {
  * each run (console, floor, demo, console, floor, demo…), so a busy moment of the machine weighs on
  * the console and its floor alike instead of on whichever was measured then.
  */
-async function measureBuilds(): Promise<{ results: Result[]; accept?: AcceptResult }> {
+async function measureBuilds(): Promise<{ results: Result[]; accept?: AcceptResult; sheets?: SheetCheckResult[] }> {
   const builds = BUILDS.filter((b) => !ONLY_BUILDS || ONLY_BUILDS.includes(b.id));
   for (const build of builds) {
     console.log(`bench: building ${build.label}…`);
@@ -248,12 +250,22 @@ async function measureBuilds(): Promise<{ results: Result[]; accept?: AcceptResu
       }
     }
     const app = builds.find((build) => build.id === 'app');
-    if (!app || (ONLY_SCREENS && !ONLY_SCREENS.includes(ACCEPT))) return { results };
+    if (!app) return { results };
+    const sheets =
+      ONLY_SCREENS && !ONLY_SCREENS.includes(SHEETS)
+        ? undefined
+        : await measureSheetChecks(browser, `http://127.0.0.1:${app.port}`, nodeMock, RUNS);
+    for (const sheet of sheets ?? [])
+      console.log(
+        `  [app] ${SHEETS}: ${sheet.file} (${kb(sheet.bytes)}) ${sheet.medianMs} ms, longest main-thread task ` +
+          `${sheet.medianLongestTaskMs} ms (runs ${sheet.runsMs.join(', ')})`,
+      );
+    if (ONLY_SCREENS && !ONLY_SCREENS.includes(ACCEPT)) return { results, ...(sheets ? { sheets } : {}) };
     const accept = await measureAccept(browser, `http://127.0.0.1:${app.port}`, nodeMock, RUNS);
     console.log(
       `  [app] ${ACCEPT}: ${accept.medianMs} ms with ${accept.waitingCards} waiting cards (runs ${accept.runsMs.join(', ')})`,
     );
-    return { results, accept };
+    return { results, accept, ...(sheets ? { sheets } : {}) };
   } finally {
     servers.forEach((server) => server.close());
     await browser.close();
@@ -261,7 +273,7 @@ async function measureBuilds(): Promise<{ results: Result[]; accept?: AcceptResu
   }
 }
 
-function report(results: Result[], accept: AcceptResult | undefined) {
+function report(results: Result[], accept: AcceptResult | undefined, sheets: readonly SheetCheckResult[] | undefined) {
   const find = (build: BuildId, screen: string, cpu: number) =>
     results.find((r) => r.build === build && r.screen === screen && r.cpuThrottling === cpu);
   const rows = results
@@ -303,6 +315,7 @@ function report(results: Result[], accept: AcceptResult | undefined) {
     targets[`${screen.name}: no form library`] = !app.formLibraryLoaded;
   }
   if (accept) targets[`${ACCEPT}: board updated < 100 ms`] = accept.medianMs < 100;
+  for (const sheet of sheets ?? []) targets[`${SHEETS}: ${sheet.file} ≤ 500 ms`] = sheet.medianMs <= 500;
   for (const screen of SCREENS.filter((s) => s.floor && find('app', s.name, 1) && find('floor', s.name, 1))) {
     for (const cpu of CPU_RATES) {
       const app = find('app', screen.name, cpu)!;
@@ -324,12 +337,12 @@ function report(results: Result[], accept: AcceptResult | undefined) {
 }
 
 async function main(): Promise<void> {
-  const { results, accept } = await measureBuilds();
-  const targets = report(results, accept);
+  const { results, accept, sheets } = await measureBuilds();
+  const targets = report(results, accept, sheets);
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, builds: BUILDS.map(({ id, label }) => ({ id, label })), results, accept, targets }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, builds: BUILDS.map(({ id, label }) => ({ id, label })), results, accept, sheets, targets }, null, 2)}\n`,
   );
   console.log('bench: wrote bench/results.json');
 }

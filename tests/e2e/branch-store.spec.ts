@@ -53,7 +53,7 @@ test('register a branch, then upload a branch csv with one bad line and see whic
   await expect(page.getByRole('alert')).toContainText('첫 줄(머리글)이 originBranchId,branchName이어야 해요');
   await expect(page.getByRole('button', { name: '올리기' })).toBeDisabled();
   await picker.setInputFiles({ name: '지점.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
-  await expect(page.getByRole('alert')).toContainText('csv 파일이 아니에요');
+  await expect(page.getByRole('alert')).toContainText('파일 내용이 확장자와 달라요.');
 
   // Line 2 uses the code just registered.
   await picker.setInputFiles({

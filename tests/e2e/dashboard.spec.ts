@@ -23,9 +23,23 @@ test('read the dashboard for the last 30 days and download its CSV', async ({ pa
   expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(29);
   await expect(page).toHaveURL(new RegExp(`start=${start}&end=${end}`));
 
-  // Numbers at a glance and charts that say their numbers.
+  // Numbers at a glance and charts that say their numbers: each day on the axis, the period
+  // before as a second line, and a day's values read with the keyboard.
   const inflow = page.getByRole('region', { name: '유입 수' });
-  await expect(inflow.getByRole('img', { name: /^유입 수: 30일 동안/ })).toBeVisible();
+  const chart = inflow.getByRole('application', { name: /^유입 수: 30일 동안 .*, 직전 기간 / });
+  await expect(chart).toBeVisible();
+  const dayOf = (iso: string) =>
+    `${Number(iso.slice(5, 7))}.${Number(iso.slice(8, 10))} (${'일월화수목금토'[new Date(`${iso}T00:00:00Z`).getUTCDay()]})`;
+  await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick')).toHaveCount(30);
+  await expect(chart.getByText(dayOf(end), { exact: true })).toBeVisible();
+  await chart.focus();
+  await page.keyboard.press('ArrowRight');
+  const values = inflow.getByRole('status');
+  await expect(values).toContainText(/\d+\.\d+ \([일월화수목금토]\)/);
+  const first = (await values.textContent())!.slice(0, 10);
+  await page.keyboard.press('ArrowRight');
+  await expect(values).not.toContainText(first);
+  await expect(values).toContainText('직전 기간');
   await expect(page.getByRole('region', { name: '유입 고객' })).toContainText('홈 피드 게시글');
   await expect(page.getByRole('region', { name: '유입 동네' }).getByRole('list')).toBeVisible();
 

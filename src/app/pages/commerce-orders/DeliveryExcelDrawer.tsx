@@ -1,10 +1,11 @@
 /**
- * 엑셀로 배송 시작: download the template, pick a file (checked here: type, size, header row),
+ * 엑셀로 배송 시작: download the template (an xlsx), pick a file (read and checked here whatever its
+ * format: type, size, header row, numbers Excel rewrote, each by row and column),
  * upload it to the finance service, then follow its registration status — counts, a row-by-row
  * result and the error file of the failing rows with their reason, to fix and upload again.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Table, Tag } from 'antd';
+import { Alert, Drawer, Flex, Table, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import type { BulkUploadStatus } from '@/api/commerce-orders';
@@ -17,28 +18,22 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { toast } from '@/components/toast/toast-store';
 import { saveFile } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format';
-import { checkSheet, readSheetFile, type CheckResult } from './delivery-excel-checks';
-import { deliveryTemplateCsv } from './delivery-sheet';
+import { checkCopy, checkDeliveryFile, LISTED_PROBLEMS, type CheckResult } from './delivery-excel-checks';
+import { deliveryTemplateWorkbook } from './delivery-sheet';
 import {
   bulkStatusKey,
-  errorFileCsv,
+  errorFile,
   rowResults,
   uploadDeliveryFile,
   useBulkStatus,
   type BulkStatus,
+  type SentSheet,
 } from './delivery-upload';
 import { excelCopy } from './excel-copy';
 
 interface Picked {
   readonly file: File;
   readonly check: CheckResult;
-}
-
-/** The rows of the file uploaded in this visit (a csv), to show every row's result. */
-interface Sent {
-  readonly fileName: string;
-  readonly header: string[] | undefined;
-  readonly rows: string[][] | undefined;
 }
 
 const STATUS_COLORS: Readonly<Record<BulkUploadStatus, string>> = {
@@ -53,7 +48,9 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
   const [picked, setPicked] = useState<Picked>();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
-  const [sent, setSent] = useState<Sent>();
+  const [sent, setSent] = useState<SentSheet>();
+  const [reading, setReading] = useState<string>();
+  const [template, setTemplate] = useState(false);
   const status = useBulkStatus(open);
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -66,11 +63,27 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
 
   const pick = async (file: File | undefined) => {
     setUploadError(undefined);
-    if (!file) {
-      setPicked(undefined);
-      return;
+    setPicked(undefined);
+    if (!file) return;
+    setReading(file.name);
+    try {
+      const check = await checkDeliveryFile(file);
+      // A file picked while this one was read wins.
+      if (input.current?.files?.[0] === file || !input.current) setPicked({ file, check });
+    } finally {
+      setReading((name) => (name === file.name ? undefined : name));
     }
-    setPicked({ file, check: checkSheet(await readSheetFile(file)) });
+  };
+
+  const downloadTemplate = async () => {
+    setTemplate(true);
+    try {
+      saveFile(await deliveryTemplateWorkbook(), excelCopy.templateFile);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setTemplate(false);
+    }
   };
 
   const upload = async () => {
@@ -79,7 +92,8 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
     setUploadError(undefined);
     try {
       await uploadDeliveryFile(account, picked.file);
-      setSent({ fileName: picked.file.name, header: picked.check.header, rows: picked.check.rows });
+      const { sheet, header, rows } = picked.check;
+      setSent({ fileName: picked.file.name, sheet, header, rows });
       setPicked(undefined);
       if (input.current) input.current.value = '';
       toast.success(excelCopy.uploaded);
@@ -93,6 +107,7 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
   };
 
   const problem = picked && !picked.check.ok ? picked.check.problem : undefined;
+  const cells = picked && !picked.check.ok ? (picked.check.cells ?? []) : [];
   return (
     <Drawer
       open={open}
@@ -108,7 +123,9 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
             {excelCopy.step1}
           </h2>
           <p className="order-muted">{excelCopy.templateHint}</p>
-          <Button onClick={() => saveFile(deliveryTemplateCsv(), excelCopy.templateFile)}>{excelCopy.template}</Button>
+          <BusyButton busy={template} onClick={() => void downloadTemplate()}>
+            {excelCopy.template}
+          </BusyButton>
         </section>
 
         <section aria-labelledby="excel-upload">
@@ -132,7 +149,19 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
             role={problem ? 'alert' : undefined}
           >
             {problem ??
-              (picked?.check.ok ? excelCopy.ready(picked.file.name, picked.check.rows?.length) : excelCopy.fileHint)}
+              (reading
+                ? excelCopy.reading(reading)
+                : picked?.check.ok
+                  ? excelCopy.ready(picked.file.name, picked.check.rows.length)
+                  : excelCopy.fileHint)}
+            {cells.length > 0 ? (
+              <ul className="excel-problems">
+                {cells.slice(0, LISTED_PROBLEMS).map((cell) => (
+                  <li key={`${cell.rowNumber}-${cell.column}`}>{cell.message}</li>
+                ))}
+                {cells.length > LISTED_PROBLEMS ? <li>{checkCopy.more(cells.length - LISTED_PROBLEMS)}</li> : null}
+              </ul>
+            ) : null}
           </div>
           {uploadError ? (
             <Alert type="error" showIcon role="alert" title={uploadError} style={{ marginTop: 8 }} />
@@ -141,7 +170,7 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
             type="primary"
             style={{ marginTop: 12 }}
             busy={uploading}
-            disabled={!picked?.check.ok}
+            disabled={!picked?.check.ok || reading !== undefined}
             onClick={() => void upload()}
           >
             {excelCopy.upload}
@@ -167,9 +196,21 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
   );
 }
 
-function UploadStatus({ upload, sent }: { readonly upload: BulkStatus; readonly sent: Sent | undefined }) {
+function UploadStatus({ upload, sent }: { readonly upload: BulkStatus; readonly sent: SentSheet | undefined }) {
   const done = upload.status !== 'PROCESSING';
-  const rows = sent?.rows ? rowResults(sent.rows, upload.failures) : undefined;
+  const rows = sent ? rowResults(sent.rows, upload.failures) : undefined;
+  const [saving, setSaving] = useState(false);
+  const saveErrors = async () => {
+    setSaving(true);
+    try {
+      const { blob, name } = await errorFile(upload.fileName, sent, upload.failures);
+      saveFile(blob, name);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} align="center" wrap>
@@ -181,13 +222,9 @@ function UploadStatus({ upload, sent }: { readonly upload: BulkStatus; readonly 
         {done ? excelCopy.counts(upload.totalCount, upload.successCount, upload.failureCount) : excelCopy.processing}
       </p>
       {done && upload.failures.length > 0 ? (
-        <Button
-          onClick={() =>
-            saveFile(errorFileCsv(sent?.header, sent?.rows, upload.failures), excelCopy.errorFile(upload.fileName))
-          }
-        >
+        <BusyButton busy={saving} onClick={() => void saveErrors()}>
           {excelCopy.downloadErrors(upload.failures.length)}
-        </Button>
+        </BusyButton>
       ) : null}
       {done && rows ? (
         <Table

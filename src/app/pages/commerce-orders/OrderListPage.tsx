@@ -18,7 +18,6 @@ import { paths } from '@/config/paths';
 import { saveFile } from '@/lib/csv';
 import { dayjs, formatDateTime, formatWon, kstToday } from '@/lib/format';
 import { orderCopy } from './copy';
-import { deliverySheetCsv } from './delivery-sheet';
 import { excelCopy } from './excel-copy';
 import { ordersToShip } from './export-orders';
 import { filtersOf } from './order-queries';
@@ -268,7 +267,9 @@ function ExportButton({ baId }: { readonly baId: string }) {
       const sheets = await ordersToShip(baId);
       if (sheets.length === 0) toast.info(orderCopy.bulk.exportEmpty);
       else {
-        saveFile(deliverySheetCsv(sheets), orderCopy.bulk.exportFile(kstToday()));
+        // The workbook writer loads when a merchant asks for the file, not with the list.
+        const { deliverySheetWorkbook } = await import('./delivery-sheet');
+        saveFile(await deliverySheetWorkbook(sheets), orderCopy.bulk.exportFile(kstToday()));
         toast.success(orderCopy.bulk.exportDone(sheets.length));
       }
     } catch (error) {

@@ -62,7 +62,7 @@ export const orderCopy = {
     exporting: '엑셀을 만들고 있어요.',
     exportEmpty: '처리 중이거나 배송 중인 배송 주문이 없어요.',
     exportDone: (count: number) => `배송 주문 ${count}건을 내려받았어요.`,
-    exportFile: (day: string) => `배송주문_${day}.csv`,
+    exportFile: (day: string) => `배송주문_${day}.xlsx`,
   },
   status: {
     ORDER_PENDING: '주문 대기',

@@ -15,6 +15,9 @@ import { callOperation } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/read';
 import { DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
 import { csvText } from '@/lib/csv';
+import { errorFileBlob, errorFileName } from '@/lib/spreadsheet/write';
+import type { ReadSheet } from '@/lib/spreadsheet/types';
+import { GUARDED_COLUMNS } from './delivery-columns';
 
 export type BulkStatus = NonNullable<BulkDeliveryStartStatusQuery['bulkDeliveryStartStatus']>;
 export type BulkFailure = BulkStatus['failures'][number];
@@ -63,24 +66,39 @@ export function rowResults(rows: readonly (readonly string[])[], failures: reado
   return rows.map((cells, index) => ({ rowNumber: index + 2, cells, failure: byRow.get(index + 2) }));
 }
 
-/** The error file: the failing rows as uploaded with their reason; without the rows, row number and reason. */
-export function errorFileCsv(
-  header: readonly string[] | undefined,
-  rows: readonly (readonly string[])[] | undefined,
+/** What was uploaded in this visit, read before it was sent. */
+export interface SentSheet {
+  readonly fileName: string;
+  readonly sheet: Pick<ReadSheet, 'format' | 'delimiter'>;
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+/**
+ * The error file: the failing rows as uploaded with their reason, in the uploaded format (see
+ * `errorFileBlob`); without the rows (uploaded in another visit), a csv of row number and reason.
+ */
+export async function errorFile(
+  uploadedName: string,
+  sent: SentSheet | undefined,
   failures: readonly BulkFailure[],
-): string {
-  if (header && rows) {
-    const failing = rowResults(rows, failures).filter((row) => row.failure !== undefined);
-    const width = header.length;
-    return csvText(
-      [...header, '실패 사유'],
+): Promise<{ blob: Blob; name: string }> {
+  if (sent) {
+    const failing = rowResults(sent.rows, failures).filter((row) => row.failure !== undefined);
+    const width = sent.header.length;
+    const blob = await errorFileBlob(
+      sent.sheet,
+      sent.header,
       failing.map((row) => [...Array.from({ length: width }, (_, index) => row.cells[index] ?? ''), row.failure]),
+      Object.keys(GUARDED_COLUMNS),
     );
+    return { blob, name: errorFileName(uploadedName, sent.sheet.format) };
   }
-  return csvText(
+  const text = csvText(
     ['줄 번호', '주문 ID', '실패 사유'],
     failures.map((failure) => [failure.rowNumber, failure.orderSheetId ?? '', failure.reason]),
   );
+  return { blob: new Blob([text], { type: 'text/csv;charset=utf-8' }), name: errorFileName(uploadedName, 'csv') };
 }
 
 export const TEMPLATE_COLUMNS = DELIVERY_SHEET_COLUMNS;

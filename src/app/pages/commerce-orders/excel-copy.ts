@@ -8,12 +8,12 @@ export const excelCopy = {
   templateHint:
     '주문번호, 택배사, 송장번호를 적어 올리면 여러 주문의 배송을 한 번에 시작해요. ‘배송 주문 엑셀 받기’로 받은 파일에 택배사와 송장번호만 채워 올려도 돼요.',
   template: '양식 내려받기',
-  templateFile: '배송시작_양식.csv',
+  templateFile: '배송시작_양식.xlsx',
   step2: '2. 파일 올리기',
   fileLabel: '배송 엑셀 파일',
   fileHint: 'xlsx, xls, csv 파일을 5MB까지 올릴 수 있어요.',
-  ready: (name: string, rows: number | undefined) =>
-    rows === undefined ? `${name}을 올릴 수 있어요.` : `${name} · ${rows}줄을 올릴 수 있어요.`,
+  reading: (name: string) => `${name}을 읽고 있어요.`,
+  ready: (name: string, rows: number) => `${name} · ${rows.toLocaleString('ko-KR')}줄을 올릴 수 있어요.`,
   upload: '올리기',
   uploaded: '파일을 올렸어요. 처리 결과를 아래에서 확인해 주세요.',
   step3: '3. 등록 현황',
@@ -23,7 +23,6 @@ export const excelCopy = {
   counts: (total: number, success: number, failure: number) =>
     `${total}줄 중 ${success}줄은 배송을 시작했고, ${failure}줄은 실패했어요.`,
   downloadErrors: (count: number) => `실패한 ${count}줄 내려받기`,
-  errorFile: (fileName: string) => `${fileName.replace(/\.[^.]+$/, '')}_실패.csv`,
   rowsLabel: '줄별 처리 결과',
   columns: {
     row: '줄',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryStatus, OrderStatus, ReceiveMethod, StartDeliveryMutation } from '@/api/commerce-orders';
-import { csvText, parseCsv } from '@/lib/csv';
+import { csvText } from '@/lib/csv';
+import { readSheetBytes, rowTexts } from '@/lib/spreadsheet/read';
 import { carrierOf, SHEET_HEADER } from './delivery-sheet';
 import { filtersOf, serverFilter } from './order-queries';
 import {
@@ -146,9 +147,10 @@ describe('delivery sheet', () => {
     expect(carrierOf('택배')).toBeUndefined();
   });
 
-  it('writes CSV with a BOM that reads back the same', () => {
+  it('writes CSV with a BOM that reads back the same', async () => {
     const text = csvText(SHEET_HEADER.slice(0, 3), [['1', '한진택배', '"5", 6']]);
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(parseCsv(text)).toEqual([[...SHEET_HEADER.slice(0, 3)], ['1', '한진택배', '"5", 6']]);
+    const sheet = await readSheetBytes(new TextEncoder().encode(text));
+    expect(rowTexts(sheet.rows)).toEqual([[...SHEET_HEADER.slice(0, 3)], ['1', '한진택배', '"5", 6']]);
   });
 });

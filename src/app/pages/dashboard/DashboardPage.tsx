@@ -12,12 +12,13 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { useOperationQuery } from '@/engine/data/queries';
 import { dayjs, formatNumber } from '@/lib/format';
-import { BarList, DailyLineChart } from './charts';
+import { BarList } from './charts';
 import { customerInflowTypeLabels, dashboardCopy as copy, inflowTypeLabels } from './copy';
 import { dashboardReads, readChoice } from './dashboard-queries';
 import { CsvButton } from './CsvButton';
 import { changeNote, ChoiceSelect, DetailTable, Figure, PeriodBar, Section } from './parts';
-import { periodQuery } from './period';
+import { periodQuery, previousPeriod } from './period';
+import { TrendChart } from './LazyTrendChart';
 import { usePayload } from './use-payload';
 
 export function DashboardPage() {
@@ -29,6 +30,11 @@ export function DashboardPage() {
   const inflow = usePayload<InflowCounts>(useOperationQuery(reads.inflow.key, reads.inflow.args));
   const customers = usePayload<InflowCustomers>(useOperationQuery(reads.customers.key, reads.customers.args));
   const regions = usePayload<InflowRegions>(useOperationQuery(reads.regions.key, reads.regions.args));
+  // The period of the same length just before, drawn as a dashed line to compare with.
+  const before = dashboardReads(account, { ...choice, period: previousPeriod(choice.period) });
+  const followBefore = usePayload<FollowTrend>(useOperationQuery(before.follow.key, before.follow.args));
+  const inflowBefore = usePayload<InflowCounts>(useOperationQuery(before.inflow.key, before.inflow.args));
+  const customersBefore = usePayload<InflowCustomers>(useOperationQuery(before.customers.key, before.customers.args));
   const detail = usePayload<StatisticDetailPage>(
     useOperationQuery(reads.detail.key, reads.detail.args, { keepPrevious: true }),
   );
@@ -56,9 +62,10 @@ export function DashboardPage() {
               value={data.followerCount}
               note={copy.followersNote(formatNumber(data.followCount), formatNumber(data.unfollowCount))}
             />
-            <DailyLineChart
+            <TrendChart
               label={copy.followTrend}
               points={data.daily.map((day) => ({ date: day.date, count: day.followerCount }))}
+              previous={followBefore.data?.daily.map((day) => ({ date: day.date, count: day.followerCount }))}
             />
           </Flex>
         )}
@@ -79,7 +86,7 @@ export function DashboardPage() {
               value={data.totalCount}
               note={changeNote(data.totalCount, data.previousTotalCount)}
             />
-            <DailyLineChart label={copy.inflow} points={data.daily} />
+            <TrendChart label={copy.inflow} points={data.daily} previous={inflowBefore.data?.daily} />
             <BarList
               label={copy.inflowByType}
               bars={[...data.byType]
@@ -114,7 +121,7 @@ export function DashboardPage() {
                 formatNumber(data.followerCount),
               )}
             />
-            <DailyLineChart label={copy.customers} points={data.daily} />
+            <TrendChart label={copy.customers} points={data.daily} previous={customersBefore.data?.daily} />
           </Flex>
         )}
       </Section>

@@ -36,6 +36,9 @@ export const dashboardCopy = {
   postDetailFile: (start: string, end: string) => `게시글통계_${start}_${end}.csv`,
   total: (count: string) => `총 ${count}일`,
   totalPosts: (count: string) => `총 ${count}개`,
+  thisPeriod: '이번 기간',
+  previousPeriod: '직전 기간',
+  chartHint: '날짜를 가리키거나, 그래프를 골라(Tab) ← → 키로 날짜별 수를 볼 수 있어요.',
 } as const;
 
 export const inflowTypeLabels = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetOf, presetPeriod, readPeriod, writePeriod } from './period';
+import { dayLabel, presetOf, presetPeriod, previousPeriod, readPeriod, writePeriod } from './period';
 
 // 2026-11-25 09:30 in Seoul (00:30 UTC).
 const now = new Date('2026-11-25T00:30:00Z');
@@ -27,5 +27,25 @@ describe('statistics period', () => {
     expect(presetOf({ start: '2026-11-02', end: '2026-11-20' }, now)).toBeUndefined();
     const next = writePeriod(new URLSearchParams('page=3&tab=x'), { start: '2026-11-01', end: '2026-11-25' });
     expect(next.toString()).toBe('tab=x&start=2026-11-01&end=2026-11-25');
+  });
+
+  it('compares with the period of the same length just before', () => {
+    expect(previousPeriod({ start: '2026-11-19', end: '2026-11-25' })).toEqual({
+      start: '2026-11-12',
+      end: '2026-11-18',
+    });
+    expect(previousPeriod({ start: '2026-11-01', end: '2026-11-25' })).toEqual({
+      start: '2026-10-07',
+      end: '2026-10-31',
+    });
+    expect(previousPeriod({ start: '2026-03-01', end: '2026-03-01' })).toEqual({
+      start: '2026-02-28',
+      end: '2026-02-28',
+    });
+  });
+
+  it('names each day on the axis with its weekday', () => {
+    expect(dayLabel('2026-11-21')).toBe('11.21 (토)');
+    expect(dayLabel('2026-11-22')).toBe('11.22 (일)');
   });
 });

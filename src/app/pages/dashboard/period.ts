@@ -62,3 +62,20 @@ export function periodQuery(period: Period): { startDate: string; endDate: strin
 export function periodLabel(period: Period): string {
   return `${dayjs(period.start).format('YYYY.MM.DD')} – ${dayjs(period.end).format('YYYY.MM.DD')}`;
 }
+
+/** The period of the same length just before (to compare with): 11.19–11.25 → 11.12–11.18. */
+export function previousPeriod(period: Period): Period {
+  const days = dayjs(period.end).diff(dayjs(period.start), 'day') + 1;
+  return {
+    start: dayjs(period.start).subtract(days, 'day').format('YYYY-MM-DD'),
+    end: dayjs(period.start).subtract(1, 'day').format('YYYY-MM-DD'),
+  };
+}
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+/** A day on a chart's axis: "11.21 (토)". */
+export function dayLabel(date: string): string {
+  const day = dayjs(date);
+  return `${day.format('M.D')} (${WEEKDAYS[day.day()]})`;
+}

@@ -1,6 +1,10 @@
-/** The small csv reader and writer the branch file upload and downloads need (RFC 4180 quoting). */
+/** The csv reader and writer the branch file upload and downloads need (RFC 4180 quoting). */
+import { readSheetBytes, rowTexts } from '@/lib/spreadsheet/read';
 
-export { parseCsv } from '@/lib/csv';
+/** The rows of an uploaded file (a csv, read as the console reads one: UTF-8 or CP949, comma or tab). */
+export async function readCsvRows(file: Blob): Promise<string[][]> {
+  return rowTexts((await readSheetBytes(new Uint8Array(await file.arrayBuffer()))).rows);
+}
 
 export function toCsv(rows: readonly (readonly string[])[]): string {
   const escape = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);

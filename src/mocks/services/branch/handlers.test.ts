@@ -3,7 +3,7 @@ import { callOperation, type OperationKey } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
 import { asAccount, dataOf, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
-import { parseCsv } from './csv';
+import { readCsvRows } from './csv';
 
 interface Branch {
   id: number;
@@ -190,10 +190,10 @@ describe('branch mock rules', () => {
   it('downloads the example format and a registration file with a result per line', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const example = await callOperation<Blob>('branch.downloadBranchRegistrationExample', {});
-    expect(parseCsv(await example.data.text())[0]).toEqual(['originBranchId', 'branchName']);
+    expect((await readCsvRows(example.data))[0]).toEqual(['originBranchId', 'branchName']);
     const partial = mockRuntime.db.state.branch.registrations.find((row) => row.status === 'PARTIALLY_FAILED')!;
     const file = await callOperation<Blob>('branch.downloadBranchRegistrationFile', { path: { id: partial.id } });
-    const rows = parseCsv(await file.data.text());
+    const rows = await readCsvRows(file.data);
     expect(rows).toHaveLength(7);
     expect(rows[1]).toEqual(['DN-SD-001', '동네커피 신촌점', '등록 완료']);
     expect(rows[5]).toEqual(['DN-MP-003', '동네커피 서교2호점', '이미 있는 지점 코드예요']);

@@ -7,7 +7,7 @@ import type { components } from '@generated/openapi/branch';
 import { MockHttpError, MockFile, implement, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
-import { parseCsv } from './csv';
+import { readCsvRows } from './csv';
 import {
   EXAMPLE_FORMAT_CSV,
   branchesOf,
@@ -79,7 +79,7 @@ async function readBranchFile(file: unknown): Promise<{ fileName: string; lines:
   // The schema types the file as a binary string; at run time the form field is a Blob.
   if (!(file instanceof Blob)) throw fileError('지점 파일을 올려 주세요.');
   const fileName = file instanceof File && file.name ? file.name : 'branches.csv';
-  const [header, ...rows] = parseCsv(await file.text());
+  const [header, ...rows] = await readCsvRows(file).catch((): string[][] => []);
   const columns = (header ?? []).map((cell) => cell.trim());
   const codeAt = columns.indexOf('originBranchId');
   const nameAt = columns.indexOf('branchName');

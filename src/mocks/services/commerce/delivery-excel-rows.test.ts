@@ -7,6 +7,7 @@ import { asAccount } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { applyDeliveryRows } from './delivery-excel-rows';
 import { send } from './test-client';
+import { cp949Bytes, workbookBytes } from '@/testing/spreadsheet-fixtures';
 
 const state = () => mockRuntime.db.state;
 const preparing = () =>
@@ -18,16 +19,16 @@ describe('delivery-start sheet rows', () => {
   it('starts delivery of the good rows and gives each failing row its reason', () => {
     const [good, badInvoice, noCarrier] = preparing();
     const confirmed = state().commerce.orders.find((order) => order.status === 'PURCHASE_CONFIRMED')!;
-    const text = [
-      '\uFEFF주문번호,택배사,송장번호,받는 분',
+    const sheet = [
+      '주문번호,택배사,송장번호,받는 분',
       `${good!.orderNumber},한진택배,5600-1234-5678,김민지`,
       `${badInvoice!.orderNumber},CJ대한통운,12345,이서준`,
       `${noCarrier!.orderNumber},번개택배,560012345678,박지우`,
       `00000000-0,CJ,560012345678,최하윤`,
       `${confirmed.orderNumber},CJ,560012345678,정도윤`,
       `${good!.orderNumber},CJ,,강서연`,
-    ].join('\r\n');
-    const result = applyDeliveryRows(state(), DEMO_ACCOUNT_IDS.active, text, new Date());
+    ].map((line) => line.split(','));
+    const result = applyDeliveryRows(state(), DEMO_ACCOUNT_IDS.active, sheet, new Date());
     expect(result).toMatchObject({ totalCount: 6, successCount: 1, failureCount: 5 });
     expect(result.failures).toEqual([
       { rowNumber: 3, orderSheetId: badInvoice!.id, reason: '운송장 번호는 숫자만 10~14자리로 입력해 주세요.' },
@@ -69,5 +70,33 @@ describe('delivery-start sheet rows', () => {
       failureCount: 1,
       failures: [{ rowNumber: 3, orderSheetId: null, reason: '이 스토어의 주문번호가 아니에요.' }],
     });
+  });
+
+  it('reads an xlsx with number cells and a CP949 csv row by row, as it reads a UTF-8 csv', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const [first, second, third] = preparing();
+    const workbook = workbookBytes([
+      ['주문번호', '택배사', '송장번호'],
+      [first!.orderNumber, 'CJ대한통운', 560012345678],
+      [second!.orderNumber, '번개택배', '560012345679'],
+    ]);
+    const csv = cp949Bytes(`주문번호,택배사,송장번호\r\n${third!.orderNumber},우체국택배,6891234567890\r\n`);
+    const uploads = [
+      new File([workbook.slice().buffer], '배송.xlsx'),
+      new File([csv.slice().buffer], '배송.csv', { type: 'text/csv' }),
+    ];
+    for (const file of uploads) await callOperation('finance.uploadDeliveryExcel', { body: { file, storeId: 101 } });
+    const [xlsxRow, csvRow] = state().finance.deliveryUploads.slice(-2);
+    expect(xlsxRow).toMatchObject({ fileName: '배송.xlsx', totalCount: 2, successCount: 1, failureCount: 1 });
+    expect(xlsxRow!.failures).toEqual([
+      {
+        rowNumber: 3,
+        orderSheetId: second!.id,
+        reason: "택배사 '번개택배'를 찾을 수 없어요. 양식의 택배사 이름으로 적어 주세요.",
+      },
+    ]);
+    expect(csvRow).toMatchObject({ fileName: '배송.csv', totalCount: 1, successCount: 1, failureCount: 0 });
+    expect(first!.deliveryTracking?.invoice).toBe('560012345678');
+    expect(third!.deliveryTracking).toMatchObject({ company: 'POST_OFFICE', invoice: '6891234567890' });
   });
 });

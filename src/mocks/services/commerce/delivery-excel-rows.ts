@@ -1,11 +1,10 @@
 /**
- * A delivery-start sheet (csv) applied to the store's orders, row by row, the way the commerce
+ * A delivery-start sheet (its rows, read from any format) applied to the store's orders, row by row, the way the commerce
  * service processes an upload: a row whose order, carrier and invoice are good starts that order's
  * delivery; any other row fails with its reason (the excel row number counts the header as 1).
  */
 import type { BulkUploadFailure } from '@generated/graphql/commerce/schema';
 import { carrierOfCell, DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
-import { parseCsv } from '@/lib/csv';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { findStore, storeOrders } from './access';
@@ -20,9 +19,9 @@ export interface DeliveryRowsResult {
   readonly failures: DeliveryRowFailure[];
 }
 
-/** Rows of a csv sheet; the three columns found by their header names, else the first three. */
-function sheetRows(text: string): { rowNumber: number; cells: [string, string, string] }[] {
-  const [header = [], ...rows] = parseCsv(text);
+/** The sheet's data rows; the three columns found by their header names, else the first three. */
+function sheetRows(sheet: readonly (readonly string[])[]): { rowNumber: number; cells: [string, string, string] }[] {
+  const [header = [], ...rows] = sheet;
   const at = DELIVERY_SHEET_COLUMNS.map((name, index) => {
     const found = header.findIndex((cell) => cell.trim() === name);
     return found >= 0 ? found : index;
@@ -37,11 +36,16 @@ function sheetRows(text: string): { rowNumber: number; cells: [string, string, s
   }));
 }
 
-export function applyDeliveryRows(state: MockState, accountId: number, text: string, now: Date): DeliveryRowsResult {
+export function applyDeliveryRows(
+  state: MockState,
+  accountId: number,
+  sheet: readonly (readonly string[])[],
+  now: Date,
+): DeliveryRowsResult {
   const store = findStore(state, accountId);
   const orders = store ? storeOrders(state, store) : [];
   const failures: DeliveryRowFailure[] = [];
-  const rows = sheetRows(text);
+  const rows = sheetRows(sheet);
   const seen = new Set<string>();
   for (const { rowNumber, cells } of rows) {
     const [orderNumber, carrierCell, invoiceCell] = cells;

@@ -7,7 +7,7 @@ import { implement, MockHttpError, MockFile, notFound } from '../../core/impleme
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { applyDeliveryRows } from '../commerce/delivery-excel-rows';
-import { countExcelLines } from './delivery-excel';
+import { readExcelUpload } from './delivery-excel';
 import {
   buildReport,
   deliveryUploadView,
@@ -114,16 +114,16 @@ export const financeHandlers = implement<'finance', MockState>('finance', {
   },
 
   uploadDeliveryExcel: async ({ state, body, accountId, now, nextId }) => {
-    const { text, ...counts } = await countExcelLines(body.file);
-    // A csv's rows start their orders' delivery (or fail, each with its reason) as commerce would.
-    const applied = text === undefined ? undefined : applyDeliveryRows(state, accountId, text, now);
+    const { fileName, rows } = await readExcelUpload(body.file);
+    // The rows start their orders' delivery (or fail, each with its reason) as commerce would.
+    const applied = applyDeliveryRows(state, accountId, rows, now);
     const row = {
       id: nextId(),
       accountId,
       storeId: body.storeId,
       createdAt: toKstIso(now),
       status: 'REQUESTED' as const,
-      ...counts,
+      fileName,
       ...applied,
     };
     state.finance.deliveryUploads.push(row);

@@ -1,7 +1,8 @@
 /**
  * /profile/{baId}/branch-store/bulk-regist (hand-written): the example csv to download, a file
- * picked or dropped (`branchFile`), checked in the browser (type, size, header, line count) before
- * anything is sent, then uploaded; the answer says line by line which branches failed and why.
+ * picked or dropped (csv in UTF-8 or CP949, tab-separated, xlsx or xls), read and checked in the
+ * browser (type, size, header, line count, codes Excel rewrote) before anything is sent, then
+ * uploaded as the csv `branchFile`; the answer says line by line which branches failed and why.
  * A failed upload keeps the chosen file, so 다시 시도 sends it again.
  */
 import { InboxOutlined } from '@ant-design/icons';
@@ -26,7 +27,7 @@ import { paths } from '@/config/paths';
 import { useWriteGuard } from '@/engine/access/write-access';
 import { messages } from '@/lib/messages';
 import { BackLink } from './BackLink';
-import { checkBranchFile, type BranchFileCheck } from './branch-file';
+import { checkBranchFile, LISTED_CELLS, branchFileText, type BranchFileCheck } from './branch-file';
 import { branchCopy as text } from './branch-copy';
 import { creatableQuery } from './branch-queries';
 import { RegistrationResult } from './RegistrationResult';
@@ -62,7 +63,7 @@ export function BranchBulkPage() {
     try {
       const { data } = await callOperation<{ data: BranchRegistration }>('branch.uploadBusinessAccountBranchFile', {
         account,
-        body: { branchFile: chosen.file },
+        body: { branchFile: chosen.check.upload },
       });
       setResult(data.data);
       setChosen(undefined);
@@ -129,7 +130,7 @@ export function BranchBulkPage() {
           <Flex vertical gap={12}>
             <Upload.Dragger
               name="branchFile"
-              accept=".csv,text/csv"
+              accept=".csv,.tsv,.txt,.xlsx,.xls,text/csv"
               multiple={false}
               showUploadList={false}
               disabled={guard.blocked || uploading}
@@ -150,7 +151,24 @@ export function BranchBulkPage() {
                 check.ok ? (
                   <Alert type="success" showIcon title={text.checkedOk(chosen.file.name, check.lines)} />
                 ) : (
-                  <Alert type="error" showIcon role="alert" title={check.message} />
+                  <Alert
+                    type="error"
+                    showIcon
+                    role="alert"
+                    title={check.message}
+                    description={
+                      check.cells?.length ? (
+                        <ul style={{ margin: 0, paddingLeft: 20 }}>
+                          {check.cells.slice(0, LISTED_CELLS).map((cell) => (
+                            <li key={cell.rowNumber}>{cell.message}</li>
+                          ))}
+                          {check.cells.length > LISTED_CELLS ? (
+                            <li>{branchFileText.more(check.cells.length - LISTED_CELLS)}</li>
+                          ) : null}
+                        </ul>
+                      ) : undefined
+                    }
+                  />
                 )
               ) : null}
             </div>

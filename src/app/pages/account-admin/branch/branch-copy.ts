@@ -35,14 +35,14 @@ export const branchCopy = {
   brandOf: (brand: string, branch: string, code: string) => `${brand} · ${branch} (${code})`,
   // Bulk page
   bulkTitle: '지점 일괄 등록',
-  bulkDescription: 'csv 파일 하나로 지점을 최대 500곳까지 한꺼번에 등록해요.',
+  bulkDescription: 'csv나 엑셀 파일 하나로 지점을 최대 500곳까지 한꺼번에 등록해요.',
   stepExample: '1. 예시 파일을 받아 지점을 적어 주세요',
   stepExampleBody:
     '첫 줄(머리글)은 originBranchId,branchName 그대로 두고, 한 줄에 한 지점씩 지점 코드와 지점 이름을 적어요.',
   exampleDownload: '예시 파일 받기',
   stepFile: '2. 파일을 골라 올려 주세요',
   dropHint: '여기를 눌러 파일을 고르거나, 파일을 끌어다 놓아 주세요',
-  dropHintSub: 'csv 파일 · 1MB · 500줄까지',
+  dropHintSub: 'csv·엑셀(xlsx, xls) 파일 · 1MB · 500줄까지',
   checking: '파일을 확인하고 있어요…',
   checkedOk: (name: string, lines: number) => `'${name}'에 지점 ${lines}곳이 있어요. 올리기를 누르면 등록해요.`,
   upload: '올리기',
