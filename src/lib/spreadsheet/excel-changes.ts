@@ -42,7 +42,7 @@ const FIX = '엑셀에서 그 열을 골라 셀 서식 → 텍스트로 바꾼 �
 export const excelChangeText: Readonly<Record<ExcelChange, (shown: string) => string>> = {
   scientific: (shown) => `${shown}처럼 지수로 바뀌었어요. 엑셀이 긴 숫자를 줄인 거예요. ${FIX}`,
   float: (shown) => `${shown}처럼 소수로 저장됐어요. 엑셀이 숫자로 바꾼 거예요. ${FIX}`,
-  rounded: (shown) => `${shown}은(는) 15자리를 넘어 엑셀이 뒷자리를 바꿨을 수 있어요. ${FIX}`,
+  rounded: (shown) => `${shown}: 15자리를 넘는 숫자라 엑셀이 뒷자리를 바꿨을 수 있어요. ${FIX}`,
   lostZero: (shown) => `${shown}의 맨 앞 0이 사라졌을 수 있어요. 엑셀은 숫자 앞의 0을 지워요. ${FIX}`,
 };
 

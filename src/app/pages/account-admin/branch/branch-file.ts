@@ -26,7 +26,7 @@ export type BranchFileCheck =
   | { readonly ok: false; readonly message: string; readonly cells?: readonly CellProblem[] };
 
 export const branchFileText = {
-  notCsv: (name: string) => `'${name}'은(는) 올릴 수 없는 파일이에요. csv나 엑셀(xlsx, xls) 파일을 올려 주세요.`,
+  notCsv: (name: string) => `'${name}' 파일은 올릴 수 없어요. csv나 엑셀(xlsx, xls) 파일을 올려 주세요.`,
   tooBig: (megabytes: string) => `파일이 너무 커요(${megabytes}MB). 1MB 이하의 파일을 올려 주세요.`,
   empty: '빈 파일이에요. 예시 파일에 지점을 적어 올려 주세요.',
   header: (found: string) =>
