@@ -5,14 +5,8 @@
  * a typed error of an invoice action or a CONFLICT of a plain one — refreshes the order and says
  * why in Korean, on the invoice field or on the order.
  */
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useQueries,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepSamePlace } from '@/engine/data/queries';
 import { serverMessageOf } from '@/api/errors';
 import { useCurrentAccount } from '@/api/current-account';
 import {
@@ -45,7 +39,8 @@ export type OrderSheet = NonNullable<OrderSheetQuery['orderSheet']>;
 
 export function useOrderList(filters: OrderFilters) {
   const account = useCurrentAccount();
-  return useInfiniteQuery({ ...orderPageQuery(account, serverFilter(filters)), placeholderData: keepPreviousData });
+  const query = orderPageQuery(account, serverFilter(filters));
+  return useInfiniteQuery({ ...query, placeholderData: keepSamePlace(query.queryKey) });
 }
 
 export function useTabCounts(filters: OrderFilters) {

@@ -8,7 +8,6 @@
  * same objects, so their (memoized) cards do not draw again when the list is asked.
  */
 import {
-  keepPreviousData,
   useIsMutating,
   useInfiniteQuery,
   useMutation,
@@ -16,6 +15,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { keepSamePlace } from '@/engine/data/queries';
 import { useEffect, useRef } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { callOperation, type OperationKey } from '@/api/operations';
@@ -78,8 +78,9 @@ interface FinishedPage {
 /** Finished orders (픽업 완료, 취소) ordered in a KST date range, 20 at a time by `cursorCreatedAt`. */
 export function useFinishedOrders(query: HistoryQuery) {
   const account = useCurrentAccount();
+  const queryKey = orderKeys.finished(account, { ...query });
   return useInfiniteQuery({
-    queryKey: orderKeys.finished(account, { ...query }),
+    queryKey,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) => {
       const { status, data } = await callOperation<{ data: FinishedPage } | undefined>('pickup.listFinishedOrders', {
@@ -92,7 +93,7 @@ export function useFinishedOrders(query: HistoryQuery) {
       return data.data;
     },
     getNextPageParam: (last) => (last.hasMore ? (last.nextQueryParams.cursorCreatedAt ?? undefined) : undefined),
-    placeholderData: keepPreviousData,
+    placeholderData: keepSamePlace(queryKey),
   });
 }
 
