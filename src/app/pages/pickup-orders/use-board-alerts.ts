@@ -53,13 +53,15 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
   }, [pending.length]);
 
   // Desktop notifications for orders that arrived since the previous poll.
-  // What was waiting at the previous poll, of this account: the first poll of an account (or the
-  // first after switching back to it) announces nothing that was already waiting.
+  // Every order this board has shown waiting, of this account: the first poll of an account (or the
+  // first after switching back to it) announces nothing that was already waiting, and an order that
+  // comes back (a 접수 that failed) is not announced as new again.
   const seen = useRef<{ readonly baId: string; readonly ids: Set<number> } | undefined>(undefined);
   useEffect(() => {
     if (!orders) return;
-    const arrived = arrivedIds(seen.current?.baId === baId ? seen.current.ids : undefined, waitingIds);
-    seen.current = { baId, ids: new Set(waitingIds) };
+    const before = seen.current?.baId === baId ? seen.current.ids : undefined;
+    const arrived = arrivedIds(before, waitingIds);
+    seen.current = { baId, ids: new Set([...(before ?? []), ...waitingIds]) };
     if (arrived.length === 0 || notificationPermission() !== 'granted') return;
     for (const order of waiting.filter((each) => arrived.includes(each.id))) {
       try {
