@@ -67,7 +67,7 @@ describe('overlapping optimistic accepts', () => {
     });
     await waitFor(() => expect(statusOf(first!.id)).toBe('ACCEPTED'));
     await act(() => result.current.action.mutateAsync({ id: second!.id, action: 'accept', ...TEN_MINUTES }));
-    expect(statusOf(second!.id)).toBe('ACCEPTED');
+    await waitFor(() => expect(statusOf(second!.id)).toBe('ACCEPTED'));
     await act(() => earlier);
 
     await waitFor(() => expect(statusOf(first!.id)).toBe('ORDERED'));
