@@ -69,3 +69,38 @@ describe('hand-written paged lists after an account switch', () => {
     expect(view.result.current).toMatchObject({ isPlaceholderData: false, data: undefined });
   });
 });
+
+describe('the finished-order tabs are filtered by the server', () => {
+  it('오늘 취소 opens with the one cancel of a day of 45 pickups', async () => {
+    const store = mockRuntime.db.state.pickup.stores['101']!;
+    const done = store.orders.find((row) => row.status === 'PICKUP_COMPLETED')!;
+    const canceled = store.orders.find((row) => row.status === 'CANCELED')!;
+    const now = Date.now();
+    const pickups = Array.from({ length: 45 }, (_, index) => ({
+      ...structuredClone(done),
+      id: 990_000 + index,
+      orderedAt: new Date(now - index * 60_000).toISOString(),
+    }));
+    const cancel = { ...structuredClone(canceled), id: 989_999, orderedAt: new Date(now - 50 * 60_000).toISOString() };
+    store.orders = [
+      ...store.orders.filter((row) => row.status !== 'PICKUP_COMPLETED' && row.status !== 'CANCELED'),
+      ...pickups,
+      cancel,
+    ];
+    currentAccount = '101';
+    const today = new Date(now).toISOString().slice(0, 10);
+    const query: HistoryQuery = {
+      from: '2020-01-01',
+      to: today > '2030-12-31' ? today : '2030-12-31',
+      sortType: 'NEWEST',
+    };
+    const view = harness((props: { q: HistoryQuery }) => useFinishedOrders(props.q, 'CANCELED'), {
+      account: '101',
+      q: query,
+    });
+    await waitFor(() => expect(view.result.current).toMatchObject({ isSuccess: true }));
+    const first = (view.result.current as ReturnType<typeof useFinishedOrders>).data!.pages[0]!;
+    expect(first.items.map((order) => order.id)).toEqual([cancel.id]);
+    expect(first.hasMore).toBe(false);
+  });
+});

@@ -76,10 +76,17 @@ interface FinishedPage {
   readonly nextQueryParams: { readonly cursorCreatedAt: string | null };
 }
 
-/** Finished orders (픽업 완료, 취소) ordered in a KST date range, 20 at a time by `cursorCreatedAt`. */
-export function useFinishedOrders(query: HistoryQuery) {
+/** The finished statuses, one per tab (픽업 완료, 취소). */
+export type FinishedStatus = Extract<PickupOrder['status'], 'PICKUP_COMPLETED' | 'CANCELED'>;
+
+/**
+ * Finished orders of one status (a tab: 픽업 완료 or 취소) ordered in a KST date range, 20 at a time
+ * by `cursorCreatedAt`. The server filters by status: a tab's first page is that tab's orders.
+ */
+export function useFinishedOrders(query: HistoryQuery, status?: FinishedStatus) {
   const account = useCurrentAccount();
-  const queryKey = orderKeys.finished(account, { ...query });
+  const filter = { ...query, ...(status ? { status } : {}) };
+  const queryKey = orderKeys.finished(account, filter);
   return useInfiniteQuery({
     queryKey,
     initialPageParam: undefined as string | undefined,
@@ -87,7 +94,7 @@ export function useFinishedOrders(query: HistoryQuery) {
       const { status, data } = await callOperation<{ data: FinishedPage } | undefined>('pickup.listFinishedOrders', {
         account,
         signal,
-        query: { ...query, size: HISTORY_PAGE_SIZE, ...(pageParam ? { cursorCreatedAt: pageParam } : {}) },
+        query: { ...filter, size: HISTORY_PAGE_SIZE, ...(pageParam ? { cursorCreatedAt: pageParam } : {}) },
       });
       // Another status than 200 is an error for this page; the pages already shown stay (spec 000 §5).
       if (status !== 200 || !data) throw new UnexpectedStatusError(status);
