@@ -82,3 +82,18 @@ describe('switching accounts on a form', () => {
     expect(storeWrites[0]!.path).not.toMatch(/draft/i);
   }, 60_000);
 });
+
+describe('switching accounts on a list with a selection', () => {
+  it('the commerce order list’s selection does not follow to the other account', async () => {
+    const { user, router } = renderRoute('/profile/101/order');
+    const boxes = await screen.findAllByRole('checkbox', { name: /선택/ }, { timeout: 20_000 });
+    await user.click(boxes.at(-1)!);
+    expect(await screen.findByText('1건 선택')).toBeInTheDocument();
+    act(() => {
+      void router.navigate('/profile/102/order');
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/102/order'));
+    await waitFor(() => expect(screen.queryByText('1건 선택')).toBeNull());
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  }, 60_000);
+});
