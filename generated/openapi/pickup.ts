@@ -3531,6 +3531,11 @@ export interface operations {
         from?: string;
         /** @description 이 날짜(Asia/Seoul)까지 주문한 주문이에요. */
         to?: string;
+        /**
+         * @description 이 상태의 주문만이에요(픽업 완료 탭, 취소 탭). 없으면 둘 다예요. 걸러 주는 건 서버의 일이에요:
+         *     화면에서 거르면 한 묶음에 한 상태가 하나도 없을 때 빈 목록과 더 보기만 보여요.
+         */
+        status?: 'PICKUP_COMPLETED' | 'CANCELED';
       };
       header?: never;
       path?: never;

@@ -34,14 +34,17 @@ export interface AccountCheck {
 }
 
 /** 사업자등록번호 확인 (commerce `businessStatusCheck`). */
-export async function checkBusinessNumber(businessNumber: string): Promise<BusinessNumberCheck> {
-  return (await graphqlRequest(BusinessStatusCheckDocument, { businessNumber })).businessStatusCheck;
+export async function checkBusinessNumber(
+  account: string | undefined,
+  businessNumber: string,
+): Promise<BusinessNumberCheck> {
+  return (await graphqlRequest(BusinessStatusCheckDocument, { businessNumber }, { account })).businessStatusCheck;
 }
 
 /** 정산 계좌 확인 (commerce `settlementAccountCheck`): valid, the holder's name, circuitBreak. */
-export async function checkSettlementAccount(input: {
-  readonly bankName: string;
-  readonly accountNumber: string;
-}): Promise<AccountCheck> {
-  return (await graphqlRequest(SettlementAccountCheckDocument, { input })).settlementAccountCheck;
+export async function checkSettlementAccount(
+  account: string | undefined,
+  input: { readonly bankName: string; readonly accountNumber: string },
+): Promise<AccountCheck> {
+  return (await graphqlRequest(SettlementAccountCheckDocument, { input }, { account })).settlementAccountCheck;
 }

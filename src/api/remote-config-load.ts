@@ -4,7 +4,8 @@
  * schema defaults (the spec's fallback values). Whatever is answered is deep-frozen: writing to
  * it throws in strict mode.
  */
-export const REMOTE_CONFIG_STORAGE_KEY = 'dongne.remoteConfig';
+import { STORED_VALUES } from '@/api/stored-values';
+export const REMOTE_CONFIG_STORAGE_KEY = STORED_VALUES.remoteConfig.key;
 
 export interface RemoteConfigShape {
   readonly limits: object;

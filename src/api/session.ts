@@ -2,8 +2,10 @@
  * What the API layer needs to know about the signed-in user: the current business account and
  * the tokens it sends. The shell (sign-in, refresh) writes these; the clients only read them.
  */
-const CURRENT_ACCOUNT_KEY = 'dongne.currentBusinessAccountId';
-export const BUSINESS_USER_KEY = 'dongne.businessUserId';
+import { STORED_VALUES } from './stored-values';
+
+const CURRENT_ACCOUNT_KEY = STORED_VALUES.currentAccount.key;
+export const BUSINESS_USER_KEY = STORED_VALUES.businessUser.key;
 
 export const cookieNames = {
   accessToken: 'dm_access_token',

@@ -64,7 +64,13 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       loader: prefetch('create'),
       lazy: async () => {
         const { FormPage } = await import('./form/FormPage');
-        return { Component: () => withDerived(<FormPage key="create" resource={resource} mode="create" />) };
+        return {
+          Component: function CreateScreen() {
+            // One form per place (account and parent record): answers typed for one never fill another's.
+            const place = JSON.stringify(useParams());
+            return withDerived(<FormPage key={`create:${place}`} resource={resource} mode="create" />);
+          },
+        };
       },
     });
   }

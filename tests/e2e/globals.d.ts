@@ -2,6 +2,7 @@
 interface DemoMockState {
   auth: {
     session: { signedIn: boolean; accessToken: string; refreshToken: string };
+    businessUser: { id: number; email: string; nickname: string; notificationEmail: string | null };
     businessAccounts: { id: number; status: 'ACTIVE' | 'DORMANT' | 'DESTROYED' }[];
     terms: { required: boolean; agreedVersion: unknown; agreedAt: string | null }[];
   };

@@ -12,6 +12,7 @@ import { ROUTE_CASES, SEED_PARAMS } from './sweep/cases';
 import { checklistRoutes, declaredPatterns, type ChecklistRoute } from './sweep/checklist';
 import {
   axeViolations,
+  expectAccountSwitchLeavesNothing,
   expectFaultsSurvived,
   expectFormSurvivesFailedSaves,
   expectMainActionByKeyboard,
@@ -99,6 +100,14 @@ for (const route of checklistRoutes()) {
     });
 
     const form = routeCase.form;
+    if (form && route.pattern.startsWith('/profile/:baId')) {
+      await test.step('a switch of account leaves nothing typed for the first account', async () => {
+        await expectOwnPage(page, routeCase, address);
+        notes.push(await expectAccountSwitchLeavesNothing(page, form, address));
+        // Back on the route's own page for the form's checks.
+        await page.goto(address + (routeCase.search ?? ''));
+      });
+    }
     if (form) {
       await test.step('keeps every typed value through failed saves, then saves by keyboard', async () => {
         await expectOwnPage(page, routeCase, address);

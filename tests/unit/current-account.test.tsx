@@ -65,8 +65,10 @@ describe('the current account flows from the route', () => {
     await act(() => router.navigate('/profile/101/administrator'));
     const table = await screen.findByRole('table', { name: '관리자 목록' });
     expect(table.textContent).not.toContain('박한끼');
-    await waitFor(() => expect(rows().join()).toContain('이매니저'));
-    expect(rows().join()).not.toContain('박한끼');
+    // The page is the other account's own (mounted afresh), its table too.
+    const otherRows = await memberRows();
+    await waitFor(() => expect(otherRows().join()).toContain('이매니저'));
+    expect(otherRows().join()).not.toContain('박한끼');
     expect(seen.at(-1)).toEqual({ path: '/api/v2/business_accounts/101/members', account: '101' });
   });
 });

@@ -50,8 +50,13 @@ export function graphqlErrorCode(error: unknown): string | undefined {
 }
 
 export interface GraphqlRequestOptions {
-  /** The business account the call acts for (`Account-Id`); the stored one when omitted. */
-  readonly account?: string | undefined;
+  /**
+   * The business account the call acts for (`Account-Id`), always named by the caller (a call
+   * without it does not compile): never the one read from the address or storage when it is sent,
+   * which may be another account by then (a switch while an action was on its way). `undefined`
+   * only for a call made outside any account's pages.
+   */
+  readonly account: string | undefined;
   readonly schema?: GraphqlSchemaName;
   /** Cancels the request (a query that is no longer wanted). */
   readonly signal?: AbortSignal;
@@ -74,7 +79,7 @@ function graphqlClient(): Promise<Client> {
 export async function graphqlRequest<Data, Variables extends AnyVariables>(
   document: GraphqlDocument<Data, Variables>,
   variables: Variables,
-  options: GraphqlRequestOptions = {},
+  options: GraphqlRequestOptions,
 ): Promise<Data> {
   const headers = graphqlHeaders();
   if (options.account) headers[headerNames.accountId] = options.account;

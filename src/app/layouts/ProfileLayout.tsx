@@ -1,7 +1,8 @@
 /**
  * Layout of /profile/{baId}/…: the shared header, the business-account switcher and navigation on
- * the side (in a drawer on a tablet or a phone), and the page (once the account is known to be one of the user's). An address whose
- * account id cannot be one (`/profile/create` before onboarding exists) is not found.
+ * the side (in a drawer on a tablet or a phone), and the page (once the account is known to be one
+ * of the user's). An address whose account id cannot be one (`/profile/create` before onboarding
+ * exists) is not found. The page belongs to its account: switching accounts mounts a new one.
  */
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
@@ -97,7 +98,9 @@ function AccountLayout({ baId }: { readonly baId: string }) {
                 <>
                   <AccountNotice account={account} />
                   <WriteAccessProvider blockedBecause={writeBlockOf(account)}>
-                    <Outlet />
+                    {/* Keyed by the account: a switch (after the unsaved-changes question) starts the
+                        page afresh, so nothing typed, selected or opened for one account shows in another. */}
+                    <Outlet key={baId} />
                   </WriteAccessProvider>
                 </>
               )}

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createAccessLogScheduler, startRefreshTimer } from '@/api/auth';
 import { clearStoredBusinessAccountId, clearStoredBusinessUserId, storeBusinessUserId } from '@/api/session';
+import { clearPersonalValues } from '@/api/stored-values';
 import { paths } from '@/config/paths';
 import {
   loginHref,
@@ -133,6 +134,8 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     setState(SIGNED_OUT);
     clearStoredBusinessAccountId();
     clearStoredBusinessUserId();
+    // Nothing of this person stays on a shared PC for the next one (drafts, last choices).
+    clearPersonalValues();
     try {
       await deps.signOutCall();
     } catch {

@@ -57,14 +57,7 @@ export function useOperationQuery(key: AnyOperationKey, args: ScreenArgs = {}, o
   return useQuery({
     ...operationQuery(queryClient, key, args),
     enabled: (options.enabled ?? true) && isBound(args),
-    ...(options.keepPrevious
-      ? {
-          placeholderData: (previous: unknown, previousQuery?: { queryKey: QueryKey }) =>
-            previousQuery && samePlace(previousQuery.queryKey, operationQueryKey(key, args))
-              ? keepPreviousData(previous)
-              : undefined,
-        }
-      : {}),
+    ...(options.keepPrevious ? { placeholderData: keepSamePlace(operationQueryKey(key, args)) } : {}),
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
   });
 }
@@ -82,6 +75,16 @@ export function samePlace(previous: QueryKey, next: QueryKey): boolean {
     args?.account === nextArgs?.account &&
     JSON.stringify(args?.path ?? {}) === JSON.stringify(nextArgs?.path ?? {})
   );
+}
+
+/**
+ * The placeholder rule of every paged query in the console (engine lists and hand-written pages
+ * alike): while the next page, filter or sort loads, the rows shown stay, but only if they are of
+ * the same place (`samePlace`); after an account switch the new account's page shows loading.
+ */
+export function keepSamePlace<T>(queryKey: QueryKey) {
+  return (previous: T | undefined, previousQuery?: { queryKey: QueryKey }): T | undefined =>
+    previousQuery && samePlace(previousQuery.queryKey, queryKey) ? keepPreviousData(previous) : undefined;
 }
 
 /** A mutation that refreshes every query of its service when it succeeds. */

@@ -43,7 +43,8 @@ export function useListController(
   const { state, query, pageArgs } = listRequest(def, search);
   // The account and the parent ids the list is bound to are part of every request and query key.
   const bound = bindArgs(def.op, bindings);
-  const paged = useOperationQuery(def.op.key, pageArgs ? { ...bound, ...pageArgs } : bound, {
+  const pagedArgs = pageArgs ? { ...bound, ...pageArgs } : bound;
+  const paged = useOperationQuery(def.op.key, pagedArgs, {
     enabled: pageArgs !== undefined,
     keepPrevious: true,
   });
@@ -114,7 +115,8 @@ export function useListController(
     // The table's row keys are strings (rowKey), ids may be numbers: compare them as text.
     selectedRows: rows.filter((row) => selectedKeys.some((key) => String(key) === String(idOf(resource, row)))),
     localPaging: !paging || paging.kind === 'none',
-    reorder: useReorder(def, paged.data, rows, useWriteGuard('change')),
+    // The optimistic rows go under the list's own key (its tab, filters, sort and page included).
+    reorder: useReorder(def, operationQueryKey(def.op.key, pagedArgs), paged.data, rows, useWriteGuard('change')),
   };
 }
 
@@ -198,13 +200,12 @@ function useCursorPages(key: AnyOperationKey, args: OperationArgs, pageSize: num
 }
 
 /** Move a row one place up or down: optimistic, then the reorder call; rolls back on failure. */
-function useReorder(def: ListDef, cached: unknown, rows: readonly unknown[], guard: WriteGuard) {
+function useReorder(def: ListDef, key: QueryKey, cached: unknown, rows: readonly unknown[], guard: WriteGuard) {
   const queryClient = useQueryClient();
   const bindings = useBindings();
   const [moving, setMoving] = useState(false);
   const reorder = def.reorder;
   if (!reorder) return undefined;
-  const key = operationQueryKey(def.op.key, { ...bindArgs(def.op, bindings), query: { ...def.fixedQuery } });
   return {
     moving,
     /** Moving changes data: off, with the reason, while the account may not write. */

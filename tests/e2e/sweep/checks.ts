@@ -1,6 +1,6 @@
 /** The sweep's checks, one function each, run in order on one route's page. */
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { FormCase, MainAction, RouteCase } from './cases';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -385,4 +385,58 @@ export async function expectFormSurvivesFailedSaves(page: Page, form: FormCase):
   if ('url' in saved) await expect.poll(() => new URL(page.url()).pathname).toMatch(saved.url);
   else await expect(page.getByTestId('toast').filter({ hasText: saved.toast })).toBeVisible();
   return cases;
+}
+
+const ACCOUNT_NAMES: Readonly<Record<string, RegExp>> = { '101': /동네커피 망원점/, '102': /한끼분식 합정점/ };
+const LEAVE_QUESTION = '저장하지 않은 내용이 있어요';
+
+/**
+ * 6. A form of one account types its first value, switches to another account through the side
+ * selector (answering 나가기 when asked) and finds nothing of the first account there: no field or
+ * text holds the typed value, and no call after the switch names the first account (path, query,
+ * `Account-Id`) or sends the typed value. Answers what was checked, or why it was not.
+ */
+export async function expectAccountSwitchLeavesNothing(page: Page, form: FormCase, address: string): Promise<string> {
+  const first = /^\/profile\/(\d+)/.exec(address)?.[1];
+  const second = first === '101' ? '102' : '101';
+  const switcher = page.getByRole('combobox', { name: '비즈니스 계정 선택' });
+  if (!first || (await switcher.count()) === 0) return 'switch: no account selector on this page';
+  const [label, typed] = Object.entries(form.fill).find(([, value]) => HANGUL.test(value)) ??
+    Object.entries(form.fill)[0] ?? [undefined, undefined];
+  if (!label || !typed) return 'switch: nothing to type';
+  // A value the page itself shows (an example under the field) cannot tell a leak on the next page.
+  const shownBefore = (await page.locator('#content').innerText()).includes(typed);
+  await page.getByLabel(label, { exact: true }).fill(typed);
+
+  const leaks: string[] = [];
+  const watch = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes(`/business_accounts/${first}/`) || url.searchParams.get('baId') === first)
+      leaks.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (request.headers()['account-id'] === first) leaks.push(`Account-Id ${first}: ${url.pathname}`);
+    if ((request.postData() ?? '').includes(typed)) leaks.push(`sent "${typed}": ${url.pathname}`);
+  };
+  await switcher.click();
+  await page.getByRole('option', { name: ACCOUNT_NAMES[second] }).click();
+  page.on('request', watch);
+  const question = page.getByRole('dialog').filter({ hasText: LEAVE_QUESTION });
+  const target = new RegExp(`/profile/${second}(/|$)`);
+  await expect(async () => {
+    if (await question.isVisible()) await question.getByRole('button', { name: '나가기' }).click();
+    expect(new URL(page.url()).pathname).toMatch(target);
+  }).toPass({ timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  // The other account's page, once drawn (the address changes a moment before it is).
+  const fieldValues = () =>
+    page
+      .locator('#content input, #content textarea')
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+  await expect
+    .poll(fieldValues, { message: `a field of account ${second} holds what was typed for ${first}` })
+    .not.toContain(typed);
+  if (!shownBefore)
+    expect(await page.locator('#content').innerText(), 'the typed value shown after the switch').not.toContain(typed);
+  page.off('request', watch);
+  expect(leaks, `calls after switching to ${second} that name ${first} or carry its typed value`).toEqual([]);
+  return `switch: typed into ${label}, switched ${first} → ${second}, nothing shown or sent`;
 }

@@ -23,7 +23,7 @@ import { ordersToShip } from './export-orders';
 import { filtersOf } from './order-queries';
 import { acceptable, ORDER_TABS } from './order-rules';
 import { OrderStatusTag } from './OrderStatusTag';
-import { actionErrorMessage, useOrderActions, useOrderList, useTabCounts } from './use-orders';
+import { actionErrorMessage, useBulkAccept, useOrderList, useTabCounts } from './use-orders';
 import './commerce-orders.css';
 
 // The bulk delivery drawer (a file's checks, its upload and result) loads when it is opened: the
@@ -222,7 +222,7 @@ function BulkBar({
   readonly selected: readonly string[];
   readonly onDone: () => void;
 }) {
-  const run = useOrderActions();
+  const acceptAll = useBulkAccept();
   const [busy, setBusy] = useState(false);
   if (selected.length === 0) return null;
   const chosen = orders.filter((order) => selected.includes(order.id));
@@ -233,7 +233,7 @@ function BulkBar({
       return;
     }
     setBusy(true);
-    const results = await Promise.allSettled(ready.map((order) => run(order.id, 'accept')));
+    const results = await acceptAll(ready.map((order) => order.id));
     setBusy(false);
     const failed = results.filter((result) => result.status === 'rejected');
     const accepted = results.length - failed.length;

@@ -56,6 +56,8 @@ export function serverFilter(filters: OrderFilters, tab: OrderTab = filters.tab)
 
 export const commerceOrderKeys = {
   all: () => ['commerce'] as const,
+  /** Every order list (tabs, filters, counts) of one account. */
+  account: (account: Account) => ['commerce', 'OrdersByStoreCursor', { account: account ?? null }] as const,
   list: (account: Account, filter: StoreOrderFilter) =>
     ['commerce', 'OrdersByStoreCursor', { account: account ?? null, filter }] as const,
   count: (account: Account, filter: StoreOrderFilter) =>

@@ -5,14 +5,9 @@
  * a typed error of an invoice action or a CONFLICT of a plain one — refreshes the order and says
  * why in Korean, on the invoice field or on the order.
  */
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useQueries,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepSamePlace } from '@/engine/data/queries';
+import { settleEach } from '@/lib/concurrency';
 import { serverMessageOf } from '@/api/errors';
 import { useCurrentAccount } from '@/api/current-account';
 import {
@@ -45,7 +40,8 @@ export type OrderSheet = NonNullable<OrderSheetQuery['orderSheet']>;
 
 export function useOrderList(filters: OrderFilters) {
   const account = useCurrentAccount();
-  return useInfiniteQuery({ ...orderPageQuery(account, serverFilter(filters)), placeholderData: keepPreviousData });
+  const query = orderPageQuery(account, serverFilter(filters));
+  return useInfiniteQuery({ ...query, placeholderData: keepSamePlace(query.queryKey) });
 }
 
 export function useTabCounts(filters: OrderFilters) {
@@ -69,32 +65,38 @@ export interface ActionInput {
 export type ActionOutcome =
   { readonly ok: true; readonly progress: OrderProgressFragment } | { readonly ok: false; readonly refusal: Refusal };
 
-async function callAction(orderSheetId: string, action: OrderAction, input: ActionInput): Promise<ActionOutcome> {
+async function callAction(
+  account: string | undefined,
+  orderSheetId: string,
+  action: OrderAction,
+  input: ActionInput,
+): Promise<ActionOutcome> {
+  const options = { account };
   const done = (progress: OrderProgressFragment): ActionOutcome => ({ ok: true, progress });
   switch (action) {
     case 'accept':
-      return done((await graphqlRequest(AcceptOrderDocument, { orderSheetId })).acceptOrder);
+      return done((await graphqlRequest(AcceptOrderDocument, { orderSheetId }, options)).acceptOrder);
     case 'cancel':
       return done(
-        (await graphqlRequest(CancelOrderDocument, { orderSheetId, reason: input.reason ?? '' })).cancelOrder,
+        (await graphqlRequest(CancelOrderDocument, { orderSheetId, reason: input.reason ?? '' }, options)).cancelOrder,
       );
     case 'completeDelivery':
-      return done((await graphqlRequest(CompleteDeliveryDocument, { orderSheetId })).completeDelivery);
+      return done((await graphqlRequest(CompleteDeliveryDocument, { orderSheetId }, options)).completeDelivery);
     case 'visit':
-      return done((await graphqlRequest(VisitOrderDocument, { orderSheetId })).visitOrder);
+      return done((await graphqlRequest(VisitOrderDocument, { orderSheetId }, options)).visitOrder);
     case 'confirmPurchase':
-      return done((await graphqlRequest(ConfirmPurchaseDocument, { orderSheetId })).confirmPurchase);
+      return done((await graphqlRequest(ConfirmPurchaseDocument, { orderSheetId }, options)).confirmPurchase);
     case 'deleteInvoice':
-      return done((await graphqlRequest(DeleteInvoiceDocument, { orderSheetId })).deleteInvoice);
+      return done((await graphqlRequest(DeleteInvoiceDocument, { orderSheetId }, options)).deleteInvoice);
     case 'startDelivery': {
       const variables = { input: { orderSheetId, company: input.company ?? 'CJ', invoice: input.invoice ?? '' } };
-      const answer = (await graphqlRequest(StartDeliveryDocument, variables)).startDelivery;
+      const answer = (await graphqlRequest(StartDeliveryDocument, variables, options)).startDelivery;
       if (answer.__typename === 'StartDeliveryPayload') return done(answer.orderSheet);
       return { ok: false, refusal: refusalOf(answer)! };
     }
     case 'changeInvoice': {
       const variables = { input: { orderSheetId, company: input.company ?? 'CJ', invoice: input.invoice ?? '' } };
-      const answer = (await graphqlRequest(ChangeInvoiceDocument, variables)).changeInvoice;
+      const answer = (await graphqlRequest(ChangeInvoiceDocument, variables, options)).changeInvoice;
       if (answer.__typename === 'ChangeInvoicePayload') return done(answer.orderSheet);
       return { ok: false, refusal: refusalOf(answer)! };
     }
@@ -115,6 +117,9 @@ export function actionErrorMessage(error: unknown): string {
   return errorMessage(error);
 }
 
+/** Accepts sent at once by 일괄 접수 (the rest wait their turn). */
+export const BULK_ACCEPT_CONCURRENCY = 4;
+
 /**
  * Runs an action on an order. Resolves with the outcome (a refusal is an outcome, not an error);
  * rejects for a failed call, after refreshing the order when the server refused the move.
@@ -122,28 +127,58 @@ export function actionErrorMessage(error: unknown): string {
 export function useOrderActions() {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
-  const refresh = (orderSheetId: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: commerceOrderKeys.detail(account, orderSheetId) }),
-      queryClient.invalidateQueries({ queryKey: ['commerce', 'OrdersByStoreCursor'] }),
-    ]);
+  return (orderSheetId: string, action: OrderAction, input: ActionInput = {}): Promise<ActionOutcome> =>
+    runAction(queryClient, account, orderSheetId, action, input, { refreshList: true });
+}
 
-  return async (orderSheetId: string, action: OrderAction, input: ActionInput = {}): Promise<ActionOutcome> => {
-    const key = commerceOrderKeys.detail(account, orderSheetId);
-    const before = queryClient.getQueryData<OrderSheet | null>(key);
-    if (action === 'accept' && before) {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<OrderSheet>(key, { ...before, status: 'ORDER_ACCEPTED' });
-    }
-    try {
-      const outcome = await callAction(orderSheetId, action, input);
-      if (outcome.ok) mergeProgress(queryClient, account, outcome.progress);
-      void refresh(orderSheetId);
-      return outcome;
-    } catch (error) {
-      if (before) queryClient.setQueryData(key, before);
-      if (graphqlErrorCode(error) !== undefined) void refresh(orderSheetId);
-      throw error;
-    }
+/**
+ * 일괄 접수: at most `BULK_ACCEPT_CONCURRENCY` accepts on their way at once, every one for the
+ * account the list was shown for, and the paged list refreshed once when all have answered (not
+ * after each, which refetched every loaded page per order).
+ */
+export function useBulkAccept() {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  return async (orderSheetIds: readonly string[]) => {
+    const results = await settleEach(orderSheetIds, BULK_ACCEPT_CONCURRENCY, (id) =>
+      runAction(queryClient, account, id, 'accept', {}, { refreshList: false }),
+    );
+    await refreshList(queryClient, account);
+    return results;
   };
+}
+
+function refreshList(queryClient: QueryClient, account: string | undefined) {
+  return queryClient.invalidateQueries({ queryKey: commerceOrderKeys.account(account) });
+}
+
+async function runAction(
+  queryClient: QueryClient,
+  account: string | undefined,
+  orderSheetId: string,
+  action: OrderAction,
+  input: ActionInput,
+  options: { readonly refreshList: boolean },
+): Promise<ActionOutcome> {
+  const key = commerceOrderKeys.detail(account, orderSheetId);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      options.refreshList ? refreshList(queryClient, account) : undefined,
+    ]);
+  const before = queryClient.getQueryData<OrderSheet | null>(key);
+  if (action === 'accept' && before) {
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData<OrderSheet>(key, { ...before, status: 'ORDER_ACCEPTED' });
+  }
+  try {
+    const outcome = await callAction(account, orderSheetId, action, input);
+    if (outcome.ok) mergeProgress(queryClient, account, outcome.progress);
+    void refresh();
+    return outcome;
+  } catch (error) {
+    if (before) queryClient.setQueryData(key, before);
+    if (graphqlErrorCode(error) !== undefined) void refresh();
+    throw error;
+  }
 }

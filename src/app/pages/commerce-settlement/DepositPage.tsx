@@ -4,6 +4,7 @@
  * those orders add up to it, said in Korean. The CSV holds every order of the deposit.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepSamePlace } from '@/engine/data/queries';
 import { Alert, Flex, Table, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import type { ConfirmedOrder, Deposit } from '@/api/settlement';
@@ -126,7 +127,8 @@ function DepositLines({ depositId }: { readonly depositId: string }) {
   const account = useCurrentAccount();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(Number(search.get('page') ?? '1') || 1, 1);
-  const lines = useQuery({ ...linesQuery(queryClient, account, depositId, page - 1), placeholderData: (prev) => prev });
+  const linesOptions = linesQuery(queryClient, account, depositId, page - 1);
+  const lines = useQuery({ ...linesOptions, placeholderData: keepSamePlace(linesOptions.queryKey) });
   return (
     <Panel title={copy.deposit.lines} titleId="deposit-lines">
       {lines.error && !lines.data ? (

@@ -4,6 +4,7 @@
  * summary (page numbers), and the VAT report download. Month, range and page are in the address.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepSamePlace } from '@/engine/data/queries';
 import { Alert, Checkbox, DatePicker, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -161,10 +162,8 @@ function Deposits({
   const { baId = '' } = useParams();
   const { from, to } = rangeOf(search.get('from'), search.get('to'), kstToday());
   const page = Math.max(Number(search.get('page') ?? '1') || 1, 1);
-  const deposits = useQuery({
-    ...depositsQuery(queryClient, account, from, to, page - 1),
-    placeholderData: (prev) => prev,
-  });
+  const depositsOptions = depositsQuery(queryClient, account, from, to, page - 1);
+  const deposits = useQuery({ ...depositsOptions, placeholderData: keepSamePlace(depositsOptions.queryKey) });
   const summary = useQuery(rangeSummaryQuery(queryClient, account, from, to));
   const items = deposits.data?.items ?? [];
   return (

@@ -65,7 +65,8 @@ export function StepFormPage(props: StepFormPageProps) {
   const { config } = props;
   return (
     <InspectionFrame title={config.title} description={config.description} current={stepDef(config.step).slug}>
-      {(data) => <StepFormBody {...props} data={data} />}
+      {/* Keyed by the account: a step's answers are seeded once, from this account's draft. */}
+      {(data) => <StepFormBody key={data.account} {...props} data={data} />}
     </InspectionFrame>
   );
 }

@@ -12,18 +12,11 @@ import { dayjs, kstToday } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { boardCopy } from './copy';
 import { OrderCard } from './OrderCard';
-import {
-  historyParams,
-  historyQueryOf,
-  type HistoryQuery,
-  type OrderAction,
-  type OrderStatus,
-  type PickupOrder,
-} from './order-rules';
-import { useFinishedOrders } from './use-orders';
+import { historyParams, historyQueryOf, type HistoryQuery, type OrderAction, type PickupOrder } from './order-rules';
+import { useFinishedOrders, type FinishedStatus } from './use-orders';
 
 interface OrderHistoryProps {
-  readonly status: Extract<OrderStatus, 'PICKUP_COMPLETED' | 'CANCELED'>;
+  readonly status: FinishedStatus;
   readonly onAction: (order: PickupOrder, action: OrderAction) => void;
   readonly onOpen: (id: number) => void;
 }
@@ -44,8 +37,9 @@ export function OrderHistory({ status, onAction, onOpen }: OrderHistoryProps) {
       },
       { replace: true },
     );
-  const list = useFinishedOrders(query);
-  const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter((order) => order.status === status);
+  // The server sends this tab's orders only (a mixed page could hold none of them).
+  const list = useFinishedOrders(query, status);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const copy = boardCopy.history;
   return (
     <Flex vertical gap={16}>

@@ -4,6 +4,7 @@
  * kept (this tab's sessionStorage, per account: a reload does not ring again for orders already seen).
  */
 import { messages } from '@/lib/messages';
+import { STORED_VALUES } from '@/api/stored-values';
 
 /** Ids of waiting orders (ORDERED) not acknowledged yet, in the order given. */
 export function unacknowledgedIds(waitingIds: readonly number[], acknowledged: ReadonlySet<number>): number[] {
@@ -33,7 +34,7 @@ export function pruneAcknowledged(acknowledged: ReadonlySet<number>, waitingIds:
   return new Set(waitingIds.filter((id) => acknowledged.has(id)));
 }
 
-const storageKey = (baId: string) => `dongne.order-board.ack.${baId}`;
+const storageKey = (baId: string) => `${STORED_VALUES.orderBoardAcknowledged.key}.${baId}`;
 
 export function loadAcknowledged(baId: string, storage: Storage | undefined = globalThis.sessionStorage): Set<number> {
   try {
@@ -57,7 +58,7 @@ export function saveAcknowledged(
   }
 }
 
-const LAST_PREP_KEY = 'dongne.order-board.last-prep-minutes';
+const LAST_PREP_KEY = STORED_VALUES.lastPrepMinutes.key;
 
 /** The merchant's last preparation time (minutes), remembered on this browser. */
 export function loadLastPrepMinutes(storage: Storage | undefined = globalThis.localStorage): number | undefined {

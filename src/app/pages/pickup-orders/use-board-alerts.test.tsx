@@ -11,7 +11,15 @@ import { useBoardAlerts } from './use-board-alerts';
 /** An AudioContext that counts the tones it is asked to play. */
 class FakeAudioContext {
   static tones = 0;
+  static running = 0;
   readonly currentTime = 0;
+  constructor() {
+    FakeAudioContext.running += 1;
+  }
+  close() {
+    FakeAudioContext.running -= 1;
+    return Promise.resolve();
+  }
   readonly destination = {};
   resume() {
     return Promise.resolve();
@@ -50,6 +58,7 @@ describe('order board alerts', () => {
     vi.stubGlobal('AudioContext', FakeAudioContext);
     vi.stubGlobal('Notification', FakeNotification);
     FakeAudioContext.tones = 0;
+    FakeAudioContext.running = 0;
     FakeNotification.sent = [];
     sessionStorage.clear();
   });
@@ -121,5 +130,36 @@ describe('order board alerts', () => {
     } finally {
       FakeNotification.permission = 'granted';
     }
+  });
+
+  it('is the account’s own: a switch neither re-announces nor overwrites the other account’s acknowledgements', () => {
+    let baId = 'alerts-a';
+    let orders = [order(1), order(2)];
+    const { result, rerender } = renderHook(() => useBoardAlerts(baId, orders));
+    act(() => result.current.acknowledgeAll());
+    expect(result.current.pending.size).toBe(0);
+
+    // Account B's board: its own waiting order is unacknowledged, A's acknowledgements stay A's.
+    baId = 'alerts-b';
+    orders = [order(7)];
+    rerender();
+    expect([...result.current.pending]).toEqual([7]);
+    expect(JSON.parse(sessionStorage.getItem('dongne.order-board.ack.alerts-a') ?? '[]')).toEqual([1, 2]);
+
+    // Back to A: nothing it acknowledged is pending or announced as arrived.
+    baId = 'alerts-a';
+    orders = [order(1), order(2)];
+    rerender();
+    expect(result.current.pending.size).toBe(0);
+    expect(FakeNotification.sent).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem('dongne.order-board.ack.alerts-a') ?? '[]')).toEqual([1, 2]);
+  });
+
+  it('closes its sound when the board closes', () => {
+    const { result, unmount } = renderHook(() => useBoardAlerts(BA_ID, [order(1)]));
+    act(() => result.current.enableSound());
+    expect(FakeAudioContext.running).toBe(1);
+    unmount();
+    expect(FakeAudioContext.running).toBe(0);
   });
 });

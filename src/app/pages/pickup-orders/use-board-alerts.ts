@@ -1,7 +1,8 @@
 /**
  * What makes a new order impossible to miss: the tab title counts unacknowledged new orders, a
  * sound loops until they are acknowledged (once the merchant has pressed 소리 켜기: browsers block
- * sound a page starts by itself), and a desktop notification goes out when permitted.
+ * sound a page starts by itself), and a desktop notification goes out when permitted. Everything
+ * here is the account's: another account's board neither rings for nor acknowledges its orders.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatWon } from '@/lib/format';
@@ -28,7 +29,11 @@ function notificationPermission(): Permission {
 export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | undefined) {
   const waiting = useMemo(() => (orders ?? []).filter((order) => order.status === 'ORDERED'), [orders]);
   const waitingIds = useMemo(() => waiting.map((order) => order.id), [waiting]);
-  const [stored, setAcknowledged] = useState(() => loadAcknowledged(baId));
+  // The acknowledgements are the account's: another account's board reads its own, never writes
+  // this one's under its key (issue 24).
+  const [own, setOwn] = useState(() => ({ baId, ids: loadAcknowledged(baId) }));
+  const stored = useMemo(() => (own.baId === baId ? own.ids : loadAcknowledged(baId)), [own, baId]);
+  const setAcknowledged = useCallback((ids: Set<number>) => setOwn({ baId, ids }), [baId]);
   // Acknowledgements of orders that stopped waiting (accepted, canceled) are forgotten.
   const acknowledged = useMemo(
     () => (orders ? pruneAcknowledged(stored, waitingIds) : stored),
@@ -48,11 +53,15 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
   }, [pending.length]);
 
   // Desktop notifications for orders that arrived since the previous poll.
-  const seen = useRef<Set<number> | undefined>(undefined);
+  // Every order this board has shown waiting, of this account: the first poll of an account (or the
+  // first after switching back to it) announces nothing that was already waiting, and an order that
+  // comes back (a 접수 that failed) is not announced as new again.
+  const seen = useRef<{ readonly baId: string; readonly ids: Set<number> } | undefined>(undefined);
   useEffect(() => {
     if (!orders) return;
-    const arrived = arrivedIds(seen.current, waitingIds);
-    seen.current = new Set(waitingIds);
+    const before = seen.current?.baId === baId ? seen.current.ids : undefined;
+    const arrived = arrivedIds(before, waitingIds);
+    seen.current = { baId, ids: new Set([...(before ?? []), ...waitingIds]) };
     if (arrived.length === 0 || notificationPermission() !== 'granted') return;
     for (const order of waiting.filter((each) => arrived.includes(each.id))) {
       try {
@@ -64,7 +73,7 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
         // Some browsers only notify from a service worker: the title and the sound still tell.
       }
     }
-  }, [orders, waiting, waitingIds]);
+  }, [baId, orders, waiting, waitingIds]);
 
   // The sound: a short two-tone chime every 2.5 s while anything is unacknowledged.
   const audio = useRef<AudioContext | undefined>(undefined);
@@ -77,6 +86,14 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
     setSoundOn(true);
   }, []);
   const disableSound = useCallback(() => setSoundOn(false), []);
+  // A long day at the counter: the board's sound ends with the board (browsers cap running contexts).
+  useEffect(
+    () => () => {
+      void audio.current?.close();
+      audio.current = undefined;
+    },
+    [],
+  );
   useEffect(() => {
     const context = audio.current;
     if (!soundOn || pending.length === 0 || !context) return;
@@ -93,7 +110,7 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
 
   const acknowledgeAll = useCallback(
     () => setAcknowledged(acknowledge(acknowledged, waitingIds)),
-    [acknowledged, waitingIds],
+    [acknowledged, setAcknowledged, waitingIds],
   );
 
   return { pending: pendingSet, acknowledgeAll, soundOn, enableSound, disableSound, permission, requestNotifications };

@@ -8,14 +8,15 @@
  * same objects, so their (memoized) cards do not draw again when the list is asked.
  */
 import {
-  keepPreviousData,
   useIsMutating,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
+import { keepSamePlace } from '@/engine/data/queries';
 import { useEffect, useRef } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { callOperation, type OperationKey } from '@/api/operations';
@@ -75,24 +76,32 @@ interface FinishedPage {
   readonly nextQueryParams: { readonly cursorCreatedAt: string | null };
 }
 
-/** Finished orders (픽업 완료, 취소) ordered in a KST date range, 20 at a time by `cursorCreatedAt`. */
-export function useFinishedOrders(query: HistoryQuery) {
+/** The finished statuses, one per tab (픽업 완료, 취소). */
+export type FinishedStatus = Extract<PickupOrder['status'], 'PICKUP_COMPLETED' | 'CANCELED'>;
+
+/**
+ * Finished orders of one status (a tab: 픽업 완료 or 취소) ordered in a KST date range, 20 at a time
+ * by `cursorCreatedAt`. The server filters by status: a tab's first page is that tab's orders.
+ */
+export function useFinishedOrders(query: HistoryQuery, status?: FinishedStatus) {
   const account = useCurrentAccount();
+  const filter = { ...query, ...(status ? { status } : {}) };
+  const queryKey = orderKeys.finished(account, filter);
   return useInfiniteQuery({
-    queryKey: orderKeys.finished(account, { ...query }),
+    queryKey,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) => {
       const { status, data } = await callOperation<{ data: FinishedPage } | undefined>('pickup.listFinishedOrders', {
         account,
         signal,
-        query: { ...query, size: HISTORY_PAGE_SIZE, ...(pageParam ? { cursorCreatedAt: pageParam } : {}) },
+        query: { ...filter, size: HISTORY_PAGE_SIZE, ...(pageParam ? { cursorCreatedAt: pageParam } : {}) },
       });
       // Another status than 200 is an error for this page; the pages already shown stay (spec 000 §5).
       if (status !== 200 || !data) throw new UnexpectedStatusError(status);
       return data.data;
     },
     getNextPageParam: (last) => (last.hasMore ? (last.nextQueryParams.cursorCreatedAt ?? undefined) : undefined),
-    placeholderData: keepPreviousData,
+    placeholderData: keepSamePlace(queryKey),
   });
 }
 
@@ -165,6 +174,20 @@ function listForm(order: PickupOrder): PickupOrder {
   return rest;
 }
 
+/** Whether a listed order is still as an optimistic 접수 put it (no answer has replaced it since). */
+function isOptimistic(listed: PickupOrder, accepted: PickupOrder): boolean {
+  return listed.id === accepted.id && listed.status === accepted.status && listed.acceptedAt === accepted.acceptedAt;
+}
+
+/** Moves one order between 신규 and 진행 중 in the tab counts (-1: accepted, 1: put back). */
+function shiftCounts(queryClient: QueryClient, key: QueryKey, toNew: 1 | -1) {
+  queryClient.setQueryData<OrderCounts>(key, (counts) =>
+    counts
+      ? { ...counts, new: Math.max(0, counts.new + toNew), inProgress: Math.max(0, counts.inProgress - toNew) }
+      : counts,
+  );
+}
+
 /** Every order action. 접수 is shown at once (optimistic) and rolled back if the server says no. */
 export function useOrderAction() {
   const queryClient = useQueryClient();
@@ -183,31 +206,32 @@ export function useOrderAction() {
     onMutate: async (variables) => {
       if (variables.action !== 'accept') return undefined;
       await queryClient.cancelQueries({ queryKey: keys.ongoing });
-      const before = queryClient.getQueryData<PickupOrder[]>(keys.ongoing);
-      const countsBefore = queryClient.getQueryData<OrderCounts>(keys.counts);
-      const order = before?.find((each) => each.id === variables.id);
-      if (order)
-        putOrder(queryClient, account, {
-          ...order,
-          status: 'ACCEPTED',
-          acceptedAt: new Date().toISOString(),
-          estimatedPreparationTime: variables.estimatedPreparationTime ?? null,
-        });
-      if (countsBefore && order?.status === 'ORDERED')
-        queryClient.setQueryData<OrderCounts>(keys.counts, {
-          ...countsBefore,
-          new: Math.max(0, countsBefore.new - 1),
-          inProgress: countsBefore.inProgress + 1,
-        });
-      return { before, countsBefore };
+      const order = queryClient.getQueryData<PickupOrder[]>(keys.ongoing)?.find((each) => each.id === variables.id);
+      if (!order) return undefined;
+      const accepted: PickupOrder = {
+        ...order,
+        status: 'ACCEPTED',
+        acceptedAt: new Date().toISOString(),
+        estimatedPreparationTime: variables.estimatedPreparationTime ?? null,
+      };
+      putOrder(queryClient, account, accepted);
+      const moved = order.status === 'ORDERED';
+      if (moved) shiftCounts(queryClient, keys.counts, -1);
+      return { order, accepted, moved };
     },
     onSuccess: (order) => {
       putOrder(queryClient, account, order);
       queryClient.setQueryData(orderKeys.detail(account, order.id), order);
     },
     onError: (_error, variables, context) => {
-      if (context?.before) queryClient.setQueryData(keys.ongoing, context.before);
-      if (context?.countsBefore) queryClient.setQueryData(keys.counts, context.countsBefore);
+      // Only what this call changed goes back: its own order (if nothing newer replaced it) and its
+      // own move between the counts. Orders accepted meanwhile stay accepted (issue 24).
+      if (context) {
+        queryClient.setQueryData<PickupOrder[]>(keys.ongoing, (orders) =>
+          orders?.map((each) => (isOptimistic(each, context.accepted) ? context.order : each)),
+        );
+        if (context.moved) shiftCounts(queryClient, keys.counts, 1);
+      }
       // The order may have moved elsewhere (another device, the customer): show its real state.
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(account, variables.id) });
     },

@@ -17,6 +17,7 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { createMessages as text } from '@/lib/info-messages';
+import { storedUserId } from '@/api/stored-values';
 import { clearDraft, EMPTY_DRAFT, hasContent, loadDraft, saveDraft, type CreateDraft } from './create-draft';
 import { eligibilityQuery } from './create-queries';
 import { Step1Form } from './Step1Form';
@@ -26,20 +27,23 @@ export function ProfileCreatePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const eligibility = useQuery(eligibilityQuery(queryClient));
-  const [restored] = useState(() => loadDraft());
+  // The draft is the signed-in person's own (kept under their id, removed on sign-out).
+  const [user] = useState(() => storedUserId());
+  const [restored] = useState(() => loadDraft(user));
   const [draft, setDraft] = useState<CreateDraft>(restored ?? EMPTY_DRAFT);
   // The last step's refusal of step 1's values, shown on step 1 under its fields.
   const [returned, setReturned] = useState<unknown>(undefined);
   useEffect(() => {
-    if (hasContent(draft)) saveDraft(draft);
-  }, [draft]);
+    if (hasContent(draft)) saveDraft(user, draft);
+  }, [user, draft]);
 
   const restart = () => {
-    clearDraft();
+    clearDraft(user);
+    setReturned(undefined);
     setDraft(EMPTY_DRAFT);
   };
   const finish = (accountId: number) => {
-    clearDraft();
+    clearDraft(user);
     toast.success(text.created);
     void navigate(paths.info.registerExtra.href({ baId: accountId }));
   };
@@ -74,7 +78,8 @@ export function ProfileCreatePage() {
             style={{ marginBottom: 20 }}
             title={draft.step === 2 ? text.resumedStep2(draft.step1.name) : text.resumed}
             action={
-              draft.step === 1 ? (
+              // 처음부터 다시 on either step, until the last step has made the account (then it only finishes it).
+              draft.accountId === undefined ? (
                 <Button size="small" onClick={restart}>
                   {text.restart}
                 </Button>

@@ -2,8 +2,10 @@
  * What a merchant typed while making a profile, kept on this browser (localStorage) until the
  * profile is made: leaving and coming back opens the same step with the same values. Nothing is
  * made before the last step; if the last step made the account but could not finish it, the draft
- * remembers which account to finish.
+ * remembers which account to finish. The draft is the person's (issue 24): kept under the signed-in
+ * user's id, removed on sign-out, never opened for another person signing in on the same PC.
  */
+import { personalKey, STORED_VALUES, storedUserId } from '@/api/stored-values';
 import type { Step1Values, Step2Values } from './create-rules';
 
 export interface CreateDraft {
@@ -14,7 +16,9 @@ export interface CreateDraft {
   readonly accountId?: number;
 }
 
-export const DRAFT_KEY = 'dm_profile_create_draft';
+/** The draft's key for a user (undefined while nobody is signed in: nothing is kept then). */
+export const draftKey = (user: string | undefined = storedUserId()) =>
+  personalKey(STORED_VALUES.profileCreateDraft, user);
 
 export const EMPTY_DRAFT: CreateDraft = {
   step: 1,
@@ -22,9 +26,14 @@ export const EMPTY_DRAFT: CreateDraft = {
   step2: { phone: '', introduction: '' },
 };
 
-export function loadDraft(storage: Pick<Storage, 'getItem'> = localStorage): CreateDraft | undefined {
+export function loadDraft(
+  user: string | undefined,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): CreateDraft | undefined {
+  const key = draftKey(user);
+  if (!key) return undefined;
   try {
-    const raw = storage.getItem(DRAFT_KEY);
+    const raw = storage.getItem(key);
     if (!raw) return undefined;
     const draft = JSON.parse(raw) as Partial<CreateDraft>;
     if ((draft.step !== 1 && draft.step !== 2) || typeof draft.step1?.name !== 'string') return undefined;
@@ -34,17 +43,25 @@ export function loadDraft(storage: Pick<Storage, 'getItem'> = localStorage): Cre
   }
 }
 
-export function saveDraft(draft: CreateDraft, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function saveDraft(
+  user: string | undefined,
+  draft: CreateDraft,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): void {
+  const key = draftKey(user);
+  if (!key) return;
   try {
-    storage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    storage.setItem(key, JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the page still works, it only cannot remember.
   }
 }
 
-export function clearDraft(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+export function clearDraft(user: string | undefined, storage: Pick<Storage, 'removeItem'> = localStorage): void {
+  const key = draftKey(user);
+  if (!key) return;
   try {
-    storage.removeItem(DRAFT_KEY);
+    storage.removeItem(key);
   } catch {
     // As above.
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, EMPTY_DRAFT, hasContent, loadDraft, saveDraft } from './create-draft';
+import { clearDraft, draftKey, EMPTY_DRAFT, hasContent, loadDraft, saveDraft } from './create-draft';
 import { step1Body, step1Errors, step2Body, step2Errors } from './create-rules';
 
 const limits = { localProfileName: { minLength: 2, maxLength: 30 }, text: { maxLength: 3000 } };
@@ -76,22 +76,31 @@ describe('draft', () => {
 
   it('keeps what was typed and the account step 1 made, until cleared', () => {
     const storage = memory();
-    expect(loadDraft(storage)).toBeUndefined();
+    expect(loadDraft('9001', storage)).toBeUndefined();
     const draft = { ...EMPTY_DRAFT, step: 2 as const, accountId: 12, step1: { name: '망원 꽃집', address } };
-    saveDraft(draft, storage);
-    expect(loadDraft(storage)).toEqual(draft);
+    saveDraft('9001', draft, storage);
+    expect(loadDraft('9001', storage)).toEqual(draft);
     expect(hasContent(draft)).toBe(true);
-    clearDraft(storage);
-    expect(loadDraft(storage)).toBeUndefined();
+    clearDraft('9001', storage);
+    expect(loadDraft('9001', storage)).toBeUndefined();
+  });
+
+  it('is the person’s: another user (or nobody) signed in on the same browser finds no draft', () => {
+    const storage = memory();
+    saveDraft('9001', { ...EMPTY_DRAFT, step: 2, step1: { name: '망원 꽃집' } }, storage);
+    expect(loadDraft('9002', storage)).toBeUndefined();
+    expect(loadDraft(undefined, storage)).toBeUndefined();
+    saveDraft(undefined, { ...EMPTY_DRAFT, step1: { name: '누구' } }, storage);
+    expect(loadDraft('9001', storage)?.step1.name).toBe('망원 꽃집');
   });
 
   it('ignores a broken draft, and keeps step 2 before anything is made (step 1 is only a draft)', () => {
     const storage = memory();
-    storage.setItem(DRAFT_KEY, '{not json');
-    expect(loadDraft(storage)).toBeUndefined();
-    storage.setItem(DRAFT_KEY, JSON.stringify({ ...EMPTY_DRAFT, step: 2 }));
-    expect(loadDraft(storage)).toMatchObject({ step: 2 });
-    expect(loadDraft(storage)?.accountId).toBeUndefined();
+    storage.setItem(draftKey('9001')!, '{not json');
+    expect(loadDraft('9001', storage)).toBeUndefined();
+    storage.setItem(draftKey('9001')!, JSON.stringify({ ...EMPTY_DRAFT, step: 2 }));
+    expect(loadDraft('9001', storage)).toMatchObject({ step: 2 });
+    expect(loadDraft('9001', storage)?.accountId).toBeUndefined();
     expect(hasContent(EMPTY_DRAFT)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { mockRuntime } from '@/mocks/node';
 import { RegisterContractorDocument, ServiceFieldsDocument } from '@generated/graphql/expert/graphql';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 
-const expert = { schema: 'expert' } as const;
+const expert = { schema: 'expert', account: undefined } as const;
 
 describe('expert GraphQL mock', () => {
   it('lists active and available service fields per business account', async () => {

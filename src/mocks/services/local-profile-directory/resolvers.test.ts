@@ -3,7 +3,8 @@ import { graphqlRequest } from '@/api/graphql/request';
 import { LocalProfilesDocument, type LocalProfilesQueryVariables } from '@generated/graphql/local-profile/graphql';
 
 async function search(variables: LocalProfilesQueryVariables) {
-  return (await graphqlRequest(LocalProfilesDocument, variables, { schema: 'local-profile' })).localProfiles;
+  return (await graphqlRequest(LocalProfilesDocument, variables, { schema: 'local-profile', account: undefined }))
+    .localProfiles;
 }
 
 describe('local-profile GraphQL mock', () => {

@@ -55,6 +55,7 @@ export const orderHandlers = implement<'pickup', MockState>('pickup', {
       throw invalid([{ field: 'from', reason: '시작일은 종료일과 같거나 앞이어야 해요.' }]);
     const rows = store.orders.filter((row) => {
       if (!FINISHED_STATUSES.includes(row.status)) return false;
+      if (query.status && row.status !== query.status) return false;
       const day = kstDateOf(row.orderedAt);
       return (!query.from || day >= query.from) && (!query.to || day <= query.to);
     });

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { decide } from '@/lib/machine';
 import { catalogCopy } from '../copy';
 import type { BusinessCheckOutcome } from './request-rules';
+import { STORED_VALUES } from '@/api/stored-values';
 
 export const REQUEST_STEPS = ['requirements-check-list', 'terms', 'settlement-info', 'success'] as const;
 
@@ -48,7 +49,7 @@ export const EMPTY_REQUEST_DRAFT: StoreRequestDraft = {
   termsAgreedAt: null,
 };
 
-const draftKey = (baId: string) => `dongne.storeRequestDraft.${baId}`;
+const draftKey = (baId: string) => `${STORED_VALUES.storeRequestDraft.key}.${baId}`;
 
 export function loadRequestDraft(baId: string): StoreRequestDraft {
   try {

@@ -31,8 +31,9 @@ import {
 } from './onboarding-rules';
 import { BusinessStep, DiscountStep, InspectionTag, MenuStep, SettlementStep, StoreStep } from './StepPanels';
 import './onboarding.css';
+import { STORED_VALUES } from '@/api/stored-values';
 
-const rememberKey = (baId: string) => `pickup-onboarding-step:${baId}`;
+const rememberKey = (baId: string) => `${STORED_VALUES.pickupOnboardingStep.key}:${baId}`;
 
 export function SetupPage() {
   const application = useOnboardingApplication();

@@ -2,11 +2,14 @@
  * A step's form, from the JSON Schema of its request body: answers are saved as a draft a moment
  * after each edit and when the merchant leaves the step ("임시 저장됨 HH:mm"); 검수 요청 validates and
  * sends them. What was typed stays on the screen when a save fails, server field errors land on
- * their fields, and leaving the page with answers not yet saved asks first.
+ * their fields, and leaving the page with answers not yet saved asks first (나가기 drops them: no
+ * save is sent after it, least of all into the account switched to). The form belongs to its
+ * account, and 검수 요청 cancels a pending autosave and waits for one on its way (issue 24).
  */
 import type { UiSchema } from '@rjsf/utils';
 import { Alert, Flex } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCurrentAccount } from '@/api/current-account';
 import { fieldErrorsOf } from '@/api/errors';
 import { fieldTitles, unchangedRejectedField, type SetupStepRecord } from '@/api/machines/pickup-setup';
 import type { JsonSchema, OperationKey } from '@/api/operations';
@@ -47,7 +50,12 @@ export function StepForm(props: StepFormProps) {
   const { schema, uiSchema, error, retry } = useBodySchema(props.schemaOf, props.adjust, props.required);
   if (error) return <ErrorState error={error} onRetry={retry} />;
   if (!schema || !uiSchema) return <LoadingState rows={6} />;
-  return <LoadedStepForm {...props} schema={schema} uiSchema={uiSchema} />;
+  return <AccountStepForm {...props} schema={schema} uiSchema={uiSchema} />;
+}
+
+function AccountStepForm(props: StepFormProps & { readonly schema: JsonSchema; readonly uiSchema: UiSchema }) {
+  const account = useCurrentAccount();
+  return <LoadedStepForm key={account} {...props} />;
 }
 
 function LoadedStepForm({
@@ -73,13 +81,22 @@ function LoadedStepForm({
   useEffect(() => {
     latest.current = { answers, dirty, saveDraft };
   });
-  const guard = useUnsavedChangesGuard(dirty);
+  // Set once the merchant answers 나가기: the answers are dropped, nothing is saved after it.
+  const dropped = useRef(false);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const guard = useUnsavedChangesGuard(dirty, {
+    onLeave: () => {
+      dropped.current = true;
+    },
+  });
 
   const flush = useCallback(async () => {
     const { answers: current, dirty: pending, saveDraft: save } = latest.current;
-    if (!pending) return;
+    if (!pending || dropped.current) return;
     try {
-      await save((cleanDraft(current) ?? {}) as Record<string, unknown>);
+      const saved = save((cleanDraft(current) ?? {}) as Record<string, unknown>);
+      saving.current = saved.catch(() => undefined);
+      await saved;
       // Typed again while saving: the next timer saves that.
       if (latest.current.answers === current) setDirty(false);
       setSavedAt(Date.now());
@@ -90,11 +107,12 @@ function LoadedStepForm({
   }, []);
 
   // Autosave a moment after the last edit.
+  // Autosave a moment after the last edit; 검수 요청 cancels a pending one.
   useEffect(() => {
-    if (!dirty || !editable) return undefined;
+    if (!dirty || !editable || submitting) return undefined;
     const timer = setTimeout(() => void flush(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [answers, dirty, editable, flush]);
+  }, [answers, dirty, editable, submitting, flush]);
 
   // Leaving the step (another step, another page) saves what is pending.
   useEffect(() => () => void flush(), [flush]);
@@ -131,7 +149,9 @@ function LoadedStepForm({
           const sent = next as Record<string, unknown>;
           setSubmitting(true);
           setSubmitError(undefined);
-          submit(sent)
+          // A draft save already on its way lands first: it never overwrites what is sent.
+          saving.current
+            .then(() => submit(sent))
             .then(() => {
               setDirty(false);
               setSavedAt(Date.now());

@@ -5,6 +5,7 @@
 import { digitsOf } from '@/lib/normalize';
 import { Alert, Checkbox, Flex, Input, Radio, Tag } from 'antd';
 import { useState } from 'react';
+import { useCurrentAccount } from '@/api/current-account';
 import { fieldErrorsOf } from '@/api/errors';
 import type { JsonSchema } from '@/api/operations';
 import {
@@ -141,6 +142,7 @@ function useStepCalls(draftCall: OnboardingCall, statusCall?: OnboardingCall) {
 
 export function BusinessStep(props: StepPanelProps) {
   const { application } = props;
+  const account = useCurrentAccount();
   const call = useOnboardingCall();
   const editable = canEditStep(application, 'businessRegistrationInspection');
   return (
@@ -163,7 +165,9 @@ export function BusinessStep(props: StepPanelProps) {
             <CheckButton
               label="사업자등록번호 확인"
               disabled={typeof answers.businessNumber !== 'string' || !/^\d{10}$/.test(answers.businessNumber)}
-              run={async () => businessNumberMessage(await checkBusinessNumber(String(answers.businessNumber)))}
+              run={async () =>
+                businessNumberMessage(await checkBusinessNumber(account, String(answers.businessNumber)))
+              }
             />
           ) : null
         }
@@ -176,6 +180,7 @@ export function BusinessStep(props: StepPanelProps) {
 
 export function SettlementStep(props: StepPanelProps) {
   const { application } = props;
+  const account = useCurrentAccount();
   const calls = useStepCalls('pickup.saveSettlementAccountDraft', 'pickup.updateSettlementAccountStatus');
   const editable = canEditStep(application, 'settlementAccount');
   return (
@@ -198,7 +203,7 @@ export function SettlementStep(props: StepPanelProps) {
               disabled={!answers.bankName || !answers.accountNumber}
               run={async () =>
                 accountMessage(
-                  await checkSettlementAccount({
+                  await checkSettlementAccount(account, {
                     bankName: String(answers.bankName),
                     accountNumber: digitsOf(String(answers.accountNumber)),
                   }),

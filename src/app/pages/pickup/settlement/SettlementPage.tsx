@@ -5,7 +5,8 @@
  * (주문 합계 = 지급액). Each part downloads as a CSV of what it shows. Month, period, page and the
  * open deposit live in the address.
  */
-import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepSamePlace } from '@/engine/data/queries';
 import { Alert, Button, DatePicker, Descriptions, Drawer, Flex, Table, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -123,7 +124,8 @@ function MonthlyReport({
 }) {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
-  const report = useQuery({ ...reportQuery(queryClient, account, year, month), placeholderData: keepPreviousData });
+  const reportOptions = reportQuery(queryClient, account, year, month);
+  const report = useQuery({ ...reportOptions, placeholderData: keepSamePlace(reportOptions.queryKey) });
   const data = report.data;
   const thisMonth = dayjs(currentKstMonth() + '-01');
   return (
@@ -196,10 +198,8 @@ function DepositList({
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
   const summary = useQuery(depositSummaryQuery(queryClient, account, period));
-  const deposits = useQuery({
-    ...depositsQuery(queryClient, account, period, page),
-    placeholderData: keepPreviousData,
-  });
+  const depositsOptions = depositsQuery(queryClient, account, period, page);
+  const deposits = useQuery({ ...depositsOptions, placeholderData: keepSamePlace(depositsOptions.queryKey) });
   const s = summary.data;
   const rows = deposits.data?.items ?? [];
   return (

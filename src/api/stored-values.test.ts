@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearPersonalValues, personalKey, STORED_VALUES } from './stored-values';
+
+describe('stored values with an owner', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('every stored value names its owner', () => {
+    for (const value of Object.values(STORED_VALUES)) expect(['person', 'account', 'device']).toContain(value.owner);
+  });
+
+  it('sign-out removes every person’s values and keeps the accounts’ and the device’s', () => {
+    localStorage.setItem(STORED_VALUES.businessUser.key, '9001');
+    localStorage.setItem(STORED_VALUES.currentAccount.key, '101');
+    localStorage.setItem(personalKey(STORED_VALUES.profileCreateDraft, '9001')!, '{"step":2}');
+    localStorage.setItem(personalKey(STORED_VALUES.profileCreateDraft, '9002')!, '{"step":1}');
+    localStorage.setItem(`${STORED_VALUES.pickupOnboardingStep.key}:101`, 'store');
+    localStorage.setItem(STORED_VALUES.lastPrepMinutes.key, '15');
+    sessionStorage.setItem(`${STORED_VALUES.orderBoardAcknowledged.key}.101`, '[1]');
+
+    clearPersonalValues();
+
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    expect(keys.sort()).toEqual(
+      [`${STORED_VALUES.pickupOnboardingStep.key}:101`, STORED_VALUES.lastPrepMinutes.key].sort(),
+    );
+    expect(sessionStorage.length).toBe(1);
+  });
+
+  it('keeps nothing personal while nobody is signed in', () => {
+    expect(personalKey(STORED_VALUES.profileCreateDraft, undefined)).toBeUndefined();
+  });
+});
