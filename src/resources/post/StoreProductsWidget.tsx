@@ -5,7 +5,7 @@
  * of an error. A chosen product keeps the name it was chosen by while other searches are shown; one
  * attached before this visit and not among the products found is named by its number.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { paths } from '@/config/paths';
 import { formatWon } from '@/lib/format';
 import { messages } from '@/lib/messages';
+import { keepSamePlace } from '@/engine/data/queries';
 
 /** How many products on sale one search shows. */
 const PAGE_SIZE = 30;
@@ -76,15 +77,17 @@ export function StoreProductsWidget({
   const account = useCurrentAccount();
   const [search, setSearch] = useState('');
   const query = useQuiet(search.trim(), SEARCH_QUIET_MS);
+  const productsQuery = graphqlQuery(
+    ProductsByStoreDocument,
+    { baId: account ?? '', statuses: ['ACTIVE'], page: 1, size: PAGE_SIZE, ...(query ? { query } : {}) },
+    account,
+    (data) => data.productsByStore.items.map(storeProductOption),
+  );
   const products = useQuery({
-    ...graphqlQuery(
-      ProductsByStoreDocument,
-      { baId: account ?? '', statuses: ['ACTIVE'], page: 1, size: PAGE_SIZE, ...(query ? { query } : {}) },
-      account,
-      (data) => data.productsByStore.items.map(storeProductOption),
-    ),
+    ...productsQuery,
     enabled: account !== undefined,
-    placeholderData: keepPreviousData,
+    // Another search's products stand in while typing; another account's never do.
+    placeholderData: keepSamePlace(productsQuery.queryKey),
   });
   const chosen = ((value as unknown[] | undefined) ?? []).filter((item): item is number => typeof item === 'number');
   // Every product name this visit has seen, so a choice keeps its name under a later search.
