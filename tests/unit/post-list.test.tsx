@@ -28,7 +28,8 @@ describe('posts', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: TITLE })).not.toBeInTheDocument());
     expect(postTitled(TITLE) === undefined || postTitled(TITLE)?.status === 'DELETED').toBe(true);
-  });
+    // The whole list renders twice with user-event's pointer steps: ~12 s alone, past 20 s on a busy 2-core run.
+  }, 45_000);
 
   it('sends 댓글 받지 않기 and 채팅 받지 않기 with a new post', async () => {
     renderRoute('/profile/101/post/new');
