@@ -53,3 +53,14 @@ test('the desk layout keeps the side navigation', async ({ page }) => {
   await expect(page.getByRole('button', { name: '메뉴 열기' })).toHaveCount(0);
   await expect(page.locator('.side-nav')).toBeVisible();
 });
+
+test('the order board on a counter tablet: 44 px buttons and a word on the screen staying on', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/profile/101/pickup/order');
+  const accept = page.getByRole('button', { name: /^접수/ }).first();
+  await expect(accept).toBeVisible();
+  expect((await accept.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(
+    page.getByText(/주문판을 여는 동안 화면이 꺼지지 않아요\.|이 브라우저는 화면을 켜 둘 수 없어요\./),
+  ).toBeVisible();
+});

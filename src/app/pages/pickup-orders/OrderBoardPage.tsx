@@ -27,6 +27,7 @@ import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type Pick
 import { boardLiveState, failingSince, type PolledTimes } from './live-state';
 import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
+import { useScreenWakeLock } from './use-wake-lock';
 import {
   orderKeys,
   POLL_MS,
@@ -334,6 +335,13 @@ function LiveIndicator({
   );
 }
 
+/** Whether the screen stays on while the board is open (said once it is known). */
+function WakeLockNote() {
+  const state = useScreenWakeLock();
+  if (state === 'pending') return null;
+  return <span className="order-hint">{state === 'on' ? boardCopy.wakeLock.on : boardCopy.wakeLock.off}</span>;
+}
+
 function AlertBar({ alerts }: { readonly alerts: ReturnType<typeof useBoardAlerts> }) {
   const copy = boardCopy.alert;
   const pending = alerts.pending.size;
@@ -350,6 +358,7 @@ function AlertBar({ alerts }: { readonly alerts: ReturnType<typeof useBoardAlert
         {alerts.soundOn ? <span className="order-hint">{copy.soundReady}</span> : null}
         {alerts.permission === 'default' ? <Button onClick={alerts.requestNotifications}>{copy.notify}</Button> : null}
         {alerts.permission === 'denied' ? <span className="order-hint">{copy.notifyDenied}</span> : null}
+        <WakeLockNote />
       </Flex>
       {alerts.soundOn ? null : (
         <p id="order-sound-help" className="order-hint">

@@ -120,4 +120,8 @@ export const boardCopy = {
     desktopTitle: '새 픽업 주문이 들어왔어요',
     desktopBody: (title: string, amount: string) => `${title} · ${amount}`,
   },
+  wakeLock: {
+    on: '주문판을 여는 동안 화면이 꺼지지 않아요.',
+    off: '이 브라우저는 화면을 켜 둘 수 없어요. 기기 설정에서 화면 꺼짐 시간을 늘려 주세요.',
+  },
 } as const;
