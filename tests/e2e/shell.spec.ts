@@ -114,10 +114,15 @@ test('the owner verification page follows the KYC state the demo tools set', asy
   // The demo tools play the verification provider.
   const chooseKyc = async (label: string) => {
     await page.getByRole('button', { name: '데모 도구' }).click();
+    const drawer = page.getByRole('dialog', { name: '데모 도구' });
     await settled(page.locator('.ant-drawer-content-wrapper'));
-    await chooseOption(page, page.getByRole('combobox', { name: /^상태/ }), label);
+    // The previous choice's toast may still be up: the choice itself is what shows it was made.
+    await expect(async () => {
+      await chooseOption(page, drawer.getByRole('combobox', { name: /^상태/ }), label);
+      await expect(drawer.locator('.ant-select').filter({ hasText: label })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expectToast(page, '본인 인증 상태를 바꿨어요.');
-    await page.getByRole('dialog', { name: '데모 도구' }).getByRole('button', { name: '닫기' }).click();
+    await drawer.getByRole('button', { name: '닫기' }).click();
   };
   await chooseKyc('본인 확인 필요');
   await expect(state).toHaveText('필요');
