@@ -86,7 +86,8 @@ function AccountLayout({ baId }: { readonly baId: string }) {
               {navigation}
             </Layout.Sider>
           )}
-          <Layout.Content className="profile-content">
+          {/* antd's Layout.Content is a <main>: the page's one main landmark is the one inside. */}
+          <div className="profile-content">
             <main id={CONTENT_ID} tabIndex={-1}>
               {accounts.error && !accounts.data ? (
                 <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
@@ -105,7 +106,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
                 </>
               )}
             </main>
-          </Layout.Content>
+          </div>
         </Layout>
       </Layout>
     </CurrentAccountProvider>

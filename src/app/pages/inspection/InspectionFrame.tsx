@@ -37,7 +37,7 @@ export function InspectionFrame({
 }) {
   const data = useInspection();
   return (
-    <main>
+    <div>
       <PageHeader
         title={title}
         description={description}
@@ -62,7 +62,7 @@ export function InspectionFrame({
           )}
         </Panel>
       </div>
-    </main>
+    </div>
   );
 }
 

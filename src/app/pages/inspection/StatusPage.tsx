@@ -25,7 +25,7 @@ const TAG_COLORS = { default: 'default', processing: 'blue', warning: 'gold', su
 export function StatusPage() {
   const data = useInspection();
   return (
-    <main>
+    <div>
       <PageHeader title="사업자 검수" description="비즈프로필을 고객에게 보여 주려면 사업자 정보를 확인받아야 해요." />
       {data.error ? (
         <Panel>
@@ -38,7 +38,7 @@ export function StatusPage() {
       ) : (
         <StatusBody data={data as InspectionData} />
       )}
-    </main>
+    </div>
   );
 }
 

@@ -117,7 +117,7 @@ export function OrderBoardPage() {
     );
 
   return (
-    <main className="order-board">
+    <div className="order-board">
       <PageHeader
         title={boardCopy.title}
         description={boardCopy.description}
@@ -179,7 +179,7 @@ export function OrderBoardPage() {
           onCancelOrder={(reason) => board.cancel(board.dialog!.order, reason)}
         />
       ) : null}
-    </main>
+    </div>
   );
 }
 

@@ -35,7 +35,8 @@ export function UserPostLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <ShellHeader profileName={account?.name} />
-      <Layout.Content style={{ padding: 24, maxWidth: 1024, width: '100%', margin: '0 auto' }}>
+      {/* A div, not antd's Layout.Content (a <main>): the main landmark is the one inside. */}
+      <div style={{ flex: 'auto', padding: 24, maxWidth: 1024, width: '100%', margin: '0 auto' }}>
         <main>
           {!baId ? (
             <EmptyState
@@ -56,7 +57,7 @@ export function UserPostLayout() {
             </CurrentAccountProvider>
           )}
         </main>
-      </Layout.Content>
+      </div>
     </Layout>
   );
 }

@@ -23,7 +23,7 @@ export function CompletePage() {
     </LinkButton>
   );
   return (
-    <main>
+    <div>
       {application.error && !app ? (
         <ErrorState error={application.error} onRetry={() => void application.refetch()} />
       ) : !app ? (
@@ -71,6 +71,6 @@ export function CompletePage() {
           ]}
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ import './onboarding.css';
 export function KickoffPage() {
   const application = useOnboardingApplication();
   return (
-    <main>
+    <div>
       <PageHeader title="픽업 주문 시작하기" description="동네 이웃이 앱에서 주문하고 가게에 들러 찾아가요." />
       <Flex vertical gap={24}>
         <Panel title="픽업 주문은 이래요" titleId="kickoff-about">
@@ -41,7 +41,7 @@ export function KickoffPage() {
           <Start application={application.data} />
         )}
       </Flex>
-    </main>
+    </div>
   );
 }
 

@@ -39,7 +39,7 @@ export function SetupPage() {
   const application = useOnboardingApplication();
   const app = application.data;
   return (
-    <main>
+    <div>
       <PageHeader
         title="픽업 입점 신청"
         description="다섯 단계를 채우고 단계마다 검수를 요청한 뒤, 입점을 신청해 주세요. 쓰던 내용은 자동으로 임시 저장돼요."
@@ -58,7 +58,7 @@ export function SetupPage() {
       ) : (
         <Setup application={app} />
       )}
-    </main>
+    </div>
   );
 }
 

@@ -64,7 +64,7 @@ export function TermsPage() {
   };
 
   return (
-    <main>
+    <div>
       <PageHeader title="픽업 서비스 이용약관" description="약관을 읽고 동의하면 입점 신청을 시작해요." />
       {application.error && !application.data ? (
         <ErrorState error={application.error} onRetry={() => void application.refetch()} />
@@ -111,6 +111,6 @@ export function TermsPage() {
           </Flex>
         </Panel>
       )}
-    </main>
+    </div>
   );
 }

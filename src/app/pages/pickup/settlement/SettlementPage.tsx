@@ -63,7 +63,7 @@ export function SettlementPage() {
   const depositId = search.get('deposit') ?? undefined;
 
   return (
-    <main>
+    <div>
       <PageHeader
         title="픽업 정산"
         description="구매 확정된 픽업 주문의 정산과 입금 내역이에요. 금액은 원 단위, 날짜는 한국 시간이에요."
@@ -83,7 +83,7 @@ export function SettlementPage() {
         />
       </Flex>
       <DepositPanel id={depositId} onClose={() => setParams({ deposit: undefined })} />
-    </main>
+    </div>
   );
 }
 

@@ -33,7 +33,7 @@ export function OriginNutritionPage() {
   const form = useBodySchema('pickup.updateStoreIngredients');
   const error = ingredients.error ?? form.error;
   return (
-    <main>
+    <div>
       <PageHeader
         title="원산지·영양 정보"
         description="손님이 메뉴를 고를 때 보는 가게의 원산지와 영양 정보예요. 관계 법령에 맞게 정확히 적어 주세요."
@@ -53,7 +53,7 @@ export function OriginNutritionPage() {
           <IngredientsForm saved={ingredients.data} schema={form.schema} uiSchema={form.uiSchema} />
         )}
       </Panel>
-    </main>
+    </div>
   );
 }
 
