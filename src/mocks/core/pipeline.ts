@@ -74,37 +74,13 @@ async function handle<State extends PipelineState>(
   const account = checkAccount(service, request, options.accountIds(state), entry.detail.accountOptional);
   if (account instanceof Response) return account;
 
-  const handler = options.handlers.get(match.key);
-  if (!handler) {
-    const download = entry.detail.download;
-    if (download) return fileResponse(new MockFile('샘플 파일\n', `${entry.detail.operationId}.txt`, download));
-    const place = crudPlaceOf(operationInfoOf(match.key));
-    if (!place) return HttpResponse.json(sampleFromSchema(entry.detail.responses['200'] ?? {}) as JsonBodyType);
-    // A CRUD resource without a handler keeps what is created, edited and deleted (generic-crud.ts).
-    const list = await catalogEntry(`${place.list.service}.${place.list.operationId}` as OperationKey);
-    const collections = Object.keys(state.generic ?? {}).length;
-    try {
-      const answer = answerCrud({
-        place,
-        info: entry.detail,
-        response: entry.detail.responses['200'] ?? {},
-        listResponse: list.detail.responses['200'] ?? {},
-        path: params.path,
-        query: params.query,
-        body: body.value,
-        accountId: account ?? 0,
-        state,
-        now: options.now?.() ?? new Date(),
-      });
-      // A change is kept, and so is a collection seeded by its first read.
-      if (request.method !== 'GET' || Object.keys(state.generic ?? {}).length !== collections) options.db.persist();
-      return HttpResponse.json(answer as JsonBodyType);
-    } catch (error) {
-      if (error instanceof MockHttpError) return errorResponse(error.status, error.message, error.code, error.errors);
-      throw error;
-    }
-  }
+  const own = options.handlers.get(match.key);
+  const download = entry.detail.download;
+  if (!own && download) return fileResponse(new MockFile('샘플 파일\n', `${entry.detail.operationId}.txt`, download));
+  const handler = own ?? (await genericCrudHandler<State>(match.key, entry));
+  if (!handler) return HttpResponse.json(sampleFromSchema(entry.detail.responses['200'] ?? {}) as JsonBodyType);
 
+  const collections = Object.keys(state.generic ?? {}).length;
   try {
     const result = await handler({
       path: params.path,
@@ -116,7 +92,8 @@ async function handle<State extends PipelineState>(
       nextId: () => ++state.sequence,
       request,
     } as Parameters<AnyHandler<State>>[0]);
-    if (request.method !== 'GET') options.db.persist();
+    // A change is kept, and so is a generic collection seeded by its first read.
+    if (request.method !== 'GET' || Object.keys(state.generic ?? {}).length !== collections) options.db.persist();
     if (result instanceof MockFile) return fileResponse(result);
     return HttpResponse.json(result as JsonBodyType, { status: 200 });
   } catch (error) {
@@ -200,4 +177,30 @@ export function errorResponse(
   errors?: readonly FieldIssue[],
 ): Response {
   return HttpResponse.json({ status, message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) }, { status });
+}
+
+/**
+ * A CRUD resource without a hand-written handler answers from its schema and keeps what is created,
+ * edited and deleted (generic-crud.ts); any other operation has none (it answers a sample).
+ */
+async function genericCrudHandler<State extends PipelineState>(
+  key: OperationKey,
+  entry: CatalogEntry,
+): Promise<AnyHandler<State> | undefined> {
+  const place = crudPlaceOf(operationInfoOf(key));
+  if (!place) return undefined;
+  const list = await catalogEntry(`${place.list.service}.${place.list.operationId}` as OperationKey);
+  return ({ path, query, body, accountId, state, now }) =>
+    answerCrud({
+      place,
+      info: entry.detail,
+      response: entry.detail.responses['200'] ?? {},
+      listResponse: list.detail.responses['200'] ?? {},
+      path,
+      query,
+      body,
+      accountId,
+      state,
+      now,
+    });
 }
