@@ -41,6 +41,24 @@ export interface Scaffold {
   readonly exportName: string;
   /** What the definition could not say by itself, for the person who runs the scaffold. */
   readonly notes: readonly string[];
+  /** The Korean name of one record (관리 메모), as the screens say it. */
+  readonly label: string;
+  /** The folder's kebab name (`thing`), used in addresses and file names. */
+  readonly folder: string;
+  /** The route parameter of a record (`thingId`). */
+  readonly routeParam: string;
+  /** Route kind → pattern (`list: '/profile/:baId/thing'`). */
+  readonly routePatterns: Readonly<Record<'list' | 'create' | 'detail' | 'edit', string | undefined>>;
+  /** The operations the screens call. */
+  readonly calls: {
+    readonly list: OperationRow;
+    readonly create?: OperationRow;
+    readonly detail?: OperationRow;
+    readonly update?: OperationRow;
+    readonly remove?: OperationRow;
+  };
+  /** The list's item schema (what a row holds). */
+  readonly item: Json | undefined;
 }
 
 const CELL_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
@@ -139,6 +157,18 @@ export function scaffoldResource(input: ScaffoldInput): Scaffold {
       .join('\n')}\n  },`,
     exportName: `${name}Resource`,
     notes,
+    label,
+    folder,
+    routeParam,
+    routePatterns: { list: routes.list, create: routes.create, detail: routes.detail, edit: routes.edit },
+    calls: {
+      list,
+      ...(create ? { create } : {}),
+      ...(detail ? { detail } : {}),
+      ...(detail && update ? { update } : {}),
+      ...(remove ? { remove } : {}),
+    },
+    item,
   };
 }
 

@@ -5,11 +5,11 @@
  * 500 and offline; keep what was typed through failed saves; and work by keyboard. A route the
  * console does not have yet is reported as missing (tests/e2e/sweep/reporter.ts counts them).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
 import { expectSitemapServed } from './sweep/built-files';
-import { ROUTE_CASES, SEED_PARAMS } from './sweep/cases';
-import { checklistRoutes, declaredPatterns, type ChecklistRoute } from './sweep/checklist';
+import { LIST_SEEDS, ROUTE_CASES, SEED_PARAMS, type ListSeed } from './sweep/cases';
+import { checklistRoutes, declaredOutsideChecklist, declaredPatterns, type ChecklistRoute } from './sweep/checklist';
 import {
   axeViolations,
   expectAccountSwitchLeavesNothing,
@@ -26,13 +26,30 @@ let seedState: DemoMockState | undefined;
 // A route with a form goes through two page loads, two axe runs and four saves (one slow).
 test.describe.configure({ timeout: 120_000 });
 
-/** The route's address with seed ids (read once per worker from the running mock). */
-function addressOf(route: ChecklistRoute, state: DemoMockState): string {
-  return route.pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = route.fixed[name] ?? SEED_PARAMS[name]?.(state);
-    if (value === undefined) throw new Error(`No seed value for :${name}: add it to SEED_PARAMS`);
-    return encodeURIComponent(value);
-  });
+/**
+ * The route's address with seed ids: read once per worker from the running mock, or from a list's
+ * first row in the test's own page (LIST_SEEDS: records the mock makes on their list's first read).
+ */
+async function addressOf(route: ChecklistRoute, state: DemoMockState, page: Page): Promise<string> {
+  const values = new Map<string, string>();
+  for (const [, name] of route.pattern.matchAll(/:(\w+)/g)) {
+    const value = route.fixed[name!] ?? SEED_PARAMS[name!]?.(state) ?? (await listSeed(page, LIST_SEEDS[name!]));
+    if (value === undefined) throw new Error(`No seed value for :${name}: add it to SEED_PARAMS or LIST_SEEDS`);
+    values.set(name!, encodeURIComponent(value));
+  }
+  return route.pattern.replace(/:(\w+)/g, (_, name: string) => values.get(name)!);
+}
+
+async function listSeed(page: Page, seed: ListSeed | undefined): Promise<string | undefined> {
+  if (!seed) return undefined;
+  await page.goto('/maintenance');
+  await page.waitForFunction(() => window.__dongneApi !== undefined);
+  return page.evaluate(async ({ call, items, id }) => {
+    const { data } = (await window.__dongneApi!.call(call, { account: '101' })) as { data: unknown };
+    const rows = items.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
+    const first = (rows as Record<string, string | number | undefined>[] | undefined)?.[0]?.[id];
+    return first === undefined ? undefined : String(first);
+  }, seed);
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -43,7 +60,7 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-for (const route of checklistRoutes()) {
+for (const route of [...checklistRoutes(), ...declaredOutsideChecklist()]) {
   if (!declared.has(route.pattern)) {
     test(`missing: ${route.route}`, () => {
       test.info().annotations.push({ type: 'sweep', description: 'missing' });
@@ -65,7 +82,7 @@ for (const route of checklistRoutes()) {
     const routeCase = ROUTE_CASES[route.pattern];
     expect(routeCase, `a case for ${route.pattern} in tests/e2e/sweep/cases.ts`).toBeDefined();
     if (!routeCase) return;
-    const address = addressOf(route, seedState!);
+    const address = await addressOf(route, seedState!, page);
     const notes: string[] = [];
 
     // The first load is made under a failing server (every call of the route's own): one page

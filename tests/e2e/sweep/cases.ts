@@ -34,6 +34,22 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
   ...PROFILE_INFO_SEED_PARAMS,
 };
 
+/**
+ * A route parameter read from the first row of a list the demo answers, in the test's own page
+ * before the route is opened: for a resource whose records the generic mock makes on the list's
+ * first read (src/mocks/core/generic-crud.ts), so no id is known before.
+ */
+export interface ListSeed {
+  /** The list call (`service.operationId`), made for account 101. */
+  readonly call: string;
+  /** Where the rows are in its answer (`data.items`), and a row's id field. */
+  readonly items: string;
+  readonly id: string;
+}
+
+/** Route parameters read from lists (scaffolded resources register theirs here). */
+export const LIST_SEEDS: Readonly<Record<string, ListSeed>> = {};
+
 /** The main action, reached with Tab and pressed with Enter. */
 export interface MainAction {
   readonly role: 'button' | 'link';

@@ -46,6 +46,26 @@ export function toPattern(route: string): string {
   return route.replace(/\{(\w+)\}/g, ':$1');
 }
 
+/**
+ * Declared routes outside the checklist that the sweep does not open, and why. Any other declared
+ * route outside the checklist (a scaffolded resource's screens) is swept like a checklist route and
+ * needs its case.
+ */
+export const NOT_SWEPT: Readonly<Record<string, string>> = {
+  '/': '주소 없이 들어오면 로그인 상태에 따라 보내 줘요 (redirect-rules.test.ts).',
+  '/profile/:baId':
+    '계정 화면들을 감싸는 주소예요: 그 아래 화면은 스윕이 하나씩 열고, 계정 첫 화면은 profiles.test.tsx가 확인해요.',
+  '/login/social/callback': '소셜 로그인이 돌아오는 주소예요: shell-routes.test.tsx가 확인해요.',
+};
+
+/** Declared page routes the checklist does not list (and NOT_SWEPT does not excuse), swept all the same. */
+export function declaredOutsideChecklist(): ChecklistRoute[] {
+  const listed = new Set(checklistRoutes().map((route) => route.pattern));
+  return [...routePatterns(paths)]
+    .filter((pattern) => !listed.has(pattern) && !(pattern in NOT_SWEPT))
+    .map((pattern) => ({ route: pattern, pattern, fixed: {}, area: 'declared', kind: 'page' }));
+}
+
 /** Patterns the console declares in its route table, and files it serves (public/ and built ones). */
 export function declaredPatterns(): ReadonlySet<string> {
   const publicFiles = readdirSync(join(import.meta.dirname, '..', '..', '..', 'public')).map((file) => `/${file}`);
