@@ -101,10 +101,11 @@ describe('the sweep cases of a scaffolded resource', () => {
     expect(cases.source).toContain(`choose: ['진행 중'],`);
     expect(cases.source).toContain(`fill: { '제목': '제목 확인', '횟수': '1' },`);
     expect(cases.source).toContain(`saveCall: 'fixture.postMemos',`);
-    expect(cases.source).toContain(`saved: { url: /\\/memo$/ },`);
+    // The created record is looked for in the list the save lands on.
+    expect(cases.source).toContain(`saved: { url: /\\/memo$/, shows: '제목 확인' },`);
     // The edit form changes the first text field and goes to the record's page.
     expect(cases.source).toContain(`fill: { '제목': '제목 수정' },`);
-    expect(cases.source).toContain(`saved: { url: /\\/memo\\/detail\\/\\d+$/ },`);
+    expect(cases.source).toContain(`saved: { url: /\\/memo\\/detail\\/\\d+$/, shows: '제목 수정' },`);
     expect(cases.notes).toEqual([
       expect.stringContaining('종류: 값이 많은 선택이에요'),
       expect.stringContaining('알림 일시 (string, date-time)'),

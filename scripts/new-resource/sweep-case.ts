@@ -129,13 +129,15 @@ function formCase(
   const fill = Object.entries(form.fill)
     .map(([label, value]) => `'${label}': '${value}'`)
     .join(', ');
+  // The first text typed is looked for on the page the save lands on (the list or the record).
+  const shown = Object.values(form.fill).find((value) => /[가-힣]/.test(value));
   return [
     `    form: {`,
     ...(form.choose.length ? [`      choose: [${form.choose.map((choice) => `'${choice}'`).join(', ')}],`] : []),
     `      fill: { ${fill} },`,
     `      submit: '${submit}',`,
     `      saveCall: ${saveCall},`,
-    `      saved: { url: ${regex(savedAt)} },`,
+    `      saved: { url: ${regex(savedAt)}${shown ? `, shows: '${shown}'` : ''} },`,
     `    },`,
   ].join('\n');
 }

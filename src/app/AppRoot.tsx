@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { takeEarly } from '@/api/early-query';
 import { profileQuery } from '@/api/profile';
 import { useRemoteConfig } from '@/api/remote-config';
@@ -18,6 +18,13 @@ import { SessionProvider } from './session';
 const DevPanel = env.mock
   ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
   : null;
+
+/**
+ * Scroll positions are kept per page, not per visit: a new page opens at its top (a list after its
+ * form's save at the bottom), Back returns where the merchant was, and a list's filter or page
+ * change (its query string) leaves the scroll where it is.
+ */
+const scrollKey = (location: Location) => location.pathname;
 
 export function AppRoot() {
   const navigate = useNavigate();
@@ -33,6 +40,7 @@ export function AppRoot() {
   return (
     <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location} services={services}>
       <Outlet />
+      <ScrollRestoration getKey={scrollKey} />
       <CouponReissueDialog />
       {DevPanel && showDemoTools ? (
         <div className="demo-tools">

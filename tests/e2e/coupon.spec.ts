@@ -37,12 +37,16 @@ test('create, validate, list, re-issue and keep a coupon across a reload', async
   await expect(page.getByLabel('유의사항')).toHaveValue('1인 1회만 쓸 수 있어요.');
 
   await page.getByLabel('쿠폰 이름').fill('겨울 붕어빵 쿠폰');
+  // The save button is below the fold: the list it leads to opens at its top, not scrolled down.
+  await page.getByRole('button', { name: '만들기' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: '만들기' }).click();
   // The toast shows for a few seconds from the save: watch for it while the list opens (on a busy
   // machine the list took 6.5 s, and the toast was gone before it was looked for).
   await Promise.all([expect(page).toHaveURL(/\/profile\/101\/coupon$/), expectToast(page, '쿠폰을 만들었어요.')]);
   const row = tableRows(page, '쿠폰 목록').filter({ hasText: '겨울 붕어빵 쿠폰' });
   await expect(row).toContainText('붕어빵 3개 무료');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // The whole last day in KST, although the browser runs in Los Angeles.
   await expect(row).toContainText(`${EXPIRY} 23:59까지`);
   await expect(row).toContainText('사용 가능');

@@ -74,8 +74,11 @@ export interface FormCase {
   readonly submit: string | RegExp;
   /** The call the save makes (`coupon.createCouponBox`), failed on purpose. */
   readonly saveCall: string;
-  /** What a successful save shows: a toast text, or the address it goes to. */
-  readonly saved: { readonly toast: string } | { readonly url: RegExp };
+  /**
+   * What a successful save shows: a toast text, or the address it goes to; `shows` is a text the
+   * page then holds (the saved record in the list: proof the save was kept, not only answered).
+   */
+  readonly saved: ({ readonly toast: string } | { readonly url: RegExp }) & { readonly shows?: string };
 }
 
 export interface RouteCase {

@@ -384,6 +384,7 @@ export async function expectFormSurvivesFailedSaves(page: Page, form: FormCase):
   const saved = form.saved;
   if ('url' in saved) await expect.poll(() => new URL(page.url()).pathname).toMatch(saved.url);
   else await expect(page.getByTestId('toast').filter({ hasText: saved.toast })).toBeVisible();
+  if (saved.shows) await expect(page.locator('#content').getByText(saved.shows).first()).toBeVisible();
   return cases;
 }
 
