@@ -93,7 +93,14 @@ describe('npm run new:resource', () => {
         fixtureRow('put', '/api/v1/business_accounts/{id}/things/{thingId}', ['id']),
         fixtureRow('delete', '/api/v1/business_accounts/{id}/things/{thingId}', ['id']),
       ],
-      detailOf: () => ({ summary: '물건 목록' }),
+      detailOf: () => ({
+        summary: '물건 목록',
+        parameters: [
+          { name: 'id', in: 'path' },
+          { name: 'status', in: 'query' },
+          { name: 'keyword', in: 'query' },
+        ],
+      }),
       bodyOf: () => ({ properties: { name: {}, price: {} } }),
     });
     expect(thing.source).toContain(`defineResource('fixture', (r) =>`);
@@ -104,6 +111,8 @@ describe('npm run new:resource', () => {
       `update: r.update('put', '/api/v1/business_accounts/{id}/things/{thingId}', { order: ['name', 'price'] }),`,
     );
     expect(thing.routes).toContain(`edit: route('/profile/:baId/thing/update/:thingId'),`);
+    // Its query parameters that are not paging's are the list's filters.
+    expect(thing.source).toContain(`    filters: ['status', 'keyword'],`);
   });
 
   it('binds a parent from the route and nests the routes under it', () => {

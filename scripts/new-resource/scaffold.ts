@@ -112,6 +112,7 @@ export function scaffoldResource(input: ScaffoldInput): Scaffold {
   const summary = typeof listDetail?.summary === 'string' ? listDetail.summary.replace(/\s*목록$/, '') : '';
   const label = typeof item?.title === 'string' ? item.title : summary || name;
   const columns = columnsOf(item);
+  const filters = filtersOf(listDetail, list.paging);
   const routes: Record<string, string> = { list: base };
   if (create) routes.create = `${base}/new`;
   if (detail) routes.detail = `${base}/detail/:${routeParam}`;
@@ -140,6 +141,7 @@ export function scaffoldResource(input: ScaffoldInput): Scaffold {
       .join(', ')} },`,
     `  list: r.list('get', '${listPath}', {`,
     `    columns: [${columns.map((column, index) => (index === 0 ? `{ field: '${column}', primary: true }` : `'${column}'`)).join(', ')}],`,
+    ...(filters.length ? [`    filters: [${filters.map((filter) => `'${filter}'`).join(', ')}],`] : []),
     `  }),`,
     ...(detail ? [`  detail: r.detail('${detail.path}'),`] : []),
     ...(create ? [`  create: r.create('post', '${listPath}'${order(create)}),`] : []),
@@ -176,6 +178,19 @@ function itemSchema(response: Json | undefined, itemsPath: string): Json | undef
   let node: unknown = response;
   for (const key of itemsPath.split('.')) node = ((node as Json | undefined)?.properties as Json | undefined)?.[key];
   return (node as Json | undefined)?.items as Json | undefined;
+}
+
+/** The list's query parameters a merchant filters by: all but its paging's. */
+function filtersOf(detail: Json | undefined, paging: NonNullable<OperationRow['paging']>): string[] {
+  const pagingParams = new Set(
+    Object.entries(paging)
+      .filter(([key]) => key.endsWith('Param'))
+      .map(([, value]) => String(value)),
+  );
+  const parameters = (detail?.parameters ?? []) as { name?: string; in?: string }[];
+  return parameters
+    .filter((parameter) => parameter.in === 'query' && parameter.name && !pagingParams.has(parameter.name))
+    .map((parameter) => parameter.name!);
 }
 
 /** One-line fields of the item, the name or title first, without its id. */

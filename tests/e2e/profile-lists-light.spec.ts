@@ -14,13 +14,21 @@ const LISTS = [
 
 type Script = { readonly url: string; readonly body: string };
 
-function collectScripts(page: Page): Promise<Script>[] {
+/**
+ * Collects the scripts the page loads until the returned function is called, which stops listening
+ * and reads them all (a script arriving later is not read after the test has ended).
+ */
+function collectScripts(page: Page): () => Promise<Script[]> {
   const scripts: Promise<Script>[] = [];
-  page.on('response', (response: Response) => {
+  const onResponse = (response: Response) => {
     if (new URL(response.url()).pathname.endsWith('.js'))
       scripts.push(response.text().then((body) => ({ url: response.url(), body })));
-  });
-  return scripts;
+  };
+  page.on('response', onResponse);
+  return () => {
+    page.off('response', onResponse);
+    return Promise.all(scripts);
+  };
 }
 
 const FORM_LIBRARY = 'rjsf-';
@@ -29,7 +37,7 @@ test('the check sees the form library where it belongs: the post form', async ({
   const scripts = collectScripts(page);
   await page.goto('/profile/101/post/new');
   await expect(page.getByLabel('제목', { exact: true })).toBeVisible();
-  const loaded = await Promise.all(scripts);
+  const loaded = await scripts();
   expect(loaded.some((script) => script.body.includes(FORM_LIBRARY))).toBe(true);
 });
 
@@ -39,7 +47,7 @@ for (const list of LISTS) {
     await page.goto(list.path);
     await expect(page.getByRole('table', { name: list.table }).locator('tbody tr[data-row-key]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
+    const loaded = await scripts();
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((script) => script.body.includes(FORM_LIBRARY)).map((script) => script.url)).toEqual([]);
     expect(loaded.filter((script) => /\/(charts|DashboardPage)[-.]/.test(script.url)).map((s) => s.url)).toEqual([]);
