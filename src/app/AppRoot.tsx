@@ -12,6 +12,7 @@ import { profileQuery } from '@/api/profile';
 import { useRemoteConfig } from '@/api/remote-config';
 import { env } from '@/config/env';
 import { useAfterIdle } from '@/lib/use-after-idle';
+import { useKeyboardScrollRegions } from '@/lib/use-keyboard-scroll-regions';
 import { CouponReissueDialog } from './global-dialogs/CouponReissueDialog';
 import { SessionProvider } from './session';
 
@@ -35,6 +36,8 @@ export function AppRoot() {
   // Remote config at start and on its interval (1 h unless served otherwise), app-wide: forms
   // read the same query through `useRemoteConfig` / `useLimits`.
   useRemoteConfig();
+  // Tables wider than a phone scroll in their own box: such a box takes the focus when needed.
+  useKeyboardScrollRegions();
   // The demo tools' code loads once the page's own code and first calls are under way.
   const showDemoTools = useAfterIdle();
   return (

@@ -14,6 +14,7 @@ import {
   axeViolations,
   expectAccountSwitchLeavesNothing,
   expectFaultsSurvived,
+  expectFitsNarrowScreens,
   expectFormSurvivesFailedSaves,
   expectMainActionByKeyboard,
   expectOwnPage,
@@ -116,13 +117,19 @@ for (const route of [...checklistRoutes(), ...declaredOutsideChecklist()]) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    await test.step('fits a phone and a tablet: no sideways scroll, axe, the main action in reach', async () => {
+      notes.push(await expectFitsNarrowScreens(page, routeCase));
+    });
+
     const form = routeCase.form;
     if (form && route.pattern.startsWith('/profile/:baId')) {
       await test.step('a switch of account leaves nothing typed for the first account', async () => {
         await expectOwnPage(page, routeCase, address);
         notes.push(await expectAccountSwitchLeavesNothing(page, form, address));
-        // Back on the route's own page for the form's checks.
-        await page.goto(address + (routeCase.search ?? ''));
+        // Back on the route's own page for the form's checks: Back, as a merchant would (the
+        // switch was a navigation of the app), without loading the app again.
+        await page.goBack();
+        if (new URL(page.url()).pathname !== address) await page.goto(address + (routeCase.search ?? ''));
       });
     }
     if (form) {
@@ -139,8 +146,8 @@ for (const route of [...checklistRoutes(), ...declaredOutsideChecklist()]) {
           notes.push(`keyboard: no main action (${action.none})`);
           return;
         }
+        // The page is settled (its calls were over before axe ran).
         await expectOwnPage(page, routeCase, address);
-        await page.waitForLoadState('networkidle');
         await expectMainActionByKeyboard(page, action);
         notes.push('keyboard: main action by Tab + Enter');
       });
