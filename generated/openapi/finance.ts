@@ -424,7 +424,6 @@ export interface components {
       /**
        * 배송 엑셀 파일
        * Format: binary
-       * @description 주문번호, 택배사, 송장번호 열이 있는 xlsx, xls 또는 csv 파일
        */
       file: string;
       /**
