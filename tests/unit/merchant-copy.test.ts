@@ -74,3 +74,38 @@ describe('the console’s copy speaks to merchants', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Other names a service went by; a merchant reads one name per service (issue 25). */
+const OTHER_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/동네상점/, '스토어'], // the commerce store: 스토어 in the menu, the GraphQL schema and the screens
+  [/로컬 프로필/, '동네 프로필'], // a place's profile in the neighbourhood (a branch links to one)
+];
+
+/** Korean strings of every generated schema a screen reads (labels, titles, help, messages), not developer notes. */
+function generatedTexts(node: unknown, into: string[], key = ''): void {
+  if (Array.isArray(node)) node.forEach((item) => generatedTexts(item, into, key));
+  else if (node && typeof node === 'object')
+    for (const [name, value] of Object.entries(node)) generatedTexts(value, into, key === 'properties' ? '' : name);
+  else if (typeof node === 'string' && /[가-힣]/.test(node) && key !== 'description') into.push(node);
+}
+
+describe('one name per service', () => {
+  it('calls the commerce store 스토어 and a place profile 동네 프로필 in copy and in schema labels', () => {
+    const modules = filesUnder('src', (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)).filter(
+      (file) => !DEVELOPER_FILES.some((pattern) => pattern.test(file)),
+    );
+    const found = [
+      ...modules.flatMap((file) => koreanStrings(file).map(({ line, text }) => ({ where: `${file}:${line}`, text }))),
+      ...filesUnder('generated', (file) => file.endsWith('.json')).flatMap((file) => {
+        const texts: string[] = [];
+        generatedTexts(JSON.parse(readFileSync(join(ROOT, file), 'utf8')), texts);
+        return texts.map((text) => ({ where: file, text }));
+      }),
+    ];
+    expect(found.length).toBeGreaterThan(3000);
+    const problems = found.flatMap(({ where, text }) =>
+      OTHER_NAMES.filter(([pattern]) => pattern.test(text)).map(([, name]) => `${where}: ${text} (→ ${name})`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
