@@ -160,10 +160,7 @@ export interface components {
       /** 콘텐츠 ID */
       external_source_ids: number[];
       external_source_type?: components['schemas']['ExternalSourceType'];
-      /**
-       * 광고 제목
-       * @description 비우면 콘텐츠 제목을 써요.
-       */
+      /** 광고 제목 */
       headline?: string;
     };
     /** 광고 소재 */

@@ -714,10 +714,7 @@ export interface components {
     };
     /** 닉네임 바꾸기 */
     NicknameUpdateRequest: {
-      /**
-       * 닉네임
-       * @description 2~20자로 적어 주세요.
-       */
+      /** 닉네임 */
       nickname: string;
     };
     /** 알림 이메일 바꾸기 */
@@ -725,7 +722,6 @@ export interface components {
       /**
        * 알림 이메일
        * Format: email
-       * @description 검수 결과, 정산 같은 알림을 이 주소로 보내요.
        */
       notificationEmail: string;
     };

@@ -278,32 +278,20 @@ export interface components {
     BranchNotCreatableReason: 'NOT_BRAND_ACCOUNT' | 'ACCOUNT_DORMANT';
     /** @description 지점을 만들고 고칠 때 보내는 공통 필드예요. */
     BranchFields: {
-      /**
-       * 지점 코드
-       * @description 브랜드가 지점마다 붙인 고유 코드예요. 예) DN-MP-001
-       */
+      /** 지점 코드 */
       originBranchId: string;
       /** 지점 이름 */
       branchName: string;
-      /**
-       * 연결한 동네 프로필 ID
-       * @description 지점 매장의 동네 프로필이에요. 비워 두면 프로필 연결 대기 상태가 돼요.
-       */
+      /** 연결한 동네 프로필 ID */
       localProfileId?: number | null;
       /** 도로명 주소 */
       roadAddress?: string;
-      /**
-       * 전화번호
-       * @description 02-123-4567, 010 1234 5678처럼 띄어 써도 돼요.
-       */
+      /** 전화번호 */
       phoneNumber?: string;
     };
     BranchCreateRequest: components['schemas']['BranchFields'];
     BranchUpdateRequest: components['schemas']['BranchFields'] & {
-      /**
-       * 운영 종료
-       * @description 켜면 운영 종료 상태가 돼요. 끄면 프로필 연결 여부에 따라 운영 중이나 연결 대기가 돼요.
-       */
+      /** 운영 종료 */
       closed?: boolean;
     };
     /** 지점 일괄 등록 */

@@ -912,7 +912,6 @@ export interface components {
     Weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
     /**
      * 영업 방식
-     * @description 예약제는 요일별 영업시간을 적지 않아요. 매일 24시간 영업은 요일마다 24시간을 골라요.
      * @enum {string}
      */
     OperationType: 'REGULAR' | 'BY_APPOINTMENT';
@@ -1093,10 +1092,7 @@ export interface components {
      */
     OperationTimesRequest: {
       operationType: components['schemas']['OperationType'];
-      /**
-       * 휴무 안내
-       * @description 예) 매월 둘째, 넷째 주 월요일 휴무
-       */
+      /** 휴무 안내 */
       holidayNote?: string;
       /** 요일별 영업시간 */
       operationTimes?: components['schemas']['OperationTime'][];
@@ -1222,15 +1218,9 @@ export interface components {
     PartialUpdateRequest: {
       /** 소개 */
       introduction?: string;
-      /**
-       * 홍보 문구
-       * @description 프로필 맨 위에 한 줄로 보여요. 예) 평일 오전 11시 전 포장 10% 할인
-       */
+      /** 홍보 문구 */
       promotionText?: string;
-      /**
-       * 공지
-       * @description 손님에게 알릴 내용. 예) 12월 24일은 오후 3시에 닫아요.
-       */
+      /** 공지 */
       noticeText?: string;
       /**
        * 홈페이지
@@ -1372,10 +1362,7 @@ export interface components {
     DeletedReasonRequest: {
       /** 삭제 사유 */
       deleteReasonIds: number[];
-      /**
-       * 자세한 사유
-       * @description 기타를 고르면 꼭 적어 주세요.
-       */
+      /** 자세한 사유 */
       reason?: string;
     };
     DeletedReasonRecord: {
@@ -1440,10 +1427,7 @@ export interface components {
     /** 관리자 초대 */
     InvitationRequest: {
       role: components['schemas']['InvitableRole'];
-      /**
-       * 초대할 사람
-       * @description 목록에서 알아볼 이름이에요. 예) 주말 매니저 민지
-       */
+      /** 초대할 사람 */
       inviteeName: string;
     };
     /** 초대 */
@@ -1492,10 +1476,7 @@ export interface components {
     PricingFields: {
       /** 항목 이름 */
       name: string;
-      /**
-       * 가격
-       * @description 비우면 '가격 문의'로 보여요.
-       */
+      /** 가격 */
       price?: number | null;
       /** 설명 */
       description?: string | null;
@@ -1816,18 +1797,12 @@ export interface components {
     InspectionDraftRequest: {
       /** 비즈프로필 정보가 사업자등록증과 같아요 */
       bizProfileConfirmed?: boolean;
-      /**
-       * 사업자등록번호
-       * @description 사업자등록증에 적힌 숫자 10자리예요. 123-45-67890처럼 적힌 대로 입력해도 돼요.
-       */
+      /** 사업자등록번호 */
       businessNumber?: string;
       businessType?: components['schemas']['BusinessType'];
       /** 사업자등록증 */
       businessRegistrationImageUrls?: string[];
-      /**
-       * 통신판매업 신고번호
-       * @description 예) 2021-서울마포-1234
-       */
+      /** 통신판매업 신고번호 */
       mailOrderSaleRegistrationNumber?: string;
       /** 통신판매업 신고를 하지 않았어요 */
       mailOrderSaleNotRegistered?: boolean;

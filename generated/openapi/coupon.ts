@@ -315,15 +315,9 @@ export interface components {
       description: string;
       /** 최소 주문 금액 */
       minimum_order_amount?: number;
-      /**
-       * 할인 금액
-       * @description 주문 금액에서 빼 주는 금액이에요.
-       */
+      /** 할인 금액 */
       discount_amount?: number;
-      /**
-       * 할인율
-       * @description 주문 금액에서 빼 주는 비율이에요. 전부 무료라면 무료 증정을 골라 주세요.
-       */
+      /** 할인율 */
       discount_rate?: number;
     };
     /** @description 쿠폰을 만들고 고칠 때 보내는 공통 필드예요. */
@@ -339,7 +333,6 @@ export interface components {
       /**
        * 사용 기한
        * Format: date-time
-       * @description 고른 날의 23:59(한국 시간)까지 쓸 수 있어요.
        */
       expires_at: string;
       /** 발행 수량 */

@@ -350,10 +350,7 @@ export interface components {
       memo: string;
     };
     CustomerMemoRequest: {
-      /**
-       * 메모
-       * @description 사장님만 볼 수 있어요. 비우면 메모를 지워요.
-       */
+      /** 메모 */
       memo: string;
     };
     /** 고객 댓글 */

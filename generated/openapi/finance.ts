@@ -231,7 +231,7 @@ export interface components {
       readonly discountAmount: number;
       /**
        * 수수료 합계
-       * @description 중개 수수료 + 결제 수수료 + 부가세
+       * @description 중개 수수료 + 결제 수수료 + 수수료 부가세
        */
       readonly feeAmount: number;
       /** 중개 수수료 */
@@ -239,7 +239,7 @@ export interface components {
       /** 결제 수수료 */
       readonly paymentFeeAmount: number;
       /**
-       * 부가세
+       * 수수료 부가세
        * @description 중개 수수료와 결제 수수료의 부가가치세(10%, 원 미만 버림)
        */
       readonly vatAmount: number;
@@ -335,7 +335,7 @@ export interface components {
       readonly paymentAmount: number;
       /**
        * 수수료 합계
-       * @description 중개 수수료 + 결제 수수료 + 부가세
+       * @description 중개 수수료 + 결제 수수료 + 수수료 부가세
        */
       readonly feeAmount: number;
       /** 중개 수수료 */
@@ -343,7 +343,7 @@ export interface components {
       /** 결제 수수료 */
       readonly paymentFeeAmount: number;
       /**
-       * 부가세
+       * 수수료 부가세
        * @description 중개 수수료와 결제 수수료의 부가가치세(10%, 원 미만 버림)
        */
       readonly vatAmount: number;
@@ -424,7 +424,6 @@ export interface components {
       /**
        * 배송 엑셀 파일
        * Format: binary
-       * @description 주문번호, 택배사, 송장번호 열이 있는 xlsx, xls 또는 csv 파일
        */
       file: string;
       /**

@@ -181,7 +181,6 @@ export interface components {
     LocalProfileImageSourceType: 'BUSINESS' | 'USER_REVIEW' | 'USER_POST' | 'EXTERNAL';
     /**
      * 태그
-     * @description 태그는 정해진 목록(음식, 메뉴, 내부, 외부, 가격표, 기타)에서 골라요.
      * @enum {integer}
      */
     LocalProfileImageTagId: 1 | 2 | 3 | 4 | 5 | 6;
@@ -240,10 +239,7 @@ export interface components {
     };
     /** 사진 추가 */
     LocalProfileImageAddRequest: {
-      /**
-       * 올릴 사진
-       * @description JPG, PNG, GIF, WEBP 사진을 한 장에 10MB까지, 한 번에 10장까지 올릴 수 있어요.
-       */
+      /** 올릴 사진 */
       pictureIds: number[];
     };
     /** 사진 고르기 */

@@ -974,7 +974,6 @@ export interface components {
     MenuRegistrationStatus: 'NOT_ATTEMPTED' | 'PROCESSING' | 'COMPLETED' | 'FAIL';
     /**
      * 메뉴 등록 방법
-     * @description 직접 등록하거나, 쓰고 있는 배달 앱에서 메뉴를 가져올 수 있어요.
      * @enum {string}
      */
     MenuRegistrationType: 'MANUAL' | 'BAEMIN' | 'YOGIYO' | 'COUPANG_EATS';
@@ -986,10 +985,7 @@ export interface components {
     OnboardingStepStatusChange: 'BEFORE_INSPECTION' | 'UNDER_INSPECTION';
     /** 사업자 정보 */
     BusinessRegistrationDraft: {
-      /**
-       * 사업자등록번호
-       * @description 숫자 10자리예요. 123-45-67890처럼 적힌 대로 입력해도 돼요.
-       */
+      /** 사업자등록번호 */
       businessNumber?: string;
       /** 사업자등록증 사진 */
       imageUrls?: string[];
@@ -1034,10 +1030,7 @@ export interface components {
       explanatoryDocumentImageUrls?: string[];
       /** 영업신고증 사진 */
       restaurantCertificateImageUrls?: string[];
-      /**
-       * 매장 전화번호
-       * @description 02-123-4567, 0507-1234-5678처럼 띄어 쓰거나 하이픈을 넣어도 돼요.
-       */
+      /** 매장 전화번호 */
       phoneNumber?: string;
     };
     StoreInfoDraftRequest: components['schemas']['StoreInfoDraft'];
@@ -1189,7 +1182,6 @@ export interface components {
       /**
        * 배달 앱 매장 주소
        * Format: uri
-       * @description 배달 앱에서 매장 공유하기로 복사한 주소를 붙여 넣어 주세요.
        */
       scrapingUrl: string;
       /** 매장 좌표 */
@@ -1233,26 +1225,18 @@ export interface components {
      */
     StoreDiscountWriteRequest: {
       discountMethod: components['schemas']['DiscountMethod'];
-      /**
-       * 할인 값
-       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요. 비율 할인은 50%까지예요.
-       */
+      /** 할인 값 */
       discountValue: number;
-      /**
-       * 최소 주문 금액
-       * @description 이 금액 이상 주문하면 할인돼요. 금액 할인은 할인 금액 이상이어야 해요.
-       */
+      /** 최소 주문 금액 */
       minimumOrderAmount: number;
       /**
        * 시작
        * Format: date-time
-       * @description 이때부터 할인돼요.
        */
       startAt: string;
       /**
        * 종료
        * Format: date-time
-       * @description 고른 날의 23:59(한국 시간)까지 할인돼요.
        */
       endAt: string;
     };
@@ -1263,10 +1247,7 @@ export interface components {
     NutritionManageType: 'NONE' | 'TEXT' | 'IMAGE';
     /** 원산지·영양 정보 */
     StoreIngredients: {
-      /**
-       * 원산지
-       * @description 예) 돼지고기: 국내산, 쌀: 국내산
-       */
+      /** 원산지 */
       origin: string;
       /** 영양 정보 */
       nutritionInfo: {
@@ -1279,10 +1260,7 @@ export interface components {
       };
     };
     StoreIngredientsRequest: {
-      /**
-       * 원산지
-       * @description 예) 돼지고기: 국내산, 쌀: 국내산
-       */
+      /** 원산지 */
       origin: string;
       /** 영양 정보 */
       nutritionInfo: {
@@ -1301,7 +1279,6 @@ export interface components {
       /**
        * 다시 여는 시각
        * Format: date-time
-       * @description 이 시각이 되면 저절로 다시 열어요. 비우면 사장님이 다시 열 때까지 멈춰요.
        */
       closedUntil?: string | null;
     };
@@ -1422,22 +1399,17 @@ export interface components {
     };
     /** @description 만들 때와 수정할 때 같은 본문이에요. */
     MenuOptionWriteRequest: {
-      /**
-       * 옵션 이름
-       * @description 예) 맵기 선택, 사이즈 변경
-       */
+      /** 옵션 이름 */
       name: string;
       /** @default OPEN */
       status: components['schemas']['MenuOptionStatus'];
       /**
        * 필수 선택
-       * @description 켜면 고객이 이 옵션에서 꼭 하나 이상 골라야 해요.
        * @default false
        */
       isBasic: boolean;
       /**
        * 최대 선택 수
-       * @description 손님이 이 옵션에서 고를 수 있는 항목 수예요. 항목 수보다 많을 수 없어요.
        * @default 1
        */
       maxOptionItemCount: number;
@@ -1447,7 +1419,6 @@ export interface components {
         name: string;
         /**
          * 추가 금액
-         * @description 사이즈 다운처럼 빼 주는 금액은 -500처럼 적어요. 메뉴 가격보다 많이 뺄 수는 없어요.
          * @default 0
          */
         price: number;
@@ -1483,16 +1454,10 @@ export interface components {
      * @enum {string}
      */
     MenuDisplayStatus: 'VISIBLE' | 'HIDDEN' | 'UNCATEGORIZED';
-    /**
-     * 메뉴 할인
-     * @description 이 메뉴만 할인할 때 입력해 주세요.
-     */
+    /** 메뉴 할인 */
     MenuDiscount: {
       discountMethod: components['schemas']['DiscountMethod'];
-      /**
-       * 할인 값
-       * @description 금액 할인이면 원, 비율 할인이면 % 값이에요. 비율 할인은 50%까지예요.
-       */
+      /** 할인 값 */
       discountValue: number;
     } | null;
     /** 메뉴 */
@@ -1512,10 +1477,7 @@ export interface components {
        * Format: uri
        */
       mainImageUrl: string | null;
-      /**
-       * 영양 정보
-       * @description 예) 열량 350kcal
-       */
+      /** 영양 정보 */
       nutrition: string;
       discount: components['schemas']['MenuDiscount'];
     };
@@ -1555,10 +1517,7 @@ export interface components {
     MenuWriteRequest: {
       /** 메뉴 이름 */
       name: string;
-      /**
-       * 가격
-       * @description 0원인 메뉴는 팔 수 없어요.
-       */
+      /** 가격 */
       price: number;
       /**
        * 메뉴 설명
@@ -1582,13 +1541,11 @@ export interface components {
       optionIds: number[];
       /**
        * 카테고리
-       * @description 카테고리에 들어 있어야 손님에게 보여요.
        * @default []
        */
       displayCategoryIds: number[];
       /**
        * 영양 정보
-       * @description 예) 열량 350kcal
        * @default
        */
       nutrition: string;
@@ -1969,17 +1926,11 @@ export interface components {
        * Format: date-time
        */
       estimatedPreparationTime: string;
-      /**
-       * 준비 시간(분)
-       * @description 접수할 때 고른 준비 시간이에요. 준비 완료 예정 시각은 지금부터 이만큼 뒤예요.
-       */
+      /** 준비 시간(분) */
       preparationMinutes: number;
     };
     CancelOrderRequest: {
-      /**
-       * 취소 사유
-       * @description 고객에게 보여요.
-       */
+      /** 취소 사유 */
       reason: string;
     };
     OnboardingApplicationResponse: {

@@ -397,18 +397,12 @@ export interface components {
       /** 응답 수 */
       readonly response_count?: number;
     };
-    /**
-     * 추가 정보
-     * @description 마감 할인 가격, 동영상, 설문·투표처럼 소식 종류에 따라 붙는 정보예요.
-     */
+    /** 추가 정보 */
     PostAdditionalData: {
       sale_type?: components['schemas']['PostSaleType'];
       /** 정가 */
       price?: components['schemas']['Price'];
-      /**
-       * 할인가
-       * @description 마감 할인이면 필요하고 정가보다 낮아야 해요.
-       */
+      /** 할인가 */
       sale_price?: components['schemas']['Price'];
       /**
        * 할인 마감 일시
@@ -434,10 +428,7 @@ export interface components {
       content: string;
       /** 사진 */
       picture_ids?: number[];
-      /**
-       * 쿠폰
-       * @description 지금 발행 중인 내 쿠폰만 붙일 수 있어요.
-       */
+      /** 쿠폰 */
       coupon_id?: number | null;
       /** 스토어 상품 */
       product_ids?: number[];

@@ -5,6 +5,7 @@ import { operationSchemas, titleOf } from './emit-graphql-schemas';
 const sdl = `
 directive @constraint(minimum: Int, maximum: Int, minLength: Int, maxLength: Int) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION
 directive @won on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION
+directive @help(text: String!) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION
 type Query { "상품 목록" products(baId: ID!, "한 페이지 수" size: Int = 10): ProductPage! }
 type Mutation { "상품 등록" createProduct(baId: ID!, input: ProductInput!): Product! }
 "상품 한 페이지" type ProductPage { totalCount: Int!, items: [Product!]! }
@@ -12,7 +13,7 @@ type Mutation { "상품 등록" createProduct(baId: ID!, input: ProductInput!): 
 enum ProductStatus { "판매 중" ACTIVE "판매 중지(고객에게 안 보여요)" INACTIVE }
 "상품 입력" input ProductInput {
   "상품 이름(최대 40자)" name: String! @constraint(minLength: 1, maxLength: 40)
-  "판매가(원)" salePrice: Int @won @constraint(minimum: 0)
+  "판매가(원). 없으면 정가예요." salePrice: Int @won @constraint(minimum: 0) @help(text: "비우면 정가로 팔아요.")
   options: [OptionInput!]
 }
 input OptionInput { "옵션 이름" name: String! }
@@ -38,6 +39,10 @@ describe('JSON Schemas of GraphQL documents', () => {
     expect(titleOf('배송비(원, 0~100,000)')).toEqual({ title: '배송비' });
     expect(titleOf('배송 방식')).toEqual({ title: '배송 방식' });
     expect(titleOf(undefined)).toEqual({});
+    expect(titleOf('설계: 조회 관점. SELLER(기본)는 받은 주문이에요.')).toEqual({
+      title: '조회 관점',
+      description: '조회 관점. SELLER(기본)는 받은 주문이에요.',
+    });
   });
 
   it('inlines input types into the variables: required, limits, won, enums and lists', () => {
@@ -56,7 +61,14 @@ describe('JSON Schemas of GraphQL documents', () => {
           required: ['name'],
           properties: {
             name: { type: 'string', title: '상품 이름', minLength: 1, maxLength: 40 },
-            salePrice: { type: 'integer', title: '판매가', 'x-unit': 'WON', minimum: 0 },
+            salePrice: {
+              type: 'integer',
+              title: '판매가',
+              description: '판매가(원). 없으면 정가예요.',
+              'x-unit': 'WON',
+              minimum: 0,
+              'x-help': '비우면 정가로 팔아요.',
+            },
             options: {
               type: 'array',
               items: {
@@ -93,5 +105,16 @@ describe('JSON Schemas of GraphQL documents', () => {
         },
       },
     });
+  });
+});
+
+describe('@help on a GraphQL input field', () => {
+  it('refuses a help text written for developers', () => {
+    const bad = buildSchema(sdl.replace('@help(text: "비우면 정가로 팔아요.")', '@help(text: "없으면 null이에요.")'));
+    const definitions = parse(
+      'mutation M($baId: ID!, $input: ProductInput!) { createProduct(baId: $baId, input: $input) { id } }',
+    ).definitions;
+    const operation = definitions[0] as OperationDefinitionNode;
+    expect(() => operationSchemas(bad, operation, new Map())).toThrow(/개발 용어/);
   });
 });

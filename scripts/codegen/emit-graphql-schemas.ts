@@ -8,6 +8,8 @@
  *   become `minimum` … and `x-unit: WON`.
  * - Enum values' description titles are `x-enum-labels`; non-null is `required`.
  * - `@says(keyword: "minItems", sentence: "…")` words one keyword's failure (`x-messages`).
+ * - A description is a developer note (never shown); `@help(text: "…")` is the merchant's help
+ *   text under the field (`x-help`, checked like the OpenAPI documents' own).
  * - `@requiredUnless(field: "stockFree")` on an input field: required unless the named boolean
  *   sibling is true (the object's `if`/`else`; one per input type).
  */
@@ -37,6 +39,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { GeneratedFiles } from './emit-openapi';
+import { helpProblems } from './lint-extensions';
 
 type Json = Record<string, unknown>;
 
@@ -55,7 +58,8 @@ const SCALARS: Readonly<Record<string, Json>> = {
 /** "배송비(원, 0~100,000)" → title 배송비; "배송 안내 문구. 고객에게 보여요." → title and description. */
 export function titleOf(description: string | null | undefined): Json {
   if (!description) return {};
-  const text = description.trim();
+  // "설계: …" marks our design (the SDL's header); the title is what follows.
+  const text = description.trim().replace(/^설계:\s*/, '');
   const match = /^([^(.:]+?)\s*(?:[(.:]\s*(.*))?$/s.exec(text);
   const title = match?.[1]?.trim() ?? text;
   const rest = match?.[2]?.replace(/\)\s*$/, '').trim();
@@ -85,6 +89,14 @@ function directivesOf(directives: readonly ConstDirectiveNode[] | undefined): Js
       if (typeof keyword !== 'string' || typeof sentence !== 'string')
         throw new Error('@says needs keyword: and sentence:');
       out['x-messages'] = { ...(out['x-messages'] ?? {}), [keyword]: sentence };
+    }
+    if (directive.name.value === 'help') {
+      const argument = directive.arguments?.find((candidate) => candidate.name.value === 'text');
+      const help = argument ? valueFromASTUntyped(argument.value) : undefined;
+      const problems = helpProblems(typeof help === 'string' ? help : undefined);
+      if (typeof help !== 'string' || problems.length > 0)
+        throw new Error(`@help(text: "${String(help)}"): ${problems.join('; ') || 'needs text:'}`);
+      out['x-help'] = help;
     }
     if (directive.name.value === 'rule')
       for (const argument of directive.arguments ?? []) {

@@ -7,6 +7,7 @@ import { isObject, resolveSchema, text, type JsonObject, type JsonValue } from '
 import { collectOperations, schemaAtPath, type OperationModel, type ServiceDocument } from './load-openapi';
 import { NORMALIZE, NORMALIZE_MODES } from '../../src/lib/normalize';
 import { RULE_KEYWORDS } from '../../src/lib/rule-keywords';
+import { merchantTextProblems } from '../../src/lib/merchant-words';
 
 const ENVELOPES = ['data', 'data-status-message'];
 /**
@@ -33,6 +34,7 @@ const X_KEYWORDS = new Set([
   'x-position-field',
   'x-id-field',
   'x-item-name',
+  'x-help',
   NORMALIZE,
   ...Object.keys(RULE_KEYWORDS),
 ]);
@@ -103,6 +105,7 @@ export function lintServiceDocuments(documents: ServiceDocument[]): string[] {
       if (kind === 'deadline' && node.format !== 'date-time')
         problems.push(`${where} ${at}: x-kind deadline needs format: date-time`);
       problems.push(...lintRuleKeywords(node).map((problem) => `${where} ${at}: ${problem}`));
+      problems.push(...helpProblems(node['x-help']).map((problem) => `${where} ${at}: x-help ${problem}`));
       if (node['x-spec'] !== undefined && node['x-spec'] !== 'designed')
         problems.push(`${where} ${at}: x-spec may only be "designed"`);
     });
@@ -240,4 +243,14 @@ function walkSchemas(node: JsonValue, visit: (node: JsonObject, at: string) => v
     if (['x-enum-labels', 'x-refs', 'x-messages', 'examples', 'default'].includes(key)) continue;
     walkSchemas(value, visit, `${at}/${key}`);
   }
+}
+
+/**
+ * `x-help` is what a merchant reads under a field (a `description` is a developer note and never
+ * shown): Korean 해요체 without developer words (src/lib/merchant-words.ts).
+ */
+export function helpProblems(help: JsonValue | undefined): string[] {
+  if (help === undefined) return [];
+  if (typeof help !== 'string' || help.trim() === '') return ['must be a sentence'];
+  return merchantTextProblems(help);
 }

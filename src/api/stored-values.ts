@@ -17,7 +17,7 @@ export interface StoredValue {
 }
 
 export const STORED_VALUES = {
-  businessUser: { key: 'dongne.businessUserId', owner: 'person', area: 'local', what: '로그인한 사용자 id' },
+  businessUser: { key: 'dongne.businessUserId', owner: 'person', area: 'local', what: '로그인한 사용자 ID' },
   currentAccount: {
     key: 'dongne.currentBusinessAccountId',
     owner: 'person',

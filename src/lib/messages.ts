@@ -150,7 +150,7 @@ export const messages = {
     transfer: '대표 관리자 넘기기',
     transferTitle: '대표 관리자를 넘길까요?',
     transferBody: (person: string, account: string) =>
-      `**${person}**님이 **${account}**의 대표 관리자(OWNER)가 되고, 지금 대표 관리자는 관리자(ADMIN)가 돼요. 다시 바꾸려면 새 대표 관리자가 넘겨 줘야 해요.`,
+      `**${person}**님이 **${account}**의 대표 관리자가 되고, 지금 대표 관리자는 관리자가 돼요. 다시 바꾸려면 새 대표 관리자가 넘겨 줘야 해요.`,
     transferred: '대표 관리자를 넘겼어요.',
     remove: '내보내기',
     removeTitle: '이 관리자를 내보낼까요?',

@@ -74,7 +74,7 @@ test('hand ownership over: the roles swap and the account switcher follows', asy
   const manager = rows.filter({ hasText: '이매니저' });
   await manager.getByRole('button', { name: '대표 관리자 넘기기: 이매니저' }).click();
   const transfer = page.getByRole('dialog', { name: '대표 관리자를 넘길까요?' });
-  await expect(transfer).toContainText('지금 대표 관리자는 관리자(ADMIN)가 돼요');
+  await expect(transfer).toContainText('지금 대표 관리자는 관리자가 돼요');
   await expect(transfer.locator('strong')).toHaveText(['이매니저', '동네커피 망원점']);
   await page.keyboard.press('Escape');
   await expect(transfer).toBeHidden();

@@ -50,7 +50,7 @@ test('register a branch, then upload a branch csv with one bad line and see whic
     return transfer;
   });
   await page.getByText('여기를 눌러 파일을 고르거나').dispatchEvent('drop', { dataTransfer: dropped });
-  await expect(page.getByRole('alert')).toContainText('첫 줄(머리글)이 originBranchId,branchName이어야 해요');
+  await expect(page.getByRole('alert')).toContainText("첫 줄(머리글)이 'originBranchId,branchName'이어야 해요");
   await expect(page.getByRole('button', { name: '올리기' })).toBeDisabled();
   await picker.setInputFiles({ name: '지점.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
   await expect(page.getByRole('alert')).toContainText('파일 내용이 확장자와 달라요.');

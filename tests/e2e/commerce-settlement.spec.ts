@@ -33,7 +33,7 @@ test('open a deposit and check that its orders add up to it', async ({ page }) =
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: '입금 주문 CSV 받기' }).click();
-  expect((await csv).suggestedFilename()).toMatch(/^동네상점_입금_.+\.csv$/);
+  expect((await csv).suggestedFilename()).toMatch(/^스토어_입금_.+\.csv$/);
 });
 
 test('the VAT report downloads for the chosen pay statuses', async ({ page }) => {

@@ -49,7 +49,7 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
-  /** 로컬 프로필 검색. 커서 방식으로 first개씩 돌려줘요. */
+  /** 동네 프로필 검색. 커서 방식으로 first개씩 돌려줘요. */
   localProfiles: LocalProfileConnection;
 };
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/api/operations';
-import { fillPositions, pickFormFields, prepareFormSchema, toRequestBody, withPreserved } from './prepare-schema';
+import {
+  fillPositions,
+  merchantHelp,
+  pickFormFields,
+  prepareFormSchema,
+  toRequestBody,
+  withPreserved,
+} from './prepare-schema';
 
 const body = {
   $id: 'coupon.updateCouponBox.request',
@@ -16,6 +23,53 @@ const body = {
     },
   },
 };
+
+describe('merchantHelp', () => {
+  it('shows x-help under a field and never a developer note, at any depth (a property named description stays)', () => {
+    const prepared = prepareFormSchema(
+      {
+        type: 'object',
+        description: '만들 때와 수정할 때 같은 본문이에요(다르면 400).',
+        properties: {
+          businessType: { type: 'string', title: '사업자 유형', description: '스펙은 값을 말로만 적었어요.' },
+          price: {
+            type: 'integer',
+            title: '가격',
+            description: '원 단위 정수',
+            'x-help': '0원인 메뉴는 팔 수 없어요.',
+          },
+          description: { type: 'string', title: '설명' },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { name: { type: 'string', description: 'trim 뒤 비교', 'x-help': '예) 맵기 선택' } },
+            },
+          },
+        },
+        if: { properties: { price: { const: 0 } } },
+        then: {
+          properties: { note: { type: 'string', description: '개발 메모', 'x-help': '무료인 까닭을 적어 주세요.' } },
+        },
+      },
+      {},
+    );
+    const properties = prepared.properties as Record<string, JsonSchema>;
+    expect(properties.businessType).toEqual({ type: 'string', title: '사업자 유형' });
+    expect(properties.price?.description).toBe('0원인 메뉴는 팔 수 없어요.');
+    expect(properties.price).not.toHaveProperty('x-help');
+    expect(properties.description).toEqual({ type: 'string', title: '설명' });
+    const item = (properties.items?.items as JsonSchema).properties as Record<string, JsonSchema>;
+    expect(item.name?.description).toBe('예) 맵기 선택');
+    expect(((prepared.then as JsonSchema).properties as Record<string, JsonSchema>).note?.description).toBe(
+      '무료인 까닭을 적어 주세요.',
+    );
+    expect(JSON.stringify(prepared)).not.toContain('스펙');
+    expect(merchantHelp({ oneOf: [{ type: 'null', description: '없으면 null' }] })).toEqual({
+      oneOf: [{ type: 'null' }],
+    });
+  });
+});
 
 describe('prepareFormSchema', () => {
   it('applies remote-config limits and drops fixed fields from properties and required', () => {

@@ -22,10 +22,42 @@ export function prepareFormSchema(
     description: _description,
     ...rest
   } = applyLimits(schema, limits);
-  let prepared: JsonSchema = rest;
+  let prepared: JsonSchema = merchantHelp(rest);
   for (const path of [...Object.keys(fixed), ...omit]) prepared = atPath(prepared, path, dropField);
   for (const path of require) prepared = atPath(prepared, path, requireField);
   return branches ? withBranches(prepared, branches) : prepared;
+}
+
+/** Keywords whose value is one schema, a list of schemas, or a map of named schemas. */
+const ONE_SCHEMA = ['items', 'additionalProperties', 'if', 'then', 'else', 'not', 'contains', 'propertyNames'];
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+
+/**
+ * What the form says under each field is the schema's `x-help`, written for merchants
+ * (docs/schema-conventions.md): a `description` is a note for developers and is never shown, so
+ * rjsf, which draws `description`, gets the help text in its place and nothing where there is none.
+ */
+export function merchantHelp(schema: JsonSchema): JsonSchema {
+  const { description: _note, 'x-help': help, ...rest } = schema;
+  const out: Record<string, unknown> = typeof help === 'string' ? { ...rest, description: help } : rest;
+  for (const key of ONE_SCHEMA) if (isSchema(out[key])) out[key] = merchantHelp(out[key] as JsonSchema);
+  for (const key of SCHEMA_LISTS)
+    if (Array.isArray(out[key]))
+      out[key] = (out[key] as unknown[]).map((item) => (isSchema(item) ? merchantHelp(item as JsonSchema) : item));
+  for (const key of SCHEMA_MAPS)
+    if (isSchema(out[key]))
+      out[key] = Object.fromEntries(
+        Object.entries(out[key] as Record<string, unknown>).map(([name, child]) => [
+          name,
+          isSchema(child) ? merchantHelp(child as JsonSchema) : child,
+        ]),
+      );
+  return out;
+}
+
+function isSchema(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

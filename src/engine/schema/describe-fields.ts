@@ -61,7 +61,7 @@ function describe(path: string, schema: JsonSchema, required: boolean, condition
         : typeof own.title === 'string'
           ? own.title
           : path.split('.').pop()!,
-    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+    ...(typeof schema['x-help'] === 'string' ? { description: schema['x-help'] } : {}),
     kind,
     schema,
     ...(labels ? { enumLabels: labels } : {}),

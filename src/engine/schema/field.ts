@@ -28,6 +28,7 @@ export interface FieldDescriptor {
   readonly path: string;
   /** Korean label from the schema's `title` (the last path segment if there is none). */
   readonly title: string;
+  /** The merchant's help text (the schema's `x-help`; a `description` is a developer note). */
   readonly description?: string;
   readonly kind: FieldKind;
   readonly schema: JsonSchema;

@@ -15,7 +15,7 @@ import type { OrderAction, OrderTab } from './order-rules';
 
 export const orderCopy = {
   title: '주문',
-  description: '동네상점에 들어온 주문을 접수하고 배송을 시작해요.',
+  description: '스토어에 들어온 주문을 접수하고 배송을 시작해요.',
   detailTitle: '주문 상세',
   back: '주문 목록',
   tabs: {

@@ -3,7 +3,7 @@ import { formatWon } from '@/lib/format';
 
 export const settlementCopy = {
   title: '정산',
-  description: '동네상점 주문의 정산을 달별로 보고, 입금 내역과 부가세 신고 자료를 받아요.',
+  description: '스토어 주문의 정산을 달별로 보고, 입금 내역과 부가세 신고 자료를 받아요.',
   report: {
     title: '월별 정산',
     month: '정산 월',
@@ -17,7 +17,7 @@ export const settlementCopy = {
       `날짜별 ${count}줄을 더한 정산 금액 ${formatWon(amount)}이 이 달 합계와 같아요.`,
     notReconciled: '날짜별 금액의 합이 이 달 합계와 달라요. 고객센터로 문의해 주세요.',
     csv: '월별 정산 CSV 받기',
-    csvFile: (key: string) => `동네상점_월별정산_${key}.csv`,
+    csvFile: (key: string) => `스토어_월별정산_${key}.csv`,
   },
   deposits: {
     title: '입금 내역',
@@ -33,7 +33,7 @@ export const settlementCopy = {
     status: '상태',
     open: '자세히',
     csv: '보이는 입금 CSV 받기',
-    csvFile: (from: string, to: string) => `동네상점_입금내역_${from}_${to}.csv`,
+    csvFile: (from: string, to: string) => `스토어_입금내역_${from}_${to}.csv`,
     label: '입금 목록',
   },
   vat: {
@@ -66,7 +66,7 @@ export const settlementCopy = {
     notReconciled: (summed: number, deposit: number) =>
       `주문 ${formatWon(summed)}과 입금액 ${formatWon(deposit)}이 달라요. 고객센터로 문의해 주세요.`,
     csv: '입금 주문 CSV 받기',
-    csvFile: (id: string) => `동네상점_입금_${id}.csv`,
+    csvFile: (id: string) => `스토어_입금_${id}.csv`,
     notFound: '입금을 찾을 수 없어요.',
   },
 } as const;

@@ -53,7 +53,7 @@ export function FeeCell({
     <>
       {formatWon(amounts.feeAmount)}
       <span className="settlement-fee-parts">
-        중개 {formatNumber(amounts.serviceFeeAmount)} · 결제 {formatNumber(amounts.paymentFeeAmount)} · 부가세{' '}
+        중개 {formatNumber(amounts.serviceFeeAmount)} · 결제 {formatNumber(amounts.paymentFeeAmount)} · 수수료 부가세{' '}
         {formatNumber(amounts.vatAmount)}
       </span>
     </>

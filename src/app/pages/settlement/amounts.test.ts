@@ -96,7 +96,7 @@ describe("a deposit's orders as a CSV", () => {
   it('has every amount as digits, then the orders’ sum and the 지급액', () => {
     const lines = depositOrdersCsv(deposit, orders).slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '구매 확정 일시,주문번호,주문 내용,결제 상태,판매 금액,할인 금액,중개 수수료,결제 수수료,부가세,수수료 합계,결제 금액,정산 금액',
+      '구매 확정 일시,주문번호,주문 내용,결제 상태,판매 금액,할인 금액,중개 수수료,결제 수수료,수수료 부가세,수수료 합계,결제 금액,정산 금액',
     );
     expect(lines[1]).toBe('2026-11-20 10:00,C1,원두 200g,결제 완료,18000,2000,352,448,80,880,16000,15120');
     expect(lines[2]).toContain('"원두 200g 외 1건, 드립백"');

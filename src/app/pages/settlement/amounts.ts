@@ -21,7 +21,7 @@ export const AMOUNT_LABELS: Readonly<Record<AmountKey, string>> = {
   discountAmount: '할인 금액',
   serviceFeeAmount: '중개 수수료',
   paymentFeeAmount: '결제 수수료',
-  vatAmount: '부가세',
+  vatAmount: '수수료 부가세',
   feeAmount: '수수료 합계',
   depositAmount: '지급액',
 };
@@ -137,6 +137,6 @@ export function monthOf(value: string | null, today: string): { year: number; mo
 
 export const SERVICE_LABELS: Readonly<Record<SettlementService, string>> = {
   PICKUP: '픽업 주문',
-  COMMERCE: '동네상점',
+  COMMERCE: '스토어 주문',
   RESERVATION: '예약',
 };

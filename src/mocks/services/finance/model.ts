@@ -17,7 +17,7 @@ type Amounts = Schemas['SettlementAmounts'];
 
 export const SERVICE_LABELS: Readonly<Record<SettlementService, string>> = {
   PICKUP: '픽업 주문',
-  COMMERCE: '동네상점',
+  COMMERCE: '스토어 주문',
   RESERVATION: '예약',
 };
 

@@ -38,7 +38,7 @@ export const branchCopy = {
   bulkDescription: 'csv나 엑셀 파일 하나로 지점을 최대 500곳까지 한꺼번에 등록해요.',
   stepExample: '1. 예시 파일을 받아 지점을 적어 주세요',
   stepExampleBody:
-    '첫 줄(머리글)은 originBranchId,branchName 그대로 두고, 한 줄에 한 지점씩 지점 코드와 지점 이름을 적어요.',
+    "첫 줄(머리글)은 'originBranchId,branchName' 그대로 두고, 한 줄에 한 지점씩 지점 코드와 지점 이름을 적어요.",
   exampleDownload: '예시 파일 받기',
   stepFile: '2. 파일을 골라 올려 주세요',
   dropHint: '여기를 눌러 파일을 고르거나, 파일을 끌어다 놓아 주세요',

@@ -6,6 +6,7 @@
 import type { ConfirmedOrder, Deposit, SettlementReport } from '@/api/settlement';
 import { csvText } from '@/lib/csv';
 import { dayjs, formatWon, KST } from '@/lib/format';
+import { withSubjectParticle } from '@/lib/messages';
 import {
   AMOUNT_CSV_HEADER,
   AMOUNT_LABELS,
@@ -57,7 +58,7 @@ export function reconcileDeposit(deposit: Deposit, orders: readonly ConfirmedOrd
   const text = check.agrees
     ? `주문 ${sum.orderCount}건의 정산 금액 합계 ${formatWon(sum.depositAmount)}이 지급액 ${formatWon(deposit.depositAmount)}과 같아요.`
     : check.difference === 0 && countNote === ''
-      ? `주문 합계와 지급액은 같지만 ${AMOUNT_LABELS[check.differs ?? 'feeAmount']}이 달라요. 고객센터에 문의해 주세요.`
+      ? `주문 합계와 지급액은 같지만 ${withSubjectParticle(AMOUNT_LABELS[check.differs ?? 'feeAmount'])} 달라요. 고객센터에 문의해 주세요.`
       : `주문 합계 ${formatWon(sum.depositAmount)}과 지급액 ${formatWon(deposit.depositAmount)}이 ${formatWon(Math.abs(check.difference))} 달라요${countNote}. 고객센터에 문의해 주세요.`;
   return { ...check, text };
 }
