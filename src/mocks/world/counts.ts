@@ -1,0 +1,23 @@
+/**
+ * The numbers several screens show, each computed once from the rows that a list screen pages
+ * through: the follower count is the followers list, the post count is the posts list. Handlers
+ * call these on read, so no seeded copy can go stale after a follow, a post or a deletion.
+ */
+import type { MockState } from '../state';
+import { followingRelations } from '../services/customer/model';
+import { listedPosts } from '../services/post/model';
+
+/** 단골 수: the customers following the account now (the 단골 list's total). */
+export function followerCountOf(state: MockState, accountId: number): number {
+  return followingRelations(state.customer, accountId).length;
+}
+
+/** 소식 수: the account's posts the 소식 list shows (every post not deleted). */
+export function postCountOf(state: MockState, accountId: number): number {
+  return listedPosts(state.post, accountId).length;
+}
+
+/** 후기 수: the reviews the 리뷰 list shows. */
+export function reviewCountOf(state: MockState, accountId: number): number {
+  return state.customer.reviews.filter((row) => row.accountId === accountId).length;
+}
