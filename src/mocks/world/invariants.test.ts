@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { kstDateOf, shiftDate } from '@/mocks/core/time';
 import { mockRuntime } from '@/mocks/node';
 import { createSeedState } from '@/mocks/state';
+import { completionPercent, profileParts } from '@/api/profile-completeness';
 import { answer, dataOf } from '@/mocks/testing/operation-calls';
 import { knownCustomers } from '../services/customer/extra-customers';
 import { customerFollows, customerUnfollows } from './follows';
@@ -71,7 +72,7 @@ async function checkWorld(): Promise<void> {
     const trend = await dataOf<{ followerCount: number }>('statistics.getStatisticsFollowSummary', {}, account);
     const summary = await dataOf<{ followerCount: number }>('customer.getCustomerFollowSummary', {}, account);
     const meta = await dataOf<{ followers_count: number }>('post.getFollowerNotificationMeta', {}, account);
-    const extra = await dataOf<{ followerCount: number; postCount: number }>(
+    const extra = await dataOf<{ followerCount: number; postCount: number; pricingCount: number; completion: number }>(
       'business-account.getBusinessAccountExtra',
       { path: { id: account } },
       account,
@@ -89,6 +90,30 @@ async function checkWorld(): Promise<void> {
     expect(profile.followerCount, `단골 목록 total = 계정 정보 단골 수 (${where})`).toBe(followers.totalCount);
 
     const { posts, details, rankings } = await postScreens(account);
+    const coupons = await dataOf<SnakePage<unknown>>('coupon.listCouponBoxes', { query: { size: 1 } }, account);
+    const available = await dataOf<SnakePage<unknown>>(
+      'coupon.listCouponBoxes',
+      { query: { validity: 'AVAILABLE', size: 1 } },
+      account,
+    );
+    const parts = profileParts({
+      account: profile as Parameters<typeof profileParts>[0]['account'],
+      pricingCount: extra.pricingCount,
+      postCount: extra.postCount,
+      availableCoupons: available.total_count,
+    });
+    expect(extra.completion, `프로필 정보 완성도 = 프로필 관리 완성도 (${where})`).toBe(completionPercent(parts));
+    const quest = await dataOf<{ items: { quest_item_type: string; completed: boolean }[] } | null>(
+      'business-account.getQuestInProgress',
+      {},
+      account,
+    );
+    for (const item of quest?.items ?? []) {
+      if (item.quest_item_type === 'CREATE_COUPON')
+        expect(item.completed, `쿠폰 목록 ≠ 0 = 퀘스트 쿠폰 만들기 완료 (${where})`).toBe(coupons.total_count > 0);
+      if (item.quest_item_type === 'CREATE_BUSINESS_POST' || item.quest_item_type === 'WRITE_POSTS')
+        expect(item.completed, `소식 목록 ≠ 0 = 퀘스트 소식 올리기 완료 (${where})`).toBe(posts.total_count > 0);
+    }
     const titles = new Map(posts.items.map((post) => [post.id, post.title]));
     expect(extra.postCount, `소식 목록 total = 프로필 관리 소식 수 (${where})`).toBe(posts.total_count);
     expect(details.totalCount, `소식 목록 total = 게시글 통계 상세 행 수 (${where})`).toBe(posts.total_count);

@@ -62,8 +62,8 @@ function ownedCount(state: MockState): number {
 export const accountHandlers = implement<'business-account', MockState>('business-account', {
   getBusinessAccount: ({ state, path }) => answer(state, findAccount(state, path.id)),
 
-  getBusinessAccountExtra: ({ state, path }) => ({
-    data: toExtra(state, requireMembership(state, path.id).account),
+  getBusinessAccountExtra: ({ state, path, now }) => ({
+    data: toExtra(state, requireMembership(state, path.id).account, now),
   }),
 
   getBusinessAccountAdditionalInformation: ({ state, path }) => {

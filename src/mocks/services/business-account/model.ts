@@ -1,6 +1,7 @@
 /** What the business-account API derives from stored rows: accounts as a member sees them, quests, lookups. */
 import type { MockState } from '../../state';
-import { followerCountOf, postCountOf, reviewCountOf } from '../../world/counts';
+import { completionPercent, profileParts } from '@/api/profile-completeness';
+import { availableCouponCountOf, followerCountOf, postCountOf, reviewCountOf } from '../../world/counts';
 import { CATEGORIES, FORBIDDEN_NAME_WORDS, findCategory, findRegion, REGIONS, toCategory } from './catalog';
 import type {
   AccountRow,
@@ -77,25 +78,25 @@ export function pricingsOf(state: BusinessAccountState, accountId: number): Sche
     .map(({ businessAccountId: _account, ...pricing }: PricingRow) => pricing);
 }
 
-export function toExtra(world: MockState, row: AccountRow): Schemas['BusinessAccountExtra'] {
+/** The account's figures; 프로필 완성도 is the one model's (src/lib/profile-completeness.ts) over its rows. */
+export function toExtra(world: MockState, row: AccountRow, now: Date): Schemas['BusinessAccountExtra'] {
   const pricingCount = pricingsOf(world.businessAccount, row.id).length;
-  const checks = [
-    row.backgroundImages.length > 0,
-    row.introduction.trim().length > 0,
-    row.operationTimes !== null,
-    pricingCount > 0,
-    row.phone !== null,
-    row.address !== null || row.locationType !== 'ACTUAL',
-  ];
+  const postCount = postCountOf(world, row.id);
+  const parts = profileParts({
+    account: toBusinessAccount(world, row, world.auth.businessUser.id),
+    pricingCount,
+    postCount,
+    availableCoupons: availableCouponCountOf(world, row.id, now),
+  });
   return {
     businessAccountId: row.id,
     followerCount: followerCountOf(world, row.id),
-    postCount: postCountOf(world, row.id),
+    postCount,
     reviewCount: reviewCountOf(world, row.id),
     pricingCount,
     hasOperationTimes: row.operationTimes !== null,
     hasStore: row.hasStore,
-    completion: Math.round((checks.filter(Boolean).length / checks.length) * 100),
+    completion: completionPercent(parts),
   };
 }
 
