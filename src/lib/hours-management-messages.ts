@@ -55,7 +55,8 @@ export const hoursManagementMessages = {
     nav: '프로필 관리',
     description: '손님이 보는 비즈프로필을 채우고 퀘스트 보상을 받아요.',
     profileSection: '프로필 채우기',
-    progress: (done: number, total: number) => `${total}개 중 ${done}개 완료`,
+    progress: (done: number, total: number, percent: number) =>
+      `프로필 완성도 ${percent}% · ${total}개 중 ${done}개 완료`,
     done: '완료',
     todo: '할 일',
     go: (label: string) => `${label} 하러 가기`,

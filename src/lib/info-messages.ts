@@ -33,7 +33,9 @@ export const infoMessages = {
     fill: '입력하기',
     view: '자세히 보기',
     completion: (percent: number) => `프로필 완성도 ${percent}%`,
-    missingCount: (count: number) => (count === 0 ? '모든 항목을 채웠어요.' : `채울 항목이 ${count}개 남았어요.`),
+    partsDone: (done: number, total: number, left: readonly string[]) =>
+      left.length === 0 ? `${total}개 모두 완료했어요.` : `${total}개 중 ${done}개 완료 · 남은 일: ${left.join(', ')}`,
+    toManagement: '프로필 관리에서 채우기',
     groups: {
       base: '기본 정보',
       introduction: '소개와 사진',

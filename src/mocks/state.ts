@@ -32,15 +32,13 @@ import { seedPickup } from './services/pickup/seed';
 import type { PickupState } from './services/pickup/state';
 import { seedPoi } from './services/poi/seed';
 import type { PoiState } from './services/poi/state';
-import { attachSeedCoupons, seedPosts } from './services/post/seed';
+import { attachSeedRows, seedPosts } from './services/post/seed';
 import type { PostState } from './services/post/state';
 import { seedReservations } from './services/reservation/seed';
 import type { ReservationState } from './services/reservation/state';
-import { seedStatistics } from './services/statistics/seed';
-import type { StatisticsState } from './services/statistics/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 8;
+export const MOCK_STATE_VERSION = 9;
 
 export interface MockState {
   sequence: number;
@@ -59,7 +57,6 @@ export interface MockState {
   branch: BranchState;
   localProfile: LocalProfileState;
   customer: CustomerState;
-  statistics: StatisticsState;
   reservation: ReservationState;
   businessAccount: BusinessAccountState;
   post: PostState;
@@ -92,7 +89,6 @@ export function createSeedState(now = new Date()): MockState {
     branch: seedBranches(now, nextId),
     localProfile: seedLocalProfiles(now, nextId),
     customer: seedCustomerState(now, nextId),
-    statistics: seedStatistics(now, nextId),
     reservation: seedReservations(now, nextId),
     businessAccount: seedBusinessAccount(now, nextId),
     post: seedPosts(now, nextId),
@@ -100,7 +96,7 @@ export function createSeedState(now = new Date()): MockState {
     poi: seedPoi(),
     commerce: seedCommerce(now, nextId),
   };
-  attachSeedCoupons(state.post, state.coupon);
+  attachSeedRows(state, now);
   attachNeighbourStores(state.commerce, state.businessAccount, now);
   reconcileSignInList(state);
   state.sequence = sequence;

@@ -40,7 +40,8 @@ test('read the dashboard for the last 30 days and download its CSV', async ({ pa
   await page.keyboard.press('ArrowRight');
   await expect(values).not.toContainText(first);
   await expect(values).toContainText('직전 기간');
-  await expect(page.getByRole('region', { name: '유입 고객' })).toContainText('홈 피드 게시글');
+  // The customers' headline counts one 유입 경로 and says which.
+  await expect(page.getByRole('region', { name: '유입 고객' }).getByText('유입 고객 · 홈 피드 게시글')).toBeVisible();
   await expect(page.getByRole('region', { name: '유입 동네' }).getByRole('list')).toBeVisible();
 
   // The day-by-day table: 10 a page, 30 days.
@@ -62,6 +63,13 @@ test('read the dashboard for the last 30 days and download its CSV', async ({ pa
   await page.getByRole('link', { name: '게시글 통계 보기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '게시글 통계' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`start=${start}`));
-  await expect(page.getByRole('region', { name: '유입이 많은 게시글' }).getByRole('listitem')).toHaveCount(6);
+  const ranking = page.getByRole('region', { name: '유입이 많은 게시글' });
+  await expect(ranking.getByRole('listitem')).toHaveCount(6);
+  // A ranked post is one of the 소식 list's: its title opens it.
+  const top = ranking.getByRole('link').first();
+  const title = (await top.textContent())!;
+  await top.click();
+  await expect(page).toHaveURL(/\/profile\/101\/post\/detail\/\d+/);
+  await expect(page.getByText(title).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -109,25 +109,29 @@ test('a break outside the hours is refused in Korean and keeps what was typed', 
   await expectToast(page, '저장했어요.');
 });
 
-test('management shows the quest’s progress and completing an item moves it', async ({ page }) => {
+test('management shows the quest’s progress from the account’s rows and confirming the last item ends it', async ({
+  page,
+}) => {
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/profile/101/management');
   await expect(page.getByRole('heading', { level: 1, name: '비즈프로필 관리' })).toBeVisible();
   const quest = page.getByRole('region', { name: '퀘스트' });
   await expect(quest.getByRole('heading', { name: '단골 맞이 준비하기' })).toBeVisible();
-  await expect(quest.getByRole('progressbar', { name: '단골 맞이 준비하기 7개 중 4개 완료' })).toBeVisible();
+  // The account has coupons and posts: the quest counts them done from the rows.
+  await expect(quest.getByRole('progressbar', { name: '단골 맞이 준비하기 7개 중 6개 완료' })).toBeVisible();
   const coupon = quest.getByRole('listitem').filter({ hasText: '쿠폰 만들기' });
-  await expect(coupon.getByText('할 일')).toBeVisible();
-
-  await quest.getByRole('button', { name: '쿠폰 만들기 완료 확인' }).click();
-  await expectToast(page, '‘쿠폰 만들기’ 항목을 완료했어요.');
-  await expect(quest.getByRole('progressbar', { name: '단골 맞이 준비하기 7개 중 5개 완료' })).toBeVisible();
   await expect(coupon.getByText('완료', { exact: true })).toBeVisible();
-  await expect(quest.getByRole('button', { name: '쿠폰 만들기 완료 확인' })).toHaveCount(0);
+  const streak = quest.getByRole('listitem').filter({ hasText: '소식 연속 올리기' });
+  await expect(streak.getByText('할 일')).toBeVisible();
+
+  await quest.getByRole('button', { name: '소식 연속 올리기 완료 확인' }).click();
+  // The last item: the quest is done and its reward issued.
+  await expectToast(page, '퀘스트를 모두 마쳤어요. 보상: 광고 캐시 20,000원');
+  await expect(quest.getByRole('button', { name: '소식 연속 올리기 완료 확인' })).toHaveCount(0);
 
   // The profile's parts link to their screens: the opening hours open from here.
   const profile = page.getByRole('region', { name: '프로필 채우기' });
-  await expect(profile.getByText('8개 중 8개 완료')).toBeVisible();
+  await expect(profile.getByText('프로필 완성도 100% · 8개 중 8개 완료')).toBeVisible();
   await profile.getByRole('link', { name: '영업시간 바꾸기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '영업시간 관리' })).toBeVisible();
   expect(consoleErrors).toEqual([]);

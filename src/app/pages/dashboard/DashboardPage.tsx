@@ -113,7 +113,7 @@ export function DashboardPage() {
         {(data) => (
           <Flex vertical gap={16}>
             <Figure
-              label={copy.customers}
+              label={copy.customersFrom(customerInflowTypeLabels[data.customerInflowType])}
               value={data.totalCount}
               note={copy.customersNote(
                 formatNumber(data.newCustomerCount),

@@ -3,7 +3,7 @@
  * posts brought people in and were seen most, for a period, and every post's numbers with its CSV.
  */
 import { Flex } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
 import type { PostRanking, PostStatisticDetailPage } from '@/api/statistics';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -41,7 +41,8 @@ export function PostDashboardPage() {
       <ol style={{ margin: 0, paddingInlineStart: 20 }}>
         {data.items.map((row) => (
           <li key={row.postId}>
-            {row.title} <span className="muted">{copy.published(formatDate(row.publishedAt))}</span>
+            <Link to={paths.post.detail.href({ baId, postId: String(row.postId) })}>{row.title}</Link>{' '}
+            <span className="muted">{copy.published(formatDate(row.publishedAt))}</span>
           </li>
         ))}
       </ol>
@@ -112,7 +113,10 @@ export function PostDashboardPage() {
               {
                 title: '게시글',
                 dataIndex: 'title',
-                // Titles only: the statistics' post ids are not promised to be the post service's.
+                // The statistics count the 소식 list's posts: each title opens its post.
+                render: (title: string, row: { postId: number }) => (
+                  <Link to={paths.post.detail.href({ baId, postId: String(row.postId) })}>{title}</Link>
+                ),
               },
               { title: '올린 날', dataIndex: 'publishedAt', render: (iso: string) => formatDate(iso) },
               ...(

@@ -19,6 +19,8 @@ export const dashboardCopy = {
   inflowType: '유입 경로',
   inflowByType: '경로별 유입',
   customers: '유입 고객',
+  /** The headline counts one 유입 경로 (the API has no total of customers): it says which. */
+  customersFrom: (source: string) => `유입 고객 · ${source}`,
   customerType: '고객 유입 경로',
   customersNote: (fresh: string, returning: string, followers: string) =>
     `처음 온 고객 ${fresh} · 다시 온 고객 ${returning} · 단골 ${followers}`,

@@ -24,6 +24,7 @@ import { toast } from '@/components/toast/toast-store';
 import { useOperationQuery } from '@/engine/data/queries';
 import { formatDate, formatWon, joinText } from '@/lib/format';
 import { hoursManagementMessages } from '@/lib/hours-management-messages';
+import { completionPercent } from '@/api/profile-completeness';
 import { managementReads } from './management-queries';
 import './management.css';
 import { profileTasks, QUEST_ITEM_TASK, questPercent, taskHref, type ProfileTask } from './management-state';
@@ -71,7 +72,7 @@ function ProfileSection({ account, reads }: { readonly account: string; readonly
     return (
       <>
         <p style={{ margin: '0 0 12px' }}>
-          <strong>{text.progress(done, tasks.length)}</strong>
+          <strong>{text.progress(done, tasks.length, completionPercent(tasks))}</strong>
         </p>
         <ul className="management-list">
           {tasks.map((task) => (

@@ -9,10 +9,11 @@ import { isConsoleRoute } from '@/config/console-route';
 import { paths } from '@/config/paths';
 import { hoursManagementMessages } from '@/lib/hours-management-messages';
 import { WEEKDAYS, hoursText, type DayHours } from '@/lib/operation-time';
+import { profileParts, type ProfilePart } from '@/api/profile-completeness';
 
 const text = hoursManagementMessages.management;
 
-export type TaskKey = 'info' | 'introduction' | 'hours' | 'images' | 'pricing' | 'coupons' | 'posts' | 'inspection';
+export type TaskKey = ProfilePart;
 
 /**
  * Where each part is edited. Screens other areas are still building are written as patterns
@@ -69,13 +70,20 @@ export function hoursSummary(account: ProfileAccount): string {
   return `${text.openDays(open)}${sample}`;
 }
 
-/** Every part of the profile, in the order a merchant fills them in. */
+/** Every part of the profile, in the order a merchant fills them in (done as profileParts says). */
 export function profileTasks({ account, extra, availableCoupons }: ProfileFacts): ProfileTask[] {
   const needsAddress = account.locationType === 'ACTUAL';
-  const infoDone = account.phone !== null && (!needsAddress || account.address !== null);
-  const imagesDone = account.profileImageUrl !== null && account.backgroundImages.length > 0;
+  const parts = profileParts({
+    account,
+    pricingCount: extra.pricingCount,
+    postCount: extra.postCount,
+    availableCoupons,
+  });
+  const isDone = (key: ProfilePart) => parts.find((part) => part.key === key)!.done;
+  const infoDone = isDone('info');
+  const imagesDone = isDone('images');
   const inspection = account.inspection?.state;
-  const inspectionRequired = account.statusReasons.some((reason) => reason.startsWith('INSPECTION_'));
+  const inspectionDone = isDone('inspection');
   return [
     {
       key: 'info',
@@ -88,10 +96,10 @@ export function profileTasks({ account, extra, availableCoupons }: ProfileFacts)
     {
       key: 'introduction',
       label: text.tasks.introduction,
-      done: account.introduction.trim().length > 0,
+      done: isDone('introduction'),
       detail: account.introduction.trim() ? text.characters(account.introduction.trim().length) : text.introMissing,
     },
-    { key: 'hours', label: text.tasks.hours, done: account.operationTimes !== null, detail: hoursSummary(account) },
+    { key: 'hours', label: text.tasks.hours, done: isDone('hours'), detail: hoursSummary(account) },
     {
       key: 'images',
       label: text.tasks.images,
@@ -106,13 +114,13 @@ export function profileTasks({ account, extra, availableCoupons }: ProfileFacts)
     {
       key: 'pricing',
       label: text.tasks.pricing,
-      done: extra.pricingCount > 0,
+      done: isDone('pricing'),
       detail: extra.pricingCount > 0 ? text.itemCount(extra.pricingCount) : text.pricingMissing,
     },
     {
       key: 'coupons',
       label: text.tasks.coupons,
-      done: (availableCoupons ?? 0) > 0,
+      done: isDone('coupons'),
       detail:
         availableCoupons === undefined
           ? text.unknown
@@ -123,19 +131,19 @@ export function profileTasks({ account, extra, availableCoupons }: ProfileFacts)
     {
       key: 'posts',
       label: text.tasks.posts,
-      done: extra.postCount > 0,
+      done: isDone('posts'),
       detail: extra.postCount > 0 ? text.postCount(extra.postCount) : text.postMissing,
     },
     {
       key: 'inspection',
       label: text.tasks.inspection,
-      done: inspection === 'APPROVED' && !inspectionRequired,
+      done: inspectionDone,
       detail:
         inspection === 'PENDING'
           ? text.inspectionPending
           : inspection === 'REJECTED'
             ? text.inspectionRejected
-            : inspection === 'APPROVED' && !inspectionRequired
+            : inspectionDone
               ? text.inspectionApproved
               : text.inspectionMissing,
     },

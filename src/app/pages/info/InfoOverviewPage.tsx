@@ -13,10 +13,13 @@ import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { infoMessages } from '@/lib/info-messages';
-import { accountQuery, additionalInformationQuery } from './info-queries';
-import { completion, infoGroups, missingCount, type InfoGroup, type InfoGroupKey } from './info-rules';
+import { hoursManagementMessages } from '@/lib/hours-management-messages';
+import { completionPercent, profileParts } from '@/api/profile-completeness';
+import { accountQuery, additionalInformationQuery, availableCouponsQuery, extraQuery } from './info-queries';
+import { infoGroups, type InfoGroup, type InfoGroupKey } from './info-rules';
 
 const text = infoMessages.overview;
+const partLabels = hoursManagementMessages.management.tasks;
 
 const PAGE_OF: Record<InfoGroupKey, { href: (params: { baId: string }) => string }> = {
   base: paths.info.baseInfo,
@@ -30,23 +33,31 @@ export function InfoOverviewPage() {
   const queryClient = useQueryClient();
   const account = useQuery(accountQuery(queryClient, baId));
   const business = useQuery(additionalInformationQuery(queryClient, baId));
+  const extra = useQuery(extraQuery(queryClient, baId));
+  const coupons = useQuery(availableCouponsQuery(queryClient, baId));
 
   const body = () => {
     if (account.error) return <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
     if (!account.data) return <LoadingState rows={10} />;
     const groups = infoGroups(account.data, business.data);
-    const missing = missingCount(groups);
-    const percent = completion(groups);
     return (
       <Flex vertical gap={16}>
         <Panel>
-          <Flex align="center" gap={16} wrap>
-            <Progress type="circle" size={56} percent={percent} aria-hidden />
-            <div>
-              <strong>{text.completion(percent)}</strong>
-              <p style={{ margin: 0 }}>{text.missingCount(missing)}</p>
-            </div>
-          </Flex>
+          {extra.error ? (
+            <ErrorState compact error={extra.error} onRetry={() => void extra.refetch()} />
+          ) : !extra.data || coupons.isPending ? (
+            <LoadingState rows={1} />
+          ) : (
+            <Completeness
+              baId={baId}
+              parts={profileParts({
+                account: account.data,
+                pricingCount: extra.data.pricingCount,
+                postCount: extra.data.postCount,
+                availableCoupons: coupons.data?.total_count,
+              })}
+            />
+          )}
         </Panel>
         {groups.map((group) => (
           <GroupPanel
@@ -67,6 +78,22 @@ export function InfoOverviewPage() {
       <PageHeader title={text.title} description={text.intro} />
       <div style={{ maxWidth: 760 }}>{body()}</div>
     </>
+  );
+}
+
+/** 프로필 완성도: the same parts, done or not, as 프로필 관리's checklist (one model). */
+function Completeness({ baId, parts }: { readonly baId: string; readonly parts: ReturnType<typeof profileParts> }) {
+  const percent = completionPercent(parts);
+  const left = parts.filter((part) => !part.done).map((part) => partLabels[part.key]);
+  return (
+    <Flex align="center" gap={16} wrap>
+      <Progress type="circle" size={56} percent={percent} aria-hidden />
+      <div style={{ flex: '1 1 240px' }}>
+        <strong>{text.completion(percent)}</strong>
+        <p style={{ margin: 0 }}>{text.partsDone(parts.length - left.length, parts.length, left)}</p>
+      </div>
+      <LinkButton to={paths.hoursManagement.management.href({ baId })}>{text.toManagement}</LinkButton>
+    </Flex>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessAccount } from '@/api/business-profile-info';
-import { completion, infoGroups, missingCount } from './info-rules';
+import { infoGroups } from './info-rules';
 
 const account = (over: Partial<BusinessAccount> = {}): BusinessAccount =>
   ({
@@ -35,31 +35,5 @@ describe('infoGroups', () => {
   it('does not ask a business without a shop for an address', () => {
     const groups = infoGroups(account({ locationType: 'SERVICE' }), undefined);
     expect(itemOf(groups, 'address')?.state).toBe('notNeeded');
-  });
-
-  it('counts what is missing and the share filled', () => {
-    const bare = infoGroups(account(), {
-      businessAccountId: 1,
-      businessRegistration: null,
-      mailOrderSaleRegistrationNumber: null,
-      verified: false,
-    });
-    expect(missingCount(bare)).toBe(9);
-    expect(completion(bare)).toBe(Math.round((5 / 14) * 100));
-    const full = infoGroups(
-      account({
-        phone: '02-335-1234',
-        address: { roadAddress: '서울특별시 마포구 포은로 94', jibunAddress: '망원동 415-12' },
-        introduction: '계절 꽃다발',
-        promotionText: '첫 주문 10% 할인',
-        noticeText: '월요일 휴무',
-        websiteUrl: 'https://flower.example',
-        profileImageUrl: 'https://img.example/p.png',
-        backgroundImages: [{ id: 1, url: 'https://img.example/b.png' }],
-      }),
-      { businessAccountId: 1, businessRegistration: null, mailOrderSaleRegistrationNumber: null, verified: true },
-    );
-    expect(missingCount(full)).toBe(0);
-    expect(completion(full)).toBe(100);
   });
 });

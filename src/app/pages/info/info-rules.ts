@@ -77,15 +77,3 @@ export function infoGroups(account: BusinessAccount, business: AdditionalInforma
     },
   ];
 }
-
-/** How many items are still to fill. */
-export function missingCount(groups: readonly InfoGroup[]): number {
-  return groups.reduce((sum, group) => sum + group.items.filter((entry) => entry.state === 'missing').length, 0);
-}
-
-/** Share of the items this account needs that are filled, in percent. */
-export function completion(groups: readonly InfoGroup[]): number {
-  const needed = groups.flatMap((group) => group.items).filter((entry) => entry.state !== 'notNeeded');
-  if (needed.length === 0) return 100;
-  return Math.round((needed.filter((entry) => entry.state === 'filled').length / needed.length) * 100);
-}

@@ -34,7 +34,7 @@ const deletionRecord = (account: AccountRow) => ({
 });
 
 function answer(state: MockState, account: AccountRow) {
-  return { data: toBusinessAccount(state.businessAccount, account, demoUserId(state)) };
+  return { data: toBusinessAccount(state, account, demoUserId(state)) };
 }
 
 function ensureName(state: MockState, name: string, exceptId?: number): void {
@@ -62,8 +62,8 @@ function ownedCount(state: MockState): number {
 export const accountHandlers = implement<'business-account', MockState>('business-account', {
   getBusinessAccount: ({ state, path }) => answer(state, findAccount(state, path.id)),
 
-  getBusinessAccountExtra: ({ state, path }) => ({
-    data: toExtra(state.businessAccount, requireMembership(state, path.id).account),
+  getBusinessAccountExtra: ({ state, path, now }) => ({
+    data: toExtra(state, requireMembership(state, path.id).account, now),
   }),
 
   getBusinessAccountAdditionalInformation: ({ state, path }) => {
@@ -189,8 +189,6 @@ export const accountHandlers = implement<'business-account', MockState>('busines
       profileImageUrl: null,
       backgroundImages: [],
       operationTimes: null,
-      followerCount: 0,
-      postCount: 0,
       reviewCount: 0,
       hasStore: false,
       eligibility: 'CAN_DELETE',

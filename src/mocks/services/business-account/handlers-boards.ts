@@ -9,18 +9,36 @@ import { pricingsOf, toQuest, toReward } from './model';
 import type { AccountRow, PricingRow, QuestRow, Schemas } from './state';
 
 function questInProgress(state: MockState, accountId: number): QuestRow | undefined {
-  return state.businessAccount.quests
-    .filter((quest) => quest.business_account_id === accountId)
-    .filter((quest) => quest.items.some((item) => item.completed_at === null))
-    .sort((a, b) => b.started_at.localeCompare(a.started_at))[0];
+  return (
+    state.businessAccount.quests
+      .filter((quest) => quest.business_account_id === accountId)
+      // Done by the rows but its reward not handed out yet: still the quest to confirm.
+      .filter((quest) => quest.reward_id === null || questItemsOf(state, quest).some((item) => !item.completed_at))
+      .sort((a, b) => b.started_at.localeCompare(a.started_at))[0]
+  );
 }
 
+/** 소식 연속 올리기 (a streak) is not something the account's rows show: it is done when confirmed. */
+const CONFIRMED_ONLY: Schemas['QuestItemType'] = 'BUSINESS_POST_QUEST';
+
 /**
- * Which quest items the account's data already satisfies. 소식 연속 올리기 (a streak) is not
- * something the account's rows show, so it is never checked and always accepted when asked.
+ * The quest's items as the account's rows make them: an item the rows can show (a coupon, a post,
+ * hours, …) is done exactly while they do, so creating or deleting a coupon or a post moves it;
+ * its completed_at is when it was confirmed, or when the quest is read (the rows already did it).
  */
+export function questItemsOf(state: MockState, quest: QuestRow, now = new Date()): QuestRow['items'] {
+  const account = state.businessAccount.accounts.find((row) => row.id === quest.business_account_id);
+  const met = account ? satisfied(state, account) : new Set<Schemas['QuestItemType']>();
+  return quest.items.map((item) =>
+    item.quest_item_type === CONFIRMED_ONLY
+      ? item
+      : { ...item, completed_at: met.has(item.quest_item_type) ? (item.completed_at ?? toKstIso(now)) : null },
+  );
+}
+
+/** Which quest items the account's data satisfies (소식 연속 올리기 is always accepted when asked). */
 function satisfied(state: MockState, account: AccountRow): Set<Schemas['QuestItemType']> {
-  const done = new Set<Schemas['QuestItemType']>(['BUSINESS_POST_QUEST']);
+  const done = new Set<Schemas['QuestItemType']>([CONFIRMED_ONLY]);
   if (account.backgroundImages.length > 0) done.add('UPLOAD_BACKGROUND_IMAGE');
   if (account.introduction.trim()) done.add('WRITE_DESCRIPTION');
   if (account.operationTimes) {
@@ -51,7 +69,7 @@ const NOT_DONE: Record<Schemas['QuestItemType'], string> = {
 };
 
 function issueRewardWhenDone(state: MockState, quest: QuestRow, now: Date, nextId: () => number): void {
-  if (quest.reward_id !== null || quest.items.some((item) => item.completed_at === null)) return;
+  if (quest.reward_id !== null || questItemsOf(state, quest, now).some((item) => item.completed_at === null)) return;
   const id = nextId();
   state.businessAccount.rewards.push({
     id,
@@ -130,9 +148,11 @@ export const boardHandlers = implement<'business-account', MockState>('business-
     return { data: account.operationTimes };
   },
 
-  getQuestInProgress: ({ state, accountId }) => {
+  getQuestInProgress: ({ state, accountId, now }) => {
     const quest = questInProgress(state, accountId);
-    return { data: quest ? toQuest(state.businessAccount, quest) : null };
+    return {
+      data: quest ? toQuest(state.businessAccount, { ...quest, items: questItemsOf(state, quest, now) }) : null,
+    };
   },
 
   completeQuestItem: ({ state, query, accountId, now, nextId }) => {
@@ -150,7 +170,7 @@ export const boardHandlers = implement<'business-account', MockState>('business-
       if (item.completed_at === null && done.has(item.quest_item_type)) item.completed_at = toKstIso(now);
     }
     issueRewardWhenDone(state, quest, now, nextId);
-    return { data: toQuest(state.businessAccount, quest) };
+    return { data: toQuest(state.businessAccount, { ...quest, items: questItemsOf(state, quest, now) }) };
   },
 
   listQuestRewards: ({ state, query, accountId }) => ({

@@ -352,14 +352,37 @@ describe('names, creation and inspections', () => {
 });
 
 describe('quests, pricing and branches', () => {
-  it('completes satisfied quest items, then the rest, and issues the reward', async () => {
+  it('shows quest items the rows satisfy as done, moves them with the rows, and issues the reward', async () => {
     asAccount(active);
-    const first = await dataOf<Schemas['Quest']>('business-account.completeQuestItem', {
-      query: { quest_item_type: 'CREATE_COUPON' },
+    const itemOf = (quest: Schemas['Quest'], type: Schemas['QuestItemType']) =>
+      quest.items.find((item) => item.quest_item_type === type)!;
+    const seeded = await dataOf<Schemas['Quest']>('business-account.getQuestInProgress');
+    // 101 has coupons and posts: the quest asks for neither any more.
+    expect(itemOf(seeded, 'CREATE_COUPON').completed).toBe(true);
+    expect(itemOf(seeded, 'CREATE_BUSINESS_POST').completed).toBe(true);
+    const coupons = mockRuntime.db.state.coupon.boxes.filter(
+      (box) => box.business_account_id === active && !box.deleted,
+    );
+    for (const box of coupons) await dataOf('coupon.deleteCouponBox', { path: { id: box.id } });
+    const without = await dataOf<Schemas['Quest']>('business-account.getQuestInProgress');
+    expect(itemOf(without, 'CREATE_COUPON')).toMatchObject({ completed: false, completed_at: null });
+    expect(without.completed_count).toBe(seeded.completed_count - 1);
+    // The streak is no row: it is done when confirmed, and the last item done issues the reward.
+    const streak = await dataOf<Schemas['Quest']>('business-account.completeQuestItem', {
+      query: { quest_item_type: 'BUSINESS_POST_QUEST' },
     });
-    expect(first.items.find((item) => item.quest_item_type === 'CREATE_COUPON')!.completed).toBe(true);
-    expect(first.status).toBe('IN_PROGRESS');
-    // Without a type every item the account has done is completed: 101 has posts too.
+    expect(streak.status).toBe('IN_PROGRESS');
+    await dataOf('coupon.createCouponBox', {
+      body: {
+        name: '다시 만든 쿠폰',
+        benefit_request: { benefit_type: 'FREE_ITEM', description: '아메리카노 1잔' },
+        description: '',
+        expires_at: `${new Date().getFullYear() + 1}-01-31T23:59:59+09:00`,
+        issued_count: 30,
+        event_type: 'NORMAL',
+        usage_channel: 'OFFLINE',
+      },
+    });
     const last = await dataOf<Schemas['Quest']>('business-account.completeQuestItem');
     expect(last).toMatchObject({ status: 'COMPLETED', reward: { status: 'ISSUED', amount: 20000 } });
     expect(await dataOf('business-account.getQuestInProgress')).toBeNull();

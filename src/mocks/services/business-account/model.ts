@@ -1,4 +1,7 @@
 /** What the business-account API derives from stored rows: accounts as a member sees them, quests, lookups. */
+import type { MockState } from '../../state';
+import { completionPercent, profileParts } from '@/api/profile-completeness';
+import { availableCouponCountOf, followerCountOf, postCountOf, reviewCountOf } from '../../world/counts';
 import { CATEGORIES, FORBIDDEN_NAME_WORDS, findCategory, findRegion, REGIONS, toCategory } from './catalog';
 import type {
   AccountRow,
@@ -27,11 +30,8 @@ export function membershipOf(state: BusinessAccountState, accountId: number, use
   return state.members.find((member) => member.businessAccountId === accountId && member.userId === userId);
 }
 
-export function toBusinessAccount(
-  state: BusinessAccountState,
-  row: AccountRow,
-  userId: number,
-): Schemas['BusinessAccount'] {
+export function toBusinessAccount(world: MockState, row: AccountRow, userId: number): Schemas['BusinessAccount'] {
+  const state = world.businessAccount;
   const region = findRegion(row.regionId) ?? FALLBACK_REGION;
   const category = findCategory(row.categoryId) ?? CATEGORIES[0]!;
   const me = membershipOf(state, row.id, userId);
@@ -58,7 +58,7 @@ export function toBusinessAccount(
     backgroundImages: row.backgroundImages,
     operationTimes: row.operationTimes,
     inspection: latestInspection(state, row.id),
-    followerCount: row.followerCount,
+    followerCount: followerCountOf(world, row.id),
     createdAt: row.createdAt,
   };
 }
@@ -78,25 +78,25 @@ export function pricingsOf(state: BusinessAccountState, accountId: number): Sche
     .map(({ businessAccountId: _account, ...pricing }: PricingRow) => pricing);
 }
 
-export function toExtra(state: BusinessAccountState, row: AccountRow): Schemas['BusinessAccountExtra'] {
-  const pricingCount = pricingsOf(state, row.id).length;
-  const checks = [
-    row.backgroundImages.length > 0,
-    row.introduction.trim().length > 0,
-    row.operationTimes !== null,
-    pricingCount > 0,
-    row.phone !== null,
-    row.address !== null || row.locationType !== 'ACTUAL',
-  ];
+/** The account's figures; 프로필 완성도 is the one model's (src/lib/profile-completeness.ts) over its rows. */
+export function toExtra(world: MockState, row: AccountRow, now: Date): Schemas['BusinessAccountExtra'] {
+  const pricingCount = pricingsOf(world.businessAccount, row.id).length;
+  const postCount = postCountOf(world, row.id);
+  const parts = profileParts({
+    account: toBusinessAccount(world, row, world.auth.businessUser.id),
+    pricingCount,
+    postCount,
+    availableCoupons: availableCouponCountOf(world, row.id, now),
+  });
   return {
     businessAccountId: row.id,
-    followerCount: row.followerCount,
-    postCount: row.postCount,
-    reviewCount: row.reviewCount,
+    followerCount: followerCountOf(world, row.id),
+    postCount,
+    reviewCount: reviewCountOf(world, row.id),
     pricingCount,
     hasOperationTimes: row.operationTimes !== null,
     hasStore: row.hasStore,
-    completion: Math.round((checks.filter(Boolean).length / checks.length) * 100),
+    completion: completionPercent(parts),
   };
 }
 

@@ -149,7 +149,7 @@ function seedQuests(state: BusinessAccountState, at: At, nextId: () => number): 
       ['CREATE_PRICING', 3],
       ['CREATE_COUPON', null],
       ['CREATE_BUSINESS_POST', null],
-      ['WRITE_POSTS', null],
+      ['BUSINESS_POST_QUEST', null],
     ],
     { title: '광고 캐시 20,000원', reward_type: 'AD_CASH', amount: 20000 },
   );

@@ -24,8 +24,7 @@ export interface AccountRow {
   profileImageUrl: string | null;
   backgroundImages: Schemas['Image'][];
   operationTimes: Schemas['OperationTimes'] | null;
-  followerCount: number;
-  postCount: number;
+  /** The place's review count (the local profile's); the account's own counts are derived from rows. */
   reviewCount: number;
   hasStore: boolean;
   /** What GET /deletable answers (the commerce and finance checks the real server runs). */

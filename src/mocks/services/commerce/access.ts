@@ -1,6 +1,7 @@
 import type { StoreBusinessAccount } from '@generated/graphql/commerce/schema';
 import { GraphqlMockError, type GraphqlContext } from '../../core/graphql';
 import type { MockState } from '../../state';
+import { followerCountOf } from '../../world/counts';
 import type { OrderRow, ProductRow, StoreRow } from './state';
 
 /** A root resolver typed by its generated `…Args`. */
@@ -67,7 +68,7 @@ export function businessAccountOf(state: MockState, store: StoreRow): StoreBusin
   return {
     id: String(store.baId),
     name: account?.name ?? store.name,
-    followersCount: store.followersCount,
+    followersCount: followerCountOf(state, store.baId),
     region: { id: String(account?.region.id ?? 0), name: account?.region.name ?? '' },
     profileImageThumbnail: account?.profileImageUrl?.replace(/(256x256|640x640)/, '80x80') ?? null,
     addresses: store.addresses,

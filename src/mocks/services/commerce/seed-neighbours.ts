@@ -33,7 +33,7 @@ export function attachNeighbourStores(commerce: CommerceState, accounts: Busines
         deliverableRegionType: 'CAPITAL_AREA',
       },
       openedAt: toKstIso(addDays(now, -30 * (index + 1), 10)),
-      followersCount: account.followerCount,
+      followersCount: 0, // read from the followers list (access.ts)
       addresses: account.address ? [{ ...account.address, detailAddress: null, isRepresentative: true }] : [],
       phoneNumber: account.phone,
       chatRoomScheme: `dongnemarket://chat/business/${account.id}`,

@@ -228,16 +228,28 @@ describe('customers and followers', () => {
     expect(lines[1]).toMatch(/^[^,]+,[^,]+,\d{4}-\d{2}-\d{2},\d+,[YN],/);
   });
 
-  it('lists a customer’s comments on this business’s posts, newest first, by pages', async () => {
+  it('lists a customer’s comments on posts the 소식 list has, newest first, by pages, and drops a deleted post’s', async () => {
     asAccount(ACTIVE);
-    const { customerId } = state().relations.find((row) => row.accountId === ACTIVE)!;
-    const first = await dataOf<Page<Schemas['CustomerComment']>>('customer.listCustomerComments', {
-      path: { id: customerId },
-    });
-    expect(first).toMatchObject({ totalCount: 12, hasNext: true });
-    expect(first.items).toHaveLength(10);
-    const dates = first.items.map((row) => Date.parse(row.createdAt));
+    const comments = (id: number, size = 100) =>
+      dataOf<Page<Schemas['CustomerComment']>>('customer.listCustomerComments', { path: { id }, query: { size } });
+    const posts = await dataOf<Page<{ id: number; title: string }>>('post.listPosts', { query: { size: 100 } });
+    const titles = new Map(posts.items.map((post) => [post.id, post.title]));
+    const counts = await Promise.all(
+      state()
+        .relations.filter((row) => row.accountId === ACTIVE)
+        .map(async (row) => ({ id: row.customerId, count: (await comments(row.customerId)).totalCount })),
+    );
+    const busiest = counts.sort((a, b) => b.count - a.count)[0]!;
+    expect(busiest.count).toBeGreaterThan(1);
+    const first = await comments(busiest.id, 1);
+    expect(first).toMatchObject({ totalCount: busiest.count, hasNext: true });
+    const all = await comments(busiest.id);
+    for (const row of all.items) expect(titles.get(row.postId)).toBe(row.postTitle);
+    const dates = all.items.map((row) => Date.parse(row.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const gone = all.items[0]!.postId;
+    await callOperation('post.deletePost', { path: { id: gone } });
+    expect((await comments(busiest.id)).items.some((row) => row.postId === gone)).toBe(false);
   });
 });
 

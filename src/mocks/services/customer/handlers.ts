@@ -9,8 +9,10 @@ import type { MockState } from '../../state';
 import { inPeriod, periodOf } from '../statistics/period';
 import { csvFile } from './csv';
 import {
+  commentsOfCustomer,
   customerOrThrow,
   followersOf,
+  followingRelations,
   hasBusinessComment,
   businessCommentOrThrow,
   relationForUpdate,
@@ -32,7 +34,7 @@ export const customerHandlers = implement<'customer', MockState>('customer', {
   getCustomerFollowSummary: ({ state, query, accountId, now }) => {
     const period = periodOf(query, now);
     const relations = state.customer.relations.filter((row) => row.accountId === accountId);
-    const following = relations.filter((row) => row.followStatus === 'FOLLOWING');
+    const following = followingRelations(state.customer, accountId);
     return {
       data: {
         startDate: period.startDate,
@@ -57,11 +59,7 @@ export const customerHandlers = implement<'customer', MockState>('customer', {
 
   listCustomerComments: ({ state, path, query, accountId }) => {
     const customer = customerOrThrow(path.id);
-    const comments = state.customer.comments
-      .filter((row) => row.accountId === accountId && row.customerId === customer.id)
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-      .map(({ accountId: _account, customerId: _customer, ...comment }) => comment);
-    return { data: paginate(comments, query.page, query.size) };
+    return { data: paginate(commentsOfCustomer(state, accountId, customer.id), query.page, query.size) };
   },
 
   listFollowers: ({ state, query, accountId }) => ({

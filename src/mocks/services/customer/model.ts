@@ -3,6 +3,7 @@ import type { components } from '@generated/openapi/customer';
 import { MockHttpError, notFound } from '../../core/implement';
 import type { MockState } from '../../state';
 import { profileImageOf, type SeedCustomer } from '../customers';
+import { listedPosts } from '../post/model';
 import { findKnownCustomer } from './extra-customers';
 import type { CustomerRelationRow, CustomerState, ReviewRow } from './state';
 
@@ -66,6 +67,27 @@ export function toProfile(state: MockState, accountId: number, customer: SeedCus
   };
 }
 
+/**
+ * What the customer wrote under the business's posts, newest first: the comment rows of the posts
+ * the 소식 list shows (so each names a post that exists), without the deleted ones.
+ */
+export function commentsOfCustomer(
+  state: MockState,
+  accountId: number,
+  customerId: number,
+): Schemas['CustomerComment'][] {
+  const posts = new Map(listedPosts(state.post, accountId).map((post) => [post.id, post]));
+  return state.post.comments
+    .filter((row) => row.author.type === 'USER' && row.author.id === customerId && row.status !== 'DELETED')
+    .flatMap((row) => {
+      const post = posts.get(row.post_id);
+      return post
+        ? [{ id: row.id, postId: post.id, postTitle: post.title, content: row.content, createdAt: row.created_at }]
+        : [];
+    })
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
 export function toFollower(relation: CustomerRelationRow): Schemas['Follower'] {
   const customer = customerOrThrow(relation.customerId);
   return {
@@ -96,10 +118,14 @@ const FOLLOWER_ORDER: Record<Schemas['FollowerSort'], (a: Schemas['Follower'], b
   NICKNAME: (a, b) => a.nickname.localeCompare(b.nickname, 'ko'),
 };
 
+/** The customers following the account now: the rows of the 단골 list and of every follower count. */
+export function followingRelations(state: CustomerState, accountId: number): CustomerRelationRow[] {
+  return state.relations.filter((row) => row.accountId === accountId && row.followStatus === 'FOLLOWING');
+}
+
 export function followersOf(state: CustomerState, accountId: number, filter: FollowerFilter): Schemas['Follower'][] {
   const keyword = filter.keyword?.trim();
-  return state.relations
-    .filter((row) => row.accountId === accountId && row.followStatus === 'FOLLOWING')
+  return followingRelations(state, accountId)
     .filter((row) => filter.bookmarked === undefined || row.bookmarked === filter.bookmarked)
     .map(toFollower)
     .filter((follower) => !keyword || follower.nickname.includes(keyword))

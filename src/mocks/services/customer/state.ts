@@ -16,17 +16,6 @@ export interface CustomerRelationRow {
   lastVisitedAt: string | null;
 }
 
-/** A customer's comment on one of the business's posts. */
-export interface CustomerCommentRow {
-  id: number;
-  accountId: number;
-  customerId: number;
-  postId: number;
-  postTitle: string;
-  content: string;
-  createdAt: string;
-}
-
 /** A review the business received; `comments` holds the owner's answer (SELLER) and customer replies (BUYER). */
 export interface ReviewRow {
   id: number;
@@ -42,6 +31,5 @@ export interface ReviewRow {
 
 export interface CustomerState {
   relations: CustomerRelationRow[];
-  comments: CustomerCommentRow[];
   reviews: ReviewRow[];
 }

@@ -6,6 +6,7 @@ import { answer, asAccount, bodyOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { createSeedState } from '../../state';
 import { answersOf, seedAnswers } from './answers';
+import { followerCountOf } from '../../world/counts';
 
 type Schemas = components['schemas'];
 type Results = { data: Schemas['PostResults'] };
@@ -88,7 +89,7 @@ describe('survey and vote results', () => {
     const now = new Date('2026-11-25T03:00:00Z');
     const seeded = createSeedState(now);
     for (const post of seeded.post.posts) {
-      const followers = seeded.post.followerNotifications[post.business_account_id]?.followers_count ?? 0;
+      const followers = followerCountOf(seeded, post.business_account_id);
       expect(answersOf(seeded.post, post.id).length).toBeLessThanOrEqual(followers);
     }
     expect(createSeedState(now).post.answers).toEqual(seeded.post.answers);

@@ -10,7 +10,17 @@ import { can } from '@/lib/machine';
 import { conflict, implement, MockHttpError, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
-import { afterCursor, businessAuthorOf, kstMonthWindow, paginate, toComment, toPost, visibleComments } from './model';
+import { followerCountOf } from '../../world/counts';
+import {
+  afterCursor,
+  businessAuthorOf,
+  kstMonthWindow,
+  listedPosts,
+  paginate,
+  toComment,
+  toPost,
+  visibleComments,
+} from './model';
 import type { FollowerNotificationRow, PostRow, PostState } from './state';
 import { resultsOf, textAnswerPage } from './answers';
 import { placeHolderOf, prePostOf } from './templates';
@@ -40,7 +50,7 @@ function editablePost(posts: PostState, id: number, accountId: number): PostRow 
 
 /** An account without a seeded allowance starts with the default one; reads do not store it. */
 function allowanceOf(posts: PostState, accountId: number): FollowerNotificationRow {
-  return posts.followerNotifications[accountId] ?? { monthly_limit: 4, followers_count: 0, sent: [] };
+  return posts.followerNotifications[accountId] ?? { monthly_limit: 4, sent: [] };
 }
 
 function sentThisMonth(allowance: FollowerNotificationRow, now: Date): number {
@@ -125,12 +135,9 @@ export const postHandlers = implement<'post', MockState>('post', {
     if (query.business_account_id !== undefined && query.business_account_id !== accountId) {
       throw new MockHttpError(403, '다른 비즈니스 계정의 소식은 볼 수 없어요.', 'FORBIDDEN_ACCOUNT');
     }
-    const rows = state.post.posts
-      .filter(
-        (row) => row.business_account_id === accountId && row.status !== 'DELETED' && readableAccount(state, accountId),
-      )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .map((row) => toPost(state, row));
+    const rows = readableAccount(state, accountId)
+      ? listedPosts(state.post, accountId).map((row) => toPost(state, row))
+      : [];
     return { data: paginate(rows, query.page ?? 1, query.size ?? 10) };
   },
 
@@ -190,7 +197,7 @@ export const postHandlers = implement<'post', MockState>('post', {
         monthly_limit: allowance.monthly_limit,
         used_count: used,
         remaining_count: Math.max(0, allowance.monthly_limit - used),
-        followers_count: allowance.followers_count,
+        followers_count: followerCountOf(state, accountId),
         resets_at: toKstIso(kstMonthWindow(now).end),
       },
     };

@@ -41,6 +41,13 @@ export function businessAuthorOf(state: MockState, accountId: number): Schemas['
   };
 }
 
+/** The account's posts the 소식 list shows, newest first: every post that is not deleted. */
+export function listedPosts(posts: PostState, accountId: number): PostRow[] {
+  return posts.posts
+    .filter((row) => row.business_account_id === accountId && row.status !== 'DELETED')
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
 /** Comments a list shows: live ones, and deleted ones that still have live replies. */
 export function visibleComments(posts: PostState, postId: number, parentId: number | null): CommentRow[] {
   return posts.comments.filter(

@@ -258,3 +258,23 @@ export const REPLY_TEXTS = [
   '주말에는 오전 10시에 열어요.',
   '네 그럼요, 편하게 오세요.',
 ];
+
+export const SNACK_POSTS: PostSeed[] = [
+  {
+    business_post_type: 'NEW_MENU',
+    title: '떡볶이 맵기 단계 새로 나왔어요',
+    content: '떡볶이 맵기를 1단계부터 4단계까지 고를 수 있어요. 처음이시면 2단계를 추천해요 🌶️',
+    tag_ids: [5, 8],
+    createdDaysAgo: 1,
+    pictures: 1,
+    comments: 3,
+  },
+  {
+    business_post_type: 'DISCOUNT',
+    title: '점심 김밥 세트 할인해요',
+    content: '평일 11시부터 2시까지 김밥 두 줄과 라면 세트를 7,000원에 드려요.',
+    tag_ids: [5, 6],
+    createdDaysAgo: 10,
+    comments: 2,
+  },
+];

@@ -1,17 +1,23 @@
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { profileImageOf, seedCustomers, type SeedCustomer } from '../customers';
-import type { CouponState } from '../coupon/state';
 import { addDays, addMinutes, toKstIso } from '../../core/time';
+import type { MockState } from '../../state';
+import { followerCountOf } from '../../world/counts';
 import { seedAnswers } from './answers';
 import { kstMonthWindow } from './model';
-import { BAKERY_POSTS, COFFEE_POSTS, COMMENT_TEXTS, REPLY_TEXTS, type PostSeed } from './seed-posts';
+import { BAKERY_POSTS, COFFEE_POSTS, COMMENT_TEXTS, REPLY_TEXTS, SNACK_POSTS, type PostSeed } from './seed-posts';
 import type { CommentRow, PostRow, PostState } from './state';
 
 const ACCOUNT_NAMES: Record<number, string> = {
   [DEMO_ACCOUNT_IDS.active]: '동네커피 망원점',
+  [DEMO_ACCOUNT_IDS.inspection]: '한끼분식 합정점',
   [DEMO_ACCOUNT_IDS.dormant]: '옛날빵집 연남점',
 };
-const REGION_IDS: Record<number, number> = { [DEMO_ACCOUNT_IDS.active]: 3341, [DEMO_ACCOUNT_IDS.dormant]: 3352 };
+const REGION_IDS: Record<number, number> = {
+  [DEMO_ACCOUNT_IDS.active]: 3341,
+  [DEMO_ACCOUNT_IDS.inspection]: 3338,
+  [DEMO_ACCOUNT_IDS.dormant]: 3352,
+};
 
 /** How many customers answered each seeded survey or vote (capped by the account's followers). */
 const RESPONDENTS: Record<string, number> = { '크리스마스 케이크 취향 투표': 84, '메뉴 만족도 설문': 31 };
@@ -19,29 +25,30 @@ const RESPONDENTS: Record<string, number> = { '크리스마스 케이크 취향 
 export function seedPosts(now: Date, nextId: () => number): PostState {
   const state: PostState = { posts: [], comments: [], answers: [], followerNotifications: {} };
   addPosts(state, DEMO_ACCOUNT_IDS.active, COFFEE_POSTS, now, nextId);
+  addPosts(state, DEMO_ACCOUNT_IDS.inspection, SNACK_POSTS, now, nextId);
   addPosts(state, DEMO_ACCOUNT_IDS.dormant, BAKERY_POSTS, now, nextId);
   state.followerNotifications[DEMO_ACCOUNT_IDS.active] = {
     monthly_limit: 4,
-    followers_count: 1284,
     sent: notifyNewest(state, DEMO_ACCOUNT_IDS.active, 3, now),
   };
-  state.followerNotifications[DEMO_ACCOUNT_IDS.inspection] = { monthly_limit: 4, followers_count: 87, sent: [] };
-  state.followerNotifications[DEMO_ACCOUNT_IDS.dormant] = { monthly_limit: 4, followers_count: 342, sent: [] };
-  for (const post of state.posts) {
-    const count = RESPONDENTS[post.title];
-    const followers = state.followerNotifications[post.business_account_id]?.followers_count ?? 0;
-    if (count !== undefined) state.answers.push(...seedAnswers(post, count, followers, now));
-  }
   return state;
 }
 
-/** Attaches the demo coupon to the coupon event post (the coupon slice is seeded beside this one). */
-export function attachSeedCoupons(posts: PostState, coupons: CouponState): void {
-  const coupon = coupons.boxes.find(
+/**
+ * What the posts point at in other slices, seeded beside this one: the demo coupon on the coupon
+ * event post, and the survey and vote answers (never more respondents than the account has followers).
+ */
+export function attachSeedRows(world: MockState, now: Date): void {
+  const coupon = world.coupon.boxes.find(
     (box) => box.business_account_id === DEMO_ACCOUNT_IDS.active && box.event_type === 'FOLLOWER_ONLY' && !box.deleted,
   );
-  const post = posts.posts.find((row) => row.title === '단골 고객 쿠폰 이벤트');
+  const post = world.post.posts.find((row) => row.title === '단골 고객 쿠폰 이벤트');
   if (coupon && post) post.coupon_id = coupon.id;
+  for (const row of world.post.posts) {
+    const count = RESPONDENTS[row.title];
+    const followers = followerCountOf(world, row.business_account_id);
+    if (count !== undefined) world.post.answers.push(...seedAnswers(row, count, followers, now));
+  }
 }
 
 function addPosts(state: PostState, accountId: number, seeds: PostSeed[], now: Date, nextId: () => number) {

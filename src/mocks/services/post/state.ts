@@ -39,10 +39,9 @@ export interface CommentRow {
   created_at: string;
 }
 
-/** One business account's follower notifications: a monthly allowance and when each was sent. */
+/** One business account's follower notifications: a monthly allowance and when each was sent (the follower count is the followers list's). */
 export interface FollowerNotificationRow {
   monthly_limit: number;
-  followers_count: number;
   sent: { post_id: number; sent_at: string }[];
 }
 

@@ -6,6 +6,7 @@ import { mockRuntime } from '@/mocks/node';
 import { createSeedState } from '@/mocks/state';
 import { dataOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { listedPosts } from '../post/model';
 import { kstDateOf, shiftDate } from './period';
 
 type Schemas = components['schemas'];
@@ -137,7 +138,7 @@ describe('statistics numbers', () => {
 
   it('lists post details of the business newest first and downloads them with plain digits', async () => {
     storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
-    const posts = mockRuntime.db.state.statistics.posts.filter((post) => post.accountId === DEMO_ACCOUNT_IDS.active);
+    const posts = listedPosts(mockRuntime.db.state.post, DEMO_ACCOUNT_IDS.active);
     const today = kstDateOf(new Date());
     const period = { startDate: shiftDate(today, -59), endDate: today };
     const page = await dataOf<Page<Schemas['PostStatisticDetail']>>('statistics.listPostStatisticDetails', {

@@ -1,6 +1,7 @@
 /**
- * Statistics service: every answer is computed from the period, the Account-Id business and its
- * posts (numbers.ts), so the same day always shows the same numbers. Defaults from spec 001 §9.
+ * Statistics service: every answer is computed from the period, the Account-Id business, its
+ * follow rows and its posts (the 단골 and 소식 lists' rows) and numbers.ts for visits, so the same
+ * day always shows the same numbers. Defaults from spec 001 §9.
  */
 import { implement } from '../../core/implement';
 import { writtenDateOf } from '../../core/time';
@@ -17,40 +18,63 @@ import {
   postRanking,
   postStatisticDetails,
   statisticDetails,
+  type StatisticsPostRow,
 } from './model';
 import { periodOf } from './period';
+import { followerCountOf } from '../../world/counts';
+import { listedPosts, pictureUrlOf } from '../post/model';
 
-const postsOf = (state: MockState, accountId: number) =>
-  state.statistics.posts.filter((post) => post.accountId === accountId);
+/** The account's posts as the 소식 list has them (the same rows), with their comments' times. */
+function postsOf(state: MockState, accountId: number): StatisticsPostRow[] {
+  return listedPosts(state.post, accountId).map((post) => ({
+    id: post.id,
+    title: post.title,
+    thumbnailUrl: post.picture_ids[0] === undefined ? null : pictureUrlOf(state, post.picture_ids[0]),
+    publishedAt: post.created_at,
+    commentTimes: state.post.comments
+      .filter((comment) => comment.post_id === post.id && comment.status !== 'DELETED')
+      .map((comment) => comment.created_at),
+  }));
+}
+
+/** Every follow row of the account (followers now and those who left): the follow numbers' source. */
+const relationsOf = (state: MockState, accountId: number) =>
+  state.customer.relations.filter((row) => row.accountId === accountId);
 
 export const statisticsHandlers = implement<'statistics', MockState>('statistics', {
   getInflowCounts: ({ query, accountId, now }) => ({
     data: inflowCounts(accountId, periodOf(query, now), query.inflowType ?? 'ALL', now),
   }),
 
-  getInflowCustomers: ({ query, accountId, now }) => ({
-    data: inflowCustomers(accountId, periodOf(query, now), query.customerInflowType ?? 'HOME_POST', now),
-  }),
+  getInflowCustomers: ({ state, query, accountId, now }) => {
+    const data = inflowCustomers(accountId, periodOf(query, now), query.customerInflowType ?? 'HOME_POST', now);
+    // Of the returning customers, the followers: never more than the account has.
+    return { data: { ...data, followerCount: Math.min(data.followerCount, followerCountOf(state, accountId)) } };
+  },
 
   listInflowRegions: ({ state, query, accountId, now }) => {
     const region = state.auth.businessAccounts.find((account) => account.id === accountId)?.region?.name;
     return { data: inflowRegions(accountId, periodOf(query, now), query.inflowType ?? 'ALL', now, region) };
   },
 
-  getStatisticsFollowSummary: ({ query, accountId, now }) => ({
-    data: followTrend(accountId, periodOf(query, now), now),
+  getStatisticsFollowSummary: ({ state, query, accountId, now }) => ({
+    data: followTrend(relationsOf(state, accountId), periodOf(query, now), now),
   }),
 
-  listStatisticDetails: ({ query, accountId, now }) => ({
-    data: paginate(statisticDetails(accountId, periodOf(query, now), now), query.page, query.size),
+  listStatisticDetails: ({ state, query, accountId, now }) => ({
+    data: paginate(
+      statisticDetails(accountId, relationsOf(state, accountId), periodOf(query, now), now),
+      query.page,
+      query.size,
+    ),
   }),
 
-  downloadStatisticDetailCsv: ({ query, accountId, now }) => {
+  downloadStatisticDetailCsv: ({ state, query, accountId, now }) => {
     const period = periodOf(query, now);
     return csvFile(
       `통계상세_${period.startDate}_${period.endDate}.csv`,
       ['날짜', '유입 수', '유입 고객', '게시글 노출', '새 단골', '단골 해제', '쿠폰 받기'],
-      statisticDetails(accountId, period, now).map((row) => [
+      statisticDetails(accountId, relationsOf(state, accountId), period, now).map((row) => [
         row.date,
         row.inflowCount,
         row.customerCount,

@@ -4,10 +4,7 @@ import { regionsAround } from './regions';
 import {
   couponClaimsOf,
   customersOf,
-  FOLLOWER_BASE,
-  followsOf,
   inflowOf,
-  postCommentsOf,
   postFollowsOf,
   postImpressionsOf,
   postInflowOf,
@@ -15,7 +12,17 @@ import {
   unitHash,
 } from './numbers';
 import { datesBetween, kstDateOf, shiftDate, type Period } from './period';
-import type { StatisticsPostRow } from './state';
+import type { CustomerRelationRow } from '../customer/state';
+
+/** A post as the statistics count it: one of the account's posts (the 소식 list's rows). */
+export interface StatisticsPostRow {
+  id: number;
+  title: string;
+  thumbnailUrl: string | null;
+  publishedAt: string;
+  /** When each of its comments was written: the comments counted per day. */
+  commentTimes: readonly string[];
+}
 
 type Schemas = components['schemas'];
 
@@ -109,28 +116,47 @@ export function inflowRegions(
   };
 }
 
-/** Followers at the end of each day, walking back from today's count. */
-export function followTrend(accountId: number, period: Period, now: Date): Schemas['FollowTrend'] {
+/**
+ * Whether a customer followed the business at the end of a KST date: a follower since their
+ * (latest) follow, one who left until they left. The status decides, so today's count is the list's.
+ */
+function followingOn(relation: CustomerRelationRow, date: string): boolean {
+  if (!relation.followedAt || kstDateOf(relation.followedAt) > date) return false;
+  if (relation.followStatus === 'FOLLOWING') return true;
+  return (
+    relation.followStatus === 'UNFOLLOWED' && relation.unfollowedAt !== null && kstDateOf(relation.unfollowedAt) > date
+  );
+}
+
+/** Follows and unfollows of a KST date, from the follow rows. */
+export function followsOn(relations: readonly CustomerRelationRow[], date: string) {
+  return {
+    follow: relations.filter((row) => row.followedAt !== null && kstDateOf(row.followedAt) === date).length,
+    unfollow: relations.filter((row) => row.unfollowedAt !== null && kstDateOf(row.unfollowedAt) === date).length,
+  };
+}
+
+/** Followers at the end of each day, counted from the account's follow rows (today's is the 단골 list's total). */
+export function followTrend(
+  relations: readonly CustomerRelationRow[],
+  period: Period,
+  now: Date,
+): Schemas['FollowTrend'] {
   const today = kstDateOf(now);
-  const follows = (date: string) => (date > today ? { follow: 0, unfollow: 0 } : followsOf(accountId, date));
-  const net = (date: string) => follows(date).follow - follows(date).unfollow;
-  const base = FOLLOWER_BASE[accountId] ?? 20;
-  const afterPeriod = period.endDate < today ? datesBetween(shiftDate(period.endDate, 1), today) : [];
-  let followers = base - sum(afterPeriod.map(net));
-  const daily: Schemas['DailyFollowCount'][] = [];
-  for (const date of [...period.dates].reverse()) {
-    daily.unshift({
+  const daily = period.dates.map((date) => {
+    const { follow, unfollow } = date > today ? { follow: 0, unfollow: 0 } : followsOn(relations, date);
+    const day = date > today ? today : date;
+    return {
       date,
-      followCount: follows(date).follow,
-      unfollowCount: follows(date).unfollow,
-      followerCount: Math.max(0, followers),
-    });
-    followers -= net(date);
-  }
+      followCount: follow,
+      unfollowCount: unfollow,
+      followerCount: relations.filter((row) => followingOn(row, day)).length,
+    };
+  });
   return {
     startDate: period.startDate,
     endDate: period.endDate,
-    followerCount: daily.at(-1)?.followerCount ?? base,
+    followerCount: daily.at(-1)?.followerCount ?? 0,
     followCount: sum(daily.map((day) => day.followCount)),
     unfollowCount: sum(daily.map((day) => day.unfollowCount)),
     daily,
@@ -138,11 +164,16 @@ export function followTrend(accountId: number, period: Period, now: Date): Schem
 }
 
 /** One row a day, newest first. */
-export function statisticDetails(accountId: number, period: Period, now: Date): Schemas['StatisticDetail'][] {
+export function statisticDetails(
+  accountId: number,
+  relations: readonly CustomerRelationRow[],
+  period: Period,
+  now: Date,
+): Schemas['StatisticDetail'][] {
   const today = kstDateOf(now);
   return [...period.dates].reverse().map((date) => {
     const happened = date <= today;
-    const follows = happened ? followsOf(accountId, date) : { follow: 0, unfollow: 0 };
+    const follows = happened ? followsOn(relations, date) : { follow: 0, unfollow: 0 };
     const inflowCount = happened ? inflowOf(accountId, date, 'ALL') : 0;
     return {
       date,
@@ -157,13 +188,17 @@ export function statisticDetails(accountId: number, period: Period, now: Date): 
 }
 
 interface PostMeasure {
-  (postId: number, publishedDate: string, date: string): number;
+  (postId: number, publishedDate: string, date: string, post: StatisticsPostRow): number;
 }
 
 function postTotal(post: StatisticsPostRow, period: Period, today: string, measure: PostMeasure): number {
   const published = kstDateOf(new Date(post.publishedAt));
-  return sum(period.dates.filter((date) => date <= today).map((date) => measure(post.id, published, date)));
+  return sum(period.dates.filter((date) => date <= today).map((date) => measure(post.id, published, date, post)));
 }
+
+/** The post's comments written on the date (the comment rows). */
+const commentMeasure: PostMeasure = (_id, _published, date, post) =>
+  post.commentTimes.filter((time) => kstDateOf(time) === date).length;
 
 /** The top posts by a measure over the period; posts with nothing counted are left out. */
 export function postRanking(
@@ -215,7 +250,7 @@ export function postStatisticDetails(
       publishedAt: post.publishedAt,
       impressionCount: postTotal(post, period, today, impressionMeasure('POST')),
       inflowCount: postTotal(post, period, today, inflowMeasure('ALL')),
-      commentCount: postTotal(post, period, today, postCommentsOf),
+      commentCount: postTotal(post, period, today, commentMeasure),
       followCount: postTotal(post, period, today, postFollowsOf),
     }));
 }

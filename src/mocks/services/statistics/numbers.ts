@@ -30,8 +30,6 @@ const PLACEMENT_SHARE: Record<PlacementType, number> = { HOME_FEED: 0.55, SEARCH
 
 /** Daily visits of an account on an ordinary weekday; unknown accounts get a small shop's numbers. */
 const DAILY_INFLOW: Record<number, number> = { 101: 140, 102: 45, 103: 6 };
-/** Followers each account had on the seed's day, the anchor of the follower trend. */
-export const FOLLOWER_BASE: Record<number, number> = { 101: 1284, 102: 312, 103: 57 };
 
 /** FNV-1a of the key with murmur3's final mix (so neighbouring dates differ), scaled to [0, 1). */
 export function unitHash(key: string): number {
@@ -67,14 +65,6 @@ export function customersOf(accountId: number, date: string, type: Schemas['Cust
   );
 }
 
-export function followsOf(accountId: number, date: string): { follow: number; unfollow: number } {
-  const scale = (FOLLOWER_BASE[accountId] ?? 20) / 300;
-  return {
-    follow: Math.round(scale * 3 * dayFactor(`${accountId}:follow`, date)),
-    unfollow: Math.round(scale * 0.8 * unitHash(`${accountId}:unfollow:${date}`)),
-  };
-}
-
 export function couponClaimsOf(accountId: number, date: string): number {
   return Math.round(inflowOf(accountId, date, 'COUPON') * 0.4 * unitHash(`${accountId}:claims:${date}`));
 }
@@ -108,10 +98,6 @@ export function postInflowOf(postId: number, publishedDate: string, date: string
     return SOURCE_INFLOW_TYPES.reduce((sum, source) => sum + postInflowOf(postId, publishedDate, date, source), 0);
   const fresh = freshness(publishedDate, date);
   return Math.round(70 * fresh * INFLOW_SHARE[type] * (0.5 + unitHash(`${postId}:inflow:${type}:${date}`)));
-}
-
-export function postCommentsOf(postId: number, publishedDate: string, date: string): number {
-  return Math.round(4 * freshness(publishedDate, date) * unitHash(`${postId}:comments:${date}`));
 }
 
 export function postFollowsOf(postId: number, publishedDate: string, date: string): number {
