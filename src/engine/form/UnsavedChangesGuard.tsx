@@ -28,6 +28,8 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesOp
   }, [dirty]);
 
   return {
+    /** Whether the leave question is open: nothing should be saved or checked until it is answered. */
+    asking: blocker.state === 'blocked',
     /** Call before navigating away on purpose (after saving). */
     allowNextNavigation: () => {
       allowLeave.current = true;
