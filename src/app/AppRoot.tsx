@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { takeEarly } from '@/api/early-query';
 import { profileQuery } from '@/api/profile';
 import { useRemoteConfig } from '@/api/remote-config';
@@ -14,6 +14,7 @@ import { env } from '@/config/env';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { CouponReissueDialog } from './global-dialogs/CouponReissueDialog';
 import { SessionProvider } from './session';
+import { SessionOutlet } from './session/SessionOutlet';
 
 const DevPanel = env.mock
   ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
@@ -32,7 +33,7 @@ export function AppRoot() {
   const showDemoTools = useAfterIdle();
   return (
     <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location} services={services}>
-      <Outlet />
+      <SessionOutlet />
       <CouponReissueDialog />
       {DevPanel && showDemoTools ? (
         <div className="demo-tools">
