@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
+import { ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { takeEarly } from '@/api/early-query';
 import { profileQuery } from '@/api/profile';
 import { useRemoteConfig } from '@/api/remote-config';
@@ -15,6 +15,7 @@ import { useAfterIdle } from '@/lib/use-after-idle';
 import { useKeyboardScrollRegions } from '@/lib/use-keyboard-scroll-regions';
 import { CouponReissueDialog } from './global-dialogs/CouponReissueDialog';
 import { SessionProvider } from './session';
+import { SessionOutlet } from './session/SessionOutlet';
 
 const DevPanel = env.mock
   ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
@@ -42,7 +43,7 @@ export function AppRoot() {
   const showDemoTools = useAfterIdle();
   return (
     <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location} services={services}>
-      <Outlet />
+      <SessionOutlet />
       <ScrollRestoration getKey={scrollKey} />
       <CouponReissueDialog />
       {DevPanel && showDemoTools ? (

@@ -16,9 +16,12 @@ import { accountAdminRoutes } from './pages/account-admin/routes';
 import { inspectionRoutes } from './pages/inspection/routes';
 import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
+import { StoreGate } from './layouts/StoreGate';
+import { isStoreRoute } from './layouts/store-routes';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
+import { prefetch } from './pages/commerce-catalog/queries';
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { infoRoutes } from './pages/info/routes';
@@ -87,15 +90,23 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, Component: HomeRedirect },
-            ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path)),
+            ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path) && !isStoreRoute(route.path)),
             ...accountAdminRoutes(queryClient),
             ...inspectionRoutes(queryClient),
-            ...commerceOrderRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
             ...infoRoutes(queryClient),
             ...hoursManagementRoutes(queryClient),
             ...registerExtraRoutes(queryClient),
+            {
+              // The store's settings, products, orders and settlement only for an account with a store.
+              Component: StoreGate,
+              loader: ({ params }) => prefetch.storeHome(queryClient, accountOfParams(params)),
+              children: [
+                ...accountRoutes.filter((route) => isStoreRoute(route.path)),
+                ...commerceOrderRoutes(queryClient),
+              ],
+            },
             {
               Component: PickupMemberGate,
               loader: ({ params }) => prefetchPickupMembership(queryClient, accountOfParams(params)),

@@ -5,6 +5,8 @@
 /** What a blocked write would have done, as the stem before "수 없어요". */
 const WRITE_VERBS = { create: '만들', change: '바꿀', delete: '삭제할', save: '저장할' } as const;
 
+const DORMANT_WAY_BACK = '다시 운영하려면 고객센터로 문의해 주세요.';
+
 export const messages = {
   productName: '동네마켓', // copy deck
   pageTitle: '동네마켓 비즈니스', // copy deck
@@ -111,8 +113,11 @@ export const messages = {
     /** Why an account may not change data, as the start of a sentence (by account status). */
     blockedBecause: { DORMANT: '휴면 계정이라', DESTROYED: '삭제된 계정이라' },
     /** The dormant account's banner: says for every disabled control what it may still do. */
-    dormantNotice:
-      '휴면 상태인 계정이에요. 볼 수는 있지만 만들거나 바꿀 수 없어요. 다시 운영하려면 고객센터로 문의해 주세요.',
+    dormantNotice: `휴면 상태인 계정이에요. 볼 수는 있지만 만들거나 바꿀 수 없어요. ${DORMANT_WAY_BACK}`,
+    /** How a dormant account works again: the banner, the notification and the notice say the same. */
+    dormantWayBackSentence: DORMANT_WAY_BACK,
+    /** The dormant account's one way back (the banner's button). */
+    dormantWayBack: '고객센터에 문의하기',
     verbs: WRITE_VERBS,
     /** "휴면 계정이라 만들 수 없어요." */
     blocked: (because: string, verb: keyof typeof WRITE_VERBS) => `${because} ${WRITE_VERBS[verb]} 수 없어요.`,
@@ -128,6 +133,23 @@ export const messages = {
     askCustomerCenter: '고객센터에 문의하기',
     newTab: '(새 탭에서 열려요)',
     backToProfile: '비즈프로필로 가기',
+  },
+  accountUnavailable: {
+    /** An account's address that is not one of the user's accounts (deleted, or the user left it). */
+    title: '이 비즈니스 계정은 볼 수 없어요',
+    body: '삭제된 계정이거나 관리자에서 빠진 계정이에요. 내 비즈니스 계정 중에서 골라 주세요.',
+    deletedTitle: '삭제된 비즈니스 계정이에요',
+    deletedBody: '삭제된 계정의 정보와 화면은 더 볼 수 없어요. 내 비즈니스 계정 중에서 골라 주세요.',
+    toAccounts: '내 비즈니스 계정 보기',
+  },
+  storeGate: {
+    /** The store's settings, products, orders and settlement, for an account without a store. */
+    noStore: '스토어를 열어야 쓸 수 있어요',
+    noStoreBody: '스토어를 열면 상품, 주문, 정산을 여기서 관리할 수 있어요.',
+    underReview: '스토어 입점을 심사하고 있어요',
+    underReviewBody: '승인되면 상품, 주문, 정산을 여기서 관리할 수 있어요.',
+    open: '스토어 열기',
+    requestState: '신청 상태 보기',
   },
   confirmDelete: {
     title: (label: string, record: string) => `'${record}' ${withObjectParticle(label)} 삭제할까요?`,

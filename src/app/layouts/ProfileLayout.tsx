@@ -8,7 +8,6 @@ import { Layout } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ACCOUNT_ID, CurrentAccountProvider } from '@/api/current-account';
-import { ResponseError } from '@/api/errors';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -19,6 +18,9 @@ import { headerLinks } from '../shell/links';
 import { env } from '@/config/env';
 import { WriteAccessProvider } from '@/engine/access/write-access';
 import { AccountNotice } from './AccountNotice';
+import { AccountUnavailable } from './AccountUnavailable';
+import { activeAccounts } from './account-console';
+import { useAccountConsole } from './use-account-console';
 import { AccountSwitcher } from './AccountSwitcher';
 import { SideNav } from './navigation';
 import { CONTENT_ID, SkipLink } from '@/components/navigation/SkipLink';
@@ -51,15 +53,16 @@ function AccountLayout({ baId }: { readonly baId: string }) {
 
   // Below antd's lg breakpoint the side navigation (with the account switcher) is a drawer.
   const compact = useCompactShell();
+  const features = useAccountConsole(account, baId);
   const drawer = useNavDrawer();
   const navigation = (
     <>
       {accounts.data ? (
         <div style={{ padding: '16px 12px 0' }}>
-          <AccountSwitcher accounts={accounts.data} baId={baId} />
+          <AccountSwitcher accounts={activeAccounts(accounts.data)} baId={baId} />
         </div>
       ) : null}
-      <SideNav baId={baId} />
+      {account && !features.deleted ? <SideNav baId={baId} features={features} /> : null}
       {compact ? (
         <div className="shell-drawer-links">
           <HeaderTopLinks active="profile" advertisingUrl={headerLinks(env).advertising} />
@@ -93,8 +96,8 @@ function AccountLayout({ baId }: { readonly baId: string }) {
                 <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
               ) : !accounts.data ? (
                 <LoadingState />
-              ) : !account ? (
-                <ErrorState error={new ResponseError(403, null)} />
+              ) : !account || features.deleted ? (
+                <AccountUnavailable deleted={account !== undefined} />
               ) : (
                 <>
                   <AccountNotice account={account} />

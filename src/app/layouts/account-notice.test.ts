@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessAccount } from '@/api/business-accounts';
 import { messages } from '@/lib/messages';
+import { env } from '@/config/env';
+import { seedNotifications } from '@/mocks/services/notification/seed';
+import { headerLinks } from '../shell/links';
 import { accountNoticeOf, inspectionNotices } from './account-notice';
 
 const account = (
@@ -53,10 +56,25 @@ describe('accountNoticeOf', () => {
       tone: 'info',
       title: inspectionNotices.pending,
     });
-    expect(accountNoticeOf(account(['INSPECTION_REJECTED'], 'DORMANT'), HOME)).toEqual({
+    expect(accountNoticeOf(account(['INSPECTION_REJECTED'], 'DORMANT'), HOME)).toMatchObject({
       tone: 'warning',
       title: messages.access.dormantNotice,
     });
+  });
+
+  it('gives a dormant account one way back, a button to the customer center the notification names too', () => {
+    const notice = accountNoticeOf(account([], 'DORMANT'), HOME);
+    expect(notice?.link).toEqual({
+      label: '고객센터에 문의하기',
+      href: headerLinks(env).guide.customerCenter,
+      external: true,
+    });
+    expect(notice?.title).toContain(messages.access.dormantWayBackSentence);
+    const dormancy = seedNotifications(new Date(), counter()).notifications.filter((row) =>
+      row.body.includes('휴면 계정으로'),
+    );
+    expect(dormancy.length).toBeGreaterThan(0);
+    for (const row of dormancy) expect(row.body).toContain(messages.access.dormantWayBackSentence);
   });
 
   it('leaves it to the pages that explain the inspection themselves', () => {
@@ -75,3 +93,8 @@ describe('accountNoticeOf', () => {
     expect(accountNoticeOf(rejected, '/profile/2010/inspection')).toBeDefined();
   });
 });
+
+function counter(): () => number {
+  let id = 0;
+  return () => ++id;
+}

@@ -4,15 +4,17 @@
  * links to the inspection's status page; the inspection's own pages say its state themselves.
  */
 import type { BusinessAccount } from '@/api/business-accounts';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { headerLinks } from '../shell/links';
 import { messages } from '@/lib/messages';
 
 export interface AccountNoticeContent {
   readonly tone: 'info' | 'warning' | 'error';
   readonly title: string;
   readonly description?: string;
-  /** Where the merchant acts on it. */
-  readonly link?: { readonly label: string; readonly href: string };
+  /** Where the merchant acts on it (external: another site, opened in a new tab). */
+  readonly link?: { readonly label: string; readonly href: string; readonly external?: boolean };
 }
 
 export const inspectionNotices = {
@@ -48,7 +50,13 @@ function explainsInspection(account: BusinessAccount, pathname: string): boolean
 }
 
 export function accountNoticeOf(account: BusinessAccount, pathname: string): AccountNoticeContent | undefined {
-  if (account.status === 'DORMANT') return { tone: 'warning', title: messages.access.dormantNotice };
+  // A dormant account's one way back: the customer center (the dormancy notification says the same).
+  if (account.status === 'DORMANT')
+    return {
+      tone: 'warning',
+      title: messages.access.dormantNotice,
+      link: { label: messages.access.dormantWayBack, href: headerLinks(env).guide.customerCenter, external: true },
+    };
   // The inspection's pages explain its state themselves, with the reason and what to do.
   if (explainsInspection(account, pathname)) return undefined;
   const reasons = account.statusReasons;

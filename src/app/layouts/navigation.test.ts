@@ -3,9 +3,14 @@ import { matchRoutes } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createAppRoutes } from '@/app/router';
+import { accountConsoleOf } from './account-console';
 import { currentLink, navigationGroups } from './navigation';
 
-const groups = navigationGroups('101');
+// Every link the navigation can offer: an account with a store and pickup, and one with neither.
+const full = navigationGroups('101', accountConsoleOf({ status: 'ACTIVE', hasStore: true, pickup: 'APPROVED' }));
+const bare = navigationGroups('101', accountConsoleOf({ status: 'ACTIVE', hasStore: false, pickup: 'NOT_SUBMITTED' }));
+const progress = navigationGroups('101', accountConsoleOf({ status: 'ACTIVE', hasStore: false, pickup: 'REJECTED' }));
+const groups = full;
 
 describe('side navigation', () => {
   it('names each group once and links each address once', () => {
@@ -17,7 +22,7 @@ describe('side navigation', () => {
 
   it('links only to addresses the console has (none falls to the 404 page)', () => {
     const routes = createAppRoutes(new QueryClient());
-    for (const link of groups.flatMap((group) => group.links)) {
+    for (const link of [full, bare, progress].flat().flatMap((group) => group.links)) {
       const matched = matchRoutes(routes, link.href) ?? [];
       expect(matched.at(-1)?.route.path, link.href).not.toBe('*');
     }

@@ -2,13 +2,45 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { profileInfoNavLinks } from '../pages/profile-info/nav-links';
+import type { AccountConsole } from './account-console';
 
 interface NavGroup {
   readonly label: string;
   readonly links: readonly { readonly href: string; readonly label: string }[];
 }
 
-export function navigationGroups(baId: string): NavGroup[] {
+/** The store group: the full store once it exists, else one way to open one. */
+function storeLinks(baId: string, store: AccountConsole['store']) {
+  if (store === 'open') return [{ href: paths.commerceCatalog.store.href({ baId }), label: '스토어 열기' }];
+  const home = { href: paths.commerceCatalog.store.href({ baId }), label: '스토어 홈' };
+  if (store === 'unknown') return [home];
+  return [
+    home,
+    { href: paths.commerceCatalog.productList.href({ baId }), label: '상품' },
+    { href: paths.commerceOrders.list.href({ baId }), label: '주문' },
+    { href: paths.commerceOrders.settlement.href({ baId }), label: '정산' },
+  ];
+}
+
+/** The pickup group: the pickup screens for a member, else the application's one step. */
+function pickupLinks(baId: string, pickup: AccountConsole['pickup']) {
+  if (pickup === 'apply') return [{ href: paths.pickupArea.kickoff.href({ baId }), label: '입점 신청' }];
+  if (pickup === 'progress') return [{ href: paths.pickupArea.setup.href({ baId }), label: '입점 진행 상황' }];
+  const order = { href: paths.pickup.order.href({ baId }), label: '주문' };
+  if (pickup === 'unknown') return [order];
+  return [
+    order,
+    { href: paths.pickup.menuList.href({ baId }), label: '메뉴' },
+    { href: paths.pickupArea.originNutrition.href({ baId }), label: '원산지·영양 정보' },
+    { href: paths.pickup.option.href({ baId }), label: '메뉴 옵션' },
+    { href: paths.pickup.displayCategory.href({ baId }), label: '메뉴 카테고리' },
+    { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },
+    { href: paths.pickupArea.settlement.href({ baId }), label: '정산' },
+  ];
+}
+
+/** The side navigation of an account: what the account has (accountConsoleOf), nothing it lacks. */
+export function navigationGroups(baId: string, features: AccountConsole): NavGroup[] {
   return [
     {
       label: '비즈프로필',
@@ -20,15 +52,7 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.dashboard.home.href({ baId }), label: '통계' },
       ],
     },
-    {
-      label: '스토어',
-      links: [
-        { href: paths.commerceCatalog.store.href({ baId }), label: '스토어 홈' },
-        { href: paths.commerceCatalog.productList.href({ baId }), label: '상품' },
-        { href: paths.commerceOrders.list.href({ baId }), label: '주문' },
-        { href: paths.commerceOrders.settlement.href({ baId }), label: '정산' },
-      ],
-    },
+    { label: '스토어', links: storeLinks(baId, features.store) },
     {
       label: '계정 관리',
       links: [
@@ -37,20 +61,7 @@ export function navigationGroups(baId: string): NavGroup[] {
         { href: paths.accountAdmin.deletion.href({ baId }), label: '계정 삭제' },
       ],
     },
-    {
-      label: '픽업 주문',
-      links: [
-        { href: paths.pickup.order.href({ baId }), label: '주문' },
-        { href: paths.pickup.menuList.href({ baId }), label: '메뉴' },
-        { href: paths.pickupArea.originNutrition.href({ baId }), label: '원산지·영양 정보' },
-        { href: paths.pickup.option.href({ baId }), label: '메뉴 옵션' },
-        { href: paths.pickup.displayCategory.href({ baId }), label: '메뉴 카테고리' },
-        { href: paths.pickup.storeDiscount.href({ baId }), label: '매장 할인' },
-        { href: paths.pickupArea.settlement.href({ baId }), label: '정산' },
-        { href: paths.pickupArea.kickoff.href({ baId }), label: '입점 신청' },
-        { href: paths.pickupArea.setup.href({ baId }), label: '입점 진행 상황' },
-      ],
-    },
+    { label: '픽업 주문', links: pickupLinks(baId, features.pickup) },
   ];
 }
 
@@ -68,21 +79,22 @@ export function currentLink(hrefs: readonly string[], pathname: string): string 
 }
 
 /** Links are real links; the current section is marked with aria-current="page". */
-export function SideNav({ baId }: { readonly baId: string }) {
+export function SideNav({ baId, features }: { readonly baId: string; readonly features: AccountConsole }) {
   const { pathname } = useLocation();
-  const groups = navigationGroups(baId);
+  const groups = navigationGroups(baId, features);
   const current = currentLink(
     groups.flatMap((group) => group.links.map((link) => link.href)),
     pathname,
   );
   return (
     <nav aria-label="주요 메뉴" className="side-nav">
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <div key={group.label}>
-          <div className="side-nav-group" id={`nav-${group.label}`}>
+          {/* An id without spaces: aria-labelledby reads a space as a list of ids ("픽업 주문"). */}
+          <div className="side-nav-group" id={`nav-group-${index}`}>
             {group.label}
           </div>
-          <ul aria-labelledby={`nav-${group.label}`}>
+          <ul aria-labelledby={`nav-group-${index}`}>
             {group.links.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} aria-current={link.href === current ? 'page' : undefined}>

@@ -36,6 +36,7 @@ export interface SessionProviderProps {
 interface State {
   readonly status: SessionStatus;
   readonly user: SignedInUser | undefined;
+  readonly error?: unknown;
 }
 
 const CHECKING: State = { status: 'checking', user: undefined };
@@ -73,7 +74,9 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     setState(
       outcome.status === 'signed-in'
         ? { status: 'signed-in', user: outcome.user }
-        : { status: outcome.status, user: undefined },
+        : outcome.status === 'unavailable'
+          ? { status: 'unavailable', user: undefined, error: outcome.error }
+          : { status: outcome.status, user: undefined },
     );
   }, [deps]);
 
@@ -145,9 +148,16 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     navigate(logoutHref(search));
   }, [deps, navigate, pathname, search]);
 
+  const retry = useCallback(() => {
+    setState(CHECKING);
+    void start();
+  }, [start]);
+
   const session = useMemo<Session>(
     () => ({
       status: state.status,
+      error: state.error,
+      retry,
       businessUserId: state.user?.businessUserId,
       email: state.user?.email,
       nickname: state.user?.nickname,
@@ -155,7 +165,7 @@ export function SessionProvider({ children, navigate, location, redirect, servic
       completeSignIn,
       signOut,
     }),
-    [state, completeSignIn, signOut],
+    [state, retry, completeSignIn, signOut],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

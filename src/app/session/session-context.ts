@@ -5,7 +5,8 @@
  */
 import { createContext, useContext } from 'react';
 
-export type SessionStatus = 'checking' | 'signed-in' | 'signed-out' | 'maintenance';
+/** unavailable: the session could not be checked (a server error, no network): not a sign-out. */
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out' | 'maintenance' | 'unavailable';
 
 export interface SessionTokens {
   readonly accessToken: string;
@@ -20,6 +21,10 @@ export interface Session {
   readonly nickname: string | undefined;
   /** Feature codes whose flag is enabled (e.g. `AGENCY`). */
   readonly featureFlags: ReadonlySet<string>;
+  /** Why the session could not be checked (status unavailable). */
+  readonly error?: unknown;
+  /** Checks the session again (after unavailable: 다시 시도). */
+  readonly retry?: () => void;
   /** Saves the tokens of a finished sign-in (QR, social) and starts the session. */
   completeSignIn(tokens: SessionTokens, keepLogin: boolean): Promise<void>;
   /** Clears local state and the stored business account, signs out, and goes to /login (query kept). */

@@ -107,12 +107,18 @@ describe('session start (spec §4)', () => {
     expect(await startSession(deps([error], { access: true, refresh: true }))).toEqual({ status: 'maintenance' });
   });
 
+  it('profile-call failure with a 401 (the session is not valid) → signed out', async () => {
+    const d = deps([new ResponseError(401, null)], { access: true, refresh: true });
+    expect(await startSession(d)).toEqual({ status: 'signed-out', reason: 'profile-failed' });
+  });
+
   it.each([
     ['a 500', new ResponseError(500, { status: 500, message: 'boom' })],
-    ['a 401', new ResponseError(401, null)],
+    ['a 502', new ResponseError(502, null)],
     ['no network', new FetchError(new TypeError('Failed to fetch'))],
-  ])('profile-call failure (%s) → signed out', async (_, error) => {
+  ])('profile-call failure (%s) is not a sign-out → unavailable, the tokens kept', async (_, error) => {
     const d = deps([error], { access: true, refresh: true });
-    expect(await startSession(d)).toEqual({ status: 'signed-out', reason: 'profile-failed' });
+    expect(await startSession(d)).toEqual({ status: 'unavailable', error });
+    expect(d.clear).not.toHaveBeenCalled();
   });
 });

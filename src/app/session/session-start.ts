@@ -4,8 +4,12 @@
  * 2. a business user id → signed in (the caller stores it and starts the access log);
  * 3. otherwise the cookie rules: refresh token valid and access token invalid → refresh and start
  *    again (once); no valid refresh token → clear the tokens, signed out; else signed out;
- * 4. profile-call failure: maintenance code → maintenance, anything else → signed out.
+ * 4. profile-call failure: maintenance code → maintenance; a 401 (the session is not valid) → signed
+ *    out; anything else (a 5xx, no network) → unavailable: the merchant stays where they are and sees
+ *    the error with 다시 시도 (issue 25: a server error is not a sign-out; the spec said signed out).
  */
+import { errorStatus } from '@/api/errors';
+
 export const MAINTENANCE_CODE = 'status_maintenance';
 
 export interface StartProfile {
@@ -28,7 +32,8 @@ export type SessionStartOutcome =
   | {
       readonly status: 'signed-out';
       readonly reason: 'no-user' | 'no-refresh-token' | 'refresh-failed' | 'profile-failed';
-    };
+    }
+  | { readonly status: 'unavailable'; readonly error: unknown };
 
 export interface SessionStartDeps {
   readonly fetchProfile: () => Promise<StartProfile>;
@@ -46,7 +51,9 @@ export async function startSession(deps: SessionStartDeps, refreshed = false): P
   try {
     profile = await deps.fetchProfile();
   } catch (error) {
-    return isMaintenanceError(error) ? { status: 'maintenance' } : { status: 'signed-out', reason: 'profile-failed' };
+    if (isMaintenanceError(error)) return { status: 'maintenance' };
+    if (errorStatus(error) === 401) return { status: 'signed-out', reason: 'profile-failed' };
+    return { status: 'unavailable', error };
   }
   if (profile.status.code === MAINTENANCE_CODE) return { status: 'maintenance' };
   if (profile.businessUser?.id !== undefined) return { status: 'signed-in', user: signedInUser(profile) };

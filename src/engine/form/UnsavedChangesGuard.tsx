@@ -3,7 +3,7 @@
  * 나갈까요?" with 계속 작성 / 나가기). Covers in-app navigation (router blocker) and closing the tab.
  */
 import { Modal } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages } from '@/lib/messages';
@@ -13,12 +13,47 @@ export interface UnsavedChangesOptions {
   readonly onLeave?: () => void;
 }
 
+/**
+ * How many leave questions are open now (one page asks at a time; counted to be safe). While one is
+ * open the merchant has not decided: nothing is checked as they type (useFieldChecks), so no call
+ * leaves for the account they are leaving after the switch began.
+ */
+let openQuestions = 0;
+const questionListeners = new Set<() => void>();
+
+/** Marks a leave question open until the returned function is called. */
+export function openLeaveQuestion(): () => void {
+  openQuestions += 1;
+  questionListeners.forEach((listener) => listener());
+  return () => {
+    openQuestions -= 1;
+    questionListeners.forEach((listener) => listener());
+  };
+}
+
+function subscribeQuestions(listener: () => void): () => void {
+  questionListeners.add(listener);
+  return () => questionListeners.delete(listener);
+}
+
+/** Whether a leave question (저장하지 않은 내용이 있어요) is open anywhere in the console. */
+export function useLeaveQuestionOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeQuestions,
+    () => openQuestions > 0,
+    () => false,
+  );
+}
+
 export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesOptions = {}) {
   const allowLeave = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname,
   );
+
+  const asking = blocker.state === 'blocked';
+  useEffect(() => (asking ? openLeaveQuestion() : undefined), [asking]);
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -28,6 +63,8 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesOp
   }, [dirty]);
 
   return {
+    /** Whether the leave question is open: nothing should be saved or checked until it is answered. */
+    asking,
     /** Call before navigating away on purpose (after saving). */
     allowNextNavigation: () => {
       allowLeave.current = true;

@@ -10,6 +10,7 @@ import { callOperation } from '@/api/operations';
 import { messages } from '@/lib/messages';
 import { bindArgs, type Bindings } from '../data/bindings';
 import type { FieldCheckDef } from '../resource/types';
+import { useLeaveQuestionOpen } from './UnsavedChangesGuard';
 import { createFieldChecker, FIELD_CHECK_DELAY, type FieldChecker, type FieldCheckState } from './field-check';
 
 const NO_CHECKS: readonly FieldCheckDef[] = [];
@@ -77,9 +78,14 @@ export function useFieldChecks(
     };
   }, [list, account]);
 
+  // While the leave question is open (an account switch or another page asked for), a pending
+  // check is dropped and none starts: it would leave with the account being left. 계속 작성 asks again.
+  const paused = useLeaveQuestionOpen();
   useEffect(() => {
-    list.forEach((check, index) => checkers.current.get(index)?.update(checkedQuery(check, formData, record)));
-  }, [list, formData, record, account]);
+    list.forEach((check, index) =>
+      checkers.current.get(index)?.update(paused ? undefined : checkedQuery(check, formData, record)),
+    );
+  }, [list, formData, record, account, paused]);
 
   const errors = useMemo(() => {
     const failed: Record<string, { __errors: string[] }> = {};

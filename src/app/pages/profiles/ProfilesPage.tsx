@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { createMessages } from '@/lib/info-messages';
 import { CenteredPage } from '../CenteredPage';
 import { pageCopy } from '../copy';
+import { activeAccounts } from '../../layouts/account-console';
 import { AccountList } from './AccountList';
 import { useEnterAccount } from './use-enter-account';
 
@@ -37,11 +38,11 @@ export function ProfilesPage() {
           <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
         ) : !accounts.data ? (
           <LoadingState />
-        ) : accounts.data.length === 0 ? (
+        ) : activeAccounts(accounts.data).length === 0 ? (
           <EmptyState text={copy.empty} />
         ) : (
           <AccountList
-            accounts={accounts.data}
+            accounts={activeAccounts(accounts.data)}
             pendingId={enter.isPending ? enter.variables : undefined}
             onEnter={(id) => enter.mutate(id)}
           />

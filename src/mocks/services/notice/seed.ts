@@ -1,3 +1,4 @@
+import { messages } from '@/lib/messages';
 import { addDays, toKstIso } from '../../core/time';
 import type { NoticeCategory, NoticeCategoryCode, NoticeRow, NoticeState } from './state';
 
@@ -146,7 +147,7 @@ const NOTICES: NoticeSeed[] = [
   {
     category: 'POLICY',
     title: '휴면 계정 전환 기준 안내',
-    content: '1년 동안 접속하지 않은 비즈니스 계정은 휴면으로 바뀌어요. 휴면 계정은 본인 확인 후 다시 쓸 수 있어요.',
+    content: `1년 동안 접속하지 않은 비즈니스 계정은 휴면으로 바뀌어요. 휴면 계정을 ${messages.access.dormantWayBackSentence}`,
     day: -40,
   },
   {

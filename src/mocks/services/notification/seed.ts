@@ -1,3 +1,4 @@
+import { messages } from '@/lib/messages';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { addMinutes, toKstIso } from '../../core/time';
 import type { NotificationRow, NotificationState, NotificationType } from './state';
@@ -66,7 +67,7 @@ const NOTIFICATIONS: NotificationSeed[] = [
   {
     type: 'business',
     accountId: dormant,
-    body: '옛날빵집 연남점이 휴면 계정으로 바뀌었어요. 다시 쓰려면 본인 확인을 해 주세요.',
+    body: `옛날빵집 연남점이 휴면 계정으로 바뀌었어요. ${messages.access.dormantWayBackSentence}`,
     target: `/profile/${dormant}/dashboard`,
     minutesAgo: 1_500,
   },

@@ -106,13 +106,14 @@ function LoadedStepForm({
     }
   }, []);
 
-  // Autosave a moment after the last edit.
-  // Autosave a moment after the last edit; 검수 요청 cancels a pending one.
+  // Autosave a moment after the last edit; 검수 요청 cancels a pending one, and so does the leave
+  // question while it is open (나가기 drops the answers; 계속 작성 starts the moment again).
+  const asking = guard.asking;
   useEffect(() => {
-    if (!dirty || !editable || submitting) return undefined;
+    if (!dirty || !editable || submitting || asking) return undefined;
     const timer = setTimeout(() => void flush(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [answers, dirty, editable, submitting, flush]);
+  }, [answers, dirty, editable, submitting, asking, flush]);
 
   // Leaving the step (another step, another page) saves what is pending.
   useEffect(() => () => void flush(), [flush]);
