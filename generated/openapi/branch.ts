@@ -348,11 +348,11 @@ export interface components {
        */
       readonly updatedAt: string;
     };
-    /** 실패한 줄 */
+    /** 실패한 행 */
     BranchRegistrationFailure: {
       /**
-       * 줄 번호
-       * @description 머리글 다음 줄이 1이에요.
+       * 행 번호
+       * @description 엑셀에서 보이는 행 번호예요. 머리글이 1행이라 첫 지점은 2행이에요.
        */
       readonly rowNumber: number;
       /** 지점 코드 */
@@ -374,7 +374,7 @@ export interface components {
       readonly successCount: number;
       /** 실패 */
       readonly failureCount: number;
-      /** 실패한 줄 */
+      /** 실패한 행 */
       readonly failures: components['schemas']['BranchRegistrationFailure'][];
       /**
        * 등록 요청 일시

@@ -77,7 +77,8 @@ test('register a branch, then upload a branch csv with one bad line and see whic
   await expect(result).toContainText('3줄 중 2곳을 등록했고 1줄은 등록하지 못했어요.');
   const failed = result.locator('tbody tr[data-row-key]');
   await expect(failed).toHaveCount(1);
-  await expect(failed).toContainText('2번째 줄');
+  // Excel's row: the header is row 1, DN-MW-101 is on row 3.
+  await expect(failed).toContainText('3행');
   await expect(failed).toContainText('DN-MW-101');
   await expect(failed).toContainText('이미 있는 지점 코드예요');
 
@@ -85,7 +86,7 @@ test('register a branch, then upload a branch csv with one bad line and see whic
   await page.getByRole('link', { name: '일괄 등록 기록' }).click();
   const history = tableRows(page, '일괄 등록 기록 목록');
   await expect(history.first()).toContainText('망원_지점_추가.csv');
-  await expect(history.first()).toContainText('2번째 줄');
+  await expect(history.first()).toContainText('3행');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     history.first().getByRole('button', { name: '망원_지점_추가.csv 처리 결과 받기' }).click(),

@@ -171,10 +171,11 @@ describe('branch mock rules', () => {
     );
     expect(record).toMatchObject({ status: 'PARTIALLY_FAILED', totalCount: 6, successCount: 2, failureCount: 4 });
     expect(record.failures.map((item) => [item.rowNumber, item.reason])).toEqual([
-      [2, 'DUPLICATED_ORIGIN_BRANCH_ID'],
-      [3, 'DUPLICATED_BRANCH_NAME'],
-      [4, 'EMPTY_BRANCH_NAME'],
-      [5, 'EMPTY_ORIGIN_BRANCH_ID'],
+      // Excel's row numbers: the header is row 1, the first branch row 2.
+      [3, 'DUPLICATED_ORIGIN_BRANCH_ID'],
+      [4, 'DUPLICATED_BRANCH_NAME'],
+      [5, 'EMPTY_BRANCH_NAME'],
+      [6, 'EMPTY_ORIGIN_BRANCH_ID'],
     ]);
     const { items, totalCount } = await search();
     expect(totalCount).toBe(16);
@@ -190,7 +191,14 @@ describe('branch mock rules', () => {
   it('downloads the example format and a registration file with a result per line', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const example = await callOperation<Blob>('branch.downloadBranchRegistrationExample', {});
-    expect((await readCsvRows(example.data))[0]).toEqual(['originBranchId', 'branchName']);
+    const [header, ...exampleRows] = await readCsvRows(example.data);
+    expect(header).toEqual(['originBranchId', 'branchName']);
+    // Its rows say they are examples: no real branch's code or name, so nobody uploads them by mistake.
+    expect(exampleRows.length).toBeGreaterThan(0);
+    for (const [code, name] of exampleRows) {
+      expect(code).toMatch(/^EXAMPLE-\d+$/);
+      expect(name).toMatch(/^예시 지점 \d+ \(이 줄은 지우고 적어 주세요\)$/);
+    }
     const partial = mockRuntime.db.state.branch.registrations.find((row) => row.status === 'PARTIALLY_FAILED')!;
     const file = await callOperation<Blob>('branch.downloadBranchRegistrationFile', { path: { id: partial.id } });
     const rows = await readCsvRows(file.data);
