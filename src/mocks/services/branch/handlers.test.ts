@@ -11,6 +11,8 @@ interface Branch {
   branchName: string;
   status: string;
   registrationId: number | null;
+  localProfileId: number | null;
+  roadAddress: string;
   phoneNumber?: string;
 }
 interface Registration {
@@ -205,6 +207,27 @@ describe('branch mock rules', () => {
     expect(rows).toHaveLength(7);
     expect(rows[1]).toEqual(['DN-SD-001', '동네커피 신촌점', '등록 완료']);
     expect(rows[5]).toEqual(['DN-MP-003', '동네커피 서교2호점', '이미 있는 지점 코드예요']);
+  });
+
+  it('finds the local profiles a branch can link by name, and every linked branch names one of them', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const profiles = (q: Record<string, unknown> = {}) =>
+      dataOf<{ items: { id: number; name: string; roadAddress: string }[] }>('branch.listLinkableLocalProfiles', {
+        query: q,
+      });
+    const found = await profiles({ keyword: '연남' });
+    expect(found.items.map((item) => item.name)).toEqual(['동네커피 연남점', '연남꽃집']);
+    // Another account's shop (옛날빵집 연남점 is account 103's) is not offered.
+    expect((await profiles({ keyword: '옛날빵집' })).items).toEqual([]);
+    const all = new Map((await profiles()).items.map((item) => [item.id, item]));
+    const linked = (await search()).items.filter((branch) => branch.localProfileId !== null);
+    expect(linked.length).toBeGreaterThan(5);
+    for (const branch of linked) {
+      expect(all.get(branch.localProfileId!), branch.branchName).toMatchObject({
+        name: branch.branchName,
+        roadAddress: branch.roadAddress,
+      });
+    }
   });
 
   it('rejects a file without the header with a 400 naming branchFile', async () => {
