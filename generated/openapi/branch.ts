@@ -142,6 +142,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/business_account_branches/local_profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * 지점에 연결할 수 있는 동네 프로필
+     * @description 브랜드가 지점에 연결할 수 있는 동네 프로필이에요. 이름으로 찾고, 이름 가나다순이에요.
+     */
+    get: operations['listLinkableLocalProfiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/business_account_branches/update/{id}': {
     parameters: {
       query?: never;
@@ -232,6 +252,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** 연결할 수 있는 동네 프로필 */
+    LinkableLocalProfile: {
+      /** 동네 프로필 ID */
+      readonly id: number;
+      /** 동네 프로필 이름 */
+      readonly name: string;
+      /** 도로명 주소 */
+      readonly roadAddress: string;
+    };
+    LinkableLocalProfileListResponse: {
+      data: {
+        items: components['schemas']['LinkableLocalProfile'][];
+      };
+    };
     ErrorBody: {
       /** HTTP 상태 */
       status: number;
@@ -282,7 +316,7 @@ export interface components {
       originBranchId: string;
       /** 지점 이름 */
       branchName: string;
-      /** 연결한 동네 프로필 ID */
+      /** 동네 프로필 */
       localProfileId?: number | null;
       /** 도로명 주소 */
       roadAddress?: string;
@@ -313,7 +347,7 @@ export interface components {
       originBranchId: string;
       /** 지점 이름 */
       branchName: string;
-      /** 연결한 동네 프로필 ID */
+      /** 동네 프로필 */
       localProfileId: number | null;
       /** 도로명 주소 */
       roadAddress: string;
@@ -336,11 +370,11 @@ export interface components {
        */
       readonly updatedAt: string;
     };
-    /** 실패한 줄 */
+    /** 실패한 행 */
     BranchRegistrationFailure: {
       /**
-       * 줄 번호
-       * @description 머리글 다음 줄이 1이에요.
+       * 행 번호
+       * @description 엑셀에서 보이는 행 번호예요. 머리글이 1행이라 첫 지점은 2행이에요.
        */
       readonly rowNumber: number;
       /** 지점 코드 */
@@ -362,7 +396,7 @@ export interface components {
       readonly successCount: number;
       /** 실패 */
       readonly failureCount: number;
-      /** 실패한 줄 */
+      /** 실패한 행 */
       readonly failures: components['schemas']['BranchRegistrationFailure'][];
       /**
        * 등록 요청 일시
@@ -679,6 +713,29 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BranchCreatableResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listLinkableLocalProfiles: {
+    parameters: {
+      query?: {
+        keyword?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 연결할 수 있는 동네 프로필 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LinkableLocalProfileListResponse'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -255,6 +255,7 @@ export interface OperationKeys {
     '/api/v2/business_account_branches/create/single': { post: 'branch.createBusinessAccountBranch' };
     '/api/v2/business_account_branches/create': { post: 'branch.uploadBusinessAccountBranchFile' };
     '/api/v2/business_account_branches/check/creatable': { get: 'branch.checkBranchCreatable' };
+    '/api/v2/business_account_branches/local_profiles': { get: 'branch.listLinkableLocalProfiles' };
     '/api/v2/business_account_branches/update/{id}': { put: 'branch.updateBusinessAccountBranch' };
     '/api/v2/business_account_branch_registrations': { get: 'branch.listBranchRegistrations' };
     '/api/v2/business_account_branch_registrations/example-format': { get: 'branch.downloadBranchRegistrationExample' };
@@ -498,6 +499,7 @@ export const refs = {
     value: 'id',
     label: 'branchName',
   },
+  'branch.localProfile': { service: 'branch', operationId: 'listLinkableLocalProfiles', value: 'id', label: 'name' },
   'business-account.deleteReason': {
     service: 'business-account',
     operationId: 'listDeleteReasons',

@@ -1,10 +1,12 @@
 /**
- * Starts the mock backend in the browser (service worker). Demo data survives reloads; faults set
- * from the dev panel or a test survive too (sessionStorage), so a test can set them before load.
+ * Starts the mock backend in the browser (service worker). Demo data survives reloads and is one
+ * for every tab of the demo (localStorage and Web Locks, src/mocks/core/database.ts); faults set
+ * from the dev panel or a test survive reloads too but stay with their tab (sessionStorage), so a
+ * test can set them before load.
  */
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
-import { localStorageAdapter } from './core/database';
+import { sharedLocalStorage } from './core/database';
 import type { FaultRule } from './core/faults';
 import { createMockRuntime, type MockRuntime } from './runtime';
 
@@ -18,7 +20,13 @@ declare global {
 }
 
 export async function startBrowserMocks(): Promise<MockRuntime> {
-  const runtime = createMockRuntime({ env, storage: localStorageAdapter('dongne.mock-db'), faults: readFaults() });
+  const runtime = createMockRuntime({
+    env,
+    storage: sharedLocalStorage('dongne.mock-db', window),
+    // Web Locks need a secure context (https or localhost); elsewhere each tab answers alone.
+    ...(typeof navigator.locks === 'undefined' ? {} : { locks: navigator.locks }),
+    faults: readFaults(),
+  });
   runtime.db.flushOnPageHide(window);
   runtime.faults.subscribe(() => sessionStorage.setItem(FAULTS_KEY, JSON.stringify(runtime.faults.list())));
   const worker = setupWorker(...runtime.handlers);

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw';
 import type { OperationKey } from '@generated/operations';
 import { graphqlUrl } from '@/api/graphql/endpoints';
 import type { AppEnv } from '@/config/env';
-import { MockDatabase, type StateStorage } from './core/database';
+import { MockDatabase, type LockManagerLike, type StateStorage } from './core/database';
 import { seedHostile } from './hostile/seed-hostile';
 import { FaultInjector, type FaultRule } from './core/faults';
 import { createGraphqlHandler, type GraphqlEndpoint } from './core/graphql';
@@ -39,6 +39,8 @@ import { createSeedState, MOCK_STATE_VERSION, type MockState } from './state';
 export interface MockRuntimeOptions {
   readonly env: AppEnv;
   readonly storage?: StateStorage;
+  /** Web Locks shared by the demo's tabs (`navigator.locks`): one call at a time across tabs. */
+  readonly locks?: LockManagerLike;
   readonly faults?: readonly FaultRule[];
   readonly now?: () => Date;
 }
@@ -82,7 +84,12 @@ const graphqlEndpoints: readonly GraphqlEndpoint<MockState>[] = [
 
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {
   const seed = () => createSeedState(options.now?.() ?? new Date());
-  const db = new MockDatabase<MockState>(seed, MOCK_STATE_VERSION, options.storage);
+  const db = new MockDatabase<MockState>(
+    seed,
+    MOCK_STATE_VERSION,
+    options.storage,
+    options.locks ? { locks: options.locks } : {},
+  );
   const faults = new FaultInjector(options.faults);
   const rest = createRestHandler<MockState>({
     env: options.env,

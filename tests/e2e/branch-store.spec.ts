@@ -27,10 +27,18 @@ test('register a branch, then upload a branch csv with one bad line and see whic
   await page.getByLabel('지점 이름').fill('동네커피 망원시장점');
   await expect(page.getByText('쓸 수 있는 지점 이름이에요.')).toBeVisible();
   await page.getByLabel('도로명 주소').fill('서울 마포구 망원로 8길 21');
+  // The shop's 동네 프로필 is found by its name (no number to know): linked, the branch is 운영 중.
+  const profile = page.getByLabel('동네 프로필');
+  await profile.click();
+  await profile.fill('합정');
+  const profiles = page.locator('.ant-select-dropdown:visible');
+  await expect(profiles.getByTitle('동네커피 합정역점', { exact: true })).toBeVisible();
+  await profiles.getByTitle('동네커피 합정점', { exact: true }).click();
   await page.getByRole('button', { name: '만들기' }).click();
   await expectToast(page, '지점을 등록했어요.');
   await expect(page).toHaveURL(/\/profile\/101\/branch-store\/list$/);
   await expect(tableRows(page, '지점 목록').first()).toContainText('동네커피 망원시장점');
+  await expect(tableRows(page, '지점 목록').first()).toContainText('운영 중');
 
   await page.goto('/profile/101/branch-store/bulk-regist');
   await expect(page.getByRole('heading', { level: 1, name: '지점 일괄 등록' })).toBeVisible();
@@ -77,7 +85,8 @@ test('register a branch, then upload a branch csv with one bad line and see whic
   await expect(result).toContainText('3줄 중 2곳을 등록했고 1줄은 등록하지 못했어요.');
   const failed = result.locator('tbody tr[data-row-key]');
   await expect(failed).toHaveCount(1);
-  await expect(failed).toContainText('2번째 줄');
+  // Excel's row: the header is row 1, DN-MW-101 is on row 3.
+  await expect(failed).toContainText('3행');
   await expect(failed).toContainText('DN-MW-101');
   await expect(failed).toContainText('이미 있는 지점 코드예요');
 
@@ -85,7 +94,7 @@ test('register a branch, then upload a branch csv with one bad line and see whic
   await page.getByRole('link', { name: '일괄 등록 기록' }).click();
   const history = tableRows(page, '일괄 등록 기록 목록');
   await expect(history.first()).toContainText('망원_지점_추가.csv');
-  await expect(history.first()).toContainText('2번째 줄');
+  await expect(history.first()).toContainText('3행');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     history.first().getByRole('button', { name: '망원_지점_추가.csv 처리 결과 받기' }).click(),

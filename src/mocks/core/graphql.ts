@@ -144,20 +144,24 @@ export function createGraphqlHandler<State extends { sequence: number }>(
       values = checked.variables;
     }
 
-    const { state } = options.db;
-    const context: GraphqlContext = {
-      now: options.now?.() ?? new Date(),
-      nextId: () => ++state.sequence,
-      accountId: Number(request.headers.get('Account-Id') ?? 0),
-    };
-    const result = await execute({
-      schema: await loadSchema(endpoint.schema),
-      source: query,
-      rootValue: endpoint.root(state, context),
-      variableValues: values,
-      operationName: operationName ?? null,
+    const schema = await loadSchema(endpoint.schema);
+    // One call at a time over the newest state of every tab (database.ts), as one server would answer.
+    const result = await options.db.transaction(async (state) => {
+      const context: GraphqlContext = {
+        now: options.now?.() ?? new Date(),
+        nextId: () => ++state.sequence,
+        accountId: Number(request.headers.get('Account-Id') ?? 0),
+      };
+      const answer = await execute({
+        schema,
+        source: query,
+        rootValue: endpoint.root(state, context),
+        variableValues: values,
+        operationName: operationName ?? null,
+      });
+      if (operation?.operation === OperationTypeNode.MUTATION && !answer.errors) options.db.persist();
+      return answer;
     });
-    if (operation?.operation === OperationTypeNode.MUTATION && !result.errors) options.db.persist();
     return HttpResponse.json(result as Record<string, unknown>);
   });
 }

@@ -16,7 +16,7 @@ import type { MockDatabase } from './database';
 import type { FaultInjector } from './faults';
 import { answerCrud, crudPlaceOf, type GenericCrudState } from './generic-crud';
 import { MockFile, MockHttpError, type AnyHandler } from './implement';
-import { matchRoute } from './router';
+import { matchRoute, type RouteMatch } from './router';
 import { sampleFromSchema } from './sample';
 import { normalizeInput } from '@/lib/normalize';
 import { parseParameters, validateBody, type FieldIssue } from './validation';
@@ -58,8 +58,19 @@ async function handle<State extends PipelineState>(
   if (fault.latencyMs > 0) await delay(fault.latencyMs);
   if (fault.offline) return HttpResponse.error();
   if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
+  // One call at a time over the newest state of every tab (database.ts), as one server would answer.
+  return options.db.transaction((state) => answer(request, url, service, match, entry, state, options));
+}
 
-  const { state } = options.db;
+async function answer<State extends PipelineState>(
+  request: Request,
+  url: URL,
+  service: ServiceName,
+  match: RouteMatch,
+  entry: CatalogEntry,
+  state: State,
+  options: PipelineOptions<State>,
+): Promise<Response> {
   const limits = await options.limits(state);
   const params = parseParameters(entry, match.pathParams, url.searchParams);
   const read = await readBody(request, entry);

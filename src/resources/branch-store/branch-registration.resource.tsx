@@ -10,12 +10,12 @@ import type { ListItemOf } from '@/engine/resource/typing';
 
 type Registration = ListItemOf<'branch', 'get', '/api/v2/business_account_branch_registrations'>;
 
-/** "2·5번째 줄" for the failed lines (the file download has each line's reason). */
+/** "3·6행" for the failed lines, as Excel numbers rows (the header is row 1); the file download has each line's reason. */
 function failedLines(registration: Registration): string {
   if (registration.failures.length === 0) return '없음';
   const rows = registration.failures.map((failure) => failure.rowNumber);
   const shown = rows.slice(0, 5).join('·');
-  return rows.length > 5 ? `${shown}번째 줄 외 ${rows.length - 5}줄` : `${shown}번째 줄`;
+  return rows.length > 5 ? `${shown}행 외 ${rows.length - 5}행` : `${shown}행`;
 }
 
 export const branchRegistrationResource = defineResource('branch', (r) => ({
@@ -31,7 +31,7 @@ export const branchRegistrationResource = defineResource('branch', (r) => ({
       'totalCount',
       'successCount',
       'failureCount',
-      { field: 'failures', title: '실패한 줄', render: (_, row) => failedLines(row) },
+      { field: 'failures', title: '실패한 행', render: (_, row) => failedLines(row) },
       'createdAt',
       {
         field: 'id',

@@ -11,6 +11,8 @@ interface Branch {
   branchName: string;
   status: string;
   registrationId: number | null;
+  localProfileId: number | null;
+  roadAddress: string;
   phoneNumber?: string;
 }
 interface Registration {
@@ -171,10 +173,11 @@ describe('branch mock rules', () => {
     );
     expect(record).toMatchObject({ status: 'PARTIALLY_FAILED', totalCount: 6, successCount: 2, failureCount: 4 });
     expect(record.failures.map((item) => [item.rowNumber, item.reason])).toEqual([
-      [2, 'DUPLICATED_ORIGIN_BRANCH_ID'],
-      [3, 'DUPLICATED_BRANCH_NAME'],
-      [4, 'EMPTY_BRANCH_NAME'],
-      [5, 'EMPTY_ORIGIN_BRANCH_ID'],
+      // Excel's row numbers: the header is row 1, the first branch row 2.
+      [3, 'DUPLICATED_ORIGIN_BRANCH_ID'],
+      [4, 'DUPLICATED_BRANCH_NAME'],
+      [5, 'EMPTY_BRANCH_NAME'],
+      [6, 'EMPTY_ORIGIN_BRANCH_ID'],
     ]);
     const { items, totalCount } = await search();
     expect(totalCount).toBe(16);
@@ -190,13 +193,41 @@ describe('branch mock rules', () => {
   it('downloads the example format and a registration file with a result per line', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const example = await callOperation<Blob>('branch.downloadBranchRegistrationExample', {});
-    expect((await readCsvRows(example.data))[0]).toEqual(['originBranchId', 'branchName']);
+    const [header, ...exampleRows] = await readCsvRows(example.data);
+    expect(header).toEqual(['originBranchId', 'branchName']);
+    // Its rows say they are examples: no real branch's code or name, so nobody uploads them by mistake.
+    expect(exampleRows.length).toBeGreaterThan(0);
+    for (const [code, name] of exampleRows) {
+      expect(code).toMatch(/^EXAMPLE-\d+$/);
+      expect(name).toMatch(/^예시 지점 \d+ \(이 줄은 지우고 적어 주세요\)$/);
+    }
     const partial = mockRuntime.db.state.branch.registrations.find((row) => row.status === 'PARTIALLY_FAILED')!;
     const file = await callOperation<Blob>('branch.downloadBranchRegistrationFile', { path: { id: partial.id } });
     const rows = await readCsvRows(file.data);
     expect(rows).toHaveLength(7);
     expect(rows[1]).toEqual(['DN-SD-001', '동네커피 신촌점', '등록 완료']);
     expect(rows[5]).toEqual(['DN-MP-003', '동네커피 서교2호점', '이미 있는 지점 코드예요']);
+  });
+
+  it('finds the local profiles a branch can link by name, and every linked branch names one of them', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const profiles = (q: Record<string, unknown> = {}) =>
+      dataOf<{ items: { id: number; name: string; roadAddress: string }[] }>('branch.listLinkableLocalProfiles', {
+        query: q,
+      });
+    const found = await profiles({ keyword: '연남' });
+    expect(found.items.map((item) => item.name)).toEqual(['동네커피 연남점', '연남꽃집']);
+    // Another account's shop (옛날빵집 연남점 is account 103's) is not offered.
+    expect((await profiles({ keyword: '옛날빵집' })).items).toEqual([]);
+    const all = new Map((await profiles()).items.map((item) => [item.id, item]));
+    const linked = (await search()).items.filter((branch) => branch.localProfileId !== null);
+    expect(linked.length).toBeGreaterThan(5);
+    for (const branch of linked) {
+      expect(all.get(branch.localProfileId!), branch.branchName).toMatchObject({
+        name: branch.branchName,
+        roadAddress: branch.roadAddress,
+      });
+    }
   });
 
   it('rejects a file without the header with a 400 naming branchFile', async () => {

@@ -20,6 +20,7 @@ import {
   toBranch,
   toRegistration,
 } from './model';
+import { localProfileNumber } from '../local-profile-directory/seed';
 import type { BranchFileLine, BranchRow } from './state';
 
 type Schemas = components['schemas'];
@@ -125,6 +126,17 @@ export const branchHandlers = implement<'branch', MockState>('branch', {
   }),
 
   checkBranchCreatable: ({ state, accountId }) => ({ data: creatabilityOf(state, accountId) }),
+
+  // The shops of the local-profile directory no other business account owns, by name.
+  listLinkableLocalProfiles: ({ state, query, accountId }) => {
+    const keyword = query.keyword?.replace(/\s+/g, '') ?? '';
+    const items = state.localProfileDirectory
+      .filter((shop) => shop.businessAccountId === null || shop.businessAccountId === String(accountId))
+      .filter((shop) => shop.name.replace(/\s+/g, '').includes(keyword))
+      .map((shop) => ({ id: localProfileNumber(shop.id), name: shop.name, roadAddress: shop.roadAddress ?? '' }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+    return { data: { items } };
+  },
 
   createBusinessAccountBranch: ({ state, body, accountId, now, nextId }) => {
     assertCreatable(state, accountId);

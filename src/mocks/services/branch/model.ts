@@ -108,7 +108,7 @@ export function registerLines(
   lines.forEach((line, index) => {
     const reason = failureOf(state, accountId, line);
     if (reason) {
-      registration.failures.push({ rowNumber: index + 1, ...line, reason });
+      registration.failures.push({ rowNumber: sheetRowOf(index), ...line, reason });
       return;
     }
     state.branches.push({
@@ -136,15 +136,24 @@ export function registerLines(
 /** The uploaded lines with a result column: what the bulk history screen downloads. */
 export function registrationFileOf(row: BranchRegistrationRow): string {
   const results = row.lines.map((line, index) => {
-    const failure = row.failures.find((item) => item.rowNumber === index + 1);
+    const failure = row.failures.find((item) => item.rowNumber === sheetRowOf(index));
     const result = failure ? FAILURE_LABELS[failure.reason] : row.status === 'PROCESSING' ? '처리 중' : '등록 완료';
     return [line.originBranchId, line.branchName, result];
   });
   return toCsv([['originBranchId', 'branchName', '처리 결과'], ...results]);
 }
 
+/**
+ * The example file: its rows say they are examples (a code and a name no real branch has), so a
+ * file downloaded and uploaded as it is registers nothing a merchant would have to delete.
+ */
 export const EXAMPLE_FORMAT_CSV = toCsv([
   ['originBranchId', 'branchName'],
-  ['DN-MP-101', '동네커피 망원시장점'],
-  ['DN-SD-101', '동네커피 신촌역점'],
+  ['EXAMPLE-1', '예시 지점 1 (이 줄은 지우고 적어 주세요)'],
+  ['EXAMPLE-2', '예시 지점 2 (이 줄은 지우고 적어 주세요)'],
 ]);
+
+/** A file line's row number as Excel shows it: the header is row 1, the first branch row 2. */
+export function sheetRowOf(lineIndex: number): number {
+  return lineIndex + 2;
+}

@@ -25,6 +25,7 @@ const STEPS: Step<BranchState>[] = [
     () => ({ query: { branchName: '동네커피 망원역점', excludeOriginBranchId: 'DN-MP-001' } }),
   ],
   ['branch.checkBranchCreatable', () => ({})],
+  ['branch.listLinkableLocalProfiles', () => ({ query: { keyword: '동네커피' } })],
   ['branch.checkBranchCreatable', () => ({}), DEMO_ACCOUNT_IDS.inspection],
   ['branch.checkBranchCreatable', () => ({}), DEMO_ACCOUNT_IDS.dormant],
   [

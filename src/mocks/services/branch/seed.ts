@@ -12,15 +12,23 @@ interface BranchSeed {
   closed?: boolean;
 }
 
-/** Branch details the brand filled in after a file registration (files carry only code and name). */
+/**
+ * Branch details the brand filled in after a file registration (files carry only code and name).
+ * Each linked profile is a shop of the local-profile directory, at the branch's address.
+ */
 const DETAILS: Record<string, Omit<BranchSeed, 'originBranchId' | 'branchName'>> = {
   'DN-MP-002': { localProfileId: 8202, roadAddress: '서울 마포구 양화로 45', phoneNumber: '02-332-1402' },
   'DN-MP-003': { localProfileId: 8203, roadAddress: '서울 마포구 와우산로 29', phoneNumber: '02-333-1403' },
-  'DN-MP-004': { localProfileId: 8204, roadAddress: '서울 마포구 동교로 241', phoneNumber: '02-334-1404' },
-  'DN-MP-005': { localProfileId: 8205, roadAddress: '서울 마포구 독막로 88', phoneNumber: '02-335-1405', closed: true },
-  'DN-MP-006': { localProfileId: 8206, roadAddress: '서울 마포구 월드컵로 190', phoneNumber: '02-336-1406' },
-  'DN-SD-001': { localProfileId: 8301, roadAddress: '서울 서대문구 연세로 12', phoneNumber: '02-362-1501' },
-  'DN-SD-002': { localProfileId: 8302, roadAddress: '서울 서대문구 연희로 87', phoneNumber: '02-363-1502' },
+  'DN-MP-004': { localProfileId: 8003, roadAddress: '서울 마포구 동교로 241', phoneNumber: '02-334-1404' },
+  'DN-MP-005': {
+    localProfileId: 8004,
+    roadAddress: '서울 마포구 와우산로 19',
+    phoneNumber: '02-335-1405',
+    closed: true,
+  },
+  'DN-MP-006': { localProfileId: 8005, roadAddress: '서울 마포구 월드컵로 190', phoneNumber: '02-336-1406' },
+  'DN-SD-001': { localProfileId: 8006, roadAddress: '서울 서대문구 연세로 11', phoneNumber: '02-362-1501' },
+  'DN-SD-002': { localProfileId: 8007, roadAddress: '서울 서대문구 연희로 85', phoneNumber: '02-363-1502' },
   'DN-SD-003': { localProfileId: 8303, roadAddress: '서울 서대문구 이화여대길 52', phoneNumber: '02-364-1503' },
 };
 

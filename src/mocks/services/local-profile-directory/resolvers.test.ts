@@ -9,10 +9,10 @@ async function search(variables: LocalProfilesQueryVariables) {
 
 describe('local-profile GraphQL mock', () => {
   it('pages through every local profile by cursor', async () => {
-    const first = await search({ first: 10 });
-    expect(first.nodes).toHaveLength(10);
+    const first = await search({ first: 15 });
+    expect(first.nodes).toHaveLength(15);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = await search({ first: 10, after: first.pageInfo.endCursor });
+    const second = await search({ first: 15, after: first.pageInfo.endCursor });
     expect(second.pageInfo.hasNextPage).toBe(false);
     expect(first.nodes.length + second.nodes.length).toBe(first.totalCount);
   });

@@ -20,6 +20,16 @@ const SHOPS: readonly [name: string, jibun: string, road: string, flags: string]
   ['성미산 반찬가게', '서울 마포구 성산동 250-12', '서울 마포구 성미산로 17', 'CR'],
 ];
 
+/** The brand 동네커피's branch shops the branch seed links (their ids are the branches' localProfileId). */
+const BRANCH_SHOPS: readonly [id: number, name: string, jibun: string, road: string][] = [
+  [8201, '동네커피 망원역점', '서울 마포구 망원동 383-1', '서울 마포구 월드컵로 77'],
+  [8202, '동네커피 합정역점', '서울 마포구 합정동 414-2', '서울 마포구 양화로 45'],
+  [8203, '동네커피 서교점', '서울 마포구 서교동 338-7', '서울 마포구 와우산로 29'],
+  [8207, '동네커피 공덕점', '서울 마포구 공덕동 256-12', '서울 마포구 마포대로 92'],
+  [8208, '동네커피 아현점', '서울 마포구 아현동 613-3', '서울 마포구 신촌로 270'],
+  [8303, '동네커피 이대점', '서울 서대문구 대현동 56-34', '서울 서대문구 이화여대길 52'],
+];
+
 const ACCOUNT_OF: Readonly<Record<string, number>> = {
   '동네커피 망원점': 101,
   '한끼분식 합정점': 102,
@@ -27,8 +37,12 @@ const ACCOUNT_OF: Readonly<Record<string, number>> = {
 };
 
 export function seedLocalProfileDirectory(): LocalProfile[] {
-  return SHOPS.map(([name, jibunAddress, roadAddress, flags], index) => ({
-    id: `lp-${8001 + index}`,
+  const shops = [
+    ...SHOPS.map(([name, jibun, road, flags], index) => [8001 + index, name, jibun, road, flags] as const),
+    ...BRANCH_SHOPS.map(([id, name, jibun, road]) => [id, name, jibun, road, ''] as const),
+  ];
+  return shops.map(([id, name, jibunAddress, roadAddress, flags]) => ({
+    id: localProfileKey(id),
     name,
     jibunAddress,
     roadAddress,
@@ -38,3 +52,7 @@ export function seedLocalProfileDirectory(): LocalProfile[] {
     hasServiceField: flags.includes('S'),
   }));
 }
+
+/** The GraphQL id of a local profile (`lp-8001`) and the number the REST services use (8001). */
+export const localProfileKey = (id: number) => `lp-${id}`;
+export const localProfileNumber = (key: string) => Number(key.replace(/^lp-/, ''));

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '@generated/openapi/poi';
 import { mockRuntime } from '@/mocks/node';
 import { bodyOf } from '@/mocks/testing/operation-calls';
+import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { findCategory } from '../business-account/catalog';
+import { BAKERY, CAFE } from './categories';
 
 type Schemas = components['schemas'];
 type Juso = { data: { results: { common: Schemas['JusoCommon']; juso: Schemas['Juso'][] } } };
@@ -39,17 +42,40 @@ describe('poi mock rules', () => {
     expect(mangwon.data.items[0]).toMatchObject({ id: 3341, center: { lat: 37.5559, lng: 126.9019 } });
   });
 
+  it.each([
+    ['카페', CAFE, '음식점 > 카페'],
+    ['베이커리', BAKERY, '음식점 > 베이커리'],
+  ])('finds plain %s first, the category accounts have, as the picker asks', async (keyword, id, fullName) => {
+    const { data } = await bodyOf<Categories>('poi.searchCategories', {
+      query: { keyword, leafOnly: true, clientNames: 'BIZ_PROFILE', perPage: 20 },
+    });
+    expect(data.items[0]).toMatchObject({ id, fullName, isLeaf: true });
+    expect(findCategory(id)?.fullName).toBe(fullName);
+  });
+
+  it('gives account 101 a category the picker finds', async () => {
+    const account = mockRuntime.db.state.businessAccount.accounts.find((row) => row.id === DEMO_ACCOUNT_IDS.active)!;
+    const { data } = await bodyOf<Categories>('poi.searchCategories', {
+      query: { keyword: findCategory(account.categoryId)!.name, leafOnly: true, clientNames: 'BIZ_PROFILE' },
+    });
+    expect(data.items.map((item) => item.id)).toContain(account.categoryId);
+  });
+
   it('searches categories with leafOnly, adjacentSiblings, clientNames and paging', async () => {
     const cafe = await bodyOf<Categories>('poi.searchCategories', { query: { keyword: '커피' } });
-    expect(cafe.data.items.map((item) => item.fullName)).toEqual(['음식점 > 카페 > 커피전문점']);
+    expect(cafe.data.items.map((item) => item.fullName)).toEqual(['음식점 > 커피전문점']);
     const siblings = await bodyOf<Categories>('poi.searchCategories', {
-      query: { keyword: '커피', adjacentSiblings: true },
+      query: { keyword: '전문점', adjacentSiblings: true, clientNames: 'PICKUP' },
     });
     expect(siblings.data.items.map((item) => item.name)).toEqual([
       '커피전문점',
+      '카페',
       '디저트카페',
       '베이커리',
       '브런치카페',
+      '분식',
+      '한식',
+      '일식',
     ]);
     const gallery = await bodyOf<Categories>('poi.searchCategories', { query: { keyword: '갤러리' } });
     expect(gallery.data.items.map((item) => item.id)).toEqual([224, 1268]);

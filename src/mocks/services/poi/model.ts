@@ -71,7 +71,18 @@ export function searchCategoryRows(state: PoiState, filter: CategoryFilter): Cat
     : matched;
   return withSiblings
     .filter((row) => clients.length === 0 || row.clientNames.some((name) => clients.includes(name)))
-    .filter((row) => !filter.leafOnly || !state.categories.some((child) => child.parentId === row.id));
+    .filter((row) => !filter.leafOnly || !state.categories.some((child) => child.parentId === row.id))
+    .map((row, order) => ({ row, order, rank: nameRank(compact(row.name), keyword) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ row }) => row);
+}
+
+/** The category named exactly what was typed first (카페 before 디저트카페), then names starting with it. */
+function nameRank(name: string, keyword: string): number {
+  if (!keyword) return 0;
+  if (name === keyword) return 0;
+  if (name.startsWith(keyword)) return 1;
+  return name.includes(keyword) ? 2 : 3;
 }
 
 /** Scores leaf categories by the share of their keywords found in the text; the best first. */

@@ -156,7 +156,7 @@ describe('post mock rules', () => {
   });
 
   it('starts a new post from the category and shows placeholders per type', async () => {
-    const bakery = await bodyOf<{ data: Schemas['PrePost'] }>('post.getPrePost', { query: { category_id: 113 } });
+    const bakery = await bodyOf<{ data: Schemas['PrePost'] }>('post.getPrePost', { query: { category_id: 1003 } });
     expect(bakery.data).toMatchObject({
       business_post_type: 'DISCOUNT',
       additional_data: { sale_type: 'CLOSING_TIME_SALE' },

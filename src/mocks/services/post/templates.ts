@@ -1,6 +1,6 @@
 /** What a new post starts with per business category (pre_post) and the placeholder texts per post type. */
 import type { components } from '@generated/openapi/post';
-import { ancestorIdsOf } from '../poi/categories';
+import { ancestorIdsOf, BAKERY, CAFE } from '../poi/categories';
 
 type Schemas = components['schemas'];
 type Template = Omit<Schemas['PrePost'], 'category_id'>;
@@ -16,17 +16,23 @@ const DEFAULT_TEMPLATE: Template = {
   additional_data: {},
 };
 
+/** What a cafe's post starts with (카페 and the cafe-like categories beside it). */
+const CAFE_TEMPLATE: Template = {
+  ...base,
+  business_post_type: 'NEW_MENU',
+  title: '새로 나온 메뉴를 소개해요',
+  content: '이번에 새로 나온 메뉴예요.\n- 메뉴 이름:\n- 가격:\n#신메뉴',
+  tag_ids: [1, 8],
+  additional_data: { sale_type: 'DEFAULT' },
+};
+
 /** Keyed by a category id of the poi category tree; the nearest templated ancestor applies. */
 const TEMPLATES: Record<number, Template> = {
-  110: {
-    ...base,
-    business_post_type: 'NEW_MENU',
-    title: '새로 나온 메뉴를 소개해요',
-    content: '이번에 새로 나온 메뉴예요.\n- 메뉴 이름:\n- 가격:\n#신메뉴',
-    tag_ids: [1, 8],
-    additional_data: { sale_type: 'DEFAULT' },
-  },
-  113: {
+  [CAFE]: CAFE_TEMPLATE,
+  111: CAFE_TEMPLATE,
+  112: CAFE_TEMPLATE,
+  114: CAFE_TEMPLATE,
+  [BAKERY]: {
     ...base,
     business_post_type: 'DISCOUNT',
     title: '오늘 마감 할인해요',

@@ -52,12 +52,13 @@ export const branchCopy = {
   resultSummary: (registration: BranchRegistration) =>
     `${registration.totalCount}줄 중 ${registration.successCount}곳을 등록했고 ${registration.failureCount}줄은 등록하지 못했어요.`,
   resultAllOk: (count: number) => `${count}곳을 모두 등록했어요.`,
-  failuresTitle: '등록하지 못한 줄',
-  failuresHint: '아래 줄을 고쳐 그 줄만 담은 파일로 다시 올려 주세요.',
-  rowNumber: (row: number) => `${row}번째 줄`,
+  failuresTitle: '등록하지 못한 행',
+  failuresHint:
+    '아래 행을 고쳐 그 행만 담은 파일로 다시 올려 주세요. 행 번호는 엑셀에서 보이는 번호예요(머리글이 1행).',
+  rowNumber: (row: number) => `${row}행`,
   resultDownload: '줄별 결과 파일 받기',
   another: '다른 파일 올리기',
-  columns: { row: '줄', code: '지점 코드', name: '지점 이름', reason: '이유' },
+  columns: { row: '행', code: '지점 코드', name: '지점 이름', reason: '이유' },
   failureReasons: {
     EMPTY_ORIGIN_BRANCH_ID: '지점 코드가 비어 있어요',
     EMPTY_BRANCH_NAME: '지점 이름이 비어 있어요',
