@@ -239,7 +239,7 @@ export interface components {
       /** 결제 수수료 */
       readonly paymentFeeAmount: number;
       /**
-       * 부가세
+       * 수수료 부가세
        * @description 중개 수수료와 결제 수수료의 부가가치세(10%, 원 미만 버림)
        */
       readonly vatAmount: number;
@@ -313,8 +313,16 @@ export interface components {
       readonly id: number;
       /** 입금 번호 */
       readonly depositDocId: string;
-      /** 주문번호 */
+      /**
+       * 주문 ID
+       * @description 주문 화면에서 이 주문을 여는 ID예요.
+       */
       readonly orderId: string;
+      /**
+       * 주문번호
+       * @description 주문 화면에 보이는 주문번호예요.
+       */
+      readonly orderNumber: string;
       service: components['schemas']['SettlementService'];
       /**
        * 주문 내용
@@ -343,7 +351,7 @@ export interface components {
       /** 결제 수수료 */
       readonly paymentFeeAmount: number;
       /**
-       * 부가세
+       * 수수료 부가세
        * @description 중개 수수료와 결제 수수료의 부가가치세(10%, 원 미만 버림)
        */
       readonly vatAmount: number;

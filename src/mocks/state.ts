@@ -40,7 +40,7 @@ import { seedStatistics } from './services/statistics/seed';
 import type { StatisticsState } from './services/statistics/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 8;
+export const MOCK_STATE_VERSION = 9;
 
 export interface MockState {
   sequence: number;

@@ -40,7 +40,7 @@ test("a deposit's orders add up to its 지급액, on screen and in the CSV", asy
     '할인 금액',
     '중개 수수료',
     '결제 수수료',
-    '부가세',
+    '수수료 부가세',
     '지급액',
   ]);
 

@@ -21,7 +21,7 @@ export const AMOUNT_LABELS: Readonly<Record<AmountKey, string>> = {
   discountAmount: '할인 금액',
   serviceFeeAmount: '중개 수수료',
   paymentFeeAmount: '결제 수수료',
-  vatAmount: '부가세',
+  vatAmount: '수수료 부가세',
   feeAmount: '수수료 합계',
   depositAmount: '지급액',
 };

@@ -11,6 +11,7 @@ function order(id: number, salesAmount: number, discountAmount: number, feeAmoun
     id,
     depositDocId: 'D-20261125-1',
     orderId: `P2611${String(id).padStart(4, '0')}`,
+    orderNumber: `261125-${String(id).padStart(4, '0')}`,
     service: 'PICKUP',
     orderName: id === 2 ? '아메리카노 외 1건, 라떼' : '아메리카노',
     payStatus: 'PAID',
@@ -71,7 +72,7 @@ describe('a deposit and its orders', () => {
   it('says which amount differs when the 지급액 agrees but a fee part does not', () => {
     const check = reconcileDeposit({ ...deposit(27464), vatAmount: 0 }, orders);
     expect(check.agrees).toBe(false);
-    expect(check.text).toBe('주문 합계와 지급액은 같지만 부가세이 달라요. 고객센터에 문의해 주세요.');
+    expect(check.text).toBe('주문 합계와 지급액은 같지만 수수료 부가세가 달라요. 고객센터에 문의해 주세요.');
   });
 });
 

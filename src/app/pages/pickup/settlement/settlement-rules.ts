@@ -5,6 +5,7 @@
  */
 import type { ConfirmedOrder, Deposit, SettlementReport } from '@/api/settlement';
 import { csvText } from '@/lib/csv';
+import { withSubjectParticle } from '@/lib/messages';
 import { dayjs, formatWon, KST } from '@/lib/format';
 import {
   AMOUNT_CSV_HEADER,
@@ -15,6 +16,7 @@ import {
   reconcile,
   type Reconciliation,
 } from '../../settlement/amounts';
+import { defaultDepositPeriod } from '../../settlement/DepositStatusSums';
 import { depositOrdersCsv } from '../../settlement/files';
 
 /** "2026-11": a month as the address holds it. */
@@ -34,13 +36,7 @@ export interface Period {
 export function periodOf(from: string | null, to: string | null, now: Date = new Date()): Period {
   const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
   if (isDate(from) && isDate(to) && from <= to) return { startDate: from, endDate: to };
-  const today = dayjs(now).tz(KST);
-  // Deposits are paid the Wednesday after a week closes: the period reaches two weeks ahead so the
-  // scheduled ones show too.
-  return {
-    startDate: today.subtract(3, 'month').format('YYYY-MM-DD'),
-    endDate: today.add(14, 'day').format('YYYY-MM-DD'),
-  };
+  return defaultDepositPeriod(dayjs(now).tz(KST).format('YYYY-MM-DD'));
 }
 
 export interface DepositCheck extends Reconciliation {
@@ -57,7 +53,7 @@ export function reconcileDeposit(deposit: Deposit, orders: readonly ConfirmedOrd
   const text = check.agrees
     ? `주문 ${sum.orderCount}건의 정산 금액 합계 ${formatWon(sum.depositAmount)}이 지급액 ${formatWon(deposit.depositAmount)}과 같아요.`
     : check.difference === 0 && countNote === ''
-      ? `주문 합계와 지급액은 같지만 ${AMOUNT_LABELS[check.differs ?? 'feeAmount']}이 달라요. 고객센터에 문의해 주세요.`
+      ? `주문 합계와 지급액은 같지만 ${withSubjectParticle(AMOUNT_LABELS[check.differs ?? 'feeAmount'])} 달라요. 고객센터에 문의해 주세요.`
       : `주문 합계 ${formatWon(sum.depositAmount)}과 지급액 ${formatWon(deposit.depositAmount)}이 ${formatWon(Math.abs(check.difference))} 달라요${countNote}. 고객센터에 문의해 주세요.`;
   return { ...check, text };
 }
