@@ -313,8 +313,16 @@ export interface components {
       readonly id: number;
       /** 입금 번호 */
       readonly depositDocId: string;
-      /** 주문번호 */
+      /**
+       * 주문 ID
+       * @description 주문 화면에서 이 주문을 여는 ID예요.
+       */
       readonly orderId: string;
+      /**
+       * 주문번호
+       * @description 주문 화면에 보이는 주문번호예요.
+       */
+      readonly orderNumber: string;
       service: components['schemas']['SettlementService'];
       /**
        * 주문 내용

@@ -34,6 +34,14 @@ test('open a deposit and check that its orders add up to it', async ({ page }) =
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: '입금 주문 CSV 받기' }).click();
   expect((await csv).suggestedFilename()).toMatch(/^스토어_입금_.+\.csv$/);
+
+  // A line is a confirmed order that exists: its number opens that order (issue 25).
+  const orderLink = lines.first().getByRole('link', { name: /^주문 \d{8}-\d+ 보기$/ });
+  const orderNumber = (await orderLink.textContent()) ?? '';
+  await orderLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: '주문 상세' })).toBeVisible();
+  await expect(page.getByText(orderNumber).first()).toBeVisible();
+  await expect(page.getByText('구매 확정').first()).toBeVisible();
 });
 
 test('the VAT report downloads for the chosen pay statuses', async ({ page }) => {

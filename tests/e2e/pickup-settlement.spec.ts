@@ -62,7 +62,7 @@ test("a deposit's orders add up to its 지급액, on screen and in the CSV", asy
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: '주문 내역 CSV 받기' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^픽업정산_입금상세_D-\d{8}-\d+\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^픽업정산_입금상세_D-\d{8}-P\.csv$/);
   const text = await readFile(await file.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const lines = text.trimEnd().split('\r\n');

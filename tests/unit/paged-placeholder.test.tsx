@@ -29,7 +29,14 @@ function harness<P>(hook: (props: P) => unknown, initial: P & { readonly account
 // The wrapper reads the account of the latest props (renderHook gives the wrapper no props).
 let currentAccount = '101';
 
-const ALL: OrderFilters = { tab: 'all', from: undefined, to: undefined, buyer: undefined, buyerName: undefined };
+const ALL: OrderFilters = {
+  tab: 'all',
+  q: undefined,
+  from: undefined,
+  to: undefined,
+  buyer: undefined,
+  buyerName: undefined,
+};
 
 describe('keepSamePlace', () => {
   const key = (account: string, page: number) =>

@@ -1,5 +1,5 @@
 /** The order page offers what the order table allows, and 주문 취소 names the order it cancels. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeBusinessAccountId } from '@/api/session';
 import { formatWon } from '@/lib/format';
@@ -50,5 +50,37 @@ describe('order actions from the order table', () => {
     expect(bold).toEqual([`${order.buyer.nickname}님`, order.orderNumber, formatWon(order.amounts.paymentAmount)]);
     expect(dialog.textContent).toContain('취소한 주문은 되돌릴 수 없어요.');
     expect(within(dialog).getByRole('button', { name: '주문 취소' }).className).toContain('dangerous');
+  });
+
+  it('주문 취소 offers preset reasons or 기타 with words, and says what the buyer gets back and when', async () => {
+    const order = orderWhere((row) => row.status === 'PAYMENT_COMPLETED' && row.paymentMethod === 'DAANGN_MONEY');
+    const { panel, user } = await openOrder(order);
+    await user.click(within(panel).getByRole('button', { name: '주문 취소' }));
+    const dialog = await dialogTitled('주문을 취소할까요?');
+    expect(dialog.textContent).toContain(
+      `구매자는 ${formatWon(order.amounts.paymentAmount)}을 동네머니로 바로 돌려받아요.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: '주문 취소' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('취소 사유를 골라 주세요.');
+
+    await user.click(within(dialog).getByRole('radio', { name: '기타 (직접 입력)' }));
+    await user.click(within(dialog).getByRole('button', { name: '주문 취소' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('취소 사유를 입력해 주세요.');
+    await user.type(within(dialog).getByRole('textbox', { name: '기타 취소 사유' }), '포장 중 파손됐어요.');
+    await user.click(within(dialog).getByRole('button', { name: '주문 취소' }));
+    await waitFor(() =>
+      expect(orderWhere((row) => row.id === order.id).cancelInfo?.reason).toBe('포장 중 파손됐어요.'),
+    );
+  });
+
+  it('a preset reason is sent as it reads', async () => {
+    const order = orderWhere((row) => row.status === 'PAYMENT_COMPLETED' && row.paymentMethod === 'CARD');
+    const { panel, user } = await openOrder(order);
+    await user.click(within(panel).getByRole('button', { name: '주문 취소' }));
+    const dialog = await dialogTitled('주문을 취소할까요?');
+    expect(dialog.textContent).toContain('카드사에 따라 영업일 기준 3~5일 걸려요.');
+    await user.click(within(dialog).getByRole('radio', { name: '상품이 품절됐어요.' }));
+    await user.click(within(dialog).getByRole('button', { name: '주문 취소' }));
+    await waitFor(() => expect(orderWhere((row) => row.id === order.id).cancelInfo?.reason).toBe('상품이 품절됐어요.'));
   });
 });

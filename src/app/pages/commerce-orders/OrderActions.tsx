@@ -27,6 +27,7 @@ export function OrderActions({ order }: { readonly order: OrderSheet }) {
     orderNumber: order.orderNumber,
     buyerNickname: order.buyer.nickname,
     paymentAmount: order.amounts.paymentAmount,
+    paymentMethod: order.paymentMethod,
   };
 
   /** Runs an action; answers what a dialog shows when it did not go through. */

@@ -3,9 +3,9 @@
  * confirm for the one-press actions. A dialog stays open with what was typed when the call fails;
  * a refused invoice is said under the invoice field, anything else above the buttons.
  */
-import { Alert, Button, Flex, Input, Modal, Select } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Radio, Select } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
-import type { Carrier } from '@/api/commerce-orders';
+import type { Carrier, PaymentMethod } from '@/api/commerce-orders';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { formatWon } from '@/lib/format';
@@ -66,22 +66,32 @@ export function OrderSubject({ order }: { readonly order: DialogOrder }) {
 }
 
 interface CancelDialogProps {
-  readonly order: DialogOrder;
+  readonly order: DialogOrder & { readonly paymentMethod: PaymentMethod };
   readonly onSubmit: (reason: string) => Promise<SubmitResult>;
   readonly onClose: () => void;
 }
 
+const OTHER = 'other';
+
+/** 주문 취소: a preset reason or 기타 with the merchant's words, and what the buyer gets back and when. */
 export function CancelDialog({ order, onSubmit, onClose }: CancelDialogProps) {
   const copy = orderCopy.cancelDialog;
+  const [choice, setChoice] = useState<string>();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
+  const other = choice === OTHER;
   const submit = async () => {
-    const trimmed = reason.trim();
-    const found =
-      trimmed === '' ? copy.required : trimmed.length > CANCEL_REASON_MAX ? copy.tooLong(CANCEL_REASON_MAX) : undefined;
+    const trimmed = other ? reason.trim() : (choice ?? '');
+    const found = !choice
+      ? copy.choose
+      : trimmed === ''
+        ? copy.required
+        : trimmed.length > CANCEL_REASON_MAX
+          ? copy.tooLong(CANCEL_REASON_MAX)
+          : undefined;
     setProblem(found);
     if (found) return;
     setBusy(true);
@@ -108,27 +118,60 @@ export function CancelDialog({ order, onSubmit, onClose }: CancelDialogProps) {
         <OrderSubject order={order} />
         {copy.consequence}
       </p>
-      <label htmlFor={fieldId}>{copy.reason}</label>
-      <Input.TextArea
-        id={fieldId}
-        value={reason}
-        rows={3}
-        maxLength={CANCEL_REASON_MAX}
-        showCount
-        placeholder={copy.placeholder}
-        status={problem ? 'error' : undefined}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${fieldId}-problem` : undefined}
+      <Alert
+        type="info"
+        showIcon
+        role="note"
+        title={copy.refund(order.paymentMethod, formatWon(order.paymentAmount))}
+      />
+      <Radio.Group
+        aria-labelledby={`${fieldId}-label`}
+        value={choice}
         onChange={(event) => {
-          setReason(event.target.value);
+          setChoice(String(event.target.value));
           setProblem(undefined);
         }}
-      />
+        {...(problem && !other
+          ? { 'aria-invalid': true, 'aria-describedby': `${fieldId}-problem` }
+          : { 'aria-describedby': `${fieldId}-hint` })}
+      >
+        <div id={`${fieldId}-label`}>{copy.reason}</div>
+        <Flex vertical gap={4}>
+          {copy.presets.map((preset) => (
+            <Radio key={preset} value={preset}>
+              {preset}
+            </Radio>
+          ))}
+          <Radio value={OTHER}>{copy.other}</Radio>
+        </Flex>
+      </Radio.Group>
+      {other ? (
+        <Input.TextArea
+          aria-label={copy.otherLabel}
+          value={reason}
+          rows={3}
+          maxLength={CANCEL_REASON_MAX}
+          showCount
+          autoFocus
+          placeholder={copy.placeholder}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem(undefined);
+          }}
+          status={problem ? 'error' : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${fieldId}-problem` : `${fieldId}-hint`}
+        />
+      ) : null}
       {problem ? (
         <div id={`${fieldId}-problem`} className="field-error" role="alert">
           {problem}
         </div>
-      ) : null}
+      ) : (
+        <div id={`${fieldId}-hint`} className="order-muted">
+          {copy.reasonHint}
+        </div>
+      )}
     </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@
  * several to accept them together, and the excel of orders to ship. No form library is loaded.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Table, Tabs, Tag } from 'antd';
+import { Button, DatePicker, Flex, Input, Table, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OrderRowFragment } from '@/api/commerce-orders';
@@ -77,6 +77,7 @@ export function OrderListPage() {
         </Suspense>
       ) : null}
       <Flex gap={16} wrap align="end" className="order-filters">
+        <OrderSearch value={filters.q} onSearch={(q) => update({ q: q.trim() || undefined })} />
         <div>
           <div id="order-range-label">{orderCopy.filters.range}</div>
           <DatePicker.RangePicker
@@ -101,8 +102,12 @@ export function OrderListPage() {
             </Tag>
           </div>
         ) : null}
-        {filters.from || filters.buyer ? (
-          <Button onClick={() => update({ from: undefined, to: undefined, buyer: undefined, buyerName: undefined })}>
+        {filters.from || filters.buyer || filters.q ? (
+          <Button
+            onClick={() =>
+              update({ q: undefined, from: undefined, to: undefined, buyer: undefined, buyerName: undefined })
+            }
+          >
             {orderCopy.filters.reset}
           </Button>
         ) : null}
@@ -143,6 +148,43 @@ export function OrderListPage() {
         </>
       )}
     </>
+  );
+}
+
+/** 주문번호, 구매자 or 받는 분: searched on Enter or the button, kept in the address as `?q=`. */
+function OrderSearch({
+  value,
+  onSearch,
+}: {
+  readonly value: string | undefined;
+  readonly onSearch: (q: string) => void;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The address changed (조건 초기화, back): the box shows what is searched.
+    setShown(value);
+    setText(value ?? '');
+  }
+  return (
+    <div>
+      <label htmlFor="order-search">{orderCopy.filters.search}</label>
+      <Input.Search
+        id="order-search"
+        value={text}
+        maxLength={40}
+        allowClear
+        placeholder={orderCopy.filters.searchPlaceholder}
+        aria-describedby="order-search-hint"
+        enterButton={orderCopy.filters.search}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={onSearch}
+        style={{ width: 320 }}
+      />
+      <div id="order-search-hint" className="order-muted order-search-hint">
+        {orderCopy.filters.searchHint}
+      </div>
+    </div>
   );
 }
 

@@ -34,7 +34,14 @@ describe('일괄 접수', () => {
         <CurrentAccountProvider account="101">{children}</CurrentAccountProvider>
       </QueryClientProvider>
     );
-    const filters = { tab: 'new', from: undefined, to: undefined, buyer: undefined, buyerName: undefined } as const;
+    const filters = {
+      tab: 'new',
+      q: undefined,
+      from: undefined,
+      to: undefined,
+      buyer: undefined,
+      buyerName: undefined,
+    } as const;
     const { result } = renderHook(() => ({ list: useOrderList(filters), acceptAll: useBulkAccept() }), { wrapper });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     const ids = result.current.list.data!.pages.flatMap((page) => page.nodes.map((node) => node.id));

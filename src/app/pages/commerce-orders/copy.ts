@@ -28,6 +28,9 @@ export const orderCopy = {
   } satisfies Record<OrderTab, string>,
   tabLabel: (label: string, count: number | undefined) => (count === undefined ? label : `${label} ${count}`),
   filters: {
+    search: '주문 찾기',
+    searchPlaceholder: '주문번호, 구매자, 받는 분',
+    searchHint: '전화로 문의한 고객의 주문을 주문번호나 이름 일부로 찾아요.',
     range: '주문일',
     buyer: '구매자',
     buyerAll: '모든 구매자',
@@ -130,11 +133,31 @@ export const orderCopy = {
   },
   cancelDialog: {
     title: '주문을 취소할까요?',
-    consequence: '을 취소해요. 결제 금액은 구매자에게 환불되고, 취소한 주문은 되돌릴 수 없어요.',
+    consequence: '을 취소해요. 취소한 주문은 되돌릴 수 없어요.',
     reason: '취소 사유',
+    reasonHint: '구매자에게 보여요.',
+    /** Reasons a store usually cancels for; 기타 asks for the words. */
+    presets: [
+      '상품이 품절됐어요.',
+      '배송할 수 없는 지역이에요.',
+      '구매자가 취소를 요청했어요.',
+      '주문 정보에 문제가 있어 보낼 수 없어요.',
+    ],
+    other: '기타 (직접 입력)',
+    otherLabel: '기타 취소 사유',
     placeholder: '구매자에게 보여 줄 취소 사유를 적어 주세요.',
+    choose: '취소 사유를 골라 주세요.',
     required: '취소 사유를 입력해 주세요.',
     tooLong: (max: number) => `${max}자까지 입력할 수 있어요.`,
+    /** What the buyer gets back and when, by how they paid. */
+    refund: (method: PaymentMethod, amount: string) =>
+      method === 'NONE'
+        ? '아직 결제 전이라 환불할 금액은 없어요.'
+        : method === 'DAANGN_MONEY'
+          ? `구매자는 ${amount}을 동네머니로 바로 돌려받아요.`
+          : method === 'VBA'
+            ? `구매자는 ${amount}을 환불 계좌로 영업일 기준 1~2일 안에 돌려받아요.`
+            : `구매자는 ${amount}을 결제한 카드로 돌려받아요. 카드사에 따라 영업일 기준 3~5일 걸려요.`,
     submit: '주문 취소',
     close: '닫기',
   },

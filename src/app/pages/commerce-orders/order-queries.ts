@@ -20,9 +20,11 @@ type Account = string | undefined;
 
 export const LIST_PAGE_SIZE = 20;
 
-/** The list's filters, as the address keeps them (`?tab=&from=&to=&buyer=&buyerName=`). */
+/** The list's filters, as the address keeps them (`?tab=&q=&from=&to=&buyer=&buyerName=`). */
 export interface OrderFilters {
   readonly tab: OrderTab;
+  /** 주문번호, 구매자 or 받는 분 (a part of one), as typed. */
+  readonly q: string | undefined;
   readonly from: string | undefined;
   readonly to: string | undefined;
   readonly buyer: string | undefined;
@@ -35,6 +37,7 @@ const day = (value: string | null) => (value && DAY.test(value) ? value : undefi
 export function filtersOf(search: URLSearchParams): OrderFilters {
   return {
     tab: tabOf(search.get('tab')),
+    q: search.get('q')?.trim() || undefined,
     from: day(search.get('from')),
     to: day(search.get('to')),
     buyer: search.get('buyer') || undefined,
@@ -51,6 +54,7 @@ export function serverFilter(filters: OrderFilters, tab: OrderTab = filters.tab)
     ...(filters.from ? { startDate: filters.from } : {}),
     ...(filters.to ? { endDate: filters.to } : {}),
     ...(filters.buyer ? { userId: filters.buyer } : {}),
+    ...(filters.q ? { keyword: filters.q } : {}),
   };
 }
 

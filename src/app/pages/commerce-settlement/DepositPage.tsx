@@ -28,6 +28,7 @@ import {
   SERVICE_LABELS,
 } from '../settlement/amounts';
 import { AmountStatement, FeeCell } from '../settlement/AmountStatement';
+import { SettlementOrderLink } from '../settlement/DepositStatusSums';
 import { depositOrdersCsv } from '../settlement/files';
 import { settlementCopy as copy } from './copy';
 import { allLinesQuery, depositQuery, LINE_PAGE_SIZE, linesQuery } from './settlement-queries';
@@ -165,7 +166,11 @@ function DepositLines({ depositId }: { readonly depositId: string }) {
               title: copy.deposit.confirmedAt,
               render: (_, line) => formatDateTime(line.confirmedAt),
             },
-            { key: 'orderId', title: copy.deposit.orderId, render: (_, line) => line.orderId },
+            {
+              key: 'orderNumber',
+              title: copy.deposit.orderId,
+              render: (_, line) => <SettlementOrderLink line={line} />,
+            },
             { key: 'orderName', title: copy.deposit.orderName, render: (_, line) => line.orderName },
             { key: 'payStatus', title: copy.deposit.payStatus, render: (_, line) => PAY_STATUS_LABELS[line.payStatus] },
             ...(['salesAmount', 'discountAmount'] as const).map((key) => ({

@@ -22,10 +22,9 @@ import { Panel } from '@/components/layout/Panel';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { csvText, saveFile } from '@/lib/csv';
-import { dayjs, formatWon, kstToday } from '@/lib/format';
+import { dayjs, kstToday } from '@/lib/format';
 import {
   AMOUNT_CSV_HEADER,
-  AMOUNT_LABELS,
   amountCsvCells,
   DEPOSIT_STATUS_LABELS,
   monthOf,
@@ -34,6 +33,7 @@ import {
   REPORT_STATUS_LABELS,
 } from '../settlement/amounts';
 import { AmountStatement, amountColumns } from '../settlement/AmountStatement';
+import { PeriodSummary, payoutDueText } from '../settlement/DepositStatusSums';
 import { settlementCopy as copy } from './copy';
 import { DEPOSIT_PAGE_SIZE, depositsQuery, rangeSummaryQuery, reportQuery } from './settlement-queries';
 import { rangeOf } from './settlement-rules';
@@ -99,7 +99,7 @@ function MonthlyReport({
             <Tag color={data.status === 'COMPLETE' ? 'green' : data.status === 'READY' ? 'blue' : 'gold'}>
               {REPORT_STATUS_LABELS[data.status]}
             </Tag>
-            <span className="order-muted">{copy.report.due(data.depositDueDate)}</span>
+            <span className="order-muted">{payoutDueText(data, today)}</span>
           </>
         ) : null}
       </Flex>
@@ -184,13 +184,7 @@ function Deposits({
         </div>
       </Flex>
       {summary.data ? (
-        <div className="settlement-summary" aria-label={copy.deposits.summary} role="group">
-          <strong>{copy.deposits.count(summary.data.depositCount)}</strong>
-          <span>{`${AMOUNT_LABELS.depositAmount} ${formatWon(summary.data.depositAmount)}`}</span>
-          <span>{`${copy.deposits.completed} ${formatWon(summary.data.completedAmount)}`}</span>
-          <span>{`${copy.deposits.scheduled} ${formatWon(summary.data.scheduledAmount)}`}</span>
-          <span>{`${copy.deposits.held} ${formatWon(summary.data.heldAmount)}`}</span>
-        </div>
+        <PeriodSummary summary={summary.data} />
       ) : summary.error ? (
         <ErrorState compact error={summary.error} onRetry={() => void summary.refetch()} />
       ) : null}

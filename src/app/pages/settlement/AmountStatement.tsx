@@ -1,7 +1,7 @@
 /**
  * Settlement amounts drawn the same way on every settlement page: a statement (판매 금액, each
  * deduction with its minus sign, then 지급액) and the amount columns of a table, where 수수료 shows
- * its total with 중개 · 결제 · 부가세 under it so the table stays narrow.
+ * its total with 중개 · 결제 · 수수료 부가세 under it so the table stays narrow.
  */
 import type { TableColumnsType } from 'antd';
 import type { SettlementAmounts } from '@/api/settlement';

@@ -11,6 +11,7 @@ const order = (id: number, sales: number, discount: number, serviceFee: number, 
     id,
     depositDocId: 'D1',
     orderId: `C${id}`,
+    orderNumber: `261125-${String(id).padStart(4, '0')}`,
     service: 'COMMERCE',
     orderName: id === 2 ? '원두 200g 외 1건, 드립백' : '원두 200g',
     payStatus: 'PAID',
@@ -98,7 +99,7 @@ describe("a deposit's orders as a CSV", () => {
     expect(lines[0]).toBe(
       '구매 확정 일시,주문번호,주문 내용,결제 상태,판매 금액,할인 금액,중개 수수료,결제 수수료,수수료 부가세,수수료 합계,결제 금액,정산 금액',
     );
-    expect(lines[1]).toBe('2026-11-20 10:00,C1,원두 200g,결제 완료,18000,2000,352,448,80,880,16000,15120');
+    expect(lines[1]).toBe('2026-11-20 10:00,261125-0001,원두 200g,결제 완료,18000,2000,352,448,80,880,16000,15120');
     expect(lines[2]).toContain('"원두 200g 외 1건, 드립백"');
     expect(lines.at(-2)).toBe('주문 합계,3건,,,59500,2500,1254,1596,285,3135,57000,53865');
     expect(lines.at(-1)).toBe('지급액,D1,,입금 예정,,,,,,,,53865');

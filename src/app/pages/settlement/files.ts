@@ -33,7 +33,7 @@ export function depositOrdersCsv(deposit: Deposit, orders: readonly ConfirmedOrd
     [
       ...orders.map((order) => [
         dayjs(order.confirmedAt).tz(KST).format('YYYY-MM-DD HH:mm'),
-        order.orderId,
+        order.orderNumber,
         order.orderName,
         PAY_STATUS_LABELS[order.payStatus],
         ...ORDER_AMOUNTS.map((key) => order[key]),

@@ -159,7 +159,7 @@ describe('commerce documents answer success data', () => {
     const list = await expectData(OrdersByStoreDocument, { baId, filter: { statuses: ['PAYMENT_COMPLETED'] } });
     expect(list.ordersByStore.items.every((order) => order.status === 'PAYMENT_COMPLETED')).toBe(true);
     const cursor = await expectData(OrdersByStoreCursorDocument, { baId, first: 15 });
-    expect(cursor.ordersByStoreCursor).toMatchObject({ totalCount: 40, pageInfo: { hasNextPage: true } });
+    expect(cursor.ordersByStoreCursor).toMatchObject({ totalCount: 70, pageInfo: { hasNextPage: true } });
     const sheetId = orderWhere((order) => order.couponName !== null);
     const sheet = (await expectData(OrderSheetDocument, { orderSheetId: sheetId })).orderSheet;
     expect(sheet.amounts.couponDiscountAmount).toBeGreaterThan(0);

@@ -31,6 +31,7 @@ function matches(filter: StoreOrderFilter | null | undefined) {
     throw new GraphqlMockError('startDate는 YYYY-MM-DD로 보내 주세요.', 'BAD_USER_INPUT');
   if (filter?.endDate && !DATE.test(filter.endDate))
     throw new GraphqlMockError('endDate는 YYYY-MM-DD로 보내 주세요.', 'BAD_USER_INPUT');
+  const keyword = filter?.keyword?.trim().toLowerCase() ?? '';
   return (order: OrderRow) => {
     // The business account buys nothing from its own store: the BUYER view is empty.
     if (filter?.role === 'BUYER') return false;
@@ -38,8 +39,16 @@ function matches(filter: StoreOrderFilter | null | undefined) {
     const day = writtenDateOf(order.orderedAt);
     if (filter?.startDate && day < filter.startDate) return false;
     if (filter?.endDate && day > filter.endDate) return false;
+    if (keyword && !keywordHaystack(order).includes(keyword)) return false;
     return !filter?.userId || order.buyer.userId === filter.userId;
   };
+}
+
+/** What a merchant with a customer on the phone may be told: the order number, the buyer's nickname, the recipient's name. */
+function keywordHaystack(order: OrderRow): string {
+  return [order.orderNumber, order.buyer.nickname, order.deliveryAddress?.recipientName ?? '', order.customerInfo.name]
+    .join('\n')
+    .toLowerCase();
 }
 
 /** Orders by store, order sheet, order actions and the bulk delivery-start upload status. */

@@ -153,3 +153,37 @@ describe('commerce order transitions', () => {
     expect(answer.errors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
   });
 });
+
+describe('order search (a merchant with a customer on the phone)', () => {
+  const search = async (keyword: string) =>
+    (
+      await expectData(OrdersByStoreDocument, {
+        baId: String(DEMO_ACCOUNT_IDS.active),
+        filter: { keyword },
+        size: 100,
+      })
+    ).ordersByStore;
+
+  it('finds orders by a part of the order number, the buyer nickname or the recipient name', async () => {
+    const orders = mockRuntime.db.state.commerce.orders;
+    const delivery = orders.find((order) => order.deliveryAddress)!;
+    const byNumber = await search(` ${delivery.orderNumber.slice(-6)} `);
+    expect(byNumber.items.map((order) => order.id)).toContain(delivery.id);
+    expect(byNumber.items.every((order) => order.orderNumber.includes(delivery.orderNumber.slice(-6)))).toBe(true);
+
+    const byBuyer = await search(delivery.buyer.nickname);
+    expect(byBuyer.totalCount).toBe(orders.filter((order) => order.buyer.nickname === delivery.buyer.nickname).length);
+
+    const recipient = delivery.deliveryAddress!.recipientName;
+    const byRecipient = await search(recipient);
+    expect(byRecipient.totalCount).toBeGreaterThan(0);
+    const named = orders.filter(
+      (order) =>
+        order.deliveryAddress?.recipientName === recipient ||
+        order.customerInfo.name === recipient ||
+        order.buyer.nickname.includes(recipient),
+    );
+    expect(byRecipient.items.map((order) => order.id).sort()).toEqual(named.map((order) => order.id).sort());
+    expect((await search('없는주문-xyz')).totalCount).toBe(0);
+  });
+});

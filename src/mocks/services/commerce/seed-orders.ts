@@ -36,11 +36,16 @@ interface OrderGroup {
   /** How many days ago the first order of the group was placed. */
   daysAgo: number;
   tracked?: boolean;
+  /** Days between the group's orders (0.3 unless said). */
+  everyDays?: number;
   cancel?: { by: CommerceRole; reasons: string[]; failure?: PaymentFailureReason };
   failure?: PaymentFailureReason;
 }
 
-/** 40 orders: every order status, delivery status, payment method and carrier. */
+/**
+ * 40 orders of the last two weeks (every order status, delivery status, payment method and carrier),
+ * then ten weeks of purchase-confirmed history: the store's settlement is these confirmed orders.
+ */
 const GROUPS: OrderGroup[] = [
   { status: 'ORDER_PENDING', deliveryStatus: 'BEFORE_DELIVERY', receiveMethod: 'DELIVERY', count: 2, daysAgo: 0 },
   {
@@ -110,6 +115,15 @@ const GROUPS: OrderGroup[] = [
     daysAgo: 11,
     cancel: { by: 'BUYER', reasons: ['결제에 실패해 자동으로 취소됐어요.'] },
     failure: 'INVALID_CARD',
+  },
+  {
+    status: 'PURCHASE_CONFIRMED',
+    deliveryStatus: 'DELIVERY_COMPLETED',
+    receiveMethod: 'DELIVERY',
+    count: 30,
+    daysAgo: 14,
+    everyDays: 2.4,
+    tracked: true,
   },
 ];
 
@@ -186,7 +200,7 @@ export function seedOrders(
   for (const group of GROUPS) {
     for (let member = 0; member < group.count; member += 1, index += 1) {
       const id = String(nextId());
-      const ordered = addMinutes(addDays(now, -group.daysAgo - member * 0.3, 9), 37 * index);
+      const ordered = addMinutes(addDays(now, -group.daysAgo - member * (group.everyDays ?? 0.3), 9), 37 * index);
       const orderedAt = toKstIso(ordered);
       const at = (hours: number) => toKstIso(addMinutes(ordered, hours * 60));
       const customer = seedCustomers[index % seedCustomers.length]!;

@@ -27,9 +27,12 @@ describe('commerce seed', () => {
     expect(commerce.products.some((product) => !product.stockFree && product.stock === 0)).toBe(true);
   });
 
-  it('has 40 orders covering every order status, delivery status, speed, payment method and carrier', () => {
+  it('has 40 recent orders covering every status, speed, payment method and carrier, then confirmed history', () => {
     const { orders } = commerce;
-    expect(orders).toHaveLength(40);
+    expect(orders).toHaveLength(70);
+    const history = orders.filter((order) => order.orderedAt < '2026-11-06');
+    expect(history.every((order) => order.status === 'PURCHASE_CONFIRMED')).toBe(true);
+    expect(history.at(-1)!.orderedAt < '2026-09-01').toBe(true);
     const values = <T>(pick: (order: (typeof orders)[number]) => T | null) =>
       new Set(orders.map(pick).filter((value) => value !== null));
     expect(values((order) => order.status)).toEqual(

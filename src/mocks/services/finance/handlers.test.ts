@@ -6,6 +6,7 @@ import { mockRuntime } from '@/mocks/node';
 import { answer, asAccount, bodyOf } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { kstDateOf, shiftDate } from './dates';
+import { ledgerOf } from './ledger';
 import { deliveryUploadView, depositStatusOf, ordersOfDeposit, sumAmounts, toDeposit } from './model';
 
 type Schemas = components['schemas'];
@@ -16,6 +17,7 @@ const now = new Date();
 const today = kstDateOf(now);
 const yearAgo = shiftDate(today, -400);
 const finance = () => mockRuntime.db.state.finance;
+const ledger = () => ledgerOf(mockRuntime.db.state, DEMO_ACCOUNT_IDS.active);
 const AMOUNT_KEYS = [
   'orderCount',
   'salesAmount',
@@ -44,10 +46,10 @@ function monthsBack(count: number): [number, number] {
 }
 
 describe('finance mock rules', () => {
-  it('reports twelve months for 101 whose totals equal the sum of their lines and of their services', async () => {
+  it('reports the three months of 101 orders, whose totals equal the sum of their lines and of their services', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const statuses: string[] = [];
-    for (let back = 0; back < 12; back += 1) {
+    for (let back = 0; back < 3; back += 1) {
       const [year, month] = monthsBack(back);
       const path = { baId: DEMO_ACCOUNT_IDS.active, year, month };
       const { data: report } = await bodyOf<{ data: Schemas['SettlementReport'] }>('finance.getSettlementReport', {
@@ -74,12 +76,12 @@ describe('finance mock rules', () => {
 
   it('reconciles every deposit with its confirmed orders, and the summary calls with the list', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
-    for (const deposit of finance().deposits) {
-      const orders = ordersOfDeposit(finance(), deposit.depositDocId);
-      expect(amountsOf(toDeposit(finance(), deposit, now))).toEqual(sumAmounts(orders));
+    for (const deposit of ledger().deposits) {
+      const orders = ordersOfDeposit(ledger(), deposit.depositDocId);
+      expect(amountsOf(toDeposit(ledger(), deposit, now))).toEqual(sumAmounts(orders));
       expect(orders.every((row) => row.accountId === deposit.accountId && row.service === deposit.service)).toBe(true);
     }
-    const deposit = finance().deposits.find((row) => row.accountId === DEMO_ACCOUNT_IDS.active)!;
+    const deposit = ledger().deposits[0]!;
     const path = { depositDocId: deposit.depositDocId };
     const lines = await allPages<Schemas['ConfirmedOrder']>('finance.listDepositConfirmedOrders', { path });
     const { data: summary } = await bodyOf<{ data: Schemas['Deposit'] }>('finance.getDepositConfirmSummary', { path });
@@ -108,14 +110,14 @@ describe('finance mock rules', () => {
     const pickup = await allPages<Schemas['Deposit']>('finance.listSettlementDeposits', {
       query: { startDate: yearAgo, endDate: shiftDate(today, 14), serviceName: 'PICKUP' },
     });
-    expect(pickup.length).toBeGreaterThanOrEqual(50);
+    expect(pickup.length).toBeGreaterThanOrEqual(10);
     expect(pickup.every((row) => row.service === 'PICKUP' && new Date(row.depositDate).getUTCDay() === 3)).toBe(true);
     for (let index = 1; index < pickup.length; index += 1)
       expect(shiftDate(pickup[index]!.depositDate, 7)).toBe(pickup[index - 1]!.depositDate);
   });
 
   it('seeds every status a screen shows', () => {
-    const cafeDeposits = finance().deposits.filter((row) => row.accountId === DEMO_ACCOUNT_IDS.active);
+    const cafeDeposits = ledger().deposits;
     expect(new Set(cafeDeposits.map((row) => depositStatusOf(row, now)))).toEqual(
       new Set(['SCHEDULED', 'COMPLETED', 'HELD']),
     );
@@ -126,10 +128,7 @@ describe('finance mock rules', () => {
     expect(new Set(finance().deliveryUploads.map((row) => row.status))).toEqual(
       new Set(['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILED']),
     );
-    expect(new Set(finance().confirmedOrders.map((row) => row.payStatus))).toEqual(
-      new Set(['PAID', 'PARTIALLY_CANCELED']),
-    );
-    expect(finance().canceledPayments.length).toBeGreaterThan(0);
+    expect(ledger().canceledPayments.length).toBeGreaterThan(0);
   });
 
   it('scopes everything to the Account-Id account and leaves 102 empty', async () => {
@@ -147,7 +146,7 @@ describe('finance mock rules', () => {
       query: { startDate: yearAgo, endDate: today },
     });
     expect(page.totalCount).toBe(0);
-    const cafeDeposit = finance().deposits.find((row) => row.accountId === DEMO_ACCOUNT_IDS.active)!;
+    const cafeDeposit = ledger().deposits[0]!;
     expect(
       await answer('finance.getDepositConfirmSummary', { path: { depositDocId: cafeDeposit.depositDocId } }),
     ).toMatchObject({ status: 404 });
@@ -207,7 +206,7 @@ describe('finance mock rules', () => {
     const text = await blob.text(); // decoding drops the BOM
     expect(text.startsWith('결제일시,주문번호,서비스,주문 내용,결제 상태,합계 금액,공급가액,부가세')).toBe(true);
     const rows = text.trim().split('\r\n').slice(1);
-    const expected = finance().confirmedOrders.filter(
+    const expected = ledger().confirmedOrders.filter(
       (row) =>
         row.accountId === DEMO_ACCOUNT_IDS.active &&
         row.payStatus === 'PAID' &&

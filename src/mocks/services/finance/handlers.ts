@@ -19,7 +19,8 @@ import {
   toConfirmedOrder,
   toDeposit,
 } from './model';
-import type { DepositRow, FinanceState, SettlementService } from './state';
+import { ledgerOf, type FinanceLedger } from './ledger';
+import type { DepositRow, SettlementService } from './state';
 import { vatLines, vatReportCsv, vatReportFileName } from './vat-report';
 
 function checkPeriod(startDate: string, endDate: string): void {
@@ -29,14 +30,14 @@ function checkPeriod(startDate: string, endDate: string): void {
     ]);
 }
 
-function findDeposit(state: FinanceState, depositDocId: string, accountId: number): DepositRow {
+function findDeposit(state: FinanceLedger, depositDocId: string, accountId: number): DepositRow {
   const deposit = state.deposits.find((row) => row.depositDocId === depositDocId && row.accountId === accountId);
   if (!deposit) throw notFound('입금 내역');
   return deposit;
 }
 
 function depositsInPeriod(
-  state: FinanceState,
+  state: FinanceLedger,
   accountId: number,
   startDate: string,
   endDate: string,
@@ -50,7 +51,7 @@ function depositsInPeriod(
         row.depositDate <= endDate &&
         (!service || row.service === service),
     )
-    .sort((a, b) => b.depositDate.localeCompare(a.depositDate) || a.service.localeCompare(b.service));
+    .toSorted((a, b) => b.depositDate.localeCompare(a.depositDate) || a.service.localeCompare(b.service));
 }
 
 export const financeHandlers = implement<'finance', MockState>('finance', {
@@ -59,35 +60,41 @@ export const financeHandlers = implement<'finance', MockState>('finance', {
       throw new MockHttpError(403, '이 계정의 정산 보고서는 볼 수 없어요.', 'FORBIDDEN_ACCOUNT');
     const status = reportStatusOf(path.year, path.month, now);
     if (!status) throw notFound('정산 보고서');
-    return { data: buildReport(state.finance, accountId, path.year, path.month, query.serviceFilter, status) };
+    return {
+      data: buildReport(ledgerOf(state, accountId), accountId, path.year, path.month, query.serviceFilter, status),
+    };
   },
 
   listSettlementDeposits: ({ state, query, accountId, now }) => {
     checkPeriod(query.startDate, query.endDate);
-    const deposits = depositsInPeriod(state.finance, accountId, query.startDate, query.endDate, query.serviceName);
+    const ledger = ledgerOf(state, accountId);
+    const deposits = depositsInPeriod(ledger, accountId, query.startDate, query.endDate, query.serviceName);
     const page = pageOf(deposits, query.page ?? 0, query.size ?? 20);
-    return { data: { ...page, items: page.items.map((row) => toDeposit(state.finance, row, now)) } };
+    return { data: { ...page, items: page.items.map((row) => toDeposit(ledger, row, now)) } };
   },
 
   listDepositConfirmedOrders: ({ state, path, query, accountId }) => {
-    const deposit = findDeposit(state.finance, path.depositDocId, accountId);
-    const orders = ordersOfDeposit(state.finance, deposit.depositDocId)
+    const ledger = ledgerOf(state, accountId);
+    const deposit = findDeposit(ledger, path.depositDocId, accountId);
+    const orders = ordersOfDeposit(ledger, deposit.depositDocId)
       .filter((row) => !query.serviceFilter || row.service === query.serviceFilter)
-      .sort((a, b) => b.confirmedAt.localeCompare(a.confirmedAt) || b.id - a.id)
+      .toSorted((a, b) => b.confirmedAt.localeCompare(a.confirmedAt) || b.id - a.id)
       .map(toConfirmedOrder);
     return { data: pageOf(orders, query.page ?? 0, query.size ?? 20) };
   },
 
-  getDepositConfirmSummary: ({ state, path, accountId, now }) => ({
-    data: toDeposit(state.finance, findDeposit(state.finance, path.depositDocId, accountId), now),
-  }),
+  getDepositConfirmSummary: ({ state, path, accountId, now }) => {
+    const ledger = ledgerOf(state, accountId);
+    return { data: toDeposit(ledger, findDeposit(ledger, path.depositDocId, accountId), now) };
+  },
 
   getDepositRangeSummary: ({ state, query, accountId, now }) => {
     checkPeriod(query.startDate, query.endDate);
-    const deposits = depositsInPeriod(state.finance, accountId, query.startDate, query.endDate, query.serviceFilter);
+    const ledger = ledgerOf(state, accountId);
+    const deposits = depositsInPeriod(ledger, accountId, query.startDate, query.endDate, query.serviceFilter);
     const byStatus = { COMPLETED: 0, SCHEDULED: 0, HELD: 0 };
     const orders = deposits.flatMap((deposit) => {
-      const rows = ordersOfDeposit(state.finance, deposit.depositDocId);
+      const rows = ordersOfDeposit(ledger, deposit.depositDocId);
       byStatus[depositStatusOf(deposit, now)] += sumAmounts(rows).depositAmount;
       return rows;
     });
@@ -132,7 +139,7 @@ export const financeHandlers = implement<'finance', MockState>('finance', {
 
   downloadVatReport: ({ state, query, accountId }) => {
     checkPeriod(query.startDate, query.endDate);
-    const lines = vatLines(state.finance, accountId, query.payStatuses, query.startDate, query.endDate);
+    const lines = vatLines(ledgerOf(state, accountId), accountId, query.payStatuses, query.startDate, query.endDate);
     return new MockFile(vatReportCsv(lines), vatReportFileName(query.startDate, query.endDate), 'text/csv');
   },
 });

@@ -2,12 +2,12 @@
 import type { components } from '@generated/openapi/finance';
 import { slicePage } from '../../core/paging';
 import { depositDateFor, kstDateOf, lastDayOfMonth, monthIndexOf } from './dates';
+import type { FinanceLedger } from './ledger';
 import type {
   ConfirmedOrderRow,
   DeliveryUploadRow,
   DepositRow,
   DepositStatus,
-  FinanceState,
   SettlementReportStatus,
   SettlementService,
 } from './state';
@@ -61,11 +61,11 @@ export function depositStatusOf(deposit: DepositRow, now: Date): DepositStatus {
   return deposit.depositDate > kstDateOf(now) ? 'SCHEDULED' : 'COMPLETED';
 }
 
-export function ordersOfDeposit(state: FinanceState, depositDocId: string): ConfirmedOrderRow[] {
+export function ordersOfDeposit(state: FinanceLedger, depositDocId: string): ConfirmedOrderRow[] {
   return state.confirmedOrders.filter((row) => row.depositDocId === depositDocId);
 }
 
-export function toDeposit(state: FinanceState, deposit: DepositRow, now: Date): Schemas['Deposit'] {
+export function toDeposit(state: FinanceLedger, deposit: DepositRow, now: Date): Schemas['Deposit'] {
   const registration = state.registrations.find((row) => row.id === deposit.registrationId);
   const { accountId: _accountId, ...fields } = deposit;
   return {
@@ -86,7 +86,7 @@ export function reportStatusOf(year: number, month: number, now: Date): Settleme
 }
 
 export function buildReport(
-  state: FinanceState,
+  state: FinanceLedger,
   accountId: number,
   year: number,
   month: number,

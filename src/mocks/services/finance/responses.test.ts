@@ -6,17 +6,17 @@ import { mockRuntime } from '@/mocks/node';
 import { answer, asAccount, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { kstDateOf } from './dates';
-import type { FinanceState } from './state';
+import type { MockState } from '../../state';
+import { ledgerOf } from './ledger';
 
 const today = kstDateOf(new Date());
 const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-const cafeDeposit = (finance: FinanceState) =>
-  finance.deposits.find((row) => row.accountId === DEMO_ACCOUNT_IDS.active)!.depositDocId;
+const cafeDeposit = (state: MockState) => ledgerOf(state, DEMO_ACCOUNT_IDS.active).deposits[0]!.depositDocId;
 const csvFile = () =>
   new File(['주문번호,택배사,송장번호\nC2611200001,CJ대한통운,612345678901\n'], '배송시작.csv', { type: 'text/csv' });
 
-const STEPS: Step<FinanceState>[] = [
+const STEPS: Step<MockState>[] = [
   ['finance.getSettlementReport', () => ({ path: { baId: DEMO_ACCOUNT_IDS.active, year, month } })],
   [
     'finance.listSettlementDeposits',
@@ -30,8 +30,8 @@ const STEPS: Step<FinanceState>[] = [
   ['finance.getDepositRangeSummary', () => ({ query: { startDate: yearAgo, endDate: today } })],
   [
     'finance.getSettlementRegistration',
-    (finance) => ({
-      path: { id: finance.registrations.find((r) => r.businessAccountId === DEMO_ACCOUNT_IDS.active)!.id },
+    (state) => ({
+      path: { id: state.finance.registrations.find((r) => r.businessAccountId === DEMO_ACCOUNT_IDS.active)!.id },
     }),
   ],
   ['finance.uploadDeliveryExcel', () => ({ body: { file: csvFile(), storeId: 7101 } })],
@@ -43,7 +43,7 @@ const STEPS: Step<FinanceState>[] = [
 
 describe('finance mock responses', () => {
   expectEveryOperationAnswers('finance', STEPS, {
-    stateOf: () => mockRuntime.db.state.finance,
+    stateOf: () => mockRuntime.db.state,
     accountId: DEMO_ACCOUNT_IDS.active,
     files: ['finance.downloadVatReport'],
   });
@@ -65,7 +65,8 @@ describe('finance mock responses', () => {
   it('answers each documented error with a valid error body', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const finance = mockRuntime.db.state.finance;
-    const bakeryDeposit = finance.deposits.find((row) => row.accountId === DEMO_ACCOUNT_IDS.dormant)!.depositDocId;
+    // A deposit number of this account's format for a week it has no orders in.
+    const bakeryDeposit = 'D-20200101-C';
     const errors: [OperationKey, OperationArgs, number][] = [
       ['finance.getSettlementReport', { path: { baId: DEMO_ACCOUNT_IDS.dormant, year, month } }, 403],
       ['finance.getSettlementReport', { path: { baId: DEMO_ACCOUNT_IDS.active, year: year + 1, month } }, 404],

@@ -9,14 +9,16 @@ export type DeliveryUploadStatus = Schemas['DeliveryUploadStatus'];
 export type SettlementReportStatus = Schemas['SettlementReportStatus'];
 
 /**
- * One purchase-confirmed order inside a weekly deposit. Only what cannot be derived is stored:
- * payment and settlement amounts are computed on read (model.ts), so totals always reconcile.
+ * One purchase-confirmed order inside a weekly deposit, read from the order itself (ledger.ts);
+ * payment and settlement amounts are computed from it (model.ts), so totals always reconcile.
  */
 export interface ConfirmedOrderRow {
   id: number;
   accountId: number;
   depositDocId: string;
+  /** The order's id on the order screens (the settlement line links to it). */
   orderId: string;
+  orderNumber: string;
   service: SettlementService;
   orderName: string;
   payStatus: Exclude<VatPayStatus, 'CANCELED'>;
@@ -29,7 +31,7 @@ export interface ConfirmedOrderRow {
   paymentFeeAmount: number;
 }
 
-/** A weekly deposit of one service; its amounts are the sums of its confirmed orders. */
+/** A weekly deposit of one service (ledger.ts); its amounts are the sums of its confirmed orders. */
 export interface DepositRow {
   depositDocId: string;
   accountId: number;
@@ -46,6 +48,7 @@ export interface DepositRow {
 export interface CanceledPaymentRow {
   accountId: number;
   orderId: string;
+  orderNumber: string;
   service: SettlementService;
   orderName: string;
   canceledAt: string;
@@ -72,10 +75,16 @@ export interface DeliveryUploadRow {
   failures?: { rowNumber: number; orderSheetId: string | null; reason: string }[];
 }
 
+/** A weekly payout held back (status HELD), by its deposit number. */
+export interface DepositHoldRow {
+  accountId: number;
+  depositDocId: string;
+  reason: string;
+}
+
+/** What finance stores itself; confirmed orders, deposits and canceled payments are read from the orders (ledger.ts). */
 export interface FinanceState {
   registrations: SettlementRegistrationRow[];
-  deposits: DepositRow[];
-  confirmedOrders: ConfirmedOrderRow[];
-  canceledPayments: CanceledPaymentRow[];
+  holds: DepositHoldRow[];
   deliveryUploads: DeliveryUploadRow[];
 }

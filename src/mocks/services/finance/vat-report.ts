@@ -2,7 +2,7 @@
 import type { VatPayStatus } from './state';
 import { kstDateOf } from './dates';
 import { SERVICE_LABELS, toConfirmedOrder } from './model';
-import type { FinanceState } from './state';
+import type { FinanceLedger } from './ledger';
 
 const PAY_STATUS_LABELS: Readonly<Record<VatPayStatus, string>> = {
   PAID: '결제 완료',
@@ -44,7 +44,7 @@ function toCsvLine(line: VatLine): string {
 
 /** Lines of the account's payments made between the two KST dates (inclusive) with a chosen status. */
 export function vatLines(
-  state: FinanceState,
+  state: FinanceLedger,
   accountId: number,
   payStatuses: readonly VatPayStatus[],
   startDate: string,
@@ -59,7 +59,7 @@ export function vatLines(
     .map((row) => toConfirmedOrder(row))
     .map((order) => ({
       at: order.confirmedAt,
-      orderId: order.orderId,
+      orderId: order.orderNumber,
       service: SERVICE_LABELS[order.service],
       orderName: order.orderName,
       payStatus: order.payStatus,
@@ -70,7 +70,7 @@ export function vatLines(
         .filter((row) => row.accountId === accountId && inRange(row.canceledAt))
         .map((row) => ({
           at: row.canceledAt,
-          orderId: row.orderId,
+          orderId: row.orderNumber,
           service: SERVICE_LABELS[row.service],
           orderName: row.orderName,
           payStatus: 'CANCELED' as const,

@@ -20,14 +20,23 @@ const CUSTOMER_NAMES = [
   '한지민',
 ];
 
+/** Ten more weeks of picked-up orders before the seeded week (their lines are the week's finished ones). */
+function historySeeds(): OrderSeed[] {
+  const finished = ORDER_SEEDS.filter((seed) => seed.status === 'PICKUP_COMPLETED');
+  return Array.from({ length: 90 }, (_, index): OrderSeed => ({
+    ...finished[index % finished.length]!,
+    at: [8 + Math.floor((index * 3) / 4), 8 + ((index * 5) % 12), (index * 17) % 60],
+  }));
+}
+
 export function seedOrders(store: PickupStore, now: Date, nextId: () => number): PickupOrderRow[] {
   const orderedAtOf = (seed: OrderSeed, index: number) =>
     typeof seed.at === 'number'
       ? addMinutes(now, -seed.at)
       : new Date(addDays(now, -seed.at[0], seed.at[1], seed.at[2]).getTime() + (index % 50) * 1000);
-  const chronological = ORDER_SEEDS.map((seed, index) => ({ seed, index, orderedAt: orderedAtOf(seed, index) })).sort(
-    (a, b) => a.orderedAt.getTime() - b.orderedAt.getTime(),
-  );
+  const chronological = [...ORDER_SEEDS, ...historySeeds()]
+    .map((seed, index) => ({ seed, index, orderedAt: orderedAtOf(seed, index) }))
+    .sort((a, b) => a.orderedAt.getTime() - b.orderedAt.getTime());
   const perDay = new Map<string, number>();
   return chronological.map(({ seed, index, orderedAt }) => {
     const day = kstDateOf(orderedAt);

@@ -32,6 +32,7 @@ import {
 } from './settlement-queries';
 import { DEPOSIT_STATUS_LABELS, monthOf, PAY_STATUS_LABELS, REPORT_STATUS_LABELS } from '../../settlement/amounts';
 import { AmountStatement, amountColumns, FeeCell } from '../../settlement/AmountStatement';
+import { PeriodSummary, payoutDueText, SettlementOrderLink } from '../../settlement/DepositStatusSums';
 import {
   currentKstMonth,
   depositOrdersFile,
@@ -147,7 +148,7 @@ function MonthlyReport({
             <Tag color={data.status === 'COMPLETE' ? 'green' : data.status === 'READY' ? 'blue' : 'gold'}>
               {REPORT_STATUS_LABELS[data.status]}
             </Tag>
-            <span className="settlement-hint">마지막 입금 예정일 {shortDate(data.depositDueDate)}</span>
+            <span className="settlement-hint">{payoutDueText(data, kstToday())}</span>
             <CsvButton label="월별 정산 CSV 받기" disabled={data.lines.length === 0} file={() => reportCsv(data)} />
           </>
         ) : null}
@@ -222,13 +223,7 @@ function DepositList({
       {summary.error && !s ? (
         <ErrorState compact error={summary.error} onRetry={() => void summary.refetch()} />
       ) : s ? (
-        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-          <AmountStatement amounts={s} label="기간 합계" />
-          <p className="settlement-hint">
-            입금 {formatNumber(s.depositCount)}건 · 입금 완료 {formatWon(s.completedAmount)} · 입금 예정{' '}
-            {formatWon(s.scheduledAmount)} · 지급 보류 {formatWon(s.heldAmount)}
-          </p>
-        </Flex>
+        <PeriodSummary summary={s} />
       ) : null}
       {deposits.error && !deposits.data ? (
         <ErrorState error={deposits.error} onRetry={() => void deposits.refetch()} />
@@ -373,7 +368,7 @@ function DepositOrders({ deposit, orders }: { readonly deposit: Deposit; readonl
             dataIndex: 'confirmedAt',
             render: (at: string) => formatDateTime(at),
           },
-          { title: '주문번호', dataIndex: 'orderId' },
+          { title: '주문번호', key: 'orderNumber', render: (_, row) => <SettlementOrderLink line={row} /> },
           {
             title: '주문 내용',
             dataIndex: 'orderName',

@@ -11,6 +11,7 @@ function order(id: number, salesAmount: number, discountAmount: number, feeAmoun
     id,
     depositDocId: 'D-20261125-1',
     orderId: `P2611${String(id).padStart(4, '0')}`,
+    orderNumber: `261125-${String(id).padStart(4, '0')}`,
     service: 'PICKUP',
     orderName: id === 2 ? '아메리카노 외 1건, 라떼' : '아메리카노',
     payStatus: 'PAID',

@@ -5,6 +5,7 @@
  */
 import type { ConfirmedOrder, Deposit, SettlementReport } from '@/api/settlement';
 import { csvText } from '@/lib/csv';
+import { withSubjectParticle } from '@/lib/messages';
 import { dayjs, formatWon, KST } from '@/lib/format';
 import { withSubjectParticle } from '@/lib/messages';
 import {
@@ -16,6 +17,7 @@ import {
   reconcile,
   type Reconciliation,
 } from '../../settlement/amounts';
+import { defaultDepositPeriod } from '../../settlement/DepositStatusSums';
 import { depositOrdersCsv } from '../../settlement/files';
 
 /** "2026-11": a month as the address holds it. */
@@ -35,13 +37,7 @@ export interface Period {
 export function periodOf(from: string | null, to: string | null, now: Date = new Date()): Period {
   const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
   if (isDate(from) && isDate(to) && from <= to) return { startDate: from, endDate: to };
-  const today = dayjs(now).tz(KST);
-  // Deposits are paid the Wednesday after a week closes: the period reaches two weeks ahead so the
-  // scheduled ones show too.
-  return {
-    startDate: today.subtract(3, 'month').format('YYYY-MM-DD'),
-    endDate: today.add(14, 'day').format('YYYY-MM-DD'),
-  };
+  return defaultDepositPeriod(dayjs(now).tz(KST).format('YYYY-MM-DD'));
 }
 
 export interface DepositCheck extends Reconciliation {
