@@ -64,3 +64,77 @@ test('the order board on a counter tablet: 44 px buttons and a word on the scree
     page.getByText(/주문판을 여는 동안 화면이 꺼지지 않아요\.|이 브라우저는 화면을 켜 둘 수 없어요\./),
   ).toBeVisible();
 });
+
+const inView = async (page: Page, target: ReturnType<Page['getByRole']>) => {
+  const box = await target.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+};
+
+test('the order board on a tablet on its side: 신규 and 진행 중 side by side, their counts and the connection in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await page.goto('/profile/101/pickup/order');
+  expect(await pageWidth(page)).toBe(1180);
+  const newHead = page.getByRole('heading', { level: 2, name: /^신규 \d+/ });
+  const progressHead = page.getByRole('heading', { level: 2, name: /^진행 중 \d+/ });
+  const newList = page.getByRole('region', { name: '신규 주문 목록' });
+  const progressList = page.getByRole('region', { name: '진행 중인 주문 목록' });
+  await expect(newList.getByRole('article').first()).toBeVisible();
+  await expect(progressList.getByRole('article').first()).toBeVisible();
+  // Side by side: the same row, 신규 on the left; no tab stands for them.
+  const [newBox, progressBox] = [await newList.boundingBox(), await progressList.boundingBox()];
+  expect(newBox!.x + newBox!.width).toBeLessThanOrEqual(progressBox!.x);
+  expect(Math.abs(newBox!.y - progressBox!.y)).toBeLessThan(2);
+  await expect(page.getByRole('tab', { name: /^신규/ })).toHaveCount(0);
+  // Scrolled down through the orders, the counts and the connection stay on the screen.
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(await inView(page, newHead)).toBe(true);
+  expect(await inView(page, progressHead)).toBe(true);
+  expect(await inView(page, page.getByText(/^연결됨/))).toBe(true);
+  // Finished orders are below, in their own tabs.
+  await page.getByRole('tab', { name: /^오늘 취소/ }).click();
+  await expect(page).toHaveURL(/tab=canceled/);
+  await expect(newList).toBeVisible();
+});
+
+test('the order board upright keeps 신규 first, the connection in the tab bar, and the tab bar in view on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/profile/101/pickup/order');
+  const firstTab = page.getByRole('tab').first();
+  await expect(firstTab).toHaveText(/^신규/);
+  await expect(firstTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: '신규 주문 목록' }).getByRole('article').first()).toBeVisible();
+  const tabBar = page.getByRole('tablist');
+  await expect(tabBar.locator('..').getByText(/^연결됨/)).toBeVisible();
+  // On a phone the orders scroll under the tab bar, which keeps the counts in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  expect(await inView(page, firstTab)).toBe(true);
+});
+
+test('the board buttons a finger presses during service are at least 44 px', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/profile/101/pickup/order');
+  const height = async (button: ReturnType<Page['getByRole']>) => (await button.boundingBox())!.height;
+  const newList = page.getByRole('region', { name: '신규 주문 목록' });
+  expect(await height(newList.getByRole('button', { name: '접수', exact: true }).first())).toBeGreaterThanOrEqual(44);
+  expect(await height(newList.getByRole('button', { name: '취소', exact: true }).first())).toBeGreaterThanOrEqual(44);
+  await newList.getByRole('button', { name: '접수', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  const presets = dialog.getByRole('button', { name: /^\d+분/ });
+  expect(await presets.count()).toBeGreaterThan(2);
+  for (const preset of await presets.all()) expect(await height(preset)).toBeGreaterThanOrEqual(44);
+  await dialog
+    .getByRole('button', { name: /^\d+분/ })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: /^진행 중/ }).click();
+  const progress = page.getByRole('region', { name: '진행 중인 주문 목록' });
+  expect(await height(progress.getByRole('button', { name: '준비 완료' }).first())).toBeGreaterThanOrEqual(44);
+  expect(await height(progress.getByRole('button', { name: '픽업 완료' }).first())).toBeGreaterThanOrEqual(44);
+});
