@@ -138,3 +138,29 @@ test('the board buttons a finger presses during service are at least 44 px', asy
   expect(await height(progress.getByRole('button', { name: '준비 완료' }).first())).toBeGreaterThanOrEqual(44);
   expect(await height(progress.getByRole('button', { name: '픽업 완료' }).first())).toBeGreaterThanOrEqual(44);
 });
+
+test('the order list on a phone: cards with the same selection, links and buyer filter', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/order');
+  const list = page.getByRole('list', { name: '주문 목록' });
+  const first = list.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const box = (await first.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await first.getByRole('checkbox').check();
+  await expect(page.getByRole('region', { name: '1건 선택' })).toBeVisible();
+  const all = page.getByRole('checkbox', { name: '보이는 주문 모두 선택' });
+  await all.check();
+  await expect(page.getByRole('region', { name: `${await list.getByRole('listitem').count()}건 선택` })).toBeVisible();
+  await all.uncheck();
+  await expect(page.getByRole('region', { name: /건 선택$/ })).toHaveCount(0);
+  const buyer = first.getByTitle(/님의 주문만$/);
+  const name = (await buyer.textContent()) ?? '';
+  await buyer.click();
+  await expect(page).toHaveURL(/buyer=/);
+  await expect(page.locator('.order-filters').getByText(`${name}님의 주문만`)).toBeVisible();
+  await list.getByRole('listitem').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/order\/detail\//);
+  expect(await pageWidth(page)).toBe(390);
+});
