@@ -164,3 +164,37 @@ test('the order list on a phone: cards with the same selection, links and buyer 
   await expect(page).toHaveURL(/\/order\/detail\//);
   expect(await pageWidth(page)).toBe(390);
 });
+
+test('reviews on a phone are cards: every value under its label, the answer actions in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/review');
+  const row = page.locator('tr[data-row-key]').first();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '작성자' })).toBeHidden();
+  const author = row.locator('td[data-label="작성자"]');
+  expect(await author.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"작성자"');
+  // The review's text and the row's action sit inside the phone's width, nothing to scroll sideways.
+  for (const part of [row.locator('td[data-label="리뷰"]'), row.getByRole('button').first()]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(
+    await page
+      .locator('.ant-table-content')
+      .first()
+      .evaluate((box) => box.scrollWidth <= box.clientWidth),
+  ).toBe(true);
+});
+
+test('a table wider than the phone keeps its first column in view as it scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/coupon');
+  const firstCell = page.locator('tr[data-row-key]').first().locator('td').first();
+  await expect(firstCell).toBeVisible();
+  const scroller = page.locator('.ant-table-content').first();
+  expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  const before = (await firstCell.boundingBox())!.x;
+  await scroller.evaluate((box) => box.scrollTo({ left: 200 }));
+  await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(100);
+  expect((await firstCell.boundingBox())!.x).toBeCloseTo(before, 0);
+});
