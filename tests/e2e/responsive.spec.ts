@@ -198,3 +198,39 @@ test('a table wider than the phone keeps its first column in view as it scrolls'
   await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(100);
   expect((await firstCell.boundingBox())!.x).toBeCloseTo(before, 0);
 });
+
+test('a form on a phone: one column, the save bar in reach at the bottom, never over the last field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/coupon/new');
+  const save = page.getByRole('button', { name: '만들기' });
+  await expect(save).toBeVisible();
+  // At the top of a long form the save bar is already on the screen.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight)).toBe(true);
+  expect(await inView(page, save)).toBe(true);
+  // Labels above their fields.
+  const name = page.getByRole('textbox', { name: '쿠폰 이름' });
+  const label = page.locator('label', { hasText: '쿠폰 이름' });
+  expect((await label.boundingBox())!.y + (await label.boundingBox())!.height).toBeLessThanOrEqual(
+    (await name.boundingBox())!.y,
+  );
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  const last = page.getByRole('textbox', { name: '유의사항' });
+  await expect
+    .poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height)
+    .toBeLessThanOrEqual((await page.locator('.form-buttons').boundingBox())!.y);
+  expect(await pageWidth(page)).toBe(390);
+});
+
+test('a drawer takes the whole width of a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/pickup/order');
+  await page
+    .getByRole('button', { name: /^상세 보기/ })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading').first()).toBeVisible();
+  expect((await page.locator('.ant-drawer-content-wrapper').boundingBox())!.width).toBe(390);
+});
