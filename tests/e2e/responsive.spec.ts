@@ -232,5 +232,6 @@ test('a drawer takes the whole width of a phone', async ({ page }) => {
     .click();
   const panel = page.getByRole('dialog');
   await expect(panel.getByRole('heading').first()).toBeVisible();
-  expect((await page.locator('.ant-drawer-content-wrapper').boundingBox())!.width).toBe(390);
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect.poll(async () => Math.round((await drawer.boundingBox())!.width)).toBe(390);
 });
