@@ -64,3 +64,174 @@ test('the order board on a counter tablet: 44 px buttons and a word on the scree
     page.getByText(/주문판을 여는 동안 화면이 꺼지지 않아요\.|이 브라우저는 화면을 켜 둘 수 없어요\./),
   ).toBeVisible();
 });
+
+const inView = async (page: Page, target: ReturnType<Page['getByRole']>) => {
+  const box = await target.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+};
+
+test('the order board on a tablet on its side: 신규 and 진행 중 side by side, their counts and the connection in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await page.goto('/profile/101/pickup/order');
+  expect(await pageWidth(page)).toBe(1180);
+  const newHead = page.getByRole('heading', { level: 2, name: /^신규 \d+/ });
+  const progressHead = page.getByRole('heading', { level: 2, name: /^진행 중 \d+/ });
+  const newList = page.getByRole('region', { name: '신규 주문 목록' });
+  const progressList = page.getByRole('region', { name: '진행 중인 주문 목록' });
+  await expect(newList.getByRole('article').first()).toBeVisible();
+  await expect(progressList.getByRole('article').first()).toBeVisible();
+  // Side by side: the same row, 신규 on the left; no tab stands for them.
+  const [newBox, progressBox] = [await newList.boundingBox(), await progressList.boundingBox()];
+  expect(newBox!.x + newBox!.width).toBeLessThanOrEqual(progressBox!.x);
+  expect(Math.abs(newBox!.y - progressBox!.y)).toBeLessThan(2);
+  await expect(page.getByRole('tab', { name: /^신규/ })).toHaveCount(0);
+  // Scrolled down through the orders, the counts and the connection stay on the screen.
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  expect(await inView(page, newHead)).toBe(true);
+  expect(await inView(page, progressHead)).toBe(true);
+  expect(await inView(page, page.getByText(/^연결됨/))).toBe(true);
+  // Finished orders are below, in their own tabs.
+  await page.getByRole('tab', { name: /^오늘 취소/ }).click();
+  await expect(page).toHaveURL(/tab=canceled/);
+  await expect(newList).toBeVisible();
+});
+
+test('the order board upright keeps 신규 first, the connection in the tab bar, and the tab bar in view on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/profile/101/pickup/order');
+  const firstTab = page.getByRole('tab').first();
+  await expect(firstTab).toHaveText(/^신규/);
+  await expect(firstTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: '신규 주문 목록' }).getByRole('article').first()).toBeVisible();
+  const tabBar = page.getByRole('tablist');
+  await expect(tabBar.locator('..').getByText(/^연결됨/)).toBeVisible();
+  // On a phone the orders scroll under the tab bar, which keeps the counts in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  expect(await inView(page, firstTab)).toBe(true);
+});
+
+test('the board buttons a finger presses during service are at least 44 px', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/profile/101/pickup/order');
+  const height = async (button: ReturnType<Page['getByRole']>) => (await button.boundingBox())!.height;
+  const newList = page.getByRole('region', { name: '신규 주문 목록' });
+  expect(await height(newList.getByRole('button', { name: '접수', exact: true }).first())).toBeGreaterThanOrEqual(44);
+  expect(await height(newList.getByRole('button', { name: '취소', exact: true }).first())).toBeGreaterThanOrEqual(44);
+  await newList.getByRole('button', { name: '접수', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  const presets = dialog.getByRole('button', { name: /^\d+분/ });
+  expect(await presets.count()).toBeGreaterThan(2);
+  for (const preset of await presets.all()) expect(await height(preset)).toBeGreaterThanOrEqual(44);
+  await dialog
+    .getByRole('button', { name: /^\d+분/ })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: /^진행 중/ }).click();
+  const progress = page.getByRole('region', { name: '진행 중인 주문 목록' });
+  expect(await height(progress.getByRole('button', { name: '준비 완료' }).first())).toBeGreaterThanOrEqual(44);
+  expect(await height(progress.getByRole('button', { name: '픽업 완료' }).first())).toBeGreaterThanOrEqual(44);
+});
+
+test('the order list on a phone: cards with the same selection, links and buyer filter', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/order');
+  const list = page.getByRole('list', { name: '주문 목록' });
+  const first = list.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const box = (await first.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await first.getByRole('checkbox').check();
+  await expect(page.getByRole('region', { name: '1건 선택' })).toBeVisible();
+  const all = page.getByRole('checkbox', { name: '보이는 주문 모두 선택' });
+  await all.check();
+  await expect(page.getByRole('region', { name: `${await list.getByRole('listitem').count()}건 선택` })).toBeVisible();
+  await all.uncheck();
+  await expect(page.getByRole('region', { name: /건 선택$/ })).toHaveCount(0);
+  const buyer = first.getByTitle(/님의 주문만$/);
+  const name = (await buyer.textContent()) ?? '';
+  await buyer.click();
+  await expect(page).toHaveURL(/buyer=/);
+  await expect(page.locator('.order-filters').getByText(`${name}님의 주문만`)).toBeVisible();
+  await list.getByRole('listitem').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/order\/detail\//);
+  expect(await pageWidth(page)).toBe(390);
+});
+
+test('reviews on a phone are cards: every value under its label, the answer actions in reach', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/review');
+  const row = page.locator('tr[data-row-key]').first();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '작성자' })).toBeHidden();
+  const author = row.locator('td[data-label="작성자"]');
+  expect(await author.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"작성자"');
+  // The review's text and the row's action sit inside the phone's width, nothing to scroll sideways.
+  for (const part of [row.locator('td[data-label="리뷰"]'), row.getByRole('button').first()]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(
+    await page
+      .locator('.ant-table-content')
+      .first()
+      .evaluate((box) => box.scrollWidth <= box.clientWidth),
+  ).toBe(true);
+});
+
+test('a table wider than the phone keeps its first column in view as it scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/coupon');
+  const firstCell = page.locator('tr[data-row-key]').first().locator('td').first();
+  await expect(firstCell).toBeVisible();
+  const scroller = page.locator('.ant-table-content').first();
+  expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  const before = (await firstCell.boundingBox())!.x;
+  await scroller.evaluate((box) => box.scrollTo({ left: 200 }));
+  await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(100);
+  expect((await firstCell.boundingBox())!.x).toBeCloseTo(before, 0);
+});
+
+test('a form on a phone: one column, the save bar in reach at the bottom, never over the last field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/coupon/new');
+  const save = page.getByRole('button', { name: '만들기' });
+  await expect(save).toBeVisible();
+  // At the top of a long form the save bar is already on the screen.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight)).toBe(true);
+  expect(await inView(page, save)).toBe(true);
+  // Labels above their fields.
+  const name = page.getByRole('textbox', { name: '쿠폰 이름' });
+  const label = page.locator('label', { hasText: '쿠폰 이름' });
+  expect((await label.boundingBox())!.y + (await label.boundingBox())!.height).toBeLessThanOrEqual(
+    (await name.boundingBox())!.y,
+  );
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  const last = page.getByRole('textbox', { name: '유의사항' });
+  await expect
+    .poll(async () => (await last.boundingBox())!.y + (await last.boundingBox())!.height)
+    .toBeLessThanOrEqual((await page.locator('.form-buttons').boundingBox())!.y);
+  expect(await pageWidth(page)).toBe(390);
+});
+
+test('a drawer takes the whole width of a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/pickup/order');
+  await page
+    .getByRole('button', { name: /^상세 보기/ })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading').first()).toBeVisible();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect.poll(async () => Math.round((await drawer.boundingBox())!.width)).toBe(390);
+});

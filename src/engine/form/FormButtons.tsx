@@ -26,7 +26,7 @@ export function FormButtons({ controller, submitLabel, onCancel, cancelLabel, gu
   const saveProps = { ...guard.props, ...(description ? { 'aria-describedby': description } : {}) };
   return (
     <>
-      <Flex gap={8} justify="flex-end" align="center" wrap style={{ marginTop: 24 }}>
+      <Flex gap={8} justify="flex-end" align="center" wrap className="form-buttons">
         <Button onClick={onCancel} disabled={controller.submitting}>
           {cancelLabel ?? messages.common.cancel}
         </Button>

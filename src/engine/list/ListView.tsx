@@ -206,6 +206,7 @@ export function ListView({ resource, embedded }: ListViewProps) {
         ) : null}
         {showTable ? (
           <Table<object>
+            {...(def.phoneCards ? { className: 'list-phone-cards' } : {})}
             rowKey={(row) => String(idOf(resource, row))}
             columns={columns}
             // Rows wait for the schema chunk, so labels and values never flash in their raw form.

@@ -1,7 +1,7 @@
 /** antd Table columns from a list definition: titles and cells from the item schema. */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JsonSchema } from '@/api/operations';
 import { messages } from '@/lib/messages';
@@ -55,10 +55,13 @@ export function buildColumns({
   const columns: TableColumnsType<object> = def.columns.map((column) => {
     const field = itemSchema ? fieldAt(itemSchema, column.field) : undefined;
     const sortKey = column.sortKey;
+    const title = column.title ?? field?.title ?? column.field;
     return {
       key: column.field,
       dataIndex: column.field.split('.'),
-      title: column.title ?? field?.title ?? column.field,
+      title,
+      // The label of the value when a phone shows the row as a card (ListDef.phoneCards).
+      onCell: () => ({ 'data-label': title }) as HTMLAttributes<HTMLTableCellElement>,
       ...(column.width ? { width: column.width } : {}),
       ...(sortKey && def.sortParam
         ? { sorter: true, sortOrder: sort?.field === sortKey ? (sort.order === 'asc' ? 'ascend' : 'descend') : null }
@@ -141,5 +144,8 @@ export function buildColumns({
       },
     });
   }
+  // The first column (what the row is) stays in view when the table scrolls sideways.
+  const first = columns[0];
+  if (first) columns[0] = { ...first, fixed: 'left' };
   return columns;
 }

@@ -160,6 +160,8 @@ export interface ListDef {
   readonly filterOptions?: Readonly<Record<string, FilterOptionDef>>;
   /** Links in each row's 관리 cell to other screens of the record (미리보기). */
   readonly rowLinks?: readonly RowLinkDef[];
+  /** On a phone (below md) each row is a card of labelled values instead of a table row. */
+  readonly phoneCards?: boolean;
 }
 
 export interface RowLinkDef {

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { usePhoneLayout } from '@/components/layout/use-media-query';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { saveFile } from '@/lib/csv';
@@ -22,6 +23,7 @@ import { excelCopy } from './excel-copy';
 import { ordersToShip } from './export-orders';
 import { filtersOf } from './order-queries';
 import { acceptable, ORDER_TABS } from './order-rules';
+import { BuyerButton, OrderCards, productsSummary } from './OrderCards';
 import { OrderStatusTag } from './OrderStatusTag';
 import { actionErrorMessage, useBulkAccept, useOrderList, useTabCounts } from './use-orders';
 import './commerce-orders.css';
@@ -41,6 +43,7 @@ export function OrderListPage() {
   const [selected, setSelected] = useState<readonly string[]>([]);
   const orders = useMemo(() => list.data?.pages.flatMap((page) => page.nodes) ?? [], [list.data]);
   const total = list.data?.pages[0]?.totalCount ?? 0;
+  const List = usePhoneLayout() ? OrderCards : OrderTable;
 
   const update = (changes: Readonly<Record<string, string | undefined>>) => {
     setSelected([]);
@@ -129,7 +132,7 @@ export function OrderListPage() {
         <EmptyState text={orderCopy.list.empty} />
       ) : (
         <>
-          <OrderTable
+          <List
             baId={baId}
             orders={orders}
             selected={selected}
@@ -223,25 +226,12 @@ function OrderTable({ baId, orders, selected, onSelect, onBuyer }: OrderTablePro
         {
           key: 'products',
           title: c.products,
-          render: (_, order) =>
-            orderCopy.list.moreLines(
-              `${order.orderLines[0]?.productName ?? ''} ${order.orderLines[0]?.quantity ?? 0}개`,
-              order.orderLines.length - 1,
-            ),
+          render: (_, order) => productsSummary(order),
         },
         {
           key: 'buyer',
           title: c.buyer,
-          render: (_, order) => (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => onBuyer(order)}
-              title={orderCopy.filters.onlyBuyer(order.buyer.nickname)}
-            >
-              {order.buyer.nickname}
-            </Button>
-          ),
+          render: (_, order) => <BuyerButton order={order} onBuyer={() => onBuyer(order)} />,
         },
         {
           key: 'amount',

@@ -17,6 +17,7 @@ import {
   type TooltipContentProps,
   type TooltipValueType,
 } from 'recharts';
+import { usePhoneLayout } from '@/components/layout/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { palette } from '@/lib/palette';
 import { dashboardCopy as copy } from './copy';
@@ -36,6 +37,17 @@ interface Row {
 
 /** Days on the axis before the labels turn to fit. */
 const UPRIGHT_DAYS = 10;
+/** A phone's chart has room for about this many slanted day labels. */
+const PHONE_LABELS = 7;
+
+/**
+ * How the days under the chart are labelled: upright when they fit (up to 10 on a wider screen),
+ * else slanted; on a phone always slanted, and every n-th day only once there are more than 7.
+ */
+export function dayAxis(days: number, phone: boolean): { readonly upright: boolean; readonly interval: number } {
+  if (!phone) return { upright: days <= UPRIGHT_DAYS, interval: 0 };
+  return { upright: false, interval: Math.max(0, Math.ceil(days / PHONE_LABELS) - 1) };
+}
 const PREVIOUS_COLOR = '#8c8c8c';
 
 export function chartRows(points: readonly DailyPoint[], previous: readonly DailyPoint[] | undefined): Row[] {
@@ -103,7 +115,7 @@ export function TrendChart({
   readonly previous?: readonly DailyPoint[] | undefined;
 }) {
   const rows = chartRows(points, previous);
-  const upright = rows.length <= UPRIGHT_DAYS;
+  const { upright, interval } = dayAxis(rows.length, usePhoneLayout());
   return (
     <figure className="trend-chart" style={{ margin: 0 }}>
       <ResponsiveContainer width="100%" height={upright ? 220 : 250} initialDimension={{ width: 640, height: 220 }}>
@@ -115,7 +127,7 @@ export function TrendChart({
           <CartesianGrid stroke="#f0f0f0" vertical={false} />
           <XAxis
             dataKey="day"
-            interval={0}
+            interval={interval}
             tick={{ fontSize: 11, fill: palette.textTertiary }}
             angle={upright ? 0 : -50}
             textAnchor={upright ? 'middle' : 'end'}

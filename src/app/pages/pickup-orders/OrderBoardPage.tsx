@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { useMediaQuery } from '@/components/layout/use-media-query';
 import { toast } from '@/components/toast/toast-store';
 import { loadLastPrepMinutes, saveLastPrepMinutes } from './alerts';
 import { boardCopy } from './copy';
@@ -41,6 +42,15 @@ import './order-board.css';
 type BoardTab = 'new' | 'progress' | 'completed' | 'canceled';
 const TABS: readonly BoardTab[] = ['new', 'progress', 'completed', 'canceled'];
 
+/**
+ * A tablet on its side (or a laptop): 신규 and 진행 중 side by side, never behind a tab. The desk's
+ * 1440 px layout keeps its tabs; a touch screen in landscape always gets the columns.
+ */
+export const SIDE_BY_SIDE_QUERY =
+  '(orientation: landscape) and (min-width: 900px) and (max-width: 1439.98px), (orientation: landscape) and (min-width: 900px) and (pointer: coarse)';
+/** A tablet in portrait: the live indicator sits in the tab bar, which stays in view. */
+const TAB_BAR_INDICATOR_QUERY = '(min-width: 576px) and (max-width: 991.98px)';
+
 export function OrderBoardPage() {
   const { baId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -54,6 +64,8 @@ export function OrderBoardPage() {
   const alerts = useBoardAlerts(baId, ongoing.data);
   const thresholds = useAgeThresholds();
   const board = useBoardActions();
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  const indicatorInTabBar = useMediaQuery(TAB_BAR_INDICATOR_QUERY) && !sideBySide;
 
   const setParam = useCallback(
     (name: string, value: string | undefined) =>
@@ -90,7 +102,7 @@ export function OrderBoardPage() {
   const ongoingFailed = Boolean(ongoing.error && !ongoing.data);
   // The open-order tabs show the list's error, which retries the counts too: one error, not two.
   const countsFailed =
-    Boolean(counts.error && !counts.data) && !(ongoingFailed && (tab === 'new' || tab === 'progress'));
+    Boolean(counts.error && !counts.data) && !(ongoingFailed && (sideBySide || tab === 'new' || tab === 'progress'));
   const label = (key: BoardTab, count: number | undefined) => boardCopy.tabLabel(boardCopy.tabs[key], count);
   const openList = (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
     ongoingFailed ? (
@@ -116,47 +128,89 @@ export function OrderBoardPage() {
       </section>
     );
 
+  const liveIndicator = (
+    <LiveIndicator counts={counts} orders={ongoing} onRetry={() => void refetchBoard(counts, ongoing)} />
+  );
+  const historyItems = [
+    {
+      key: 'completed',
+      label: label('completed', c?.pickupCompletedToday),
+      children: <LazyOrderHistory status="PICKUP_COMPLETED" onAction={board.onAction} onOpen={openOrder} />,
+    },
+    {
+      key: 'canceled',
+      label: label('canceled', c?.canceledToday),
+      children: <LazyOrderHistory status="CANCELED" onAction={board.onAction} onOpen={openOrder} />,
+    },
+  ];
+
   return (
-    <div className="order-board">
+    <div className={sideBySide ? 'order-board order-board-columns' : 'order-board'}>
       <PageHeader
         title={boardCopy.title}
         description={boardCopy.description}
         extra={
           <>
-            <LiveIndicator counts={counts} orders={ongoing} onRetry={() => void refetchBoard(counts, ongoing)} />
+            {sideBySide || indicatorInTabBar ? null : liveIndicator}
             <StoreControlsButton />
           </>
         }
       />
       <StorePauseBanner />
       <AlertBar alerts={alerts} />
-      {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParam('tab', key === 'new' ? undefined : key)}
-        items={[
-          {
-            key: 'new',
-            label: label('new', c?.new),
-            children: openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new),
-          },
-          {
-            key: 'progress',
-            label: label('progress', c?.inProgress),
-            children: openList(inProgress, boardCopy.emptyProgress, boardCopy.listLabel.progress),
-          },
-          {
-            key: 'completed',
-            label: label('completed', c?.pickupCompletedToday),
-            children: <LazyOrderHistory status="PICKUP_COMPLETED" onAction={board.onAction} onOpen={openOrder} />,
-          },
-          {
-            key: 'canceled',
-            label: label('canceled', c?.canceledToday),
-            children: <LazyOrderHistory status="CANCELED" onAction={board.onAction} onOpen={openOrder} />,
-          },
-        ]}
-      />
+      {sideBySide ? (
+        <>
+          {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
+          <div className="board-columns">
+            <section className="board-column" aria-labelledby="board-column-new">
+              <div className="board-column-head">
+                <h2 id="board-column-new" className="board-column-title">
+                  {label('new', c?.new)}
+                </h2>
+              </div>
+              {openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new)}
+            </section>
+            <section className="board-column" aria-labelledby="board-column-progress">
+              <div className="board-column-head">
+                <h2 id="board-column-progress" className="board-column-title">
+                  {label('progress', c?.inProgress)}
+                </h2>
+                {liveIndicator}
+              </div>
+              {ongoingFailed ? null : openList(inProgress, boardCopy.emptyProgress, boardCopy.listLabel.progress)}
+            </section>
+          </div>
+          <Tabs
+            className="board-history"
+            activeKey={tab === 'canceled' ? 'canceled' : 'completed'}
+            onChange={(key) => setParam('tab', key)}
+            items={historyItems}
+          />
+        </>
+      ) : (
+        <>
+          {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
+          <Tabs
+            className="board-tabs"
+            activeKey={tab}
+            onChange={(key) => setParam('tab', key === 'new' ? undefined : key)}
+            {...(indicatorInTabBar ? { tabBarExtraContent: liveIndicator } : {})}
+            items={[
+              {
+                key: 'new',
+                label: label('new', c?.new),
+                children: openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new),
+              },
+              {
+                key: 'progress',
+                label: label('progress', c?.inProgress),
+                children: openList(inProgress, boardCopy.emptyProgress, boardCopy.listLabel.progress),
+              },
+              ...historyItems,
+            ]}
+          />
+        </>
+      )}
       <LazyOrderDetailPanel
         id={detailId}
         busy={detailId === undefined ? undefined : board.busy.get(detailId)}

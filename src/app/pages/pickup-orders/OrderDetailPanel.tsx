@@ -55,13 +55,13 @@ export function OrderDetailPanel({ id, busy, onAction, onClose }: OrderDetailPan
           <OrderLines order={order} />
           <OrderNote label={boardCopy.memo} text={order.customerMemo} />
           <OrderNote label={boardCopy.panel.cancelReason} text={order.cancelReason} />
-          <Flex gap={8} wrap>
+          <div className="order-card-actions">
             {actionsFor(order).map((action) => (
               <ActionButton key={action} order={order} action={action} busy={busy} onAction={onAction} />
             ))}
             <ReNotifyRefusal order={order} />
             <PrintButton order={order} />
-          </Flex>
+          </div>
           <section aria-labelledby="order-panel-customer">
             <h3 id="order-panel-customer" className="order-panel-heading">
               {boardCopy.panel.customer}
