@@ -32,7 +32,11 @@ afterEach(() => {
 
 describe('the customer’s comments', () => {
   it('keep their page in the address: opened on page 2, and back to page 1 leaves it out', async () => {
-    // 5001 has left 12 comments on 101's posts: two pages of 10.
+    // 5001 leaves 12 comments on 101's posts (the seed has a few): two pages of 10.
+    const comments = mockRuntime.db.state.post.comments;
+    const theirs = comments.filter((row) => row.author.type === 'USER' && row.author.id === 5001);
+    for (let index = theirs.length; index < 12; index += 1)
+      comments.push({ ...theirs[0]!, id: 900_000 + index, content: `사장님 ${index}번째 댓글이에요.` });
     const { router } = renderRoute('/profile/101/customer/5001?listCustomerCommentsPage=2');
     const table = await screen.findByRole('table', { name: '고객이 남긴 댓글' }, { timeout: 10_000 });
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(2));

@@ -3,7 +3,7 @@
  * length, the body's and the number of photos (a business post is the editor's social kind); a new
  * post starts from the template of the business's category (pre_post).
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
 import { prePostOf } from '@/mocks/services/post/templates';
@@ -94,13 +94,23 @@ describe('post form', () => {
     await waitFor(() =>
       expect(
         mockRuntime.db.state.post.posts.find((post) => post.title === '원두 새로 들어왔어요')?.product_ids,
-      ).toEqual([1768, 1759]),
+      ).toEqual([productId('드립백 10개입 선물 세트'), productId('망원 하우스 블렌드 원두 200g')]),
     );
   });
 
   it('tells an account without a store where a store starts, instead of an error', async () => {
     renderRoute('/profile/102/post/new');
-    expect(await screen.findByText(/스토어가 없어서 붙일 상품이 없어요/, {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '스토어 열기' })).toHaveAttribute('href', '/profile/102/store');
+    const notice = await screen.findByText(/스토어가 없어서 붙일 상품이 없어요/, {}, { timeout: 10_000 });
+    // The form's own link (the side navigation has one too).
+    const form = notice.closest('form') ?? screen.getByRole('main');
+    expect(within(form as HTMLElement).getByRole('link', { name: '스토어 열기' })).toHaveAttribute(
+      'href',
+      '/profile/102/store',
+    );
   });
 });
+
+/** A store product's id as a post stores it (the store's ids are strings of digits). */
+function productId(name: string): number {
+  return Number(mockRuntime.db.state.commerce.products.find((product) => product.name === name)!.id);
+}
