@@ -141,7 +141,7 @@ describe('the sweep cases of a scaffolded resource', () => {
     const source = readFileSync(join(ROOT, 'tests/e2e/sweep/cases.ts'), 'utf8');
     const next = registerSweepCases(source, cases);
     expect(next).toContain(`import { MEMO_CASES, MEMO_LIST_SEEDS } from './cases-memo';`);
-    expect(next).toMatch(/export const LIST_SEEDS: [^=]+= \{\n {2}\.\.\.MEMO_LIST_SEEDS,\n\};/);
+    expect(next).toMatch(/export const LIST_SEEDS: [^=]+= \{\n(?: {2}\.\.\.\w+,\n)* {2}\.\.\.MEMO_LIST_SEEDS,\n\};/);
     expect(next).toMatch(/ {2}\.\.\.MEMO_CASES,\n\};\n*$/);
     // A second resource goes after the first.
     const twice = registerSweepCases(next, { ...cases, casesExport: 'NOTE_CASES', seedsExport: 'NOTE_LIST_SEEDS' });

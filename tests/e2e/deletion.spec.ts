@@ -59,13 +59,11 @@ test('delete an account that can be deleted: reason first, a last confirmation, 
   await expectToast(page, "'옛날빵집 연남점' 계정을 삭제했어요.");
   await expect(page).toHaveURL(/\/profile\/101(\/|$)/);
   expect(consoleErrors.filter((line) => !line.includes('500'))).toEqual([]);
-  // The deleted account is no longer listed, and its address no longer opens it.
+  // The deleted account is no longer listed, and its address says why it no longer opens, with a way on.
   await page.goto('/profile/103/post');
   await expect(
-    page
-      .getByText('이 작업을 할 권한이 없어요.')
-      .or(page.getByText(/찾을 수 없어요/))
-      .first(),
+    page.getByRole('heading', { name: /^(이 비즈니스 계정은 볼 수 없어요|삭제된 비즈니스 계정이에요)$/ }),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: '내 비즈니스 계정 보기' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '소식' })).toHaveCount(0);
 });

@@ -17,7 +17,13 @@ interface DemoMockState {
       picture_ids: number[];
       coupon_id: number | null;
     }[];
-    comments: { id: number; parent_id: number | null; content: string }[];
+    comments: {
+      id: number;
+      post_id: number;
+      parent_id: number | null;
+      content: string;
+      author: { type: string; id: number };
+    }[];
     answers: { post_id: number; answers: { question: number; choices?: number[]; text?: string }[] }[];
   };
   commerce: { products: { id: string; name: string; status: string; storeId: string }[] };

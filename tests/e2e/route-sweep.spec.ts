@@ -45,8 +45,10 @@ async function listSeed(page: Page, seed: ListSeed | undefined): Promise<string 
   if (!seed) return undefined;
   await page.goto('/maintenance');
   await page.waitForFunction(() => window.__dongneApi !== undefined);
-  return page.evaluate(async ({ call, items, id }) => {
-    const { data } = (await window.__dongneApi!.call(call, { account: '101' })) as { data: unknown };
+  return page.evaluate(async ({ call, query, items, id }) => {
+    const { data } = (await window.__dongneApi!.call(call, { account: '101', ...(query ? { query } : {}) })) as {
+      data: unknown;
+    };
     const rows = items.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
     const first = (rows as Record<string, string | number | undefined>[] | undefined)?.[0]?.[id];
     return first === undefined ? undefined : String(first);

@@ -1,13 +1,26 @@
 /** Sweep cases of the commerce order and settlement pages (spread into ROUTE_CASES in cases.ts). */
-import type { RouteCase, SeedState } from './cases';
+import type { ListSeed, RouteCase, SeedState } from './cases';
 
 interface CommerceSeed {
   commerce: { orders: { id: string; status: string; deliveryStatus: string; receiveMethod: string }[] };
-  finance: { deposits: { depositDocId: string; accountId: number; service: string }[] };
 }
 
 const commerceOf = (state: SeedState) => (state as unknown as CommerceSeed).commerce;
-const financeOf = (state: SeedState) => (state as unknown as CommerceSeed).finance;
+
+/** A day in KST, `days` from today (the settlement's dates are Seoul days). */
+function kstDay(days: number): string {
+  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Deposits are made from the orders on each read (finance/ledger.ts): the newest store deposit of 101. */
+export const COMMERCE_ORDERS_LIST_SEEDS: Readonly<Record<string, ListSeed>> = {
+  depositId: {
+    call: 'finance.listSettlementDeposits',
+    query: { startDate: kstDay(-84), endDate: kstDay(14), serviceName: 'COMMERCE' },
+    items: 'data.items',
+    id: 'depositDocId',
+  },
+};
 
 export const COMMERCE_ORDERS_SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>> = {
   // An accepted delivery order being prepared: it offers 배송 시작.
@@ -15,10 +28,6 @@ export const COMMERCE_ORDERS_SEED_PARAMS: Readonly<Record<string, (state: SeedSt
     commerceOf(state).orders.find(
       (order) => order.status === 'ORDER_ACCEPTED' && order.deliveryStatus === 'DELIVERY_PREPARE',
     )!.id,
-  // A store (COMMERCE) deposit of account 101.
-  depositId: (state) =>
-    financeOf(state).deposits.find((deposit) => deposit.accountId === 101 && deposit.service === 'COMMERCE')!
-      .depositDocId,
 };
 
 export const COMMERCE_ORDERS_CASES: Readonly<Record<string, RouteCase>> = {

@@ -14,6 +14,10 @@ export const HOURS_MANAGEMENT_CASES: Readonly<Record<string, RouteCase>> = {
   },
   '/profile/:baId/management': {
     heading: '비즈프로필 관리',
-    mainAction: { role: 'button', name: '쿠폰 만들기 완료 확인', then: { text: '‘쿠폰 만들기’ 항목을 완료했어요.' } },
+    mainAction: {
+      role: 'button',
+      name: '소식 연속 올리기 완료 확인',
+      then: { text: '‘소식 연속 올리기’ 항목을 완료했어요.' },
+    },
   },
 };

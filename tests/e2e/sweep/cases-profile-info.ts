@@ -2,18 +2,21 @@
 import type { RouteCase, SeedState } from './cases';
 
 export const PROFILE_INFO_SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>> = {
-  // A follower of 101 who has left comments.
-  customerId: (state) =>
-    String(
+  // A follower of 101 who has commented on one of 101's posts (a customer's comments are the posts' rows).
+  customerId: (state) => {
+    const posts = new Set(state.post.posts.filter((post) => post.business_account_id === 101).map((post) => post.id));
+    const commenters = new Set(
+      state.post.comments
+        .filter((comment) => comment.author.type === 'USER' && posts.has(comment.post_id))
+        .map((comment) => comment.author.id),
+    );
+    return String(
       state.customer.relations.find(
         (relation) =>
-          relation.accountId === 101 &&
-          relation.followStatus === 'FOLLOWING' &&
-          state.customer.comments.some(
-            (comment) => comment.accountId === 101 && comment.customerId === relation.customerId,
-          ),
+          relation.accountId === 101 && relation.followStatus === 'FOLLOWING' && commenters.has(relation.customerId),
       )!.customerId,
-    ),
+    );
+  },
 };
 
 export const PROFILE_INFO_CASES: Readonly<Record<string, RouteCase>> = {

@@ -6,7 +6,11 @@ import { COMMERCE_CATALOG_CASES, COMMERCE_CATALOG_SEED_PARAMS } from './cases-co
 
 import { ACCOUNT_ADMIN_CASES, ACCOUNT_ADMIN_SEED_PARAMS } from './cases-account-admin';
 import { PICKUP_ROUTE_CASES } from './cases-pickup';
-import { COMMERCE_ORDERS_CASES, COMMERCE_ORDERS_SEED_PARAMS } from './cases-commerce-orders';
+import {
+  COMMERCE_ORDERS_CASES,
+  COMMERCE_ORDERS_LIST_SEEDS,
+  COMMERCE_ORDERS_SEED_PARAMS,
+} from './cases-commerce-orders';
 import { PROFILE_INFO_CASES, PROFILE_INFO_SEED_PARAMS } from './cases-profile-info';
 import { PROFILE_POSTS_CASES } from './cases-profile-posts';
 import { ADMIN_IMAGES_CASES } from './cases-admin-images';
@@ -40,15 +44,18 @@ export const SEED_PARAMS: Readonly<Record<string, (state: SeedState) => string>>
  * first read (src/mocks/core/generic-crud.ts), so no id is known before.
  */
 export interface ListSeed {
-  /** The list call (`service.operationId`), made for account 101. */
+  /** The list call (`service.operationId`), made for account 101, with its required query. */
   readonly call: string;
+  readonly query?: Readonly<Record<string, string>>;
   /** Where the rows are in its answer (`data.items`), and a row's id field. */
   readonly items: string;
   readonly id: string;
 }
 
 /** Route parameters read from lists (scaffolded resources register theirs here). */
-export const LIST_SEEDS: Readonly<Record<string, ListSeed>> = {};
+export const LIST_SEEDS: Readonly<Record<string, ListSeed>> = {
+  ...COMMERCE_ORDERS_LIST_SEEDS,
+};
 
 /** The main action, reached with Tab and pressed with Enter. */
 export interface MainAction {
