@@ -64,17 +64,37 @@ export function commerceOrderStateOf(order: CommerceOrderRecord): CommerceOrderS
   }
 }
 
+/**
+ * Each state's name as its chip says it on the order list, the order detail and anywhere else an
+ * order's state is shown, with one line on what it means for the merchant (the tabs' and chips'
+ * explanation). The one source of these words: screens read them from here.
+ */
+export const COMMERCE_ORDER_STATE_NAMES: Readonly<Record<CommerceOrderState, { name: string; explain: string }>> = {
+  awaitingPayment: {
+    name: '결제 대기',
+    explain: '구매자가 아직 결제하지 않았어요. 결제되면 신규 주문이 되고, 그 전에는 할 일이 없어요.',
+  },
+  paidDelivery: { name: '신규 주문', explain: '결제가 끝나 접수를 기다리는 주문이에요. 확인하고 접수해 주세요.' },
+  paidPickup: { name: '신규 주문', explain: '결제가 끝나 접수를 기다리는 주문이에요. 확인하고 접수해 주세요.' },
+  preparing: { name: '배송 준비 중', explain: '접수한 택배 주문이에요. 송장을 등록하면 배송이 시작돼요.' },
+  inDelivery: { name: '배송 중', explain: '송장을 등록해 배송 중인 주문이에요.' },
+  delivered: { name: '배송 완료', explain: '배송이 끝났어요. 구매자가 구매 확정하기를 기다려요.' },
+  awaitingPickup: {
+    name: '방문 수령 대기',
+    explain: '접수한 방문 수령 주문이에요. 구매자가 오면 수령 완료로 바꿔 주세요.',
+  },
+  pickedUp: { name: '수령 완료', explain: '구매자가 받아 갔어요. 구매자가 구매 확정하기를 기다려요.' },
+  canceled: { name: '주문 취소', explain: '취소된 주문이에요. 결제한 금액은 구매자에게 돌려줬어요.' },
+  confirmed: { name: '구매 확정', explain: '거래가 끝난 주문이에요. 정산에 들어가요.' },
+};
+
 const STATE_LABELS: Readonly<Record<CommerceOrderState, string>> = {
-  awaitingPayment: '결제 대기',
-  paidDelivery: '신규 주문(택배)',
-  paidPickup: '신규 주문(방문 수령)',
-  preparing: '배송 준비 중',
-  inDelivery: '배송 중',
-  delivered: '배송 완료',
-  awaitingPickup: '방문 수령 대기',
-  pickedUp: '수령 완료',
-  canceled: '주문 취소',
-  confirmed: '구매 확정',
+  ...(Object.fromEntries(
+    Object.entries(COMMERCE_ORDER_STATE_NAMES).map(([state, { name }]) => [state, name]),
+  ) as Record<CommerceOrderState, string>),
+  // The table tells the two new orders apart by how they are received.
+  paidDelivery: `${COMMERCE_ORDER_STATE_NAMES.paidDelivery.name}(택배)`,
+  paidPickup: `${COMMERCE_ORDER_STATE_NAMES.paidPickup.name}(방문 수령)`,
 };
 
 /** The actions' names as the screens' buttons say them. */

@@ -36,11 +36,27 @@ const notifiesLeft = (order: PickupOrderRecord) =>
 
 const cancel: Move = { to: 'CANCELED', when: paymentCancellable };
 
+/**
+ * Each state's name as the board's chips say it (the same words as the store orders' chips for the
+ * same meaning: 신규 주문, 주문 취소), with one line on what it means for the merchant.
+ */
+export const PICKUP_ORDER_STATE_NAMES: Readonly<Record<OrderStatus, { name: string; explain: string }>> = {
+  ORDERED: { name: '신규 주문', explain: '결제가 끝나 접수를 기다리는 주문이에요. 준비 시간을 골라 접수해 주세요.' },
+  ACCEPTED: { name: '준비 중', explain: '접수해서 준비하고 있는 주문이에요. 다 되면 준비 완료를 눌러 알려 주세요.' },
+  PREPARATION_COMPLETED: {
+    name: '준비 완료',
+    explain: '손님에게 준비 완료를 알렸어요. 손님이 오면 픽업 완료를 눌러 주세요.',
+  },
+  PICKUP_COMPLETED: { name: '픽업 완료', explain: '손님이 받아 간 주문이에요.' },
+  CANCELED: { name: '주문 취소', explain: '취소된 주문이에요. 결제한 금액은 손님에게 돌려줬어요.' },
+};
+
+// The table's sentences say "취소 상태인 주문은 …": the short form of 주문 취소 there.
 const STATE_LABELS: Readonly<Record<OrderStatus, string>> = {
-  ORDERED: '신규 주문',
-  ACCEPTED: '준비 중',
-  PREPARATION_COMPLETED: '준비 완료',
-  PICKUP_COMPLETED: '픽업 완료',
+  ORDERED: PICKUP_ORDER_STATE_NAMES.ORDERED.name,
+  ACCEPTED: PICKUP_ORDER_STATE_NAMES.ACCEPTED.name,
+  PREPARATION_COMPLETED: PICKUP_ORDER_STATE_NAMES.PREPARATION_COMPLETED.name,
+  PICKUP_COMPLETED: PICKUP_ORDER_STATE_NAMES.PICKUP_COMPLETED.name,
   CANCELED: '취소',
 };
 

@@ -23,9 +23,11 @@ import { deliveryTemplateWorkbook } from './delivery-sheet';
 import {
   bulkStatusKey,
   errorFile,
+  isSentUpload,
   rowResults,
   uploadDeliveryFile,
   useBulkStatus,
+  useSentSheet,
   type BulkStatus,
   type SentSheet,
 } from './delivery-upload';
@@ -48,7 +50,7 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
   const [picked, setPicked] = useState<Picked>();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
-  const [sent, setSent] = useState<SentSheet>();
+  const { sent, keep: keepSent, forget: forgetSent } = useSentSheet(account);
   const [reading, setReading] = useState<string>();
   const [template, setTemplate] = useState(false);
   const status = useBulkStatus(open);
@@ -91,9 +93,10 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
     setUploading(true);
     setUploadError(undefined);
     try {
+      const before = status.data?.id ?? null;
       await uploadDeliveryFile(account, picked.file);
       const { sheet, header, rows } = picked.check;
-      setSent({ fileName: picked.file.name, sheet, header, rows });
+      keepSent({ fileName: picked.file.name, sheet, header, rows, before });
       setPicked(undefined);
       if (input.current) input.current.value = '';
       toast.success(excelCopy.uploaded);
@@ -106,12 +109,18 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
     }
   };
 
+  // The result of this visit's upload stays until the merchant closes the drawer.
+  const close = () => {
+    forgetSent();
+    onClose();
+  };
+
   const problem = picked && !picked.check.ok ? picked.check.problem : undefined;
   const cells = picked && !picked.check.ok ? (picked.check.cells ?? []) : [];
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={excelCopy.title}
       size="large"
       destroyOnHidden
@@ -188,7 +197,7 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
           ) : status.data === null ? (
             <EmptyState text={excelCopy.noUpload} />
           ) : (
-            <UploadStatus upload={status.data} sent={sent?.fileName === status.data.fileName ? sent : undefined} />
+            <UploadStatus upload={status.data} sent={isSentUpload(sent, status.data) ? sent : undefined} />
           )}
         </section>
       </Flex>

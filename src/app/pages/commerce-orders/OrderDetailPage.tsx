@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { orderCopy } from './copy';
 import { OrderActions } from './OrderActions';
-import { deliveryLabel } from './OrderStatusTag';
+import { orderStateName, OrderStatusTag } from './OrderStatusTag';
 import { useOrderSheet, type OrderSheet } from './use-orders';
 import './commerce-orders.css';
 
@@ -79,12 +79,12 @@ function OrderDetail({ order, back }: { readonly order: OrderSheet; readonly bac
       />
       <div className="order-detail">
         <Panel title={s.actions} titleId="order-actions">
-          <Flex gap={8} wrap style={{ marginBottom: 12 }} aria-label="주문 상태">
-            <Tag color={order.status === 'ORDER_CANCELED' ? 'red' : 'blue'}>{orderCopy.status[order.status]}</Tag>
-            <Tag>{deliveryLabel(order)}</Tag>
+          <Flex gap={8} wrap role="group" aria-label={orderCopy.stateLabel}>
+            <OrderStatusTag order={order} />
             <Tag>{orderCopy.receiveMethod[order.receiveMethod]}</Tag>
             {order.receiveMethod === 'DELIVERY' ? <Tag>{orderCopy.deliverySpeed[order.deliverySpeed]}</Tag> : null}
           </Flex>
+          <p className="order-muted order-state-explain">{orderStateName(order).explain}</p>
           <OrderActions order={order} />
         </Panel>
 

@@ -123,6 +123,9 @@ export function OrderListPage() {
           label: orderCopy.tabLabel(orderCopy.tabs[tab], counts[index]?.data),
         }))}
       />
+      <p className="order-muted order-tab-explain" aria-live="polite">
+        {orderCopy.tabExplain[filters.tab]}
+      </p>
       <BulkBar orders={orders} selected={selected} onDone={() => setSelected([])} />
       {list.error && !list.data ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />

@@ -1,31 +1,35 @@
-/** An order's status and delivery state as tags. */
+/**
+ * An order's state as one chip: the commerce order table's state (its status, delivery status and
+ * how it is received folded together), named as `COMMERCE_ORDER_STATE_NAMES` says — the same word
+ * on the list, the detail and the tabs' explanations.
+ */
 import { Tag } from 'antd';
-import type { DeliveryStatus, OrderStatus, ReceiveMethod } from '@/api/commerce-orders';
-import { orderCopy } from './copy';
+import {
+  COMMERCE_ORDER_STATE_NAMES,
+  commerceOrderStateOf,
+  type CommerceOrderRecord,
+  type CommerceOrderState,
+} from '@/api/machines/commerce-order';
 
-interface Statuses {
-  readonly status: OrderStatus;
-  readonly deliveryStatus: DeliveryStatus;
-  readonly receiveMethod: ReceiveMethod;
-}
-
-const COLORS: Readonly<Record<OrderStatus, string | undefined>> = {
-  ORDER_PENDING: undefined,
-  PAYMENT_PENDING: undefined,
-  PAYMENT_COMPLETED: 'gold',
-  ORDER_ACCEPTED: 'blue',
-  ORDER_CANCELED: 'red',
-  PURCHASE_CONFIRMED: 'green',
+const COLORS: Readonly<Record<CommerceOrderState, string | undefined>> = {
+  awaitingPayment: undefined,
+  paidDelivery: 'gold',
+  paidPickup: 'gold',
+  preparing: 'blue',
+  inDelivery: 'blue',
+  delivered: 'cyan',
+  awaitingPickup: 'blue',
+  pickedUp: 'cyan',
+  canceled: 'red',
+  confirmed: 'green',
 };
 
-/** A pickup order that was picked up reads 수령 완료, not 배송 완료. */
-export function deliveryLabel(order: Statuses): string {
-  if (order.receiveMethod === 'PICKUP' && order.deliveryStatus === 'DELIVERY_COMPLETED') return orderCopy.pickupDone;
-  if (order.receiveMethod === 'PICKUP') return orderCopy.receiveMethod.PICKUP;
-  return orderCopy.deliveryStatus[order.deliveryStatus];
+/** The state's name and its one-line explanation. */
+export function orderStateName(order: CommerceOrderRecord) {
+  return COMMERCE_ORDER_STATE_NAMES[commerceOrderStateOf(order)];
 }
 
-export function OrderStatusTag({ order }: { readonly order: Statuses }) {
-  const accepted = order.status === 'ORDER_ACCEPTED';
-  return <Tag color={COLORS[order.status]}>{accepted ? deliveryLabel(order) : orderCopy.status[order.status]}</Tag>;
+export function OrderStatusTag({ order }: { readonly order: CommerceOrderRecord }) {
+  const state = commerceOrderStateOf(order);
+  return <Tag color={COLORS[state]}>{COMMERCE_ORDER_STATE_NAMES[state].name}</Tag>;
 }

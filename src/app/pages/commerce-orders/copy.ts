@@ -9,7 +9,7 @@ import type {
   PaymentMethod,
   ReceiveMethod,
 } from '@/api/commerce-orders';
-import { commerceOrderMachine } from '@/api/machines/commerce-order';
+import { COMMERCE_ORDER_STATE_NAMES as STATE, commerceOrderMachine } from '@/api/machines/commerce-order';
 import { CARRIER_NAMES } from '@/lib/carriers';
 import type { OrderAction, OrderTab } from './order-rules';
 
@@ -17,14 +17,32 @@ export const orderCopy = {
   title: '주문',
   description: '스토어에 들어온 주문을 접수하고 배송을 시작해요.',
   detailTitle: '주문 상세',
+  stateLabel: '주문 상태',
   back: '주문 목록',
   tabs: {
     all: '전체',
-    new: '신규 주문',
+    new: STATE.paidDelivery.name,
     progress: '처리 중',
-    confirmed: '구매 확정',
-    canceled: '취소',
-    pending: '결제 대기',
+    confirmed: STATE.confirmed.name,
+    canceled: STATE.canceled.name,
+    pending: STATE.awaitingPayment.name,
+  } satisfies Record<OrderTab, string>,
+  /** The selected tab's line under the tabs: what its orders are and what the merchant does next. */
+  tabExplain: {
+    all: '모든 상태의 주문이에요. 상태 이름을 보고 할 일을 확인해 주세요.',
+    new: STATE.paidDelivery.explain,
+    progress: `접수한 뒤 끝나지 않은 주문이에요: ${[
+      STATE.preparing,
+      STATE.inDelivery,
+      STATE.delivered,
+      STATE.awaitingPickup,
+      STATE.pickedUp,
+    ]
+      .map((state) => state.name)
+      .join(', ')}.`,
+    confirmed: STATE.confirmed.explain,
+    canceled: STATE.canceled.explain,
+    pending: STATE.awaitingPayment.explain,
   } satisfies Record<OrderTab, string>,
   tabLabel: (label: string, count: number | undefined) => (count === undefined ? label : `${label} ${count}`),
   filters: {
@@ -67,13 +85,14 @@ export const orderCopy = {
     exportDone: (count: number) => `배송 주문 ${count}건을 내려받았어요.`,
     exportFile: (day: string) => `배송주문_${day}.xlsx`,
   },
+  /** An order status by itself (a refusal names it); the chips name the whole state (OrderStatusTag). */
   status: {
-    ORDER_PENDING: '주문 대기',
-    PAYMENT_PENDING: '결제 대기',
-    PAYMENT_COMPLETED: '신규 주문',
+    ORDER_PENDING: STATE.awaitingPayment.name,
+    PAYMENT_PENDING: STATE.awaitingPayment.name,
+    PAYMENT_COMPLETED: STATE.paidDelivery.name,
     ORDER_ACCEPTED: '주문 접수',
-    ORDER_CANCELED: '주문 취소',
-    PURCHASE_CONFIRMED: '구매 확정',
+    ORDER_CANCELED: STATE.canceled.name,
+    PURCHASE_CONFIRMED: STATE.confirmed.name,
   } satisfies Record<OrderStatus, string>,
   deliveryStatus: {
     BEFORE_DELIVERY: '배송 전',

@@ -3,7 +3,8 @@
  * status (commerce `bulkDeliveryStartStatus`, the latest upload) and the row-by-row result with
  * its error file (the failing rows as uploaded, plus a 실패 사유 column; CSV with BOM).
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   BulkDeliveryStartStatusDocument,
   graphqlRequest,
@@ -72,6 +73,38 @@ export interface SentSheet {
   readonly sheet: Pick<ReadSheet, 'format' | 'delimiter'>;
   readonly header: readonly string[];
   readonly rows: readonly (readonly string[])[];
+  /** The latest upload's id when this one was sent: a status with that id is an earlier upload. */
+  readonly before: string | null;
+}
+
+/** Whether a status is the upload of this sheet (same file name, not the upload that was latest before). */
+export function isSentUpload(sent: SentSheet | undefined, upload: BulkStatus): sent is SentSheet {
+  return sent !== undefined && sent.fileName === upload.fileName && sent.before !== upload.id;
+}
+
+const sentKey = (account: string | undefined) =>
+  ['commerce', 'DeliveryUploadSent', { account: account ?? null }] as const;
+
+/**
+ * The sheet uploaded in this visit, kept in the query cache rather than a component's state: the
+ * row-by-row result (with each row's 주문번호) stays while the page around the drawer re-renders,
+ * refetches or remounts, until the merchant closes the drawer (`forget`). Never fetched.
+ */
+export function useSentSheet(account: string | undefined) {
+  const queryClient = useQueryClient();
+  const key = sentKey(account);
+  const { data } = useQuery<SentSheet | null>({
+    queryKey: key,
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const keep = useCallback(
+    (sheet: SentSheet) => queryClient.setQueryData<SentSheet | null>(sentKey(account), sheet),
+    [queryClient, account],
+  );
+  const forget = useCallback(() => queryClient.removeQueries({ queryKey: sentKey(account) }), [queryClient, account]);
+  return { sent: data ?? undefined, keep, forget };
 }
 
 /**

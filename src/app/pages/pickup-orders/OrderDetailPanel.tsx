@@ -15,6 +15,7 @@ import { ActionButton, OrderLines, OrderNote, ReNotifyRefusal } from './OrderCar
 import { actionsFor, type OrderAction, type PickupOrder, type PickupOrderDetail } from './order-rules';
 import { useCustomerPhone, useOrderDetail, usePrintOrder } from './use-orders';
 import { OrderReceipt } from './OrderReceipt';
+import { PICKUP_ORDER_STATE_NAMES } from '@/api/machines/pickup-order';
 import { BusyButton } from '@/components/actions/BusyButton';
 
 interface OrderDetailPanelProps {
@@ -52,6 +53,7 @@ export function OrderDetailPanel({ id, busy, onAction, onClose }: OrderDetailPan
             <span className={`order-status order-status-${order.status}`}>{boardCopy.status[order.status]}</span>{' '}
             {boardCopy.orderedAt(formatDateTime(order.orderedAt))}
           </p>
+          <p className="order-hint">{PICKUP_ORDER_STATE_NAMES[order.status].explain}</p>
           <OrderLines order={order} />
           <OrderNote label={boardCopy.memo} text={order.customerMemo} />
           <OrderNote label={boardCopy.panel.cancelReason} text={order.cancelReason} />

@@ -1,4 +1,5 @@
 /** Korean copy of the pickup order board (해요체, short; no exclamation marks). */
+import { PICKUP_ORDER_STATE_NAMES as STATE } from '@/api/machines/pickup-order';
 import type { OrderAction, OrderStatus } from './order-rules';
 
 export const boardCopy = {
@@ -11,11 +12,11 @@ export const boardCopy = {
   emptyHistory: '이 기간에 끝난 주문이 없어요.',
   listLabel: { new: '신규 주문 목록', progress: '진행 중인 주문 목록', history: '지난 주문 목록' },
   status: {
-    ORDERED: '신규 주문',
-    ACCEPTED: '준비 중',
-    PREPARATION_COMPLETED: '준비 완료',
-    PICKUP_COMPLETED: '픽업 완료',
-    CANCELED: '주문 취소',
+    ORDERED: STATE.ORDERED.name,
+    ACCEPTED: STATE.ACCEPTED.name,
+    PREPARATION_COMPLETED: STATE.PREPARATION_COMPLETED.name,
+    PICKUP_COMPLETED: STATE.PICKUP_COMPLETED.name,
+    CANCELED: STATE.CANCELED.name,
   } satisfies Record<OrderStatus, string>,
   action: {
     accept: '접수',
