@@ -6,6 +6,7 @@
 import type { ConfirmedOrder, Deposit, SettlementReport } from '@/api/settlement';
 import { csvText } from '@/lib/csv';
 import { dayjs, formatWon, KST } from '@/lib/format';
+import { withSubjectParticle } from '@/lib/messages';
 import {
   AMOUNT_CSV_HEADER,
   AMOUNT_LABELS,
