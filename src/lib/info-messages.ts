@@ -26,6 +26,8 @@ export const pickerMessages = {
 export const infoMessages = {
   overview: {
     title: '비즈프로필 정보',
+    /** The back link of the pages under it (it is an overview, not a list: issue 25). */
+    back: '비즈프로필 정보로',
     intro: '손님이 보는 비즈프로필 정보예요. 비어 있는 항목을 채우면 손님이 가게를 더 쉽게 찾아요.',
     filled: '입력함',
     missing: '입력 필요',
@@ -100,6 +102,8 @@ export const infoMessages = {
     verified: '사업자 인증을 마쳤어요.',
     notVerified: '사업자 인증 전이에요.',
     inspection: '사업자 인증하기',
+    /** A verified registration changes only through 사업자 검수: the way there (issue 25). */
+    change: '사업자 검수에서 바꾸기',
     mailOrderMissing: '신고번호 없음',
     types: {
       GENERAL_TAXPAYER: '일반과세자',

@@ -84,6 +84,20 @@ test('a signed-out visitor signs in by QR, accepts terms, picks an account and u
     .or(page.getByRole('button', { name: '로그아웃' }))
     .click();
   await expect(page).toHaveURL(/\/login\?page=1$/);
+
+  // Logout stays logged out: the demo phone scans only when 데모 도구 asks it to (issue 25). The code the
+  // login page just got waits for a scan (the old demo phone marked every new code to scan in 5 s).
+  await expect(page.getByText(/데모 도구.*QR 스캔 흉내/)).toBeVisible();
+  await expect(page.getByRole('img', { name: '로그인 QR 코드' })).toBeVisible();
+  await expect(page.locator('[data-linking-token]')).toBeVisible();
+  const scannedCodes = await page.evaluate(() => {
+    const state = window.__dongneMocks!.db.state as unknown as {
+      auth: { linkings: { linkAt: string | null; tokenTaken: boolean }[] };
+    };
+    // The code scanned to sign in above is used up; no code issued after 로그아웃 was scanned.
+    return state.auth.linkings.filter((row) => row.linkAt !== null && !row.tokenTaken).length;
+  });
+  expect(scannedCodes).toBe(0);
   expect(errors.filter((text) => !text.includes('401'))).toEqual([]);
 });
 

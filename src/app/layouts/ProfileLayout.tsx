@@ -75,10 +75,8 @@ function AccountLayout({ baId }: { readonly baId: string }) {
     <CurrentAccountProvider account={baId}>
       <Layout style={{ minHeight: '100vh' }}>
         <SkipLink />
-        <ShellHeader
-          profileName={account?.name}
-          menu={compact ? <NavMenuButton open={drawer.open} onOpen={drawer.show} /> : undefined}
-        />
+        {/* The person menu names the person (issue 25): the account's name is the switcher's, beside. */}
+        <ShellHeader menu={compact ? <NavMenuButton open={drawer.open} onOpen={drawer.show} /> : undefined} />
         <Layout>
           {compact ? (
             <NavDrawer open={drawer.open} onClose={drawer.hide}>

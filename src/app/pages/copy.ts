@@ -17,6 +17,7 @@ export const pageCopy = {
     socialFailed: '소셜 로그인을 마치지 못했어요.',
     backToLogin: '로그인 화면으로',
     loggingOut: '로그아웃하는 중이에요.',
+    demoScanHint: '데모에서는 휴대폰 대신 데모 도구의 ‘QR 스캔 흉내’를 누르면 로그인돼요.',
   },
   profiles: {
     title: '비즈니스 계정 선택',

@@ -77,6 +77,29 @@ describe('header notifications', () => {
     expect(alts().every((alt) => alt === '' || alt?.endsWith(' 프로필 사진'))).toBe(true);
   });
 
+  it('names each notification’s account in a list that mixes accounts, and none in one account’s list', async () => {
+    const names = new Map(mockRuntime.db.state.auth.businessAccounts.map((account) => [account.id, account.name]));
+    const first = renderHeader();
+    let popup = await openNotifications(first.user);
+    const rows = () =>
+      within(popup)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.shell-notification-account')?.textContent ?? null);
+    const newestTen = [...slice().notifications]
+      .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt))
+      .slice(0, 10);
+    expect(new Set(newestTen.map((item) => item.businessAccountId)).size).toBeGreaterThan(1);
+    await waitFor(() => expect(rows()).toEqual(newestTen.map((item) => names.get(item.businessAccountId) ?? null)));
+    expect(within(popup).getAllByText('동네커피 망원점').length).toBeGreaterThan(0);
+    first.unmount();
+
+    slice().notifications = slice().notifications.map((row) => ({ ...row, businessAccountId: 101 }));
+    const second = renderHeader();
+    popup = await openNotifications(second.user);
+    expect(within(popup).getAllByRole('listitem')).toHaveLength(10);
+    expect(rows().every((tag) => tag === null)).toBe(true);
+  });
+
   it('offers the agency tab only with the AGENCY flag, and a tab reloads the list', async () => {
     const first = renderHeader({}, testSession({ featureFlags: new Set() }));
     const withoutFlag = await openNotifications(first.user);

@@ -16,7 +16,7 @@ import { messages } from '@/lib/messages';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useNotificationList, type HeaderNotification, type NotificationTab } from './header-queries';
 import { headerMessages as text } from './messages';
-import { isNewSince, notificationAction } from './notification-rules';
+import { accountTags, isNewSince, notificationAction } from './notification-rules';
 
 export interface NotificationPopupProps {
   readonly showAgency: boolean;
@@ -45,6 +45,7 @@ export function NotificationPopup({
     : ['all', 'business', 'advertisement'];
 
   const accountOf = (id: number | null | undefined) => accounts.data?.find((candidate) => candidate.id === id);
+  const tags = accountTags(list.data ?? [], accounts.data);
 
   const choose = (notification: HeaderNotification) => {
     const account = accountOf(notification.businessAccountId);
@@ -95,6 +96,9 @@ export function NotificationPopup({
                     accountName={accountOf(notification.businessAccountId)?.name}
                   />
                   <span className="shell-notification-text">
+                    {tags.has(notification.businessAccountId) ? (
+                      <span className="shell-notification-account">{tags.get(notification.businessAccountId)}</span>
+                    ) : null}
                     <span className="shell-notification-body">{notification.body}</span>
                     <span className="muted">{formatRelativeTime(notification.sentAt)}</span>
                   </span>

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { chatCountText, hasUnread, isNewSince, notificationAction } from './notification-rules';
+import { accountTags, chatCountText, hasUnread, isNewSince, notificationAction } from './notification-rules';
 
 describe('header notification rules', () => {
+  it('names the accounts of a list that mixes two or more of the user’s accounts, else none', () => {
+    const accounts = [
+      { id: 101, name: '동네커피 망원점' },
+      { id: 102, name: '동네커피 합정점' },
+    ];
+    const mixed = accountTags(
+      [{ businessAccountId: 101 }, { businessAccountId: 102 }, { businessAccountId: 999 }],
+      accounts,
+    );
+    expect([...mixed]).toEqual([
+      [101, '동네커피 망원점'],
+      [102, '동네커피 합정점'],
+    ]);
+    expect(accountTags([{ businessAccountId: 101 }, { businessAccountId: 999 }], accounts).size).toBe(0);
+    expect(accountTags([{ businessAccountId: 101 }, { businessAccountId: 102 }], undefined).size).toBe(0);
+  });
+
   it('shows the button dot only when the newest notification is newer than the last access', () => {
     expect(hasUnread('2026-11-21T10:00:00+09:00', '2026-11-21T09:59:59+09:00')).toBe(true);
     expect(hasUnread('2026-11-21T10:00:00+09:00', '2026-11-21T10:00:00+09:00')).toBe(false);

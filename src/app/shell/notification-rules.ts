@@ -40,6 +40,23 @@ export function notificationAction(target: string, accountStatus: string | undef
   return { kind: 'none' };
 }
 
+/**
+ * Which account each notification names when a list mixes accounts (issue 25): with notifications of
+ * two or more of the user's business accounts, each of them carries its account's name; a list of one
+ * account's notifications (or of none the user has) names nobody.
+ */
+export function accountTags(
+  notifications: readonly { readonly businessAccountId: number | null }[],
+  accounts: readonly { readonly id: number; readonly name: string }[] | undefined,
+): ReadonlyMap<number, string> {
+  const names = new Map<number, string>();
+  for (const notification of notifications) {
+    const account = accounts?.find((candidate) => candidate.id === notification.businessAccountId);
+    if (account) names.set(account.id, account.name);
+  }
+  return names.size > 1 ? names : new Map();
+}
+
 /** The chat counter: nothing at 0, "99+" above 99. */
 export function chatCountText(count: number | undefined): string | undefined {
   if (!count || count <= 0) return undefined;

@@ -101,6 +101,9 @@ export function FormPage({ resource, mode }: { readonly resource: ResourceDef; r
             else if (controller.form.document) controller.onChange(controller.initial);
           }}
           label={resource.label}
+          back={
+            backHref ? { label: back?.label ?? messages.common.back, onBack: () => void navigate(backHref) } : undefined
+          }
         />
       </Panel>
       {guard.dialog}

@@ -25,9 +25,12 @@ export interface FormViewProps {
   readonly cancelLabel?: string;
   /** The record's name (`지점`), for the gate's "cannot make" title. */
   readonly label: string;
+  /** The way out of a read-only or gated form, named for where it goes (default 목록으로, via onCancel). */
+  readonly back?: { readonly label: string; readonly onBack: () => void } | undefined;
 }
 
-export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, label }: FormViewProps) {
+export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, label, back }: FormViewProps) {
+  const leave = back ?? { label: messages.common.back, onBack: onCancel };
   const { schema, uiSchema, formData, loading, loadError } = controller;
   const guard = useWriteGuard('save');
   // A save that says what it does first (form.confirm): the valid data waits for 확인.
@@ -71,8 +74,8 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
                 {controller.form.gate.link.label}
               </LinkButton>
             ) : null}
-            <Button size="small" onClick={onCancel}>
-              {messages.common.back}
+            <Button size="small" onClick={leave.onBack}>
+              {leave.label}
             </Button>
           </Flex>
         }
@@ -122,7 +125,7 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
         rules={controller.form.rules}
       >
         {readOnly ? (
-          <Button onClick={onCancel}>{messages.common.back}</Button>
+          <Button onClick={leave.onBack}>{leave.label}</Button>
         ) : (
           <FormButtons
             controller={controller}

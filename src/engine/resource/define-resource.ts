@@ -40,6 +40,7 @@ import type {
   DetailSectionDef,
   DerivedParamDef,
   ActionFormDef,
+  DocumentDef,
   DownloadDef,
   FieldCheckDef,
   FormContext,
@@ -401,6 +402,8 @@ export interface DocumentInput<
 > extends FormInput<Body> {
   /** Page heading. */
   title: string;
+  /** Where the back link leads when that is not a list (default: the list, 목록으로). */
+  back?: DocumentDef['back'];
   /** Fields checked against the server as the user types; `record` is the loaded document. */
   checks?: (check: CheckFactory<S, Body, Loaded, Sc>) => FieldCheckDef[];
   /** Form data for the loaded document. */
@@ -697,7 +700,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...toForm(ref(method, path, 'collection'), input),
       load: ref('get', input.load, 'collection'),
       toFormData: input.toFormData as (record: unknown) => unknown,
-      document: { title: input.title },
+      document: { title: input.title, ...(input.back ? { back: input.back } : {}) },
       ...(input.keepLoaded ? { keepLoaded: input.keepLoaded } : {}),
       ...(input.checks ? { checks: input.checks(check) } : {}),
     }),

@@ -59,6 +59,8 @@ export const baseInfoResource = defineResource('business-account', (r) => ({
 
   update: r.document('put', '/api/v4/business_accounts/{businessAccountId}/base_info', {
     title: text.title,
+    // The overview is no list: the back link names it (issue 25).
+    back: { label: infoMessages.overview.back, route: paths.info.overview },
     load: '/api/v2/business_accounts/{id}',
     order: ['name', 'categoryId', 'phone', 'address'],
     // The point travels with the chosen address (Address.coordinates).

@@ -16,6 +16,8 @@ export const introductionInfoResource = defineResource('business-account', (r) =
 
   update: r.document('put', '/api/v4/business_accounts/{businessAccountId}/partial-update', {
     title: text.title,
+    // The overview is no list: the back link names it (issue 25).
+    back: { label: infoMessages.overview.back, route: paths.info.overview },
     load: '/api/v2/business_accounts/{id}',
     order: ['introduction', 'promotionText', 'noticeText', 'websiteUrl', 'profileImageUrl', 'backgroundImageUrls'],
     toFormData: (account) => ({

@@ -1,17 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
+import { simulateQrScan } from '@/mocks/ui/qr-scan';
 import { fakeSession, renderPage } from '../test-utils';
-
-const FAR_FUTURE = '2099-01-01T00:00:00+09:00';
 
 function linkings() {
   return mockRuntime.db.state.auth.linkings;
-}
-
-/** The demo phone never scans unless a test says so. */
-function holdScans() {
-  for (const row of linkings()) row.linkAt = FAR_FUTURE;
 }
 
 function tokenShown(): string | undefined {
@@ -21,6 +15,7 @@ function tokenShown(): string | undefined {
 
 afterEach(() => {
   vi.useRealTimers();
+  delete window.__dongneMocks;
 });
 
 describe('QR login', () => {
@@ -28,7 +23,6 @@ describe('QR login', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPage('/login', fakeSession({ status: 'signed-out', businessUserId: undefined }));
     expect(await screen.findByText('60초 남았어요.')).toBeInTheDocument();
-    holdScans();
     const first = tokenShown();
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -50,9 +44,8 @@ describe('QR login', () => {
     const redirect = encodeURIComponent('/notice?page=2');
     const { router } = renderPage(`/login?redirect=${redirect}`, session);
     await screen.findByText('60초 남았어요.');
-    holdScans();
     // What the demo panel's "QR 스캔 흉내" does.
-    linkings()[linkings().length - 1]!.linkAt = new Date().toISOString();
+    expect(simulateQrScan(mockRuntime)).toBe(true);
 
     await waitFor(() => expect(session.completeSignIn).toHaveBeenCalled(), { timeout: 6000 });
     expect(session.completeSignIn).toHaveBeenCalledWith(
@@ -70,12 +63,34 @@ describe('QR login', () => {
     const session = fakeSession({ status: 'signed-out', businessUserId: undefined });
     const { router, user } = renderPage('/login/only-qr', session);
     await screen.findByText('60초 남았어요.');
-    holdScans();
     await user.click(screen.getByRole('checkbox', { name: '로그인 상태 유지' }));
-    linkings()[linkings().length - 1]!.linkAt = new Date().toISOString();
+    expect(simulateQrScan(mockRuntime)).toBe(true);
     await waitFor(() => expect(session.completeSignIn).toHaveBeenCalledWith(expect.anything(), false), {
       timeout: 6000,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/login'));
+  });
+
+  it('stays signed out while nobody scans the code (the demo phone scans only when asked)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const session = fakeSession({ status: 'signed-out', businessUserId: undefined });
+    const { router } = renderPage('/login', session);
+    await screen.findByText('60초 남았어요.');
+    // Polls every 2 s for 20 s: long past the six seconds after which the old demo phone scanned by itself.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(screen.getByText('40초 남았어요.')).toBeInTheDocument();
+    expect(session.completeSignIn).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('points a demo visitor to 데모 도구’s QR 스캔 흉내, and says nothing of it outside the demo', async () => {
+    const outside = renderPage('/login', fakeSession({ status: 'signed-out', businessUserId: undefined }));
+    await screen.findByText('60초 남았어요.');
+    expect(screen.queryByText(/QR 스캔 흉내/)).not.toBeInTheDocument();
+    outside.unmount();
+
+    window.__dongneMocks = mockRuntime;
+    renderPage('/login', fakeSession({ status: 'signed-out', businessUserId: undefined }));
+    expect(await screen.findByText(/데모 도구.*QR 스캔 흉내/)).toBeInTheDocument();
   });
 });

@@ -38,6 +38,12 @@ export function LoginPage({ variant = 'full' }: { readonly variant?: 'full' | 'o
             </ol>
           )}
           <QrLoginPanel />
+          {/* The demo phone scans only when asked (issue 25): tell a demo visitor where to ask. */}
+          {window.__dongneMocks ? (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {copy.demoScanHint}
+            </Typography.Paragraph>
+          ) : null}
           {variant === 'full' ? (
             <>
               <Divider plain>{copy.otherWays}</Divider>

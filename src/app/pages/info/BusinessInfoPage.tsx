@@ -67,7 +67,13 @@ export function BusinessInfoPage() {
             ))}
           </dl>
         </Panel>
-        {info.data.verified ? null : inspectionLink}
+        {info.data.verified ? (
+          <Flex>
+            <LinkButton to={paths.inspection.status.href({ baId })}>{text.change}</LinkButton>
+          </Flex>
+        ) : (
+          inspectionLink
+        )}
       </Flex>
     );
   };
@@ -79,7 +85,7 @@ export function BusinessInfoPage() {
         description={text.intro}
         back={
           <LinkButton to={paths.info.overview.href({ baId })} type="link" size="small">
-            {infoMessages.overview.title}
+            {infoMessages.overview.back}
           </LinkButton>
         }
       />

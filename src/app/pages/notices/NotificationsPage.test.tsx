@@ -14,6 +14,16 @@ describe('/notifications page', () => {
     await waitFor(() => expect(Date.now() - Date.parse(slice().lastAccessTime!)).toBeLessThan(10_000));
   });
 
+  it('names each item’s account while the list mixes accounts (issue 25)', async () => {
+    renderPage('/notifications');
+    const item = await screen.findByText(/휴면 계정으로 바뀌었어요/);
+    const row = item.closest('li')!;
+    const dormant = mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === 103)!;
+    await waitFor(() => expect(within(row).getByText(dormant.name)).toBeInTheDocument());
+    const coupon = (await screen.findByText(/쿠폰을 고객 3명이 사용했어요/)).closest('li')!;
+    expect(within(coupon).getByText('동네커피 망원점')).toBeInTheDocument();
+  });
+
   it('stops on an item of an account that is not ACTIVE: warning toast, no navigation', async () => {
     const { user, router, queryClient } = renderPage('/notifications');
     const item = await screen.findByText(/휴면 계정으로 바뀌었어요/);

@@ -4,7 +4,7 @@
  * that is not ACTIVE stops with the header's warning instead of opening (spec 000 §4, §5).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Card, Flex, Tabs, Typography } from 'antd';
+import { Avatar, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBusinessAccounts } from '@/api/business-accounts';
@@ -18,7 +18,7 @@ import { formatRelativeTime } from '@/lib/relative-time';
 import { useSession } from '@/app/session/session-context';
 import { headerKeys, useRecordLastAccess } from '@/app/shell/header-queries';
 import { headerMessages } from '@/app/shell/messages';
-import { notificationAction } from '@/app/shell/notification-rules';
+import { accountTags, notificationAction } from '@/app/shell/notification-rules';
 import { safeLink } from '@/lib/safe-url';
 import { pageCopy } from '../copy';
 import { RowList } from '../RowList';
@@ -108,6 +108,7 @@ function NotificationList({ tab }: { readonly tab: NotificationTab }) {
   if (!list.data) return <LoadingState rows={6} />;
   const items = list.data.pages.flatMap((page) => page.collectionData);
   if (items.length === 0) return <EmptyState text={copy.empty} />;
+  const tags = accountTags(items, accounts.data);
   return (
     <Flex vertical gap={16}>
       <RowList
@@ -117,7 +118,8 @@ function NotificationList({ tab }: { readonly tab: NotificationTab }) {
         render={(item) => (
           <Flex gap={12} align="flex-start">
             <NotificationAvatar url={item.profileImage} accountName={accountOf(item.businessAccountId)?.name} />
-            <Flex vertical gap={2}>
+            <Flex vertical gap={2} align="flex-start">
+              {tags.has(item.businessAccountId) ? <Tag variant="filled">{tags.get(item.businessAccountId)}</Tag> : null}
               <NotificationTarget target={item.target} accountStatus={accountOf(item.businessAccountId)?.status}>
                 <Typography.Text>{item.body}</Typography.Text>
               </NotificationTarget>

@@ -34,7 +34,8 @@ export function UserPostLayout() {
   }, [known, baId]);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <ShellHeader profileName={account?.name} />
+      {/* The person menu names the person (issue 25), not the account the posts belong to. */}
+      <ShellHeader />
       {/* A div, not antd's Layout.Content (a <main>): the main landmark is the one inside. */}
       <div style={{ flex: 'auto', padding: 24, maxWidth: 1024, width: '100%', margin: '0 auto' }}>
         <main>

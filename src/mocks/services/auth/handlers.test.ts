@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { client } from '@/api/clients';
 import { mockRuntime } from '@/mocks/node';
 import { answer, dataOf } from '@/mocks/testing/operation-calls';
+import { simulateQrScan } from '@/mocks/ui/qr-scan';
 import { DEMO_ACCOUNT_IDS } from './seed';
 import { decodeToken } from './tokens';
 
@@ -169,7 +170,7 @@ describe('auth mock rules', () => {
         })
       ).data!.data;
     expect(await check()).toMatchObject({ status: 'WAITING', accessToken: null });
-    auth().linkings.at(-1)!.linkAt = new Date(Date.now() - 1000).toISOString();
+    expect(simulateQrScan(mockRuntime)).toBe(true);
     const linked = await check();
     expect(linked.status).toBe('LINKED');
     expect(linked.accessToken).toEqual(expect.any(String));

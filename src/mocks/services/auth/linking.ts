@@ -1,6 +1,7 @@
 /**
  * QR login (spec 000 §3 "QR login state", §4): the web page shows a code for 60 seconds and polls it.
- * The mock's pretend phone scans the code a few seconds after it was issued.
+ * The mock's pretend phone scans a code only when asked (데모 도구's "QR 스캔 흉내", `simulateQrScan`): an
+ * automatic scan signed a visitor back in seconds after 로그아웃, so logout looked broken (issue 25).
  */
 import type { components } from '@generated/openapi/auth';
 import { MockHttpError } from '../../core/implement';
@@ -10,8 +11,6 @@ import type { AuthState, QrLinkingRow } from './state';
 type Schemas = components['schemas'];
 
 export const QR_LIFETIME_SECONDS = 60;
-/** How long after issuing the code the demo phone "scans" it. */
-export const QR_SCAN_DELAY_SECONDS = 5;
 export const LINKING_TOKEN_HEADER = 'x-linking-token';
 
 function remainTime(row: QrLinkingRow, now: Date): number {
@@ -23,7 +22,7 @@ export function createLinking(auth: AuthState, now: Date, id: number): Schemas['
   const row: QrLinkingRow = {
     linkingToken,
     createdAt: toKstIso(now),
-    linkAt: toKstIso(new Date(now.getTime() + QR_SCAN_DELAY_SECONDS * 1000)),
+    linkAt: null,
     expiresAt: toKstIso(new Date(now.getTime() + QR_LIFETIME_SECONDS * 1000)),
     tokenTaken: false,
   };
@@ -44,7 +43,7 @@ export function checkLinking(auth: AuthState, token: string | null, now: Date, i
     ]);
   const row = auth.linkings.find((candidate) => candidate.linkingToken === token);
   if (!row) throw new MockHttpError(404, '로그인 코드를 찾을 수 없어요. QR 코드를 새로 받아 주세요.', 'NOT_FOUND');
-  const linked = now.getTime() >= new Date(row.linkAt).getTime();
+  const linked = row.linkAt !== null && now.getTime() >= new Date(row.linkAt).getTime();
   if (!linked && remainTime(row, now) === 0) return { status: 'EXPIRED', remainTime: 0, accessToken: null };
   if (!linked) return { status: 'WAITING', remainTime: remainTime(row, now), accessToken: null };
   if (row.tokenTaken) return { status: 'LINKED', remainTime: remainTime(row, now), accessToken: null };

@@ -6,6 +6,7 @@ import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
 import { mockRuntime } from '@/mocks/node';
 import { answer, dataOf, expectEveryOperationAnswers, type Step } from '@/mocks/testing/operation-calls';
+import { simulateQrScan } from '@/mocks/ui/qr-scan';
 import { DEMO_ACCOUNT_IDS } from './seed';
 import type { AuthState } from './state';
 
@@ -74,7 +75,7 @@ async function checkQrLinking(token: string) {
 
 async function checkQrLinkingAnswer() {
   const linking = await dataOf<{ linkingToken: string }>('auth.createQrLinking');
-  auth().linkings.at(-1)!.linkAt = new Date(0).toISOString();
+  simulateQrScan(mockRuntime);
   return checkQrLinking(linking.linkingToken);
 }
 

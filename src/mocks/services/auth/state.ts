@@ -34,11 +34,11 @@ export interface TermsLineRow {
   agreedAt: string | null;
 }
 
-/** A QR login code; the demo "phone" scans it at `linkAt`, it expires at `expiresAt`. */
+/** A QR login code; the demo "phone" scanned it at `linkAt` (null until 데모 도구 scans it), it expires at `expiresAt`. */
 export interface QrLinkingRow {
   linkingToken: string;
   createdAt: string;
-  linkAt: string;
+  linkAt: string | null;
   expiresAt: string;
   /** Whether the user access token was already handed out (it is given once). */
   tokenTaken: boolean;

@@ -79,7 +79,7 @@ export function BranchBulkPage() {
     <PageHeader
       title={text.bulkTitle}
       description={text.bulkDescription}
-      back={<BackLink to={paths.accountAdmin.branchOverview.href({ baId: account })} />}
+      back={<BackLink to={paths.accountAdmin.branchOverview.href({ baId: account })} label={text.toOverview} />}
       extra={<LinkButton to={paths.accountAdmin.branchHistory.href({ baId: account })}>{text.history}</LinkButton>}
     />
   );

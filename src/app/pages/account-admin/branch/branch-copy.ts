@@ -3,6 +3,8 @@ import type { BranchRegistrationFailureReason, BranchRegistration, BranchStatus 
 
 export const branchCopy = {
   overviewTitle: '지점 관리',
+  /** The back link to the overview, which is no list (issue 25). */
+  toOverview: '지점 관리로',
   overviewDescription: '브랜드의 지점을 한 곳씩 또는 csv 파일로 한꺼번에 등록하고 관리해요.',
   countTitle: '지점 현황',
   countLabels: {

@@ -38,7 +38,7 @@ export function DeleteReasonPage() {
   const [recording, setRecording] = useState(false);
   const [recordError, setRecordError] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
-  const back = <BackLink to={paths.accountAdmin.deletion.href({ baId: account })} />;
+  const back = <BackLink to={paths.accountAdmin.deletion.href({ baId: account })} label={text.toDeletion} />;
 
   const body = (reasons: readonly DeleteReason[]) => {
     const reason = reasons.find((item) => item.id === reasonId);

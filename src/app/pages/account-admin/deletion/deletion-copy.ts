@@ -1,6 +1,8 @@
 /** Korean copy of the account deletion pages. */
 export const deletionCopy = {
   title: '계정 삭제',
+  /** The back link of the reason step, to the deletion page (no list: issue 25). */
+  toDeletion: '계정 삭제로',
   description: (name: string) => `'${name}' 비즈니스 계정을 삭제해요. 삭제한 계정은 되살릴 수 없어요.`,
   consequencesTitle: '삭제하면 이렇게 돼요',
   consequences: [
