@@ -128,6 +128,15 @@ test('the board buttons a finger presses during service are at least 44 px', asy
   const dialog = page.getByRole('dialog');
   const presets = dialog.getByRole('button', { name: /^\d+분/ });
   expect(await presets.count()).toBeGreaterThan(2);
+  // Measured once the dialog's zoom-in has ended (mid-animation it is drawn slightly smaller).
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   for (const preset of await presets.all()) expect(await height(preset)).toBeGreaterThanOrEqual(44);
   await dialog
     .getByRole('button', { name: /^\d+분/ })

@@ -17,7 +17,8 @@ export const HOURS_MANAGEMENT_CASES: Readonly<Record<string, RouteCase>> = {
     mainAction: {
       role: 'button',
       name: '소식 연속 올리기 완료 확인',
-      then: { text: '‘소식 연속 올리기’ 항목을 완료했어요.' },
+      // The quest's last open item: confirming it finishes the quest and hands out its reward.
+      then: { text: /^퀘스트를 모두 마쳤어요. 보상: / },
     },
   },
 };
