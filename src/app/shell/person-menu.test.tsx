@@ -9,8 +9,10 @@ describe('the person menu on an account’s pages', () => {
     const { nickname } = mockRuntime.db.state.auth.businessUser;
     const shop = mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === 101)!.name;
     const { user } = renderRoute('/profile/101/coupon');
-    const header = await screen.findByRole('banner', {}, { timeout: 10_000 });
-    const menu = await within(header).findByRole('button', { name: `내 계정: ${nickname}` }, { timeout: 10_000 });
+    // The shell's header, found by its person menu: jsdom also counts the page's own <header> (inside
+    // <main>) as a banner once the page has drawn, which a browser does not (landmarks.spec.ts).
+    const menu = await screen.findByLabelText(`내 계정: ${nickname}`, { selector: 'button' }, { timeout: 10_000 });
+    const header = menu.closest('header')!;
     expect(within(header).queryByText(shop)).not.toBeInTheDocument();
     await user.click(menu);
     const popup = screen.getByRole('dialog', { name: /내 계정/ });
