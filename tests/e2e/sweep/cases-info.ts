@@ -27,7 +27,7 @@ export const INFO_CASES: Readonly<Record<string, RouteCase>> = {
   },
   '/profile/:baId/info/business-info': {
     heading: '사업자 정보',
-    mainAction: { role: 'link', name: '비즈프로필 정보', then: { url: /\/profile\/101\/info$/ } },
+    mainAction: { role: 'link', name: '비즈프로필 정보로', then: { url: /\/profile\/101\/info$/ } },
   },
   '/profile/:baId/info/introduction-info': {
     heading: '소개와 사진',
