@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FaultInjector } from './faults';
+import { FaultInjector, malformedResponse } from './faults';
 
 describe('FaultInjector', () => {
   it('logs every call it is asked about, faulted or not, until cleared', () => {
@@ -25,5 +25,20 @@ describe('FaultInjector', () => {
     expect(faults.take('auth', 'auth.getMyProfile').status).toBeUndefined();
     expect(faults.take('coupon', 'coupon.listCouponBoxes').status).toBe(500);
     expect(faults.take('commerce', 'commerce.AcceptOrder').status).toBe(500);
+  });
+
+  it('answers what a proxy or a broken deploy sends, for the calls it names', async () => {
+    const faults = new FaultInjector([{ operation: 'coupon.listCouponBoxes', malformed: 'proxy-html' }]);
+    expect(faults.take('coupon', 'coupon.listCouponBoxes').malformed).toBe('proxy-html');
+    expect(faults.take('coupon', 'coupon.getCouponBox').malformed).toBeUndefined();
+
+    const proxy = malformedResponse('proxy-html');
+    expect([proxy.status, proxy.headers.get('content-type')]).toEqual([502, 'text/html']);
+    expect(await proxy.text()).toContain('502 Bad Gateway');
+    const notJson = malformedResponse('not-json');
+    expect(notJson.status).toBe(200);
+    expect(await notJson.text()).toBe('OK');
+    const empty = malformedResponse('empty');
+    expect([empty.status, await empty.text()]).toEqual([200, '']);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Fault injection for tests and demos: latency, an error status or a dropped connection, for all
- * calls or only some (service / operation), optionally for the next N matching calls only.
+ * Fault injection for tests and demos: latency, an error status, a dropped connection or a broken
+ * answer, for all calls or only some (service / operation), optionally for the next N matching
+ * calls only.
  */
 import type { OperationKey } from '@generated/operations';
 
@@ -20,14 +21,24 @@ export interface FaultRule {
   readonly status?: number;
   /** Drop the connection (fetch rejects: a network failure, status 0). */
   readonly offline?: boolean;
+  /** Answer what no backend schema allows (MALFORMED_ANSWERS): what a proxy or a broken deploy sends. */
+  readonly malformed?: MalformedAnswer;
   /** Apply to this many matching calls, then remove the rule; unlimited when absent. */
   readonly times?: number;
 }
+
+/**
+ * `proxy-html`: a web server's own 502 page (HTML); `not-json`: a 200 whose body is not JSON;
+ * `empty`: a 200 with no body at all.
+ */
+export const MALFORMED_ANSWERS = ['proxy-html', 'not-json', 'empty'] as const;
+export type MalformedAnswer = (typeof MALFORMED_ANSWERS)[number];
 
 export interface FaultOutcome {
   readonly latencyMs: number;
   readonly status?: number;
   readonly offline: boolean;
+  readonly malformed?: MalformedAnswer;
 }
 
 const MAX_TAKEN_CALLS = 1_000;
@@ -88,6 +99,7 @@ export class FaultInjector {
     let latencyMs = 0;
     let status: number | undefined;
     let offline = false;
+    let malformed: MalformedAnswer | undefined;
     for (const entry of this.rules) {
       const { rule } = entry;
       if (rule.service && rule.service !== service) continue;
@@ -97,15 +109,30 @@ export class FaultInjector {
       latencyMs = Math.max(latencyMs, rule.latencyMs ?? 0);
       status = rule.status ?? status;
       offline = offline || rule.offline === true;
+      malformed = rule.malformed ?? malformed;
     }
     const before = this.rules.length;
     this.rules = this.rules.filter(({ remaining }) => remaining > 0);
     if (this.rules.length !== before) this.notify();
-    return { latencyMs, ...(status !== undefined ? { status } : {}), offline };
+    return { latencyMs, ...(status !== undefined ? { status } : {}), offline, ...(malformed ? { malformed } : {}) };
   }
 
   private notify(): void {
     this.snapshot = this.rules.map(({ rule }) => rule);
     this.listeners.forEach((listener) => listener());
   }
+}
+
+/** The answer of a `malformed` fault. */
+export function malformedResponse(kind: MalformedAnswer): Response {
+  if (kind === 'proxy-html')
+    return new Response(
+      '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+      {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      },
+    );
+  if (kind === 'not-json') return new Response('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } });
+  return new Response(null, { status: 200 });
 }
