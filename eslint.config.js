@@ -105,6 +105,33 @@ export default defineConfig(
   },
   { files: ['eslint.config.js'], extends: [tseslint.configs.disableTypeChecked] },
   {
+    // Hand-written code calls the backend through `callApi`, typed by the operation key (issue 29);
+    // the untyped run-time face is the engine's (and the api layer's own, tests' and mocks').
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [
+      'src/engine/**',
+      'src/mocks/**',
+      'src/testing/**',
+      'src/api/operations.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/operations', './operations', '**/operations'],
+              importNames: ['callOperation'],
+              message: 'callOperation is the engine’s untyped face: call callApi(key, args), typed from the schemas',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'src/testing/**', 'src/mocks/testing/**'],
     // Tests may drive the mock backend and the testing helpers from any layer.
     rules: {

@@ -473,7 +473,7 @@ export interface components {
        * 사진 파일
        * Format: binary
        */
-      body: string;
+      body: Blob;
       /**
        * 저장 지역
        * @default kr

@@ -335,7 +335,7 @@ export interface components {
        * Format: binary
        * @description 머리글이 originBranchId,branchName인 csv 파일이에요.
        */
-      branchFile: string;
+      branchFile: Blob;
     };
     /** 지점 */
     Branch: {
@@ -812,7 +812,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': string;
+          'text/csv': Blob;
         };
       };
       401: components['responses']['Unauthorized'];
@@ -836,7 +836,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': string;
+          'text/csv': Blob;
         };
       };
       404: components['responses']['NotFound'];

@@ -757,7 +757,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': string;
+          'text/csv': Blob;
         };
       };
       400: components['responses']['BadRequest'];

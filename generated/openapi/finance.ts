@@ -433,7 +433,7 @@ export interface components {
        * 배송 엑셀 파일
        * Format: binary
        */
-      file: string;
+      file: Blob;
       /**
        * 상점 ID
        * @description 스토어를 가진 비즈니스 계정의 ID예요. 계정마다 스토어는 하나여서 정산(finance) 서비스는 스토어를 계정 ID로 찾아요. 커머스 GraphQL의 스토어 ID(`store-101` 같은 문자열)와는 달라요.
@@ -762,7 +762,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': string;
+          'text/csv': Blob;
         };
       };
       400: components['responses']['BadRequest'];

@@ -662,7 +662,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': string;
+          'text/csv': Blob;
         };
       };
       400: components['responses']['BadRequest'];
@@ -776,7 +776,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/csv': string;
+          'text/csv': Blob;
         };
       };
       400: components['responses']['BadRequest'];

@@ -4,6 +4,7 @@
  * (parameters and resolved response schemas) and one JSON Schema per request body (for rjsf).
  */
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { isObject, text, withBranchProperties, type JsonObject } from './resolve-schema';
 import { collectOperations, type OperationModel, type ServiceDocument } from './load-openapi';
@@ -16,7 +17,7 @@ export async function emitOpenApi(documents: ServiceDocument[], files: Generated
   const operations = documents.flatMap(collectOperations);
   for (const service of documents) {
     const typing = withBranchProperties(service.doc) as unknown as OpenAPI3;
-    const ast = await openapiTS(typing, { silent: true, alphabetize: false });
+    const ast = await openapiTS(typing, { silent: true, alphabetize: false, transform: binaryAsBlob });
     files.set(`openapi/${service.name}.ts`, HEADER + astToString(ast));
   }
   files.set('openapi/index.ts', servicesModule(documents, operations));
@@ -26,6 +27,11 @@ export async function emitOpenApi(documents: ServiceDocument[], files: Generated
     files.set(`operations/${op.service}/${op.operationId}.json`, JSON.stringify(operationDetail(op)));
     if (op.body) files.set(`forms/${op.service}/${op.operationId}.json`, JSON.stringify(formSchema(op)));
   }
+}
+
+/** A file field (`format: binary`) is what the browser sends: a Blob (a File), not a string. */
+function binaryAsBlob(schema: { format?: unknown }): ts.TypeNode | undefined {
+  return schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined;
 }
 
 function servicesModule(documents: ServiceDocument[], operations: OperationModel[]): string {

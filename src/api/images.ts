@@ -3,7 +3,7 @@
  * multipart and answers the stored image's id and address. The form's image widget and the app's
  * post editor both use it.
  */
-import { callOperation } from './operations';
+import { callApi } from './operations';
 
 export interface UploadedImage {
   readonly id: number;
@@ -30,7 +30,7 @@ export async function uploadImage(
   onProgress?: (sent: number) => void,
 ): Promise<UploadedImage> {
   const { width, height } = await measure(file);
-  const { data } = await callOperation<{ data: UploadedImage }>('auth.uploadImage', {
+  const { data } = await callApi('auth.uploadImage', {
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
     body: {
       body: file,

@@ -11,7 +11,8 @@ import {
   type OperationInfo,
   type OperationKey as OpenApiOperationKey,
 } from '@generated/operations';
-import type { OperationKeys, ServiceName } from '@generated/openapi';
+import type { OperationKeys, ServiceName, ServicePaths } from '@generated/openapi';
+import type { OkOf } from './operation-types';
 import { services as serviceTable } from '@generated/openapi';
 import { plainText } from '@/lib/format';
 import { client } from './clients';
@@ -93,6 +94,111 @@ export type KeyOf<
   M extends keyof OperationKeys[S][P],
 > = OperationKeys[S][P][M] & OpenApiOperationKey;
 
+/** `T[K]` where K may not be a key of T (then `never`): type-level lookups through the tables. */
+type Lookup<T, K> = K extends keyof T ? T[K] : never;
+
+/** The generated type of an operation (`ServicePaths[S][P][M]`), found from its key. */
+export type OperationOf<K extends OpenApiOperationKey> = Lookup<
+  Lookup<ServicePaths[OperationTable[K]['service']], OperationTable[K]['path']>,
+  OperationTable[K]['method']
+>;
+
+type ParametersOf<Op> = Op extends { parameters: infer P } ? P : Record<never, never>;
+
+/** Absent (`?: never`), optional or required, as the operation declares the slot. */
+type Slot<Name extends string, Holder, Key extends PropertyKey> = Key extends keyof Holder
+  ? [NonNullable<Holder[Key]>] extends [never]
+    ? { readonly [N in Name]?: never }
+    : Record<never, never> extends Pick<Holder, Key>
+      ? { readonly [N in Name]?: NonNullable<Holder[Key]> }
+      : { readonly [N in Name]: NonNullable<Holder[Key]> }
+  : { readonly [N in Name]?: never };
+
+/** Path parameters a call names; those bound to the account (`x-bind: account`) it may leave to `account`. */
+type PathSlot<K extends OpenApiOperationKey> =
+  ParametersOf<OperationOf<K>> extends { path: infer P }
+    ? [NonNullable<P>] extends [never]
+      ? { readonly path?: never }
+      : PathValues<NonNullable<P>, OperationTable[K]['accountParams'][number]>
+    : { readonly path?: never };
+
+type PathValues<P, Bound extends PropertyKey> = [Exclude<keyof P, Bound>] extends [never]
+  ? { readonly path?: Readonly<Partial<P>> }
+  : { readonly path: Readonly<Omit<P, Bound> & Partial<Pick<P, Bound & keyof P>>> };
+
+/** The request body: JSON, or the fields of a multipart form (files as `Blob`). */
+type BodySlot<Op> = Op extends { requestBody?: infer R }
+  ? [NonNullable<R>] extends [never]
+    ? { readonly body?: never }
+    : Record<never, never> extends Pick<Op, 'requestBody' & keyof Op>
+      ? { readonly body?: ContentOf<NonNullable<R>> }
+      : { readonly body: ContentOf<NonNullable<R>> }
+  : { readonly body?: never };
+
+type ContentOf<R> = R extends { content: infer C }
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C extends { 'multipart/form-data': infer F }
+      ? F
+      : never
+  : never;
+
+/**
+ * What a call of operation K sends: its path parameters (less the account-bound ones, which the
+ * account fills), its query and its body, each as the schema declares it (required, optional, or
+ * none at all).
+ */
+export type CallArgs<K extends OpenApiOperationKey> = Omit<OperationArgs, 'path' | 'query' | 'body'> &
+  PathSlot<K> &
+  Slot<'query', ParametersOf<OperationOf<K>>, 'query'> &
+  BodySlot<OperationOf<K>>;
+
+/** The answer of operation K: a file (`Blob`) for a download, else its 200's JSON body as the schema says. */
+export type CallData<K extends OpenApiOperationKey> = OperationTable[K]['download'] extends string
+  ? Blob
+  : OkOf<OperationOf<K>> extends infer Ok
+    ? [Ok] extends [never]
+      ? undefined
+      : Ok
+    : never;
+
+/** The request body of operation K (JSON, or a multipart form's fields). */
+export type BodyAt<K extends OpenApiOperationKey> =
+  OperationOf<K> extends { requestBody?: infer R } ? ContentOf<NonNullable<R>> : never;
+
+/** The payload of K's answer (`data` in either envelope). */
+export type PayloadAt<K extends OpenApiOperationKey> = CallData<K> extends { data: infer D } ? D : never;
+
+/** Operations a call may make without arguments: no required path parameter, query or body. */
+export type KeyWithoutArgs = {
+  [K in OpenApiOperationKey]: Record<never, never> extends CallArgs<K> ? K : never;
+}[OpenApiOperationKey];
+
+/** Operations that answer a file (`Blob`): the downloads. */
+export type DownloadKey = {
+  [K in OpenApiOperationKey]: OperationTable[K]['download'] extends string ? K : never;
+}[OpenApiOperationKey];
+
+/**
+ * The typed face of an operation call, for hand-written code: the key decides what the call sends
+ * and what it answers, from the generated types of the schemas, so a renamed response field or a
+ * changed parameter breaks the build at the line that uses it. (The schemas declare 200 as the one
+ * success; any other status is reported as drift in alpha, and `status` is there to check.)
+ * The engine, which knows its operations only at run time, keeps `callOperation`.
+ */
+export function callApi<K extends KeyWithoutArgs>(key: K, args?: CallArgs<K>): Promise<OperationResult<CallData<K>>>;
+export function callApi<K extends OpenApiOperationKey>(
+  key: K,
+  args: CallArgs<K>,
+): Promise<OperationResult<CallData<K>>>;
+export function callApi(key: OpenApiOperationKey, args?: OperationArgs): Promise<OperationResult<unknown>> {
+  return callOperation(key, args);
+}
+
+/**
+ * The run-time face: any operation, REST or GraphQL, with untyped arguments and an asserted answer.
+ * Only the engine (and tests and mocks) may use it; hand-written code calls `callApi`.
+ */
 export async function callOperation<T = unknown>(
   key: AnyOperationKey,
   args: OperationArgs = {},

@@ -8,13 +8,13 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { startEarly } from './early-query';
 import type { components } from '@generated/openapi/pickup';
 import { payloadOf } from './envelope';
-import { callOperation, type OperationKey } from './operations';
+import { callApi } from './operations';
 import { operationQueryKey } from './query-keys';
 
 export type PickupOnboardingStatus = components['schemas']['OnboardingStatus'];
 type OnboardingApplication = components['schemas']['OnboardingApplication'];
 
-const APPLICATION: OperationKey = 'pickup.getOnboardingApplication';
+const APPLICATION = 'pickup.getOnboardingApplication';
 
 export function isPickupMember(status: PickupOnboardingStatus): boolean {
   return status === 'APPROVED';
@@ -23,7 +23,7 @@ export function isPickupMember(status: PickupOnboardingStatus): boolean {
 // The same key and cached body as the engine's query of this operation, so both share it.
 export const applicationQuery = (account: string | undefined) => ({
   queryKey: operationQueryKey(APPLICATION, { account }),
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await callOperation(APPLICATION, { account, signal })).data,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await callApi(APPLICATION, { account, signal })).data,
 });
 
 /** The account's pickup onboarding status (NOT_SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED). */

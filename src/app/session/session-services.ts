@@ -2,7 +2,7 @@
  * The calls and stores the session uses, gathered so the provider can take fakes in tests.
  */
 import { isTokenValid, tokenRefresher, tokenStore, type TokenRefresher, type TokenStore } from '@/api/auth';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { fetchMyProfile } from '@/api/profile';
 import { currentBusinessAccountId } from '@/api/session';
 import type { StartProfile } from './session-start';
@@ -26,8 +26,8 @@ export const defaultSessionServices: SessionServices = {
   async logAccess() {
     const id = Number(currentBusinessAccountId());
     if (!Number.isInteger(id) || id < 1) return undefined;
-    return callOperation('auth.logBusinessAccountAccess', { path: { id } });
+    return callApi('auth.logBusinessAccountAccess', { path: { id } });
   },
-  signOutCall: () => callOperation('auth.signOut'),
+  signOutCall: () => callApi('auth.signOut'),
   hasFocus: () => globalThis.document?.hasFocus() ?? false,
 };

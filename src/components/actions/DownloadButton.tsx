@@ -5,26 +5,35 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
-import { callOperation, type OperationKey } from '@/api/operations';
+import { callApi, type CallArgs, type DownloadKey } from '@/api/operations';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { saveFile } from '@/lib/csv';
 import { messages } from '@/lib/messages';
 import { BusyButton, type BusyButtonProps } from './BusyButton';
 
-export interface DownloadButtonProps extends Omit<BusyButtonProps, 'busy' | 'onClick'> {
-  readonly operation: OperationKey;
-  readonly path?: Readonly<Record<string, unknown>>;
+export interface DownloadButtonProps<K extends DownloadKey> extends Omit<BusyButtonProps, 'busy' | 'onClick'> {
+  readonly operation: K;
+  /** The operation's path parameters (those the account fills may be left out). */
+  readonly path?: CallArgs<K>['path'];
   readonly fileName: string;
 }
 
-export function DownloadButton({ operation, path, fileName, children, ...rest }: DownloadButtonProps) {
+export function DownloadButton<K extends DownloadKey>({
+  operation,
+  path,
+  fileName,
+  children,
+  ...rest
+}: DownloadButtonProps<K>) {
   const account = useCurrentAccount();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const { status, data } = await callOperation<Blob>(operation, { account, ...(path ? { path } : {}) });
+      // The props typed the path for K; only the account is added here.
+      const args = { account, ...(path ? { path } : {}) } as CallArgs<K>;
+      const { status, data } = await callApi(operation, args);
       if (status !== 200 || !(data instanceof Blob)) throw new Error(`download answered ${status}`);
       saveFile(data, fileName);
     } catch (error) {

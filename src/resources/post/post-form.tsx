@@ -4,9 +4,9 @@
  * texts of the chosen post type (place_holder), the photo purpose and the follower-notification
  * allowance under its switch.
  */
-import { callOperation } from '@/api/operations';
+import { callApi, type CallArgs } from '@/api/operations';
 import type { FormContext, PlaceholdersDef } from '@/engine/resource/types';
-import type { BodyOf, OperationAt, PayloadOf } from '@/engine/resource/typing';
+import type { BodyOf, OperationAt } from '@/engine/resource/typing';
 import { FollowerNotificationMeta } from './follower-meta';
 import { StoreProductsField } from './store-products-field';
 
@@ -45,21 +45,15 @@ export const postFieldUi = {
   send_follower_notification: { 'ui:description': <FollowerNotificationMeta /> },
 } as const;
 
-interface Payload<T> {
-  readonly data: T;
-}
+type PostType = NonNullable<CallArgs<'post.getPostPlaceHolder'>['query']>['business_post_type'];
 
 type PostBody = BodyOf<OperationAt<'post', 'post', '/api/v1/posts'>>;
-type PrePost = PayloadOf<OperationAt<'post', 'get', '/api/v1/posts/pre_post'>>;
 
 /** A new post starts from the template of the business's category (spec 001 §7 pre_post). */
 export async function postPrefill({ account }: FormContext): Promise<Partial<PostBody>> {
-  const business = await callOperation<Payload<{ category: { id: number } }>>('business-account.getBusinessAccount', {
-    account,
-    path: { id: account },
-  });
+  const business = await callApi('business-account.getBusinessAccount', { account });
   const categoryId = business.data.data.category.id;
-  const template = await callOperation<Payload<PrePost>>('post.getPrePost', {
+  const template = await callApi('post.getPrePost', {
     account,
     query: { category_id: categoryId },
   });
@@ -75,9 +69,10 @@ export const postPlaceholders: PlaceholdersDef = {
     return typeof type === 'string' ? type : undefined;
   },
   load: async (type, { account }) => {
-    const answer = await callOperation<Payload<{ title: string; content: string }>>('post.getPostPlaceHolder', {
+    const answer = await callApi('post.getPostPlaceHolder', {
       account,
-      query: { business_post_type: type },
+      // The type is one of the form's choices, the enum of this very parameter.
+      query: { business_post_type: type as PostType },
     });
     return { title: answer.data.data.title, content: answer.data.data.content };
   },

@@ -12,7 +12,7 @@ import {
 } from '@/api/commerce-orders';
 import type { DeliveryExcelUpload } from '@/api/settlement';
 import { useCurrentAccount } from '@/api/current-account';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/read';
 import { DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
 import { csvText } from '@/lib/csv';
@@ -47,10 +47,10 @@ export function useBulkStatus(enabled: boolean) {
  * business account, so the account id is sent (designed; see docs/decisions/commerce-orders.md).
  */
 export async function uploadDeliveryFile(account: string, file: File): Promise<DeliveryExcelUpload> {
-  const { status, data } = await callOperation<{ data: DeliveryExcelUpload } | undefined>(
-    'finance.uploadDeliveryExcel',
-    { account, body: { file, storeId: Number(account) } },
-  );
+  const { status, data } = await callApi('finance.uploadDeliveryExcel', {
+    account,
+    body: { file, storeId: Number(account) },
+  });
   if (status !== 200 || !data) throw new UnexpectedStatusError(status);
   return data.data;
 }

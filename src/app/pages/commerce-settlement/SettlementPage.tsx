@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Deposit, SettlementReportLine, VatPayStatus } from '@/api/settlement';
 import { useCurrentAccount } from '@/api/current-account';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/read';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -279,7 +279,7 @@ function VatReport() {
     setBusy(true);
     setError(undefined);
     try {
-      const { status, data } = await callOperation<Blob>('finance.downloadVatReport', {
+      const { status, data } = await callApi('finance.downloadVatReport', {
         account,
         query: { payStatuses: statuses, startDate: range.from, endDate: range.to },
       });

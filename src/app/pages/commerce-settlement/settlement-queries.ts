@@ -4,16 +4,9 @@
  * 200-only rule. Small on purpose: the router imports this module, not the pages.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  ConfirmedOrder,
-  ConfirmedOrderPage,
-  Deposit,
-  DepositPage,
-  DepositRangeSummary,
-  SettlementReport,
-} from '@/api/settlement';
+import type { ConfirmedOrder } from '@/api/settlement';
 import { startEarly } from '@/api/early-query';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
+import { callApi, type CallArgs, type OperationKey, type PayloadAt } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import { only200, UnexpectedStatusError } from '@/api/read';
 import { kstToday } from '@/lib/format';
@@ -26,43 +19,49 @@ export const SERVICE = 'COMMERCE' as const;
 export const DEPOSIT_PAGE_SIZE = 10;
 export const LINE_PAGE_SIZE = 20;
 
-async function read<T>(queryClient: QueryClient, key: OperationKey, args: OperationArgs, queryKey: readonly unknown[]) {
-  const { status, data } = await callOperation<{ data: T } | undefined>(key, args);
-  return only200(queryClient, queryKey, status, data?.data);
+async function read<K extends OperationKey>(
+  queryClient: QueryClient,
+  key: K,
+  args: CallArgs<K>,
+  queryKey: readonly unknown[],
+): Promise<PayloadAt<K>> {
+  const { status, data } = await callApi(key, args);
+  // K is known only to the caller here: its payload type is PayloadAt<K>, read from the envelope.
+  return only200(queryClient, queryKey, status, (data as { data?: PayloadAt<K> } | undefined)?.data);
 }
 
-function query<T>(queryClient: QueryClient, key: OperationKey, args: Omit<OperationArgs, 'signal'>) {
+function query<K extends OperationKey>(queryClient: QueryClient, key: K, args: CallArgs<K>) {
   const queryKey = operationQueryKey(key, args);
   return {
     queryKey,
-    queryFn: ({ signal }: { signal: AbortSignal }) => read<T>(queryClient, key, { ...args, signal }, queryKey),
+    queryFn: ({ signal }: { signal: AbortSignal }) => read(queryClient, key, { ...args, signal }, queryKey),
   };
 }
 
 export const reportQuery = (queryClient: QueryClient, account: Account, year: number, month: number) =>
-  query<SettlementReport>(queryClient, 'finance.getSettlementReport', {
+  query(queryClient, 'finance.getSettlementReport', {
     account,
     path: { year, month },
     query: { serviceFilter: SERVICE },
   });
 
 export const depositsQuery = (queryClient: QueryClient, account: Account, from: string, to: string, page: number) =>
-  query<DepositPage>(queryClient, 'finance.listSettlementDeposits', {
+  query(queryClient, 'finance.listSettlementDeposits', {
     account,
     query: { startDate: from, endDate: to, serviceName: SERVICE, page, size: DEPOSIT_PAGE_SIZE },
   });
 
 export const rangeSummaryQuery = (queryClient: QueryClient, account: Account, from: string, to: string) =>
-  query<DepositRangeSummary>(queryClient, 'finance.getDepositRangeSummary', {
+  query(queryClient, 'finance.getDepositRangeSummary', {
     account,
     query: { startDate: from, endDate: to, serviceFilter: SERVICE },
   });
 
 export const depositQuery = (queryClient: QueryClient, account: Account, depositDocId: string) =>
-  query<Deposit>(queryClient, 'finance.getDepositConfirmSummary', { account, path: { depositDocId } });
+  query(queryClient, 'finance.getDepositConfirmSummary', { account, path: { depositDocId } });
 
 export const linesQuery = (queryClient: QueryClient, account: Account, depositDocId: string, page: number) =>
-  query<ConfirmedOrderPage>(queryClient, 'finance.listDepositConfirmedOrders', {
+  query(queryClient, 'finance.listDepositConfirmedOrders', {
     account,
     path: { depositDocId },
     query: { page, size: LINE_PAGE_SIZE },
@@ -75,10 +74,12 @@ export function allLinesQuery(account: Account, depositDocId: string) {
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const lines: ConfirmedOrder[] = [];
       for (let page = 0; ; page += 1) {
-        const { status, data } = await callOperation<{ data: ConfirmedOrderPage } | undefined>(
-          'finance.listDepositConfirmedOrders',
-          { account, signal, path: { depositDocId }, query: { page, size: 100 } },
-        );
+        const { status, data } = await callApi('finance.listDepositConfirmedOrders', {
+          account,
+          signal,
+          path: { depositDocId },
+          query: { page, size: 100 },
+        });
         if (status !== 200 || !data) throw new UnexpectedStatusError(status);
         lines.push(...data.data.items);
         if (!data.data.hasNext) return lines;

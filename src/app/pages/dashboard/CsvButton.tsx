@@ -1,20 +1,20 @@
 /** 내려받기 of a statistics CSV for the period; a failure says why and keeps the page as it is. */
 import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import type { OperationArgs, OperationKey } from '@/api/operations';
+import type { CallArgs, DownloadKey } from '@/api/operations';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { dashboardCopy as copy } from './copy';
 import { downloadFile } from './save-file';
 
-export function CsvButton({
+export function CsvButton<K extends DownloadKey>({
   operation,
   args,
   fileName,
 }: {
-  readonly operation: OperationKey;
-  readonly args: OperationArgs;
+  readonly operation: K;
+  readonly args: CallArgs<K>;
   readonly fileName: string;
 }) {
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
 import { payloadOf } from '@/api/envelope';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import type { ProfileAccount, ProfileExtra, Quest, QuestItem, QuestReward } from '@/api/profile-management';
 import { serviceQueryKey } from '@/api/query-keys';
 import { BusyButton } from '@/components/actions/BusyButton';
@@ -193,11 +193,11 @@ function QuestItemRow({ item, account }: { readonly item: QuestItem; readonly ac
   const check = async () => {
     setBusy(true);
     try {
-      const { data } = await callOperation('business-account.completeQuestItem', {
+      const { data } = await callApi('business-account.completeQuestItem', {
         account,
         query: { quest_item_type: item.quest_item_type },
       });
-      const quest = payloadOf<Quest>(data);
+      const quest = data.data;
       toast.success(
         quest.status === 'COMPLETED' && quest.reward ? text.questDone(quest.reward.title) : text.checked(item.title),
       );

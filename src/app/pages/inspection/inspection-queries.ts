@@ -16,7 +16,7 @@ import type {
   ProfileInfoInspection,
 } from '@/api/inspection';
 import { withDraftLists } from '@/api/inspection';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/read';
 import { operationQuery } from '@/engine/data/queries';
 
@@ -58,10 +58,10 @@ export async function lookupBusinessNumber(
   account: Account,
   businessNumber: string,
 ): Promise<BusinessRegistrationLookup> {
-  const { status, data } = await callOperation<{ data: BusinessRegistrationLookup }>(
-    'business-account.lookupBusinessRegistration',
-    { account, query: { businessNumber } },
-  );
+  const { status, data } = await callApi('business-account.lookupBusinessRegistration', {
+    account,
+    query: { businessNumber },
+  });
   if (status !== 200) throw new UnexpectedStatusError(status);
   return data.data;
 }
@@ -72,7 +72,7 @@ export async function saveDraft(
   account: Account,
   body: InspectionDraftRequest,
 ): Promise<InspectionDraft> {
-  const { status, data } = await callOperation<{ data: InspectionDraft }>('business-account.saveInspectionDraft', {
+  const { status, data } = await callApi('business-account.saveInspectionDraft', {
     account,
     body,
   });
@@ -83,7 +83,7 @@ export async function saveDraft(
 
 /** Sends the request for inspection; the account (status, latest inspection) is read again. */
 export async function sendInspection(queryClient: QueryClient, account: Account, body: InspectionRequest) {
-  const { status } = await callOperation('business-account.createInspection', { account, body });
+  const { status } = await callApi('business-account.createInspection', { account, body });
   if (status !== 200) throw new UnexpectedStatusError(status);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: accountDetailQuery(queryClient, account).queryKey }),

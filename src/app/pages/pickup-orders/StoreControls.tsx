@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Drawer, Flex, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import type { PickupMenu, StoreInactiveReason, StoreOperationInfo } from '@/api/pickup-orders';
 import { UnexpectedStatusError } from '@/api/read';
@@ -61,16 +61,11 @@ function useStoreQueries() {
   const menus = useQuery({
     queryKey: menusKey,
     queryFn: ({ signal }) =>
-      readOrders<{ items: PickupMenu[] }, PickupMenu[]>(
-        queryClient,
-        'pickup.listMenus',
-        { account, signal, queryKey: menusKey },
-        (payload) => payload.items,
-      ),
+      readOrders(queryClient, 'pickup.listMenus', { account, signal, queryKey: menusKey }, (payload) => payload.items),
   });
   const menuStatus = useMutation({
     mutationFn: async ({ id, soldOut }: { readonly id: number; readonly soldOut: boolean }) => {
-      const { status, data } = await callOperation<{ data: PickupMenu }>('pickup.updateMenuStatus', {
+      const { status, data } = await callApi('pickup.updateMenuStatus', {
         account,
         path: { menuId: id },
         body: { status: soldOut ? 'SOLD_OUT' : 'OPEN' },

@@ -9,7 +9,7 @@ import { Alert, Button, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { pickupStorePauseMachine, type StorePauseAction } from '@/api/machines/pickup-store-pause';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import type { StoreOperationInfo } from '@/api/pickup-orders';
 import { UnexpectedStatusError } from '@/api/read';
 import { BusyButton } from '@/components/actions/BusyButton';
@@ -65,7 +65,7 @@ export function useStoreOperation() {
   const info = useQuery({ ...query, refetchInterval: 30_000 });
   const closure = useMutation({
     mutationFn: async (body: { readonly closed: boolean; readonly closedUntil?: string | null }) => {
-      const { status, data } = await callOperation<{ data: StoreOperationInfo }>('pickup.updateManualClosure', {
+      const { status, data } = await callApi('pickup.updateManualClosure', {
         account,
         body,
       });

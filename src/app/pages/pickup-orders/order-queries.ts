@@ -6,8 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
-import { callOperation, type OperationArgs, type OperationKey } from '@/api/operations';
-import type { OrderCounts, PickupOrder, StoreOperationInfo } from '@/api/pickup-orders';
+import { callApi, type CallArgs, type OperationKey, type PayloadAt } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import { only200 } from '@/api/read';
 
@@ -24,15 +23,16 @@ export const orderKeys = {
 };
 
 /** A pickup read for the account: the part of a 200's payload `pick` takes, else the 200-only rule. */
-export async function readOrders<P, T = P>(
+export async function readOrders<K extends OperationKey, T = PayloadAt<K>>(
   queryClient: QueryClient,
-  key: OperationKey,
-  args: OperationArgs & { readonly queryKey: readonly unknown[] },
-  pick: (payload: P) => T = (payload) => payload as unknown as T,
+  key: K,
+  args: CallArgs<K> & { readonly queryKey: readonly unknown[] },
+  pick: (payload: PayloadAt<K>) => T = (payload) => payload as unknown as T,
 ): Promise<T> {
-  const { queryKey, ...call } = args;
-  const { status, data } = await callOperation<{ data: P } | undefined>(key, call);
-  return only200(queryClient, queryKey, status, data?.data === undefined ? undefined : pick(data.data));
+  const { status, data } = await callApi(key, args);
+  // K is known only to the caller here: its payload type is PayloadAt<K>, read from the envelope.
+  const payload = (data as { data?: PayloadAt<K> } | undefined)?.data;
+  return only200(queryClient, args.queryKey, status, payload === undefined ? undefined : pick(payload));
 }
 
 export function countsQuery(queryClient: QueryClient, account: Account) {
@@ -40,7 +40,7 @@ export function countsQuery(queryClient: QueryClient, account: Account) {
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readOrders<OrderCounts>(queryClient, 'pickup.getOrderCounts', { account, signal, queryKey }),
+      readOrders(queryClient, 'pickup.getOrderCounts', { account, signal, queryKey }),
   };
 }
 
@@ -49,12 +49,7 @@ export function ongoingQuery(queryClient: QueryClient, account: Account) {
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readOrders<{ items: PickupOrder[] }, PickupOrder[]>(
-        queryClient,
-        'pickup.listOngoingOrders',
-        { account, signal, queryKey },
-        (payload) => payload.items,
-      ),
+      readOrders(queryClient, 'pickup.listOngoingOrders', { account, signal, queryKey }, (payload) => payload.items),
   };
 }
 
@@ -64,7 +59,7 @@ export function storeOperationQuery(queryClient: QueryClient, account: Account) 
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readOrders<StoreOperationInfo>(queryClient, 'pickup.getStoreOperationInfo', { account, signal, queryKey }),
+      readOrders(queryClient, 'pickup.getStoreOperationInfo', { account, signal, queryKey }),
   };
 }
 

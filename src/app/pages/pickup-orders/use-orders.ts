@@ -19,8 +19,7 @@ import {
 import { keepSamePlace } from '@/engine/data/queries';
 import { useEffect, useRef } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
-import { callOperation, type OperationKey } from '@/api/operations';
-import type { CustomerPhoneNumber } from '@/api/pickup-orders';
+import { callApi } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/read';
 import { countsQuery, ongoingQuery, orderKeys, readOrders } from './order-queries';
 import {
@@ -70,12 +69,6 @@ export function useOngoingOrders(counts: OrderCounts | undefined) {
   return query;
 }
 
-interface FinishedPage {
-  readonly items: PickupOrder[];
-  readonly hasMore: boolean;
-  readonly nextQueryParams: { readonly cursorCreatedAt: string | null };
-}
-
 /** The finished statuses, one per tab (픽업 완료, 취소). */
 export type FinishedStatus = Extract<PickupOrder['status'], 'PICKUP_COMPLETED' | 'CANCELED'>;
 
@@ -91,7 +84,7 @@ export function useFinishedOrders(query: HistoryQuery, status?: FinishedStatus) 
     queryKey,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) => {
-      const { status, data } = await callOperation<{ data: FinishedPage } | undefined>('pickup.listFinishedOrders', {
+      const { status, data } = await callApi('pickup.listFinishedOrders', {
         account,
         signal,
         query: { ...filter, size: HISTORY_PAGE_SIZE, ...(pageParam ? { cursorCreatedAt: pageParam } : {}) },
@@ -113,7 +106,7 @@ export function useOrderDetail(id: number | undefined) {
     queryKey,
     enabled: id !== undefined,
     queryFn: ({ signal }) =>
-      readOrders<PickupOrderDetail>(queryClient, 'pickup.getOrder', {
+      readOrders(queryClient, 'pickup.getOrder', {
         account,
         signal,
         queryKey,
@@ -127,7 +120,7 @@ export function useCustomerPhone(id: number) {
   const account = useCurrentAccount();
   return useMutation({
     mutationFn: async () => {
-      const { data } = await callOperation<{ data: CustomerPhoneNumber }>('pickup.getOrderCustomerPhoneNumber', {
+      const { data } = await callApi('pickup.getOrderCustomerPhoneNumber', {
         account,
         path: { id },
       });
@@ -136,26 +129,34 @@ export function useCustomerPhone(id: number) {
   });
 }
 
-export interface ActionVariables {
-  readonly id: number;
-  readonly action: OrderAction;
-  readonly estimatedPreparationTime?: string;
-  readonly preparationMinutes?: number;
-  readonly reason?: string;
-}
+/** An order action and what it sends: 접수 the preparation time, 취소 the reason. */
+export type ActionVariables =
+  | {
+      readonly id: number;
+      readonly action: 'accept';
+      readonly estimatedPreparationTime: string;
+      readonly preparationMinutes: number;
+    }
+  | { readonly id: number; readonly action: 'cancel'; readonly reason: string }
+  | { readonly id: number; readonly action: Exclude<OrderAction, 'accept' | 'cancel'> };
 
-const ACTION_OPERATIONS: Readonly<Record<OrderAction, OperationKey>> = {
-  accept: 'pickup.acceptOrder',
-  cancel: 'pickup.cancelOrder',
-  completePreparation: 'pickup.completePreparation',
-  reNotify: 'pickup.reNotifyPreparationComplete',
-  completePickup: 'pickup.completePickup',
-};
-
-function bodyOf({ action, estimatedPreparationTime, preparationMinutes, reason }: ActionVariables) {
-  if (action === 'accept') return { estimatedPreparationTime, preparationMinutes };
-  if (action === 'cancel') return { reason };
-  return undefined;
+/** The call of each action, with the body its operation asks for. */
+function sendAction(account: string | undefined, variables: ActionVariables) {
+  const path = { id: variables.id };
+  switch (variables.action) {
+    case 'accept': {
+      const { estimatedPreparationTime, preparationMinutes } = variables;
+      return callApi('pickup.acceptOrder', { account, path, body: { estimatedPreparationTime, preparationMinutes } });
+    }
+    case 'cancel':
+      return callApi('pickup.cancelOrder', { account, path, body: { reason: variables.reason } });
+    case 'completePreparation':
+      return callApi('pickup.completePreparation', { account, path });
+    case 'reNotify':
+      return callApi('pickup.reNotifyPreparationComplete', { account, path });
+    case 'completePickup':
+      return callApi('pickup.completePickup', { account, path });
+  }
 }
 
 /** Puts an order's new state into the open-order list (and drops it there once it is finished). */
@@ -196,11 +197,7 @@ export function useOrderAction() {
   return useMutation({
     mutationKey: ORDER_ACTION_KEY,
     mutationFn: async (variables: ActionVariables) => {
-      const body = bodyOf(variables);
-      const { data } = await callOperation<{ data: PickupOrderDetail; message: string }>(
-        ACTION_OPERATIONS[variables.action],
-        { account, path: { id: variables.id }, ...(body ? { body } : {}) },
-      );
+      const { data } = await sendAction(account, variables);
       return data.data;
     },
     onMutate: async (variables) => {
@@ -248,7 +245,7 @@ export function usePrintOrder() {
   const account = useCurrentAccount();
   return useMutation({
     mutationFn: async (id: number) => {
-      const { status } = await callOperation('pickup.printOrder', { account, path: { id } });
+      const { status } = await callApi('pickup.printOrder', { account, path: { id } });
       if (status !== 200) throw new UnexpectedStatusError(status);
     },
   });

@@ -11,7 +11,7 @@ import type {
 import { businessAccountsQuery } from '@/api/business-accounts';
 import { startEarly } from '@/api/early-query';
 import { payloadOf } from '@/api/envelope';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { operationQuery } from '@/engine/data/queries';
 import type { Step1Values, Step2Values } from './create-rules';
 import { step1Body, step2Body } from './create-rules';
@@ -43,7 +43,7 @@ export const inspectionRequiredQuery = (queryClient: QueryClient, categoryId: nu
 });
 
 export async function validateName(name: string, signal: AbortSignal): Promise<NameValidation> {
-  const { data } = await callOperation('business-account.validateBusinessAccountName', { query: { name }, signal });
+  const { data } = await callApi('business-account.validateBusinessAccountName', { query: { name }, signal });
   return payloadOf<NameValidation>(data);
 }
 
@@ -51,17 +51,17 @@ export async function nearbyProfiles(
   query: { name: string; lat: number; lng: number; roadAddress?: string; jibunAddress?: string },
   signal: AbortSignal,
 ): Promise<LocalProfileCandidate[]> {
-  const { data } = await callOperation('business-account.checkLocalProfileDuplicate', { query, signal });
+  const { data } = await callApi('business-account.checkLocalProfileDuplicate', { query, signal });
   return payloadOf<{ candidates: LocalProfileCandidate[] }>(data).candidates;
 }
 
 export async function createStep1(values: Step1Values): Promise<BusinessAccount> {
-  const { data } = await callOperation('business-account.createBusinessAccountStep1', { body: step1Body(values) });
+  const { data } = await callApi('business-account.createBusinessAccountStep1', { body: step1Body(values) });
   return payloadOf<BusinessAccount>(data);
 }
 
 export async function createStep2(queryClient: QueryClient, accountId: number, values: Step2Values) {
-  const { data } = await callOperation('business-account.createBusinessAccountStep2', {
+  const { data } = await callApi('business-account.createBusinessAccountStep2', {
     // The call acts for the new account (not the one chosen last).
     account: String(accountId),
     body: step2Body(accountId, values),

@@ -13,7 +13,7 @@ import { useParams } from 'react-router';
 import type { BranchRegistration } from '@/api/branches';
 import { accountOfParams } from '@/api/current-account';
 import { fieldErrorsOf } from '@/api/errors';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { serviceQueryKey } from '@/api/query-keys';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { DownloadButton } from '@/components/actions/DownloadButton';
@@ -61,7 +61,7 @@ export function BranchBulkPage() {
     setUploading(true);
     setUploadError(null);
     try {
-      const { data } = await callOperation<{ data: BranchRegistration }>('branch.uploadBusinessAccountBranchFile', {
+      const { data } = await callApi('branch.uploadBusinessAccountBranchFile', {
         account,
         body: { branchFile: chosen.check.upload },
       });

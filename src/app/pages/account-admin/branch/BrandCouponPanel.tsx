@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { errorStatus } from '@/api/errors';
 import { serviceQueryKey } from '@/api/query-keys';
 import { BusyButton } from '@/components/actions/BusyButton';
@@ -47,7 +47,7 @@ export function BrandCouponPanel({ account }: { readonly account: string }) {
       setAttaching(true);
       setAttachError(null);
       try {
-        await callOperation('business-account.attachBrandCoupon', { account, query: { brandCouponId: picked } });
+        await callApi('business-account.attachBrandCoupon', { account, query: { brandCouponId: picked } });
         await refresh();
         setPicked(undefined);
         toast.success(text.attached);
@@ -103,7 +103,7 @@ export function BrandCouponPanel({ account }: { readonly account: string }) {
           okText={text.detach}
           danger
           onConfirm={async () => {
-            await callOperation('business-account.detachBrandCoupon', { account });
+            await callApi('business-account.detachBrandCoupon', { account });
             await refresh();
             toast.success(text.detached);
           }}

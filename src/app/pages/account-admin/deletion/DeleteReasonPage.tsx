@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { businessAccountsQuery } from '@/api/business-accounts';
 import { accountOfParams } from '@/api/current-account';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { errorMessage } from '@/components/feedback/error-message';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -62,7 +62,7 @@ export function DeleteReasonPage() {
       setRecordError(null);
       try {
         const trimmed = reasonText.trim();
-        await callOperation('business-account.recordDeletedReason', {
+        await callApi('business-account.recordDeletedReason', {
           account,
           body: { deleteReasonIds: [reason.id], ...(trimmed ? { reason: trimmed } : {}) },
         });
@@ -76,7 +76,7 @@ export function DeleteReasonPage() {
     };
 
     const remove = async () => {
-      await callOperation('business-account.deleteBusinessAccount', { account });
+      await callApi('business-account.deleteBusinessAccount', { account });
       toast.success(text.deleted(name));
       const list = await queryClient.query({ ...businessAccountsQuery, staleTime: 0 });
       const next = nextAccountAfterDeletion(list, Number(account));

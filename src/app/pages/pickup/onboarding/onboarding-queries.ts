@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useCurrentAccount } from '@/api/current-account';
 import { startEarly } from '@/api/early-query';
 import { payloadOf } from '@/api/envelope';
-import { callOperation, type OperationKey } from '@/api/operations';
+import { callApi, type CallArgs } from '@/api/operations';
 import { applicationQuery } from '@/api/pickup-membership';
 import type { OnboardingApplication } from '@/api/pickup-onboarding';
 import { operationQueryKey } from '@/api/query-keys';
@@ -29,11 +29,11 @@ export function useOnboardingApplication() {
 }
 
 export function posBannerQuery(account: Account) {
-  const key: OperationKey = 'pickup.getPosInstallBannerExposure';
+  const key = 'pickup.getPosInstallBannerExposure';
   return {
     queryKey: operationQueryKey(key, { account }),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const { status, data } = await callOperation<{ data: { shouldExpose: boolean } }>(key, { account, signal });
+      const { status, data } = await callApi(key, { account, signal });
       if (status !== 200) throw new UnexpectedStatusError(status);
       return data.data.shouldExpose;
     },
@@ -45,12 +45,12 @@ export function usePosBanner() {
 }
 
 export function availabilityQuery(account: Account, bizCategoryId: number) {
-  const key: OperationKey = 'pickup.getOnboardingAvailability';
+  const key = 'pickup.getOnboardingAvailability';
   const query = { bizCategoryId };
   return {
     queryKey: operationQueryKey(key, { account, query }),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const { status, data } = await callOperation<{ data: { available: boolean } }>(key, { account, query, signal });
+      const { status, data } = await callApi(key, { account, query, signal });
       if (status !== 200) throw new UnexpectedStatusError(status);
       return data.data.available;
     },
@@ -85,7 +85,9 @@ export function useOnboardingCall() {
   const account = useCurrentAccount();
   return useMutation({
     mutationFn: async ({ call, body }: { readonly call: OnboardingCall; readonly body?: unknown }) => {
-      const { status, data } = await callOperation<unknown>(call, { account, ...(body === undefined ? {} : { body }) });
+      // The bodies are the step forms' answers, checked by each form against the same schema.
+      const args = { account, ...(body === undefined ? {} : { body }) } as CallArgs<OnboardingCall>;
+      const { status, data } = await callApi(call, args);
       if (status !== 200) throw new UnexpectedStatusError(status);
       return data;
     },

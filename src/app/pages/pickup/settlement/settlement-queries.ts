@@ -5,17 +5,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
-import { callOperation } from '@/api/operations';
+import { callApi } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import { UnexpectedStatusError } from '@/api/read';
-import type {
-  ConfirmedOrder,
-  ConfirmedOrderPage,
-  Deposit,
-  DepositPage,
-  DepositRangeSummary,
-  SettlementReport,
-} from '@/api/settlement';
+import type { ConfirmedOrder } from '@/api/settlement';
 import { readOrders as readData } from '../../pickup-orders/order-queries';
 import { kstToday } from '@/lib/format';
 import { monthOf } from '../../settlement/amounts';
@@ -23,7 +16,7 @@ import { periodOf, type Period } from './settlement-rules';
 
 type Account = string | undefined;
 
-const SERVICE = 'PICKUP';
+const SERVICE = 'PICKUP' as const;
 export const DEPOSIT_PAGE_SIZE = 20;
 /** The API's largest page: a week of pickup orders fits in one or two. */
 const ORDER_FETCH_SIZE = 100;
@@ -34,7 +27,7 @@ export function reportQuery(queryClient: QueryClient, account: Account, year: nu
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readData<SettlementReport>(queryClient, 'finance.getSettlementReport', { ...args, signal, queryKey }),
+      readData(queryClient, 'finance.getSettlementReport', { ...args, signal, queryKey }),
   };
 }
 
@@ -44,7 +37,7 @@ export function depositSummaryQuery(queryClient: QueryClient, account: Account, 
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readData<DepositRangeSummary>(queryClient, 'finance.getDepositRangeSummary', { ...args, signal, queryKey }),
+      readData(queryClient, 'finance.getDepositRangeSummary', { ...args, signal, queryKey }),
   };
 }
 
@@ -54,7 +47,7 @@ export function depositsQuery(queryClient: QueryClient, account: Account, period
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readData<DepositPage>(queryClient, 'finance.listSettlementDeposits', { ...args, signal, queryKey }),
+      readData(queryClient, 'finance.listSettlementDeposits', { ...args, signal, queryKey }),
   };
 }
 
@@ -64,7 +57,7 @@ export function depositQuery(queryClient: QueryClient, account: Account, deposit
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readData<Deposit>(queryClient, 'finance.getDepositConfirmSummary', { ...args, signal, queryKey }),
+      readData(queryClient, 'finance.getDepositConfirmSummary', { ...args, signal, queryKey }),
   };
 }
 
@@ -76,10 +69,11 @@ export function depositOrdersQuery(account: Account, depositDocId: string) {
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const orders: ConfirmedOrder[] = [];
       for (let page = 0; ; page += 1) {
-        const { status, data } = await callOperation<{ data: ConfirmedOrderPage } | undefined>(
-          'finance.listDepositConfirmedOrders',
-          { ...args, query: { ...args.query, page, size: ORDER_FETCH_SIZE }, signal },
-        );
+        const { status, data } = await callApi('finance.listDepositConfirmedOrders', {
+          ...args,
+          query: { ...args.query, page, size: ORDER_FETCH_SIZE },
+          signal,
+        });
         // A partial list would make a false reconciliation: any page but a 200 fails the whole.
         if (status !== 200 || !data) throw new UnexpectedStatusError(status);
         orders.push(...data.data.items);

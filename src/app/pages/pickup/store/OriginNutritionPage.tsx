@@ -9,7 +9,7 @@ import { Alert, Flex } from 'antd';
 import { useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { fieldErrorsOf } from '@/api/errors';
-import { callOperation } from '@/api/operations';
+import { callApi, type BodyAt } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/read';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -117,10 +117,12 @@ function IngredientsForm({
   const dirty = !deepEqual(answers, base);
   const guard = useUnsavedChangesGuard(dirty);
 
-  const save = (body: unknown) => {
+  const save = (answers: unknown) => {
+    // The form checked the answers against this operation's body schema.
+    const body = answers as BodyAt<'pickup.updateStoreIngredients'>;
     setSaving(true);
     setFailure(undefined);
-    callOperation<{ data: StoreIngredients }>('pickup.updateStoreIngredients', { account, body })
+    callApi('pickup.updateStoreIngredients', { account, body })
       .then(({ status, data }) => {
         if (status !== 200) throw new UnexpectedStatusError(status);
         queryClient.setQueryData(ingredientsQuery(queryClient, account).queryKey, data.data);

@@ -1,22 +1,20 @@
 /** The store's origin and nutrition (GET/PUT /api/v1/stores/ingredients), read by the page and its loader. */
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
+import type { PayloadAt } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import { readOrders as readData } from '../../pickup-orders/order-queries';
 
 type Account = string | undefined;
 
-export interface StoreIngredients {
-  readonly origin: string;
-  readonly nutritionInfo: { readonly nutrition: string; readonly nutritionManageType: 'NONE' | 'TEXT' | 'IMAGE' };
-}
+export type StoreIngredients = PayloadAt<'pickup.getStoreIngredients'>;
 
 export function ingredientsQuery(queryClient: QueryClient, account: Account) {
   const queryKey = operationQueryKey('pickup.getStoreIngredients', { account });
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readData<StoreIngredients>(queryClient, 'pickup.getStoreIngredients', { account, signal, queryKey }),
+      readData(queryClient, 'pickup.getStoreIngredients', { account, signal, queryKey }),
   };
 }
 
