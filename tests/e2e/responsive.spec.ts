@@ -1,34 +1,13 @@
 /**
  * The console on a phone and a counter tablet (issue 28, first slice: the shell): the side
- * navigation is a drawer behind the header's menu button, the header fits, and no page scrolls
- * sideways; tables scroll inside their own box.
+ * navigation is a drawer behind the header's menu button, the header fits; tables scroll inside
+ * their own box. That no page scrolls sideways at 390 and 820 px is checked on every route by the
+ * sweep (sweep/checks.ts `expectFitsNarrowScreens`).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './helpers';
 
-const ROUTES = [
-  '/profile/101/coupon',
-  '/profile/101/order',
-  '/profile/101/review',
-  '/profile/101/pickup/order',
-  '/profile/101/store/settlement',
-  '/profile/101/pickup/settlement',
-  '/profile/101/coupon/new',
-];
-
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
-
-for (const width of [390, 820]) {
-  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 1180 });
-    for (const route of ROUTES) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeVisible();
-      expect({ route, width: await pageWidth(page) }).toEqual({ route, width });
-    }
-  });
-}
 
 test('on a phone the navigation opens from the menu button and closes on a choice', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);

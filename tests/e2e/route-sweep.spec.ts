@@ -96,7 +96,7 @@ for (const route of [...checklistRoutes(), ...declaredOutsideChecklist()]) {
       // The page's clock runs on as usual; a form's slow save is moved past on it (checks.ts).
       await page.clock.install();
       await failOwnCallsFromTheStart(page, routeCase);
-      await page.goto(address + (routeCase.search ?? ''));
+      await test.step('first load', () => page.goto(address + (routeCase.search ?? '')));
       const { calls, violations } = await expectFaultsSurvived(page, routeCase);
       if (calls.length === 0) {
         expect(routeCase.noCalls, `${route.route} makes no call of its own: say why in its case`).toBeDefined();
