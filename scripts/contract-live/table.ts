@@ -1,0 +1,56 @@
+/** The printed report of `npm run contract:live`: one table per service, one row per operation. */
+import type { Outcome, ServiceReport } from './runner';
+
+const HEAD = ['operation', 'GET path', 'result', 'status', 'detail'] as const;
+
+/** Rows of one outcome: a drifted answer gets one line per JSON pointer. */
+function rowsOf(outcome: Outcome): string[][] {
+  const name = outcome.key.slice(outcome.key.indexOf('.') + 1);
+  switch (outcome.kind) {
+    case 'ok':
+      return [[name, outcome.path, 'ok', String(outcome.status), '']];
+    case 'skipped':
+      return [[name, outcome.path, 'skipped', '', outcome.reason]];
+    case 'error':
+      return [
+        [
+          name,
+          outcome.path,
+          'error',
+          outcome.status === null ? '-' : String(outcome.status),
+          `${outcome.message} (${outcome.url})`,
+        ],
+      ];
+    case 'drifted':
+      return outcome.drifts.map((drift, index) => [
+        index === 0 ? name : '',
+        index === 0 ? outcome.path : '',
+        index === 0 ? 'drifted' : '',
+        index === 0 ? String(outcome.status) : '',
+        `${drift.pointer || '(body)'}: expected ${drift.expected}, received ${drift.received}`,
+      ]);
+  }
+}
+
+export function summaryOf(report: ServiceReport): string {
+  const count = (kind: Outcome['kind']) => report.outcomes.filter((row) => row.kind === kind).length;
+  return (
+    `${report.outcomes.length} GET · ${count('ok')} ok · ${count('drifted')} drifted · ` +
+    `${count('error')} error · ${count('skipped')} skipped`
+  );
+}
+
+export function formatReport(report: ServiceReport): string {
+  const rows = [HEAD as readonly string[], ...report.outcomes.flatMap(rowsOf)];
+  const widths = HEAD.map((_, column) =>
+    column === HEAD.length - 1 ? 0 : Math.max(...rows.map((row) => row[column]!.length)),
+  );
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => (column === HEAD.length - 1 ? cell : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  return [`${report.service} — ${report.host}`, ...rows.map((row) => `  ${line(row)}`), `  ${summaryOf(report)}`].join(
+    '\n',
+  );
+}
