@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { parseCli, USAGE } from './cli';
 import { loadContract, startVite } from './load';
-import { exitCodeOf, runService, type Answered, type ServiceReport } from './runner';
+import { exitCodeOf, orderServices, runService, type Answered, type ServiceReport } from './runner';
 import { formatReport } from './table';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -25,7 +25,7 @@ try {
   if (options) {
     const reports: ServiceReport[] = [];
     const earlier: Answered[] = [];
-    for (const name of options.services) {
+    for (const name of orderServices(options.services, contract.operations, contract.refs)) {
       const settings = contract.services[name]!;
       const host = settings.hosts[options.host]?.url ?? options.host;
       const report = await runService(

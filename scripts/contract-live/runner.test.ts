@@ -11,7 +11,15 @@ import type { AnyOperationKey, OperationDetail } from '@/api/operations';
 import { mockRuntime, mockServer } from '@/mocks/node';
 import { parseCli } from './cli';
 import { serveMock, type MockHttpServer } from './mock-server';
-import { exitCodeOf, fillParameters, runService, type Answered, type FillContext, type ServiceReport } from './runner';
+import {
+  exitCodeOf,
+  fillParameters,
+  orderServices,
+  runService,
+  type Answered,
+  type FillContext,
+  type ServiceReport,
+} from './runner';
 import { formatReport } from './table';
 
 const ACCOUNT = '101';
@@ -34,6 +42,7 @@ function context(operations: OperationDetail[], overrides: Partial<FillContext> 
     earlier: [],
     refs,
     pending: new Set(),
+    skipped: new Set(),
     ...overrides,
   };
 }
@@ -171,6 +180,17 @@ describe('the printed table', () => {
   });
 });
 
+describe('the order of services', () => {
+  it('runs the service an x-ref takes its ids from first', async () => {
+    const operations = [...(await gets('reservation')), ...(await gets('customer'))];
+    expect(orderServices(['reservation', 'coupon', 'customer'], operations, refs)).toEqual([
+      'customer',
+      'reservation',
+      'coupon',
+    ]);
+  });
+});
+
 describe('the command line', () => {
   const known = ['coupon', 'pickup'];
 
@@ -275,5 +295,21 @@ describe('against the mock handlers over HTTP', () => {
     });
     expect(exitCodeOf([report])).toBe(1);
     expect(exitCodeOf([report], true)).toBe(0);
+  });
+
+  it('checks a documented error answer too: a 400 without its message drifts even when errors are allowed', async () => {
+    handlers.unshift(
+      http.get(`${serviceHosts.coupon}/api/v1/coupon_boxes`, () =>
+        HttpResponse.json({ status: 400, error: '잘못된 요청' }, { status: 400 }),
+      ),
+    );
+    const report = await run('coupon');
+    expect(report.outcomes.find((row) => row.key === 'coupon.listCouponBoxes')).toMatchObject({
+      kind: 'error',
+      status: 400,
+      drifts: [{ pointer: '/message', expected: 'present', received: 'missing' }],
+    });
+    expect(formatReport(report)).toMatch(/error +400 .*\n +\/message: expected present, received missing/);
+    expect(exitCodeOf([report], true)).toBe(1);
   });
 });

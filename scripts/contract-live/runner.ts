@@ -73,6 +73,8 @@ export type Outcome =
       readonly status: number | null;
       readonly url: string;
       readonly message: string;
+      /** A documented error status whose body departs from its schema (the console reads its message). */
+      readonly drifts?: readonly DriftFinding[];
     }
   | { readonly kind: 'skipped'; readonly key: string; readonly path: string; readonly reason: string };
 
@@ -113,6 +115,8 @@ export interface FillContext {
   readonly earlier: readonly Answered[];
   /** `x-refs` of the schemas (generated/openapi `refs`): a parameter's `x-ref` names the list its ids come from. */
   readonly refs: Readonly<Record<string, RefTarget>>;
+  /** Operations skipped for want of a parameter (so the ones they would have given say so). */
+  readonly skipped: ReadonlySet<string>;
   /** Operations not run or skipped yet: a provider among them is waited for. */
   readonly pending: ReadonlySet<string>;
 }
@@ -248,7 +252,9 @@ function candidatesFor(
     };
   }
   const listed = provider ? keyOf(provider) : undefined;
-  const from = listed ? ` (${listed} ${context.answered.has(listed) ? 'gave no item' : 'did not answer'})` : '';
+  const why = (key: string) =>
+    context.answered.has(key) ? 'gave no item' : context.skipped.has(key) ? 'was skipped' : 'did not answer';
+  const from = listed ? ` (${listed} ${why(listed)})` : '';
   return { kind: 'none', reason: `parameter ${param.name} has no example and no earlier answer gave it${from}` };
 }
 
@@ -437,6 +443,7 @@ export async function runService(
         earlier: options.earlier ?? [],
         refs: options.refs ?? {},
         pending: new Set(pending.keys()),
+        skipped: new Set([...outcomes.values()].filter((row) => row.kind === 'skipped').map((row) => row.key)),
       });
       if (fill.kind === 'wait') continue;
       pending.delete(key);
@@ -463,6 +470,32 @@ export async function runService(
   }
   options.earlier?.push(...answered.values());
   return { service: service.name, host: options.host, outcomes: gets.map((row) => outcomes.get(keyOf(row))!) };
+}
+
+/**
+ * Services in an order that runs the list an `x-ref` parameter takes before the service that takes
+ * it (customer before reservation), otherwise as given.
+ */
+export function orderServices(
+  names: readonly string[],
+  operations: readonly OperationDetail[],
+  refs: Readonly<Record<string, RefTarget>>,
+): string[] {
+  const needs = new Map(names.map((name) => [name, new Set<string>()]));
+  for (const detail of operations) {
+    for (const param of detail.parameters) {
+      const ref = typeof param.schema['x-ref'] === 'string' ? refs[param.schema['x-ref']] : undefined;
+      if (ref && ref.service !== detail.service && needs.has(ref.service)) needs.get(detail.service)?.add(ref.service);
+    }
+  }
+  const ordered: string[] = [];
+  const visit = (name: string, path: readonly string[]) => {
+    if (ordered.includes(name) || path.includes(name)) return;
+    for (const need of needs.get(name) ?? []) visit(need, [...path, name]);
+    ordered.push(name);
+  };
+  for (const name of names) visit(name, []);
+  return ordered;
 }
 
 /** `https://host/base` + `/api/v1/coupon_boxes/{id}` with the values filled in. */
@@ -512,7 +545,10 @@ async function call(
   const parsed = parseJson(text);
   if (status < 200 || status >= 300) {
     const message = parsed.ok ? messageOf(parsed.value) : describeText(response, text);
-    return { outcome: { kind: 'error', key, path: detail.path, status, url, message }, body: undefined };
+    const documented = parsed.ok && detail.responses[String(status)] !== undefined;
+    const drifts = documented ? await drift(key, status, parsed.value) : [];
+    const outcome: Outcome = { kind: 'error', key, path: detail.path, status, url, message };
+    return { outcome: drifts.length > 0 ? { ...outcome, drifts } : outcome, body: undefined };
   }
   if (!parsed.ok) {
     const finding = {
@@ -556,11 +592,13 @@ function messageOf(body: unknown): string {
 }
 
 /**
- * Non-zero when any operation drifted, or errored unless errors are allowed, or when nothing could
+ * Non-zero when any operation drifted (an error body too), or errored unless errors are allowed, or when nothing could
  * be called at all (a run that checked nothing must not pass: a missing --account skips everything).
  */
 export function exitCodeOf(reports: readonly ServiceReport[], allowErrors = false): number {
   const outcomes = reports.flatMap((report) => report.outcomes);
-  const failed = outcomes.some((row) => row.kind === 'drifted' || (row.kind === 'error' && !allowErrors));
+  const failed = outcomes.some(
+    (row) => row.kind === 'drifted' || (row.kind === 'error' && (!allowErrors || (row.drifts?.length ?? 0) > 0)),
+  );
   return failed || outcomes.every((row) => row.kind === 'skipped') ? 1 : 0;
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContract, loadMockHandlers, startVite } from './load';
 import { serveMock } from './mock-server';
-import { exitCodeOf, runService, type Answered, type ServiceReport } from './runner';
+import { exitCodeOf, orderServices, runService, type Answered, type ServiceReport } from './runner';
 import { formatReport } from './table';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -34,7 +34,7 @@ try {
     await new Promise((resolve) => process.once('SIGINT', resolve));
   } else {
     try {
-      for (const name of names) {
+      for (const name of orderServices(names, contract.operations, contract.refs)) {
         const report = await runService(
           { name, accountHeaders: contract.services[name]!.accountHeaders },
           contract.operations,

@@ -1,5 +1,5 @@
 /** The printed report of `npm run contract:live`: one table per service, one row per operation. */
-import type { Outcome, ServiceReport } from './runner';
+import type { DriftFinding, Outcome, ServiceReport } from './runner';
 
 const HEAD = ['operation', 'GET path', 'result', 'status', 'detail'] as const;
 
@@ -20,16 +20,23 @@ function rowsOf(outcome: Outcome): string[][] {
           outcome.status === null ? '-' : String(outcome.status),
           `${outcome.message} (${outcome.url})`,
         ],
+        ...driftLines(outcome.drifts ?? []),
       ];
     case 'drifted':
-      return outcome.drifts.map((drift, index) => [
-        index === 0 ? name : '',
-        index === 0 ? outcome.path : '',
-        index === 0 ? 'drifted' : '',
-        index === 0 ? String(outcome.status) : '',
-        `${drift.pointer || '(body)'}: expected ${drift.expected}, received ${drift.received}`,
-      ]);
+      return driftLines(outcome.drifts).map((line, index) =>
+        index === 0 ? [name, outcome.path, 'drifted', String(outcome.status), line[4]!] : line,
+      );
   }
+}
+
+function driftLines(drifts: readonly DriftFinding[]): string[][] {
+  return drifts.map((drift) => [
+    '',
+    '',
+    '',
+    '',
+    `${drift.pointer || '(body)'}: expected ${drift.expected}, received ${drift.received}`,
+  ]);
 }
 
 export function summaryOf(report: ServiceReport): string {
