@@ -1,8 +1,9 @@
 /**
  * The read-only part of the contract, run against a live host: every GET operation of a service
  * whose parameters can be filled (the business account, the schema's example or default, or an
- * earlier answer: a list's first item gives its detail's id), each answer judged by the drift
- * validator the alpha drift report uses. Skipped operations say which parameter was missing.
+ * earlier answer: a list's items give its detail's id, an `x-ref` names the list, a field of the
+ * same name gives a value), each answer judged by the drift validator the alpha drift report uses.
+ * Skipped operations say which parameter was missing.
  *
  * Runs in Node with no browser code: the operation details and the validator are handed in (see
  * load.ts), so a test can hand in the same ones through vitest.
@@ -410,11 +411,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `2026-11-27`: today in Seoul, the console's time zone. */
 function shiftDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** `2026-11-27`: today in Seoul, the console's time zone. */
 export function seoulToday(now = new Date()): string {
   return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 }
