@@ -512,6 +512,12 @@ export const refs = {
     value: 'id',
     label: 'nickname',
   },
+  'business-account.localProfile': {
+    service: 'business-account',
+    operationId: 'getLocalProfileByBusinessAccount',
+    value: 'id',
+    label: 'name',
+  },
   'coupon.couponBox': { service: 'coupon', operationId: 'listCouponBoxes', value: 'id', label: 'name' },
   'coupon.activeCoupon': {
     service: 'coupon',
