@@ -10,16 +10,17 @@ import { ScrollRestoration, useLocation, useNavigate, type Location } from 'reac
 import { takeEarly } from '@/api/early-query';
 import { profileQuery } from '@/api/profile';
 import { useRemoteConfig } from '@/api/remote-config';
-import { env } from '@/config/env';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { useKeyboardScrollRegions } from '@/lib/use-keyboard-scroll-regions';
 import { CouponReissueDialog } from './global-dialogs/CouponReissueDialog';
 import { SessionProvider } from './session';
 import { SessionOutlet } from './session/SessionOutlet';
 
-const DevPanel = env.mock
-  ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
-  : null;
+// `import.meta.env` itself, so a build without the mock emits no chunk of the demo tools.
+const DevPanel =
+  import.meta.env.VITE_MOCK === 'true'
+    ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
+    : null;
 
 /**
  * Scroll positions are kept per page, not per visit: a new page opens at its top (a list after its
