@@ -3,7 +3,7 @@
  * fits each kind of file, compression, the SPA fallback for every route of the route table and a
  * real 404 for a missing file.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { paths, routePatterns } from '../../src/config/paths.ts';
@@ -77,4 +77,13 @@ test('a missing file is a real 404, not the page', async ({ request }) => {
     expect((await request.get(file)).status(), file).toBe(200);
   }
   expect((await request.get('/mockServiceWorker.js')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('the page’s own files hold no error-reporting SDK: it is a lazy file, asked for only with a DSN', () => {
+  const assets = join(ROOT, 'dist', 'assets');
+  const preloaded = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(preloaded.length).toBeGreaterThan(2);
+  for (const file of preloaded) expect(readFileSync(join(assets, file), 'utf8'), file).not.toContain('sentry_key');
+  const sdk = readdirSync(assets).filter((file) => readFileSync(join(assets, file), 'utf8').includes('sentry_key'));
+  expect(sdk).toEqual([expect.stringMatching(/^error-reporting-sentry-[\w-]+\.js$/)]);
 });

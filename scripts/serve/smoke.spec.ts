@@ -36,6 +36,11 @@ async function collectViolations(page: Page): Promise<() => Promise<Violation[]>
 test('signed out, a protected page asks for sign-in and returns to its list', async ({ page }) => {
   const violations = await collectViolations(page);
   const errors = collectConsoleErrors(page);
+  // The demo has no DSN: the error-reporting SDK is never downloaded.
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/error-reporting-sentry/.test(request.url())) sdkRequests.push(request.url());
+  });
   await page.goto('/login');
   await page.waitForFunction(() => window.__dongneMocks !== undefined);
   await page.evaluate(() => {
@@ -54,6 +59,7 @@ test('signed out, a protected page asks for sign-in and returns to its list', as
   expect(await violations()).toEqual([]);
   // Signed out, the session's check answers 401 (the browser logs it); nothing else may fail.
   expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  expect(sdkRequests).toEqual([]);
 });
 
 test('a new coupon is saved and listed', async ({ page }) => {
