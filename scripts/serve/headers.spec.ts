@@ -9,9 +9,10 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { paths, routePatterns } from '../../src/config/paths.ts';
 import { connectSources, ROOT } from './csp.ts';
 
-const html = readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8');
+/** The built page (read in the test: the server's start may build it first). */
+const builtPage = () => readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8');
 /** The app's chunk the page preloads (the entry itself is under gzip's 1 KB minimum). */
-const appChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/app-[^"]+\.js)"/.exec(html)![1]!;
+const appChunk = () => /<link rel="modulepreload" crossorigin href="(\/assets\/app-[^"]+\.js)"/.exec(builtPage())![1]!;
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -37,7 +38,7 @@ test('the page: no-cache, every security header, gzip', async ({ request }) => {
 });
 
 test('a hashed asset: a year, immutable, gzip', async ({ request }) => {
-  const response = await request.get(appChunk, { headers: { 'Accept-Encoding': 'gzip' } });
+  const response = await request.get(appChunk(), { headers: { 'Accept-Encoding': 'gzip' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/javascript');
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -81,7 +82,7 @@ test('a missing file is a real 404, not the page', async ({ request }) => {
 
 test('the page’s own files hold no error-reporting SDK: it is a lazy file, asked for only with a DSN', () => {
   const assets = join(ROOT, 'dist', 'assets');
-  const preloaded = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const preloaded = [...builtPage().matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
   expect(preloaded.length).toBeGreaterThan(2);
   for (const file of preloaded) expect(readFileSync(join(assets, file), 'utf8'), file).not.toContain('sentry_key');
   const sdk = readdirSync(assets).filter((file) => readFileSync(join(assets, file), 'utf8').includes('sentry_key'));
