@@ -13,6 +13,7 @@ import {
   setTag,
   type BrowserOptions,
 } from '@sentry/react';
+import { env } from '@/config/env';
 import { errorReportingSettings, IGNORED_MESSAGES, isIgnoredError } from './error-reporting';
 
 export interface SentryReporter {
@@ -29,6 +30,8 @@ export function startSentry(options: {
   init({
     dsn: options.dsn,
     release: errorReportingSettings.release,
+    // alpha and production apart in Sentry; the demo's mock backend is neither.
+    environment: env.mock ? 'demo' : env.environment,
     tracesSampleRate: errorReportingSettings.tracesSampleRate,
     replaysSessionSampleRate: 0,
     replaysOnErrorSampleRate: errorReportingSettings.replaysOnErrorSampleRate,

@@ -167,6 +167,7 @@ describe('with a DSN: Sentry’s SDK sends envelopes to the ingest', () => {
     });
     expect(failure).toMatchObject({
       release: 'webclient 1.0.3',
+      environment: 'alpha',
       transaction: '/profile/:baId/coupon/detail/:couponId',
       tags: { business_account: '101' },
       extra: { source: 'route' },
