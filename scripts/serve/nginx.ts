@@ -26,6 +26,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENVIRONMENTS, ROOT, type Environment } from './csp';
 
+/** Debian's nginx lives in /usr/sbin, outside a non-root PATH; NGINX overrides it. */
+const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
 /** What the demo build is made from: a change to any of them makes dist/ stale. */
 const SOURCES = [
   'src',
@@ -124,8 +127,8 @@ if (process.argv[1]?.endsWith('nginx.ts')) {
   } else console.log('serve: reusing the demo build in dist/');
   const conf = writePrefix({ port: Number(values.port), dist: values.dist, environment });
   const prefix = join(conf, '..', '..');
-  execFileSync('nginx', ['-t', '-q', '-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'inherit' });
-  const server = spawn('nginx', ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'inherit' });
+  execFileSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'inherit' });
+  const server = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'inherit' });
   console.log(`serve: nginx on http://127.0.0.1:${values.port} (${environment}, ${conf})`);
   const stop = () => server.kill('SIGQUIT');
   process.on('SIGINT', stop);
