@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installGlobalErrorReporting } from '@/lib/global-error-reporting';
+import { configuredDsn, startErrorReporting } from '@/lib/error-reporting';
 import { Providers } from './Providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -17,9 +17,10 @@ export interface App {
  * the route's calls as soon as the backend answers (api/backend-ready.ts), beside the session's.
  */
 export function createApp(): App {
-  installGlobalErrorReporting();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // With a DSN, Sentry's SDK downloads beside the first route and names events by its pattern.
+  void startErrorReporting({ dsn: configuredDsn, router });
   return {
     render(container) {
       createRoot(container).render(

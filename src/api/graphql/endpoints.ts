@@ -3,21 +3,9 @@
  * with the environment and can be overridden like the REST hosts (`VITE_HOST_<NAME>`).
  */
 import { env } from '@/config/env';
+import { GRAPHQL_HOSTS } from './hosts';
 
-export const GRAPHQL_HOSTS = {
-  commerce: {
-    production: 'https://commerce.dongnemarket.com',
-    alpha: 'https://commerce.alpha.dongnemarket.com',
-  },
-  expert: {
-    production: 'https://expert.biz-gateway.dongnemarket.com',
-    alpha: 'https://expert.biz-gateway.alpha.dongnemarket.com',
-  },
-  'local-profile': {
-    production: 'https://local-profile.biz-gateway.dongnemarket.com',
-    alpha: 'https://local-profile.biz-gateway.alpha.dongnemarket.com',
-  },
-} as const;
+export { GRAPHQL_HOSTS };
 
 export type GraphqlSchemaName = keyof typeof GRAPHQL_HOSTS;
 

@@ -1,0 +1,118 @@
+/**
+ * A merchant's short walk through the console served by nginx with the production headers: the
+ * sign-in redirect, a list, a form save and the order board, each with no Content-Security-Policy
+ * violation (the browser's `securitypolicyviolation` events) and no console error.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { closeDemoTools, collectConsoleErrors, expectToast, pickDateTime, tableRows } from '../../tests/e2e/helpers';
+
+interface Violation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly sample: string;
+}
+
+/** Every CSP violation the page (and its frames) reports, from the first script on. */
+async function collectViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const seen: Violation[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+  const fromConsole: Violation[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      fromConsole.push({ directive: 'console', blocked: message.text(), sample: '' });
+    }
+  });
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations)),
+  ];
+}
+
+test('signed out, a protected page asks for sign-in and returns to its list', async ({ page }) => {
+  const violations = await collectViolations(page);
+  const errors = collectConsoleErrors(page);
+  // The demo has no DSN: the error-reporting SDK is never downloaded.
+  const sdkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/error-reporting-sentry/.test(request.url())) sdkRequests.push(request.url());
+  });
+  await page.goto('/login');
+  await page.waitForFunction(() => window.__dongneMocks !== undefined);
+  await page.evaluate(() => {
+    window.__dongneMocks!.db.state.auth.session.signedIn = false;
+    window.__dongneMocks!.db.persist();
+  });
+
+  await page.goto('/profile/101/coupon');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2F101%2Fcoupon$/);
+  await expect(page.getByRole('img', { name: '로그인 QR 코드' })).toBeVisible();
+  await page.getByRole('button', { name: '데모 도구' }).click();
+  await page.getByRole('button', { name: 'QR 스캔 흉내' }).click();
+
+  await expect(page).toHaveURL(/\/profile\/101\/coupon$/);
+  await expect(tableRows(page, '쿠폰 목록')).toHaveCount(10);
+  expect(await violations()).toEqual([]);
+  // Signed out, the session's check answers 401 (the browser logs it); nothing else may fail.
+  expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  expect(sdkRequests).toEqual([]);
+});
+
+test('a new coupon is saved and listed', async ({ page }) => {
+  const violations = await collectViolations(page);
+  const errors = collectConsoleErrors(page);
+  await page.goto('/profile/101/coupon/new');
+  await expect(page.getByRole('heading', { name: '새 쿠폰' })).toBeVisible();
+  await page.getByLabel('쿠폰 이름').fill('서버 점검 쿠폰');
+  await page.getByText('무료 증정', { exact: true }).click();
+  await page.getByLabel('혜택 내용').fill('아메리카노 1잔');
+  await page.getByLabel('발행 수량').fill('10');
+  await pickDateTime(page, '사용 기한', `${new Date().getFullYear() + 1}.01.31`);
+  await page.getByRole('button', { name: '만들기' }).click();
+
+  await Promise.all([expect(page).toHaveURL(/\/profile\/101\/coupon$/), expectToast(page, '쿠폰을 만들었어요.')]);
+  await expect(tableRows(page, '쿠폰 목록').filter({ hasText: '서버 점검 쿠폰' })).toContainText('아메리카노 1잔');
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the order board takes a new order and accepts it in a dialog', async ({ page }) => {
+  const violations = await collectViolations(page);
+  const errors = collectConsoleErrors(page);
+  await page.goto('/profile/101/pickup/order');
+  await expect(page.getByRole('heading', { level: 1, name: '픽업 주문' })).toBeVisible();
+  await expect(page.getByText('연결됨 · 방금 갱신')).toBeVisible();
+
+  await page.getByRole('button', { name: '데모 도구' }).click();
+  await page.getByRole('button', { name: '새 주문 넣기' }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: /새 주문 .+을 넣었어요\./ });
+  await expect(toast).toBeVisible();
+  const orderNumber = /새 주문 (\S+)을/.exec((await toast.textContent()) ?? '')![1]!;
+  await closeDemoTools(page);
+
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `주문번호 ${orderNumber}` }) });
+  await card.getByRole('button', { name: '접수', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`주문 ${orderNumber} 접수`);
+  await dialog.getByRole('button', { name: '15분' }).click();
+  await expectToast(page, '주문을 접수했어요.');
+  await expect(card).toHaveCount(0);
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a call to a host outside the schemas is blocked and reported', async ({ page }) => {
+  const violations = await collectViolations(page);
+  await page.goto('/profile/101/coupon');
+  await expect(tableRows(page, '쿠폰 목록')).toHaveCount(10);
+  await page.evaluate(() => fetch('https://tracker.example/collect').catch(() => undefined));
+  await expect
+    .poll(violations)
+    .toContainEqual(expect.objectContaining({ directive: 'connect-src', blocked: 'https://tracker.example/collect' }));
+});
