@@ -19,6 +19,8 @@ import {
   expectMainActionByKeyboard,
   expectOwnPage,
   failOwnCallsFromTheStart,
+  faultName,
+  FIRST_LOAD_FAULTS,
 } from './sweep/checks';
 
 const declared = declaredPatterns();
@@ -63,7 +65,7 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-for (const route of [...checklistRoutes(), ...declaredOutsideChecklist()]) {
+for (const [index, route] of [...checklistRoutes(), ...declaredOutsideChecklist()].entries()) {
   if (!declared.has(route.pattern)) {
     test(`missing: ${route.route}`, () => {
       test.info().annotations.push({ type: 'sweep', description: 'missing' });
@@ -92,10 +94,11 @@ for (const route of [...checklistRoutes(), ...declaredOutsideChecklist()]) {
     // load for both the error states and the page as it comes back.
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
-    await test.step('a Korean error state and a working 다시 시도 under 500 and offline', async () => {
+    const fault = FIRST_LOAD_FAULTS[index % FIRST_LOAD_FAULTS.length]!;
+    await test.step(`a Korean error state and a working 다시 시도 under ${faultName(fault)} and offline`, async () => {
       // The page's clock runs on as usual; a form's slow save is moved past on it (checks.ts).
       await page.clock.install();
-      await failOwnCallsFromTheStart(page, routeCase);
+      await failOwnCallsFromTheStart(page, routeCase, fault);
       await test.step('first load', () => page.goto(address + (routeCase.search ?? '')));
       const { calls, violations } = await expectFaultsSurvived(page, routeCase);
       if (calls.length === 0) {
@@ -104,7 +107,7 @@ for (const route of [...checklistRoutes(), ...declaredOutsideChecklist()]) {
         return;
       }
       expect(violations, 'axe violations in the error state').toEqual([]);
-      notes.push(`faults: ${calls.join(', ')} × 500, offline`);
+      notes.push(`faults: ${calls.join(', ')} × ${faultName(fault)}, offline`);
     });
 
     await test.step('renders its own page, without errors', async () => {

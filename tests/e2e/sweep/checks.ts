@@ -132,11 +132,30 @@ const NETWORK_ERROR = /네트워크|연결/;
 const FAULTS_KEY = 'dongne.mock-faults';
 
 /**
- * 3, set up before the first load: every call but the shell's fails with a 500 from the moment the
+ * What a failing server answers a route's first load with. Each route meets one, in turn (by its
+ * place in the sweep), so every kind is met on a quarter of the routes at no extra page load: a 500
+ * with the backend's error body, a proxy's HTML 502 page, a 200 that is not JSON, an empty 200
+ * (src/mocks/core/faults.ts). Every one must end in the same Korean server error with 다시 시도.
+ */
+export const FIRST_LOAD_FAULTS = [
+  { status: 500 },
+  { malformed: 'proxy-html' },
+  { malformed: 'not-json' },
+  { malformed: 'empty' },
+] as const;
+export type FirstLoadFault = (typeof FIRST_LOAD_FAULTS)[number];
+
+/** `500`, `proxy-html`, …: the fault's name in the sweep's notes. */
+export function faultName(fault: FirstLoadFault): string {
+  return 'status' in fault ? String(fault.status) : fault.malformed;
+}
+
+/**
+ * 3, set up before the first load: every call but the shell's fails (`fault`) from the moment the
  * mock starts (it reads its faults from sessionStorage), so the route is first opened as a visitor
  * whose server is failing would open it. Set once: a later load of the same page starts clean.
  */
-export async function failOwnCallsFromTheStart(page: Page, routeCase: RouteCase) {
+export async function failOwnCallsFromTheStart(page: Page, routeCase: RouteCase, fault: FirstLoadFault) {
   const except = [...SHELL_CALLS].filter((call) => !routeCase.pageCalls?.includes(call));
   await page.addInitScript(
     ({ key, rules }) => {
@@ -144,7 +163,7 @@ export async function failOwnCallsFromTheStart(page: Page, routeCase: RouteCase)
       sessionStorage.setItem(`${key}.sweep`, 'set');
       sessionStorage.setItem(key, JSON.stringify(rules));
     },
-    { key: FAULTS_KEY, rules: [{ status: 500, except }] },
+    { key: FAULTS_KEY, rules: [{ ...fault, except }] },
   );
 }
 
@@ -160,7 +179,7 @@ export async function expectFaultsSurvived(
   routeCase: RouteCase,
 ): Promise<{ calls: string[]; violations: string[] }> {
   // Settled: the app is up (its own heading or an error state shown) and its calls are over.
-  const calls = await test.step('settles under 500', async () => {
+  const calls = await test.step('settles under the failing server', async () => {
     await page.waitForFunction(() => window.__dongneMocks !== undefined);
     await expect(ownHeading(page, routeCase).or(retryableErrors(page)).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
