@@ -14,6 +14,7 @@ import {
   errorMiddleware,
   headersMiddleware,
   operationIndex,
+  readableAnswerMiddleware,
   requiredParametersMiddleware,
 } from './middleware';
 
@@ -41,9 +42,11 @@ export function createServiceClient<S extends ServiceName>(
   });
   // Alpha and development builds only: answers checked against their schemas (drift/drift-watch.ts).
   const drift = driftMiddleware(service);
+  const index = operationIndex(service);
   created.use(
-    requiredParametersMiddleware(operationIndex(service)),
+    requiredParametersMiddleware(index),
     headersMiddleware(services[service]),
+    readableAnswerMiddleware(index),
     errorMiddleware,
     ...(drift ? [drift] : []),
     // After errorMiddleware: openapi-fetch runs onResponse from the last middleware to the first.

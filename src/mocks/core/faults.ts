@@ -1,6 +1,6 @@
 /**
- * Fault injection for tests and demos: latency, an error status or a dropped connection, for all
- * calls or only some (service / operation), optionally for the next N matching calls only.
+ * Fault injection for tests and demos: latency, an error status, a dropped connection or a broken
+ * answer (not JSON, empty, a proxy's HTML page), for all calls or only some (service / operation), optionally for the next N matching calls only.
  */
 import type { OperationKey } from '@generated/operations';
 
@@ -20,14 +20,32 @@ export interface FaultRule {
   readonly status?: number;
   /** Drop the connection (fetch rejects: a network failure, status 0). */
   readonly offline?: boolean;
+  /** Answer with what no API should: a body that is not JSON, an empty 200, a proxy's HTML 502. */
+  readonly answer?: BrokenAnswer;
   /** Apply to this many matching calls, then remove the rule; unlimited when absent. */
   readonly times?: number;
 }
+
+export type BrokenAnswer = 'not-json' | 'empty' | 'html-502';
 
 export interface FaultOutcome {
   readonly latencyMs: number;
   readonly status?: number;
   readonly offline: boolean;
+  readonly answer?: BrokenAnswer;
+}
+
+/** The page nginx answers when the service behind it is down. */
+const PROXY_502_PAGE =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
+/** The answer of a `BrokenAnswer` fault, as a server or the proxy in front of it would send it. */
+export function brokenAnswer(kind: BrokenAnswer): Response {
+  if (kind === 'html-502') {
+    return new Response(PROXY_502_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } });
+  }
+  if (kind === 'empty') return new Response(null, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return new Response('OK', { status: 200, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
 }
 
 const MAX_TAKEN_CALLS = 1_000;
@@ -88,6 +106,7 @@ export class FaultInjector {
     let latencyMs = 0;
     let status: number | undefined;
     let offline = false;
+    let answer: BrokenAnswer | undefined;
     for (const entry of this.rules) {
       const { rule } = entry;
       if (rule.service && rule.service !== service) continue;
@@ -97,11 +116,12 @@ export class FaultInjector {
       latencyMs = Math.max(latencyMs, rule.latencyMs ?? 0);
       status = rule.status ?? status;
       offline = offline || rule.offline === true;
+      answer = rule.answer ?? answer;
     }
     const before = this.rules.length;
     this.rules = this.rules.filter(({ remaining }) => remaining > 0);
     if (this.rules.length !== before) this.notify();
-    return { latencyMs, ...(status !== undefined ? { status } : {}), offline };
+    return { latencyMs, ...(status !== undefined ? { status } : {}), offline, ...(answer ? { answer } : {}) };
   }
 
   private notify(): void {

@@ -10,7 +10,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { messages } from '@/lib/messages';
 import { normalizeInput } from '@/lib/normalize';
 import type { MockDatabase } from './database';
-import type { FaultInjector } from './faults';
+import { brokenAnswer, type FaultInjector } from './faults';
 import { errorResponse } from './pipeline';
 import { validateVariables, type FieldIssue } from './validation';
 
@@ -135,6 +135,7 @@ export function createGraphqlHandler<State extends { sequence: number }>(
     const fault = options.faults.take(endpoint.schema, `${endpoint.schema}.${name}`);
     if (fault.latencyMs > 0) await delay(fault.latencyMs);
     if (fault.offline) return HttpResponse.error();
+    if (fault.answer) return brokenAnswer(fault.answer);
     if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
 
     let values = variables ?? {};

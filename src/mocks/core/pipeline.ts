@@ -13,7 +13,7 @@ import { messages } from '@/lib/messages';
 import type { Limits } from '@/lib/schema-rules';
 import { catalogEntry, operationInfoOf, type CatalogEntry } from './catalog';
 import type { MockDatabase } from './database';
-import type { FaultInjector } from './faults';
+import { brokenAnswer, type FaultInjector } from './faults';
 import { answerCrud, crudPlaceOf, type GenericCrudState } from './generic-crud';
 import { MockFile, MockHttpError, type AnyHandler } from './implement';
 import { matchRoute, type RouteMatch } from './router';
@@ -57,6 +57,7 @@ async function handle<State extends PipelineState>(
   const fault = options.faults.take(service, match.key);
   if (fault.latencyMs > 0) await delay(fault.latencyMs);
   if (fault.offline) return HttpResponse.error();
+  if (fault.answer) return brokenAnswer(fault.answer);
   if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
   // One call at a time over the newest state of every tab (database.ts), as one server would answer.
   return options.db.transaction((state) => answer(request, url, service, match, entry, state, options));
