@@ -7,12 +7,14 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { services, type ServiceName, type ServicePaths } from '@generated/openapi';
 import { env } from '@/config/env';
+import { driftMiddleware } from './drift/drift-watch';
 import { baseUrlFor } from './hosts';
 import {
   authRetryMiddleware,
   errorMiddleware,
   headersMiddleware,
   operationIndex,
+  readableAnswerMiddleware,
   requiredParametersMiddleware,
 } from './middleware';
 
@@ -38,10 +40,15 @@ export function createServiceClient<S extends ServiceName>(
     // Resolve fetch per call so msw (browser and node) and tests see every request.
     fetch: (request: Request) => globalThis.fetch(request),
   });
+  // Alpha and development builds only: answers checked against their schemas (drift/drift-watch.ts).
+  const drift = driftMiddleware(service);
+  const index = operationIndex(service);
   created.use(
-    requiredParametersMiddleware(operationIndex(service)),
+    requiredParametersMiddleware(index),
     headersMiddleware(services[service]),
+    readableAnswerMiddleware(index),
     errorMiddleware,
+    ...(drift ? [drift] : []),
     // After errorMiddleware: openapi-fetch runs onResponse from the last middleware to the first.
     authRetryMiddleware(),
   );

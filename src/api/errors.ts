@@ -14,6 +14,32 @@ export class ResponseError extends Error {
   }
 }
 
+/**
+ * A success answer the console cannot read: empty, or not JSON (a proxy's or a server's page) where
+ * the operation answers JSON. Shown as the server failure it is (502, an invalid answer from
+ * upstream: 서버에 문제가 생겼어요 with 다시 시도), never as an empty screen; `received` keeps what
+ * came for the error report.
+ */
+export class UnreadableAnswerError extends ResponseError {
+  constructor(
+    readonly received: { readonly status: number; readonly contentType: string | null; readonly text: string },
+  ) {
+    super(502, null);
+  }
+}
+
+/** Fails a 2xx answer that is empty or not JSON; answers nothing for a readable one. */
+export async function checkReadableAnswer(response: Response): Promise<void> {
+  const contentType = response.headers.get('content-type');
+  const length = response.headers.get('content-length');
+  const json = contentType !== null && /json/i.test(contentType);
+  // A JSON answer of known, non-zero length is read by the client itself (no second read here).
+  if (json && length !== null && length !== '0') return;
+  const text = response.body === null ? '' : await response.clone().text();
+  if (json && text.trim() !== '') return;
+  throw new UnreadableAnswerError({ status: response.status, contentType, text: text.slice(0, 200) });
+}
+
 /** The request never got an answer (offline, DNS, CORS, aborted). Status is always 0. */
 export class FetchError extends Error {
   override readonly name = 'FetchError';

@@ -1,11 +1,11 @@
 /**
  * openapi-fetch middleware shared by every service client: account and auth headers, the
- * required-parameter check and the error shapes of spec §8.
+ * required-parameter check, unreadable success answers and the error shapes of spec §8.
  */
 import type { Middleware } from 'openapi-fetch';
 import { operations, type OperationInfo } from '@generated/operations';
 import { REFRESH_TOKENS_PATH, tokenRefresher, tokenStore } from './auth';
-import { FetchError, RequiredError, ResponseError } from './errors';
+import { checkReadableAnswer, FetchError, RequiredError, ResponseError } from './errors';
 import { cookieNames, currentBusinessAccountId, readCookie } from './session';
 
 export const headerNames = {
@@ -66,6 +66,22 @@ export function requiredParametersMiddleware(index: Map<string, OperationInfo>):
         if (isMissing(params.query?.[name])) throw new RequiredError(name, info.operationId);
       }
       if (info.body?.required && request.body === null) throw new RequiredError('body', info.operationId);
+      return undefined;
+    },
+  };
+}
+
+/**
+ * A success answer that is empty or not JSON (a proxy's page, a server's "OK") fails with an
+ * `UnreadableAnswerError` instead of reaching the screen as `undefined` or a SyntaxError. Every
+ * operation documents a JSON body for its 2xx answers; downloads (files) are left alone.
+ */
+export function readableAnswerMiddleware(index: Map<string, OperationInfo>): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath }) {
+      if (!response.ok || response.status === 204 || request.method === 'HEAD') return undefined;
+      if (index.get(`${request.method} ${schemaPath}`)?.download) return undefined;
+      await checkReadableAnswer(response);
       return undefined;
     },
   };

@@ -1,6 +1,7 @@
 /**
  * The root route: runs the session (spec 000 §4) around every page, and in mock builds offers the
- * demo tools on every page once it is idle (the login page too, where "QR 스캔 흉내" signs a newcomer in). It also
+ * demo tools on every page once it is idle (the login page too, where "QR 스캔 흉내" signs a newcomer in), and on
+ * the real backend of an alpha or development build the "API 불일치" badge. It also
  * loads the remote config at start and on its refresh interval (spec 000 §8), and holds the
  * console-wide dialogs (coupon re-issue).
  */
@@ -20,6 +21,16 @@ import { SessionOutlet } from './session/SessionOutlet';
 const DevPanel =
   import.meta.env.VITE_MOCK === 'true'
     ? lazy(() => import('@/mocks/ui/DevPanel').then((module) => ({ default: module.DevPanel })))
+    : null;
+
+/**
+ * Alpha and development builds on the real backend: the "API 불일치 N" badge (components/drift). The
+ * condition is `driftCheckBuild` spelled out: only a literal one drops the lazy file from a
+ * production build (`npm run check:prod-drift`).
+ */
+const DriftBadge =
+  (import.meta.env.DEV || import.meta.env.VITE_ENVIRONMENT !== 'production') && import.meta.env.VITE_MOCK !== 'true'
+    ? lazy(() => import('@/components/drift/DriftBadge').then((module) => ({ default: module.DriftBadge })))
     : null;
 
 /**
@@ -47,6 +58,11 @@ export function AppRoot() {
       <SessionOutlet />
       <ScrollRestoration getKey={scrollKey} />
       <CouponReissueDialog />
+      {DriftBadge && showDemoTools ? (
+        <Suspense fallback={null}>
+          <DriftBadge />
+        </Suspense>
+      ) : null}
       {DevPanel && showDemoTools ? (
         <div className="demo-tools">
           <Suspense fallback={null}>

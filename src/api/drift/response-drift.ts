@@ -39,9 +39,14 @@ export async function responseDrift(key: AnyOperationKey, status: number, body: 
     ];
   }
   if (detail.download && status === 200) return [];
-  const validate = validatorOf(`${key}:${status}`, schema);
+  return schemaDrift(key, status, schema, body);
+}
+
+/** The findings for a body against a given schema (a GraphQL document's result, say). */
+export function schemaDrift(operation: string, status: number, schema: JsonSchema, body: unknown): Drift[] {
+  const validate = validatorOf(`${operation}:${status}`, schema);
   if (validate(body)) return [];
-  return uniqueByPointer((validate.errors ?? []).map((error) => driftOf(key, status, body, error)));
+  return uniqueByPointer((validate.errors ?? []).map((error) => driftOf(operation, status, body, error)));
 }
 
 function validatorOf(cacheKey: string, schema: JsonSchema): ValidateFunction {
@@ -88,7 +93,8 @@ export function kindOf(value: unknown): string {
   return typeof value;
 }
 
-function valueAt(body: unknown, pointer: string): unknown {
+/** The value a JSON pointer names in a body (undefined where there is none). */
+export function valueAt(body: unknown, pointer: string): unknown {
   if (!pointer) return body;
   return pointer
     .split('/')

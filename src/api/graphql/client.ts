@@ -4,7 +4,7 @@
  * shapes: a non-2xx answer is a `ResponseError`, a network failure a `FetchError`, both found on
  * `CombinedError.networkError`. The urql client itself is `urql-client.ts`, loaded with the first call.
  */
-import { FetchError, ResponseError } from '../errors';
+import { checkReadableAnswer, FetchError, ResponseError } from '../errors';
 import { ACCOUNT_TYPE_BUSINESS_PROFILE, headerNames } from '../middleware';
 import { cookieNames, currentBusinessAccountId, readCookie } from '../session';
 import { graphqlUrl, type GraphqlSchemaName } from './endpoints';
@@ -48,5 +48,7 @@ export async function graphqlFetch(input: RequestInfo | URL, init?: RequestInit)
     }
     throw new ResponseError(response.status, body);
   }
+  // An empty or non-JSON answer fails like a REST one (UnreadableAnswerError), not as urql's guess.
+  await checkReadableAnswer(response);
   return response;
 }

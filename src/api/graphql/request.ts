@@ -7,6 +7,7 @@
  * the server's Korean sentence on a 4xx (`serverMessageOf`).
  */
 import type { AnyVariables, Client } from '@urql/core';
+import { driftCheckBuild, noteAnswer } from '../drift/drift-watch';
 import { ResponseError } from '../errors';
 import { headerNames } from '../middleware';
 import { graphqlHeaders, graphqlUrl, type GraphqlSchemaName } from './client';
@@ -110,6 +111,13 @@ export async function graphqlRequest<Data, Variables extends AnyVariables>(
     );
   }
   if (result.data === undefined) throw new ResponseError(500, null);
+  if (driftCheckBuild) {
+    noteAnswer({
+      kind: 'graphql',
+      key: `${options.schema ?? 'commerce'}.${operationNameOf(document)}`,
+      data: result.data,
+    });
+  }
   return result.data;
 }
 

@@ -133,6 +133,8 @@ export function malformedResponse(kind: MalformedAnswer): Response {
         headers: { 'Content-Type': 'text/html' },
       },
     );
-  if (kind === 'not-json') return new Response('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } });
-  return new Response(null, { status: 200 });
+  if (kind === 'not-json')
+    return new Response('OK', { status: 200, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+  // A server that says JSON and sends nothing.
+  return new Response(null, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }

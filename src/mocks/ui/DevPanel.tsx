@@ -1,12 +1,12 @@
 /**
  * Demo tools (mock builds only): reset the demo data, scan the login QR code, set an account's
- * identity-verification (KYC) state, and inject latency, an error status or a dropped connection
- * into calls, as tests do.
+ * identity-verification (KYC) state, inject latency, an error status or a dropped connection
+ * into calls, as tests do, and list the answers that departed from their schemas (API 불일치).
  */
 import { ExperimentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, InputNumber, Popconfirm, Select, Switch, Typography } from 'antd';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { services } from '@/api/operations';
 import { getStoredBusinessAccountId } from '@/api/session';
 import { toast } from '@/components/toast/toast-store';
@@ -27,6 +27,15 @@ import { addDemoOrder, autoOrdersOn, demoOrderAccounts, setAutoOrders, subscribe
 import { simulateQrScan } from './qr-scan';
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 500, 503];
+
+/**
+ * The answers that departed from their schemas (alpha and development builds; issue 29): the
+ * condition is `driftCheckBuild` spelled out, so a production build drops the lazy file.
+ */
+const DriftList =
+  import.meta.env.DEV || import.meta.env.VITE_ENVIRONMENT !== 'production'
+    ? lazy(() => import('@/components/drift/DriftList').then((module) => ({ default: module.DriftList })))
+    : null;
 
 /** GraphQL endpoints without a REST service of the same name (local-profile shares its name). */
 const GRAPHQL_ONLY_SCOPES = [
@@ -153,6 +162,14 @@ function DevPanelBody({ runtime, onSignIn }: { readonly runtime: MockRuntime; re
           </Flex>
         </Flex>
       </section>
+      {DriftList ? (
+        <section>
+          <Typography.Title level={5}>API 불일치</Typography.Title>
+          <Suspense fallback={null}>
+            <DriftList />
+          </Suspense>
+        </section>
+      ) : null}
     </Flex>
   );
 }
