@@ -30,10 +30,12 @@ const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'
 function modulesMatching(modules: ChunkModules, files: Iterable<string>, prefixes: readonly string[]): string[] {
   const found = new Set<string>();
   for (const file of files)
-    for (const id of Object.keys(modules.get(file) ?? {})) {
+    for (const [id, length] of Object.entries(modules.get(file) ?? {})) {
+      // A module whose every line was shaken off is still listed, with nothing rendered.
+      if (length === 0) continue;
       const relative = id.replace(`${ROOT}/`, '').replace(/^\0/, '');
       const prefix = prefixes.find((candidate) => relative.startsWith(candidate) || relative.includes(`/${candidate}`));
-      if (prefix) found.add(`${prefix} (${file})`);
+      if (prefix) found.add(`${relative.replace(/^.*node_modules\//, 'node_modules/')} (${file})`);
     }
   return [...found];
 }

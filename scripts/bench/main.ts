@@ -44,7 +44,8 @@ const BUILDS: readonly Build[] = [
   {
     id: 'app',
     label: 'console, production build (mock answered from Node)',
-    command: (outDir) => `npx vite build --mode production --outDir ${outDir} --emptyOutDir`,
+    command: (outDir) =>
+      `VITE_ENVIRONMENT=production npx vite build --mode production --outDir ${outDir} --emptyOutDir`,
     port: 4322,
     cpuRates: CPU_RATES,
   },

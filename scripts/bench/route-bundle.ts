@@ -33,6 +33,8 @@ export interface RouteScripts {
 
 /** Builds the production app into `outDir`, recording every chunk's modules. */
 export async function buildRecordingModules(outDir: string): Promise<ChunkModules> {
+  // What merchants get: the production hosts (the alpha build adds the drift report, loaded after idle).
+  process.env.VITE_ENVIRONMENT = 'production';
   const modules: ChunkModules = new Map();
   const record: Plugin = {
     name: 'record-chunk-modules',

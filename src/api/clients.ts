@@ -41,7 +41,10 @@ export function createServiceClient<S extends ServiceName>(
     fetch: (request: Request) => globalThis.fetch(request),
   });
   // Alpha and development builds only: answers checked against their schemas (drift/drift-watch.ts).
-  const drift = driftMiddleware(service);
+  // The condition is spelled out (not `driftCheckBuild`): only a literal one lets a production build
+  // drop the drift modules altogether (`npm run bench:budget` checks).
+  const drift =
+    import.meta.env.DEV || import.meta.env.VITE_ENVIRONMENT !== 'production' ? driftMiddleware(service) : undefined;
   const index = operationIndex(service);
   created.use(
     requiredParametersMiddleware(index),
