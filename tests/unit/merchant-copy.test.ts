@@ -16,12 +16,14 @@ function filesUnder(folder: string, test: (path: string) => boolean): string[] {
     .filter(test);
 }
 
-/** Files whose strings are for developers: generated docs, the mock backend and its dev panel, this list. */
+/** Files whose strings are for developers: generated docs, the mock backend and its dev panel, the drift report, this list. */
 const DEVELOPER_FILES = [
   /^src\/mocks\//, // the stand-in server and its demo tools; its request-shape messages answer developers
   /^src\/api\/machines\/docs\.ts$/, // docs/state-machines.md
   /^src\/lib\/machine\.ts$/, // the markdown of docs/state-machines.md
   /^src\/lib\/merchant-words\.ts$/, // the word list itself
+  /^src\/api\/drift\//, // the drift report: alpha and development builds only, for whoever wires the API
+  /^src\/components\/drift\//, // its list and badge (never in a production build)
 ];
 
 /** Korean strings of a module: literals, template parts and JSX text. */
