@@ -61,8 +61,8 @@ export default defineConfig(({ mode }) => ({
           // No node test replaces a module (see MODULE_MOCKING_TESTS): they share one graph.
           isolate: false,
           setupFiles: ['tests/setup/node.ts'],
-          // Contract tests chain many mock calls; on two busy CI cores one may pass 5 s.
-          testTimeout: 15_000,
+          // Contract tests chain many mock calls; on two busy CI cores (beside typecheck and lint) one may pass 10 s.
+          testTimeout: 30_000,
         },
       },
       {
@@ -74,7 +74,8 @@ export default defineConfig(({ mode }) => ({
           exclude: MODULE_MOCKING_TESTS,
           isolate: false,
           setupFiles: ['tests/setup/dom.ts'],
-          testTimeout: 20_000,
+          // npm test runs vitest beside typecheck and lint: a screen test of 8 s alone may take 25 s there.
+          testTimeout: 45_000,
         },
       },
       {
@@ -84,7 +85,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           include: MODULE_MOCKING_TESTS,
           setupFiles: ['tests/setup/dom.ts'],
-          testTimeout: 20_000,
+          // npm test runs vitest beside typecheck and lint: a screen test of 8 s alone may take 25 s there.
+          testTimeout: 45_000,
         },
       },
     ],
