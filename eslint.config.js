@@ -81,6 +81,10 @@ export default defineConfig(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // import-x reads only .js/.mjs/.cjs files unless told otherwise: without these two, every
+      // imported .ts/.tsx module was skipped and no-cycle could not see a single cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json'],

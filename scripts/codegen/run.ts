@@ -5,6 +5,7 @@ import { GRAPHQL_SCHEMAS } from '../../codegen';
 import { emitGraphql } from './emit-graphql';
 import { emitGraphqlSchemas } from './emit-graphql-schemas';
 import { emitOpenApi, type GeneratedFiles } from './emit-openapi';
+import { emitValidators } from './emit-validators';
 import { lintServiceDocuments } from './lint-extensions';
 import { loadServiceDocuments } from './load-openapi';
 
@@ -20,6 +21,7 @@ export async function buildGeneratedFiles(): Promise<GeneratedFiles> {
 
   const files: GeneratedFiles = new Map();
   await emitOpenApi(documents, files);
+  await emitValidators(ROOT, files);
   emitGraphql(files, ROOT);
   emitGraphqlSchemas(files, ROOT, GRAPHQL_SCHEMAS);
 

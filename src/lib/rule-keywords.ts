@@ -272,6 +272,39 @@ export const RULE_KEYWORDS: Readonly<Record<string, RuleKeyword>> = Object.fromE
   [notAbove, notAboveCount, above, after, notPast, uniqueBy].map((rule) => [rule.keyword, rule]),
 );
 
+/**
+ * The catalogue keywords of one schema node that a value breaks, as ajv reports them (keyword,
+ * params, the data's pointer: a duplicate list item's property for `x-unique-by`). One check for
+ * every validator: the forms' compiled ones leave these keywords to run time
+ * (`runtimeIssues` in schema-rules.ts), the ajv keywords below call the same `test`.
+ */
+export function ruleIssues(
+  node: SchemaNode,
+  value: unknown,
+  at: DataPlace & { readonly instancePath: string },
+  now: Date,
+): { instancePath: string; keyword: string; params: Record<string, unknown> }[] {
+  const issues: { instancePath: string; keyword: string; params: Record<string, unknown> }[] = [];
+  for (const [keyword, keywordValue] of Object.entries(node)) {
+    const rule = RULE_KEYWORDS[keyword];
+    if (!rule || !hasType(value, rule.dataType)) continue;
+    const params = rule.test(value, keywordValue, at, now);
+    if (params) issues.push({ instancePath: at.instancePath + itemPath(params), keyword, params });
+  }
+  return issues;
+}
+
+function hasType(value: unknown, type: RuleKeyword['dataType']): boolean {
+  return type === 'array'
+    ? Array.isArray(value)
+    : typeof value === type && (type !== 'number' || Number.isFinite(value));
+}
+
+/** `x-unique-by` points at the duplicate item's property. */
+function itemPath(params: Readonly<Record<string, unknown>>): string {
+  return typeof params.index === 'number' ? `/${params.index}/${String(params.property)}` : '';
+}
+
 /** The ajv keyword definitions of the catalogue (`for (const k of ajvRuleKeywords()) ajv.addKeyword(k)`). */
 export function ajvRuleKeywords(now: () => Date = () => new Date()) {
   return Object.values(RULE_KEYWORDS).map((rule) => ({
@@ -291,7 +324,7 @@ export function ajvRuleKeywords(now: () => Date = () => new Date()) {
         self.errors = [];
         return true;
       }
-      const index = typeof params.index === 'number' ? `/${params.index}/${String(params.property)}` : '';
+      const index = itemPath(params);
       self.errors = [
         {
           keyword: rule.keyword,

@@ -4,7 +4,7 @@
  */
 import { formatNumber } from './format';
 import { messages } from './messages';
-import { describeRule, type SchemaNode } from './rule-keywords';
+import { describeRule, ruleIssues, type DataPlace, type SchemaNode } from './rule-keywords';
 
 export type { SchemaNode };
 
@@ -33,6 +33,114 @@ export function applyLimits<T extends SchemaNode>(schema: T, limits: Limits): T 
     if (rule.message) next['x-messages'] = { ...(node['x-messages'] as object | undefined), maximum: rule.message };
     return next;
   });
+}
+
+/**
+ * The schema a validator compiles: on every node with `x-limit`, the limit keywords (and their
+ * messages) taken out, since a limit can change at run time (remote config) while a validator is
+ * compiled once, at codegen. `limitIssues` checks those keywords at run time from the schema the
+ * form shows, with the limits it shows.
+ */
+export function withoutLimits<T extends SchemaNode>(schema: T): T {
+  return mapSchema(schema, (node) => {
+    if (typeof node['x-limit'] !== 'string') return node;
+    const next: Record<string, unknown> = { ...node };
+    for (const keyword of LIMIT_KEYWORDS) delete next[keyword];
+    delete next['x-messages'];
+    return next;
+  });
+}
+
+/** A failed keyword where ajv would report it: the data's JSON pointer, the keyword and its params. */
+export interface KeywordIssue {
+  readonly instancePath: string;
+  readonly keyword: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/** Whether a value meets a schema's `if` (the validator answers it). */
+export type ConditionHolds = (condition: SchemaNode, value: unknown) => boolean;
+
+/** A value met in the data, with where it sits (ajv's data context). */
+export interface DataVisit extends DataPlace {
+  readonly instancePath: string;
+}
+
+/**
+ * Visits every value of `data` with the schema node that rules it: object properties, list items,
+ * and the active branch of an `if` (as a validator would: the inactive branch is not checked).
+ */
+export function visitData(
+  schema: SchemaNode,
+  data: unknown,
+  holds: ConditionHolds,
+  visit: (node: SchemaNode, value: unknown, place: DataVisit) => void,
+  place: DataVisit = { instancePath: '', parentData: undefined, rootData: data },
+): void {
+  visit(schema, data, place);
+  const child = (pointer: string): DataVisit => ({
+    instancePath: `${place.instancePath}/${pointer}`,
+    parentData: data,
+    rootData: place.rootData,
+  });
+  if (Array.isArray(data) && isNode(schema.items))
+    for (const [index, item] of data.entries()) visitData(schema.items, item, holds, visit, child(String(index)));
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+  const values = data as Record<string, unknown>;
+  if (isNode(schema.properties))
+    for (const [name, node] of Object.entries(schema.properties))
+      if (isNode(node) && values[name] !== undefined)
+        visitData(node, values[name], holds, visit, child(escapePointer(name)));
+  if (isNode(schema.if)) {
+    const branch = holds(schema.if, data) ? schema.then : schema.else;
+    if (isNode(branch)) visitData(branch, data, holds, visit, place);
+  }
+}
+
+/**
+ * What a compiled validator leaves to run time, with ajv's keywords and params so they read as any
+ * other failure (`describeIssue`): the limits of `x-limit` nodes (remote config or the schema's
+ * own; see `withoutLimits`) and the catalogue's rule keywords (src/lib/rule-keywords.ts).
+ */
+export function runtimeIssues(
+  schema: SchemaNode,
+  data: unknown,
+  holds: ConditionHolds,
+  now = new Date(),
+): KeywordIssue[] {
+  const issues: KeywordIssue[] = [];
+  visitData(schema, data, holds, (node, value, place) => {
+    if (typeof node['x-limit'] === 'string') issues.push(...nodeLimitIssues(node, value, place.instancePath));
+    issues.push(...ruleIssues(node, value, place, now));
+  });
+  return issues;
+}
+
+function nodeLimitIssues(node: SchemaNode, data: unknown, at: string): KeywordIssue[] {
+  const issue = (keyword: string, params: Record<string, unknown>) => ({ instancePath: at, keyword, params });
+  const issues: KeywordIssue[] = [];
+  const limit = (keyword: (typeof LIMIT_KEYWORDS)[number]) =>
+    typeof node[keyword] === 'number' ? node[keyword] : undefined;
+  if (typeof data === 'string') {
+    const length = [...data].length;
+    const max = limit('maxLength');
+    const min = limit('minLength');
+    if (max !== undefined && length > max) issues.push(issue('maxLength', { limit: max }));
+    if (min !== undefined && length < min) issues.push(issue('minLength', { limit: min }));
+  } else if (typeof data === 'number') {
+    const max = limit('maximum');
+    const min = limit('minimum');
+    if (max !== undefined && data > max) issues.push(issue('maximum', { comparison: '<=', limit: max }));
+    if (min !== undefined && data < min) issues.push(issue('minimum', { comparison: '>=', limit: min }));
+  } else if (Array.isArray(data)) {
+    const max = limit('maxItems');
+    if (max !== undefined && data.length > max) issues.push(issue('maxItems', { limit: max }));
+  }
+  return issues;
+}
+
+function escapePointer(part: string): string {
+  return part.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { translateErrors } from '@/engine/form/translate-errors';
-import { formValidator } from '@/engine/form/validator';
+import { compilingValidator } from '@/engine/form/compiling-validator';
 import { RULE_KEYWORDS, type CaseInput } from '@/lib/rule-keywords';
 import { catalogEntry, operationKeys } from '@/mocks/core/catalog';
 import { sampleFromSchema } from '@/mocks/core/sample';
@@ -159,7 +159,7 @@ interface Target {
 }
 
 function formIssues(schema: Json, body: Json): { field: string; reason: string }[] {
-  const { errors } = formValidator.validateFormData(body, schema);
+  const { errors } = compilingValidator(schema).validateFormData(body, schema);
   return translateErrors(errors, schema).map((error) => ({
     field: (error.property ?? '').replace(/^\./, ''),
     reason: error.message ?? '',

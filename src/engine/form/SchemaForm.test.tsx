@@ -19,7 +19,8 @@ const uiSchema = {
   salePrice: { 'ui:widget': 'Money', 'ui:help': '할인하지 않으면 비워 두세요.' },
 };
 
-function renderForm() {
+/** The form, once its validator has loaded (ajv's compiler, on demand: this schema is not compiled at codegen). */
+async function renderForm() {
   const onSubmit = vi.fn();
   function Harness() {
     return (
@@ -38,12 +39,13 @@ function renderForm() {
     );
   }
   render(<Harness />);
+  await screen.findByLabelText('정가');
   return onSubmit;
 }
 
 describe('SchemaForm: what a merchant types, as the server reads it', () => {
   it('reads full-width digits and a phone typed with spaces and hyphens, and sends them plain', async () => {
-    const onSubmit = renderForm();
+    const onSubmit = await renderForm();
     await userEvent.type(screen.getByLabelText('정가'), '５０００');
     await userEvent.type(screen.getByLabelText('전화번호'), '010 1234-5678');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
@@ -51,7 +53,7 @@ describe('SchemaForm: what a merchant types, as the server reads it', () => {
   });
 
   it('refuses a decimal won amount with a sentence instead of rounding it', async () => {
-    const onSubmit = renderForm();
+    const onSubmit = await renderForm();
     await userEvent.type(screen.getByLabelText('정가'), '2500.5');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findAllByText('금액은 1원 단위로, 소수점 없이 입력해 주세요.')).not.toHaveLength(0);
@@ -60,7 +62,7 @@ describe('SchemaForm: what a merchant types, as the server reads it', () => {
   });
 
   it('says a relation between two fields under the field, as the server words it', async () => {
-    const onSubmit = renderForm();
+    const onSubmit = await renderForm();
     await userEvent.type(screen.getByLabelText('정가'), '10000');
     await userEvent.type(screen.getByLabelText('판매가'), '12000');
     await userEvent.click(screen.getByRole('button', { name: '저장' }));

@@ -4,7 +4,7 @@
  */
 import { Form as AntdThemeForm } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { normalizeInput } from '@/lib/normalize';
@@ -18,7 +18,9 @@ import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
-import { formStateBehavior, formValidator } from './validator';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { useFormValidator } from './load-validator';
+import { formStateBehavior } from './validator';
 import { formFields, formWidgets } from './widgets';
 import type { FormRules } from '../resource/types';
 
@@ -52,6 +54,8 @@ export interface SchemaFormProps {
   readonly record?: unknown;
   /** Rules across fields, checked with the schema's (their issues sit on their fields and in the summary). */
   readonly rules?: FormRules | undefined;
+  /** The schema's validator when the page has it already (else it loads here: see load-validator.ts). */
+  readonly validator?: ValidatorType | undefined;
   /** Buttons rendered in place of rjsf's own submit button. */
   readonly children: ReactNode;
 }
@@ -84,8 +88,11 @@ export function SchemaForm({
   disabled,
   record,
   rules,
+  validator: given,
   children,
 }: SchemaFormProps) {
+  const loaded = useFormValidator(given ? undefined : schema);
+  const validator = given ?? loaded;
   const composing = useRef(false);
   // Fields whose sub-form depends on another field (DependentField) register here: their issues
   // are the form's, and their values are completed on save.
@@ -108,6 +115,7 @@ export function SchemaForm({
     [schema],
   );
   const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false, record }), [record]);
+  if (!validator) return <LoadingState rows={3} />;
 
   return (
     <FormValuesContext.Provider value={formData}>
@@ -125,7 +133,7 @@ export function SchemaForm({
             schema={schema}
             uiSchema={uiSchema}
             formData={formData}
-            validator={formValidator}
+            validator={validator}
             widgets={formWidgets}
             fields={formFields}
             templates={TEMPLATES}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branchProperties } from '@/lib/schema-rules';
-import { formValidator } from './validator';
+import { compilingValidator } from './compiling-validator';
 import { prepareFormSchema, toRequestBody, withBranches } from './prepare-schema';
 
 const deliveryInput = {
@@ -21,7 +21,7 @@ const branches = {
 } as const;
 
 const holds = (schema: object) => (condition: unknown, value: unknown) =>
-  formValidator.isValid(condition as object, value, schema);
+  compilingValidator(schema).isValid(condition as object, value, schema);
 
 describe('form branches (fields shown by a choice)', () => {
   it('moves the named fields under an if/then chain on the choice, one link per value', () => {
@@ -34,7 +34,7 @@ describe('form branches (fields shown by a choice)', () => {
 
   it('validates a shown field as required and sends only the fields of the chosen value', () => {
     const schema = prepareFormSchema(deliveryInput, {}, {}, [], [], branches);
-    const check = (data: object) => formValidator.isValid(schema, data, schema);
+    const check = (data: object) => compilingValidator(schema).isValid(schema, data, schema);
     expect(check({ type: 'FIXED' })).toBe(false);
     expect(check({ type: 'FIXED', feeAmount: 3_000 })).toBe(true);
     expect(check({ type: 'CONDITIONAL_FREE', feeAmount: 3_000 })).toBe(false);
@@ -87,7 +87,11 @@ describe('form branches (fields shown by a choice)', () => {
       name: '머그',
     });
     expect(sent({ ...typed, type: undefined, stockFree: false })).toMatchObject({ stock: 5 });
-    expect(formValidator.isValid(schema, { type: 'DELIVERY', stockFree: false, stock: -1 }, schema)).toBe(false);
-    expect(formValidator.isValid(schema, { type: 'DELIVERY', stockFree: true, stock: -1 }, schema)).toBe(true);
+    expect(compilingValidator(schema).isValid(schema, { type: 'DELIVERY', stockFree: false, stock: -1 }, schema)).toBe(
+      false,
+    );
+    expect(compilingValidator(schema).isValid(schema, { type: 'DELIVERY', stockFree: true, stock: -1 }, schema)).toBe(
+      true,
+    );
   });
 });

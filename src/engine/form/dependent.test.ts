@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compilingValidator } from './compiling-validator';
 import {
   addDependentErrors,
   alwaysOpen,
@@ -29,21 +30,23 @@ const sub: SubForm = {
     ['material', 'note'].flatMap((key) => (typeof data[key] === 'string' ? [{ key, value: data[key] }] : [])),
 };
 
+const validator = compilingValidator(sub.schema);
+
 describe('a dependent sub-form', () => {
   it('is checked with its own schema, the issues in Korean under their fields', () => {
-    const errors = subFormErrors(sub, [{ key: 'note', value: '너무 길어요' }]) as Record<
+    const errors = subFormErrors(sub, [{ key: 'note', value: '너무 길어요' }], validator) as Record<
       string,
       { __errors: string[] }
     >;
     expect(Object.keys(errors).sort()).toEqual(['material', 'note']);
     expect(errors.material!.__errors[0]).toMatch(/[가-힣]/);
     expect(errors.note!.__errors[0]).toMatch(/3/);
-    expect(subFormErrors(sub, [{ key: 'material', value: '유리' }])).toBeUndefined();
+    expect(subFormErrors(sub, [{ key: 'material', value: '유리' }], validator)).toBeUndefined();
   });
 
   it("puts its issues at the field's path in the form's error tree", () => {
     const errors: Record<string, unknown> = { name: { __errors: ['필수'] } };
-    addDependentErrors(errors, { attributes: [] }, [{ path: ['attributes'], sub }]);
+    addDependentErrors(errors, { attributes: [] }, [{ path: ['attributes'], sub, validator }]);
     expect(errors).toMatchObject({
       name: { __errors: ['필수'] },
       attributes: { material: { __errors: [expect.any(String)] } },
@@ -58,7 +61,7 @@ describe('a dependent sub-form', () => {
         { key: 'material', value: '세라믹' },
       ],
     };
-    expect(completeDependents(data, [{ path: ['attributes'], sub }])).toEqual({
+    expect(completeDependents(data, [{ path: ['attributes'], sub, validator }])).toEqual({
       name: '머그',
       attributes: [{ key: 'material', value: '세라믹' }],
     });

@@ -21,10 +21,9 @@
  *   },
  * }
  */
-import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createContext } from 'react';
 import type { JsonSchema } from '@/api/operations';
-import { formValidator } from './validator';
 import { translateErrors } from './translate-errors';
 
 /** The sub-form for one answer. */
@@ -71,8 +70,8 @@ export function completeStored(sub: SubForm, stored: unknown): unknown {
 }
 
 /** The sub-form's issues for a stored value, as an error schema of the sub-form's shape. */
-export function subFormErrors(sub: SubForm, stored: unknown): ErrorSchema | undefined {
-  const { errors } = formValidator.validateFormData(sub.toForm(stored), sub.schema);
+export function subFormErrors(sub: SubForm, stored: unknown, validator: ValidatorType): ErrorSchema | undefined {
+  const { errors } = validator.validateFormData(sub.toForm(stored), sub.schema);
   if (errors.length === 0) return undefined;
   const root: Record<string, unknown> = {};
   for (const error of translateErrors(errors, sub.schema)) {
@@ -113,12 +112,14 @@ export function setAtPath(
 export interface DependentEntry {
   readonly path: readonly (string | number)[];
   readonly sub: SubForm;
+  /** The sub-form's validator (see load-validator.ts). */
+  readonly validator: ValidatorType;
 }
 
 /** Adds the dependent fields' issues at their paths (rjsf custom validation's error tree). */
 export function addDependentErrors(errors: object, data: unknown, entries: Iterable<DependentEntry>): void {
-  for (const { path, sub } of entries) {
-    const issues = subFormErrors(sub, valueAt(data, path));
+  for (const { path, sub, validator } of entries) {
+    const issues = subFormErrors(sub, valueAt(data, path), validator);
     if (!issues) continue;
     let node = errors as Record<string, unknown>;
     for (const part of path) node = (node[String(part)] ??= {}) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/api/operations';
 import { defaultNodeValues, formDataOf, inputNodesForm, limitOf, nodeValuesOf, type InputNode } from './input-nodes';
-import { formValidator } from './validator';
+import { compilingValidator } from './compiling-validator';
 import { translateErrors } from './translate-errors';
 
 const node = (key: string, type: string, extra: Partial<InputNode> = {}): InputNode => ({
@@ -29,7 +29,7 @@ const props = (schema: JsonSchema) => schema.properties as Record<string, JsonSc
 
 /** Korean messages by field, as the form shows them. */
 function problems(schema: JsonSchema, data: unknown): Record<string, string> {
-  const { errors } = formValidator.validateFormData(data, schema);
+  const { errors } = compilingValidator(schema).validateFormData(data, schema);
   return Object.fromEntries(
     translateErrors(errors, schema).map((error) => [(error.property ?? '').replace(/^\./, ''), error.message ?? '']),
   );

@@ -2,7 +2,7 @@
  * Everything a create or edit form does, without markup: load the body schema (limits applied),
  * the record being edited, initial values, dirty state, submit, and server errors on their fields.
  */
-import { getDefaultFormState, type ErrorSchema } from '@rjsf/utils';
+import { getDefaultFormState, type ErrorSchema, type ValidatorType } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,8 @@ import { idOf } from '../resource/record';
 import type { FormDef, ResourceDef, SaveAndThenDef } from '../resource/types';
 import { deepEqual } from './deep-equal';
 import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions, withPreserved } from './prepare-schema';
-import { formStateBehavior, formValidator } from './validator';
+import { useFormValidator } from './load-validator';
+import { formStateBehavior } from './validator';
 import { toErrorSchema } from './server-errors';
 import { buildUiSchema, withFieldUi } from './ui-schema';
 import { useFieldChecks } from './use-field-checks';
@@ -86,6 +87,8 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
         : undefined,
     [bodySchema.data, limits, fixed, form.omit, form.require, form.bodyFromRoute, form.branches],
   );
+  // The schema's validator (compiled at codegen for the engine's forms): defaults and conditions need it.
+  const validator = useFormValidator(schema);
   // A new record's values that a call decides; its failure is the form's load error (with 다시 시도).
   const prefill = useQuery({
     queryKey: ['form-prefill', resource?.name ?? form.op.key, bindings.account],
@@ -98,10 +101,14 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   const [search] = useSearchParams();
   const fromQuery = useMemo(() => queryDefaults(form.defaultsFromQuery, search), [form.defaultsFromQuery, search]);
   const initial = useMemo(() => {
-    if (!schema) return undefined;
+    if (!schema || !validator) return undefined;
     if (mode === 'create') {
       if (waitsForPrefill || prefillFailed) return undefined;
-      return withDefaults(schema, { ...form.defaults, ...fromQuery, ...pickFormFields(prefill.data ?? {}, schema) });
+      return withDefaults(schema, validator, {
+        ...form.defaults,
+        ...fromQuery,
+        ...pickFormFields(prefill.data ?? {}, schema),
+      });
     }
     if (form.fromListRow && row === undefined) return undefined;
     if (!form.fromListRow && record.data === undefined) return undefined;
@@ -109,9 +116,10 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     rememberImagesIn(payload);
     return withDefaults(
       schema,
+      validator,
       (form.toFormData ? form.toFormData(payload) : pickFormFields(payload, schema)) as Record<string, unknown>,
     );
-  }, [schema, mode, record.data, form, row, waitsForPrefill, prefillFailed, prefill.data, fromQuery]);
+  }, [schema, validator, mode, record.data, form, row, waitsForPrefill, prefillFailed, prefill.data, fromQuery]);
 
   const [edited, setEdited] = useState<unknown>(undefined);
   const formData = edited ?? initial;
@@ -149,7 +157,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
   // it again unless something was typed since.
   const lastSubmitted = useRef<unknown>(undefined);
   const submit = async (data: unknown) => {
-    if (!schema || inFlight.current || checks.blocking) return;
+    if (!schema || !validator || inFlight.current || checks.blocking) return;
     lastSubmitted.current = data;
     const then = thenRequested.current ? form.saveAndThen : undefined;
     thenRequested.current = false;
@@ -168,7 +176,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
               data,
               schema,
               { ...fixed, ...routeValues(form.bodyFromRoute, bindings) },
-              (condition, value) => formValidator.isValid(condition as object, value, schema as object),
+              (condition, value) => validator.isValid(condition as object, value, schema as object),
             ),
             mode === 'edit' ? loaded : undefined,
             form.preserve,
@@ -198,7 +206,12 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     formData,
     /** What the form started from (the loaded record or the defaults). */
     initial,
-    loading: bodySchema.isLoading || (loadsRecord && record.isLoading) || waitsForPrefill || (gated && gate.isLoading),
+    loading:
+      bodySchema.isLoading ||
+      (schema !== undefined && validator === undefined) ||
+      (loadsRecord && record.isLoading) ||
+      waitsForPrefill ||
+      (gated && gate.isLoading),
     loadError:
       bodySchema.error ??
       (loadsRecord ? record.error : null) ??
@@ -294,9 +307,9 @@ function mergeErrors(server: ErrorSchema | undefined, checked: ErrorSchema | und
   return { ...checked, ...server };
 }
 
-function withDefaults(schema: JsonSchema, data: Record<string, unknown>): unknown {
+function withDefaults(schema: JsonSchema, validator: ValidatorType, data: Record<string, unknown>): unknown {
   return fillPositions(
-    getDefaultFormState(formValidator, schema as object, data, schema as object, false, formStateBehavior),
+    getDefaultFormState(validator, schema as object, data, schema as object, false, formStateBehavior),
     schema,
   );
 }

@@ -5,14 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import createProduct from '@generated/graphql-operations/commerce/CreateProduct.json';
 import type { JsonSchema } from '@/api/operations';
-import { formValidator } from '@/engine/form/validator';
+import { compilingValidator } from '@/engine/form/compiling-validator';
 import { prepareFormSchema, toRequestBody } from '@/engine/form/prepare-schema';
 import { translateErrors } from '@/engine/form/translate-errors';
 import { productResource } from './product.resource';
 
 const input = (createProduct.variables.properties.input as unknown as JsonSchema) ?? {};
 const schema = prepareFormSchema(input, {}, {}, [], [], productResource.create!.branches);
-const holds = (condition: unknown, value: unknown) => formValidator.isValid(condition as object, value, schema);
+const holds = (condition: unknown, value: unknown) =>
+  compilingValidator(schema).isValid(condition as object, value, schema);
 
 const product = {
   type: 'DELIVERY',
@@ -26,7 +27,7 @@ const product = {
 
 /** The form's errors by field, as its error summary words them (the field's title: the sentence). */
 function errorsOf(data: object): Record<string, string> {
-  const { errors } = formValidator.validateFormData(data, schema);
+  const { errors } = compilingValidator(schema).validateFormData(data, schema);
   return Object.fromEntries(
     translateErrors(errors, schema).map((error) => [(error.property ?? '').replace(/^\./, ''), error.stack]),
   );

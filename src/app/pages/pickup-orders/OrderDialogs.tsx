@@ -38,11 +38,12 @@ function usePrepMinutesRule() {
   const rule = useQuery({
     queryKey: ['pickup', 'acceptOrder', 'prep-minutes-rule'],
     queryFn: async () => {
-      const [schema, { formValidator }, { translateErrors }] = await Promise.all([
+      const [schema, { loadFormValidator }, { translateErrors }] = await Promise.all([
         getFormSchema('pickup.acceptOrder'),
-        import('@/engine/form/validator'),
+        import('@/engine/form/load-validator'),
         import('@/engine/form/translate-errors'),
       ]);
+      const formValidator = await loadFormValidator(schema);
       return (minutes: unknown): string | undefined => {
         const body = {
           estimatedPreparationTime: estimatedPreparationTime(1),

@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { useBindings } from '../../data/bindings';
 import { alwaysOpen, DependentRegistryContext, setAtPath, type DependentDef } from '../dependent';
+import { useFormValidator } from '../load-validator';
 import { useFormValues, valueAtPath } from '../form-values';
 
 export function DependentField(props: FieldProps) {
@@ -27,11 +28,12 @@ export function DependentField(props: FieldProps) {
   // The form checks the sub-form with its own fields and completes it on save.
   const registryOfForm = useContext(DependentRegistryContext);
   const key = fieldPathId.$id;
+  const validator = useFormValidator(sub?.schema);
   useEffect(() => {
-    if (!registryOfForm || !sub || value === '') return undefined;
-    registryOfForm.set(key, { path: fieldPathId.path, sub });
+    if (!registryOfForm || !sub || !validator || value === '') return undefined;
+    registryOfForm.set(key, { path: fieldPathId.path, sub, validator });
     return () => void registryOfForm.delete(key);
-  }, [registryOfForm, key, fieldPathId.path, sub, value]);
+  }, [registryOfForm, key, fieldPathId.path, sub, validator, value]);
 
   // rjsf's fields keep the change handler they were first given: it reads the latest value here.
   const stored = props.formData as unknown;
@@ -55,7 +57,7 @@ export function DependentField(props: FieldProps) {
 
   if (value === '') return def.empty ? <p className="muted">{def.empty}</p> : null;
   if (answer.isError) return <ErrorState compact error={answer.error} onRetry={() => void answer.refetch()} />;
-  if (!sub) return <LoadingState rows={2} />;
+  if (!sub || !validator) return <LoadingState rows={2} />;
   if (Object.keys(sub.schema.properties ?? {}).length === 0) return null;
   const SchemaField = registry.fields.SchemaField!;
   return (
