@@ -126,8 +126,9 @@ async function heapSnapshot(cdp: CDPSession, file: string): Promise<void> {
 async function heapMb(cdp: CDPSession, hour: number): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
-  if (SNAPSHOTS) await heapSnapshot(cdp, join(SNAPSHOTS, `board-hour-${hour}.heapsnapshot`));
   const { JSHeapUsedSize } = await metrics(cdp);
+  // After the reading: a snapshot allocates in the page's heap.
+  if (SNAPSHOTS) await heapSnapshot(cdp, join(SNAPSHOTS, `board-hour-${hour}.heapsnapshot`));
   return Math.round(((JSHeapUsedSize ?? 0) / 1024 / 1024) * 100) / 100;
 }
 
