@@ -11,6 +11,15 @@ export interface NodeMock {
   readonly handlers: RequestHandler[];
   /** Tops the account's pickup store up to `count` waiting orders (the order board's load). */
   readonly fillWaitingOrders: (accountId: number, count: number) => void;
+  /**
+   * A customer orders at `now` (the demo's order generator); orders beyond `keepOpen` open ones are
+   * picked up, oldest first, as a store keeps up with its day. The new order's id.
+   */
+  readonly addOrder: (accountId: number, now: Date, keepOpen: number) => number | undefined;
+  /** Open orders (waiting, accepted or ready) of the account's store. */
+  readonly openOrders: (accountId: number) => number;
+  /** Moves the mock's clock this far ahead of the real one (the page's clock, moved by the bench). */
+  readonly setClockOffset: (ms: number) => void;
   readonly close: () => Promise<void>;
 }
 
@@ -18,7 +27,11 @@ export interface NodeMock {
 interface PickupRuntime {
   readonly handlers: RequestHandler[];
   readonly db: {
-    readonly state: { readonly pickup: { readonly stores: Record<string, { orders: { status: string }[] }> } };
+    readonly state: {
+      readonly pickup: {
+        readonly stores: Record<string, { orders: { id: number; status: string; pickedAt: string | null }[] }>;
+      };
+    };
   };
 }
 
@@ -32,18 +45,36 @@ export async function startNodeMock(root: string): Promise<NodeMock> {
   // Typed loosely on purpose: these modules belong to the browser project (tsconfig.app.json).
   const { env } = (await vite.ssrLoadModule('/src/config/env.ts')) as { env: unknown };
   const { createMockRuntime } = (await vite.ssrLoadModule('/src/mocks/runtime.ts')) as {
-    createMockRuntime: (options: { env: unknown }) => PickupRuntime;
+    createMockRuntime: (options: { env: unknown; now?: () => Date }) => PickupRuntime;
   };
   const { addDemoOrder } = (await vite.ssrLoadModule('/src/mocks/ui/new-order.ts')) as {
-    addDemoOrder: (runtime: PickupRuntime, accountId: number) => string | undefined;
+    addDemoOrder: (runtime: PickupRuntime, accountId: number, now?: Date) => string | undefined;
   };
-  const runtime = createMockRuntime({ env });
+  let clockOffset = 0;
+  const runtime = createMockRuntime({ env, now: () => new Date(Date.now() + clockOffset) });
+  const OPEN = new Set(['ORDERED', 'ACCEPTED', 'PREPARATION_COMPLETED']);
+  const orders = (accountId: number) => runtime.db.state.pickup.stores[String(accountId)]?.orders ?? [];
+  const open = (accountId: number) => orders(accountId).filter((order) => OPEN.has(order.status));
   const waiting = (accountId: number) =>
     runtime.db.state.pickup.stores[String(accountId)]?.orders.filter((order) => order.status === 'ORDERED').length ?? 0;
   return {
     handlers: runtime.handlers,
     fillWaitingOrders: (accountId, count) => {
       while (waiting(accountId) < count) if (!addDemoOrder(runtime, accountId)) return;
+    },
+    addOrder: (accountId, now, keepOpen) => {
+      if (!addDemoOrder(runtime, accountId, now)) return undefined;
+      const added = orders(accountId).at(-1)!;
+      // Orders are kept in arrival order: the oldest open ones are picked up first.
+      for (const order of open(accountId).slice(0, Math.max(0, open(accountId).length - keepOpen))) {
+        order.status = 'PICKUP_COMPLETED';
+        order.pickedAt = now.toISOString();
+      }
+      return added.id;
+    },
+    openOrders: (accountId) => open(accountId).length,
+    setClockOffset: (ms) => {
+      clockOffset = ms;
     },
     close: () => vite.close(),
   };

@@ -4,7 +4,7 @@
  * allows. Memoized: a poll that returns the same order (structural sharing keeps the object)
  * does not draw it again; only the shared clock does, every 15 s.
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { formatDateTime, formatWon, joinText } from '@/lib/format';
 import { boardCopy } from './copy';
@@ -42,6 +42,9 @@ export const OrderCard = memo(function OrderCard({
   thresholds = DEFAULT_AGE_THRESHOLDS,
 }: OrderCardProps) {
   const now = useClock();
+  // The card draws again on every clock tick (15 s); the order time does not move, and formatting
+  // it in KST (dayjs' tz, Intl underneath) was the board's costliest call on a quiet tick.
+  const orderedAt = useMemo(() => formatDateTime(order.orderedAt), [order.orderedAt]);
   const urgency = urgencyOf(order, now, thresholds);
   const headingId = `order-${order.id}-title`;
   const actions = actionsFor(order);
@@ -60,7 +63,7 @@ export const OrderCard = memo(function OrderCard({
       </header>
       <p className="order-card-time">
         {joinText([
-          boardCopy.orderedAt(formatDateTime(order.orderedAt)),
+          boardCopy.orderedAt(orderedAt),
           order.status === 'ORDERED' || order.status === 'ACCEPTED' ? elapsedText(order.orderedAt, now) : null,
           order.status === 'ACCEPTED' && order.estimatedPreparationTime
             ? timeLeftText(order.estimatedPreparationTime, now)

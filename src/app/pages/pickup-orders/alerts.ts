@@ -22,6 +22,21 @@ export function arrivedIds(previous: ReadonlySet<number> | undefined, waitingIds
   return waitingIds.filter((id) => !previous.has(id));
 }
 
+/**
+ * The orders a board remembers having shown waiting: those seen before or waiting now, of the
+ * orders still on the board (`openIds`). An order that left the board (picked up, canceled) cannot
+ * come back waiting, so it is forgotten: over a whole day the set stays the board's size, not the
+ * day's. One accepted on the screen but still listed is kept, so a 접수 that fails is not news.
+ */
+export function rememberSeen(
+  previous: ReadonlySet<number> | undefined,
+  waitingIds: readonly number[],
+  openIds: readonly number[],
+): Set<number> {
+  const waiting = new Set(waitingIds);
+  return new Set(openIds.filter((id) => waiting.has(id) || previous?.has(id)));
+}
+
 /** Acknowledging: every id shown now joins the set; ids no longer waiting are forgotten. */
 export function acknowledge(acknowledged: ReadonlySet<number>, waitingIds: readonly number[]): Set<number> {
   const next = new Set(waitingIds.filter((id) => acknowledged.has(id)));

@@ -12,6 +12,7 @@ import {
   boardTitle,
   loadAcknowledged,
   pruneAcknowledged,
+  rememberSeen,
   saveAcknowledged,
   unacknowledgedIds,
 } from './alerts';
@@ -55,13 +56,21 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
   // Desktop notifications for orders that arrived since the previous poll.
   // Every order this board has shown waiting, of this account: the first poll of an account (or the
   // first after switching back to it) announces nothing that was already waiting, and an order that
-  // comes back (a 접수 that failed) is not announced as new again.
+  // comes back (a 접수 that failed) is not announced as new again. Orders that left the board are
+  // forgotten, so a day's orders do not pile up here.
   const seen = useRef<{ readonly baId: string; readonly ids: Set<number> } | undefined>(undefined);
   useEffect(() => {
     if (!orders) return;
     const before = seen.current?.baId === baId ? seen.current.ids : undefined;
     const arrived = arrivedIds(before, waitingIds);
-    seen.current = { baId, ids: new Set([...(before ?? []), ...waitingIds]) };
+    seen.current = {
+      baId,
+      ids: rememberSeen(
+        before,
+        waitingIds,
+        orders.map((order) => order.id),
+      ),
+    };
     if (arrived.length === 0 || notificationPermission() !== 'granted') return;
     for (const order of waiting.filter((each) => arrived.includes(each.id))) {
       try {

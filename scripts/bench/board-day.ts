@@ -1,0 +1,359 @@
+/**
+ * The pickup order board through a whole service day on a slow machine (issue 30): 4× CPU, about
+ * 50 open orders, then 1,000 orders over ten simulated hours, the page's clock moved by Playwright
+ * and the board polling as in production (counts every POLL_MS, the list when they change).
+ *
+ * Hours 0, 5 and 10 are measured in full detail, one poll at a time: quiet ticks and ticks that
+ * bring one new order (main-thread work from `Performance.getMetrics`, and the time from the poll's
+ * answer to the title, the card and the chime). Between them the day is fast-forwarded in
+ * FAST_STEP_MS steps: the orders due in a step are added before it, the clock jumps the step
+ * (`clock.fastForward`: each timer due fires once, so a step is one counts poll, one list call when
+ * they changed, one clock tick of the cards; running every timer of a 5-minute step took ~10 s of
+ * wall time at 4× on this machine, 20 minutes for the day), and the merchant acknowledges. Every
+ * one of the 1,000 orders goes through the board (arrival, card, title, acknowledgement, pickup),
+ * so what a day's orders leave behind shows in the heap, measured after a forced GC at hours 0, 1,
+ * 5 and 10.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { BOARD_ACCOUNT, BOARD_PATH } from './board';
+import { median } from './measure';
+import { routeToMock, type NodeMock } from './node-mock';
+
+/** The board's counts poll (src/app/pages/pickup-orders/use-orders.ts POLL_MS). */
+const POLL_MS = 10_000;
+const HOUR_MS = 3_600_000;
+export const DAY_HOURS = 10;
+export const DAY_ORDERS = 1_000;
+export const DAY_OPEN_ORDERS = 50;
+export const DAY_CPU = 4;
+const ORDER_EVERY_MS = (DAY_HOURS * HOUR_MS) / DAY_ORDERS;
+/** Fast-forward step between the detailed hours (`BENCH_DAY_STEP_MS`; smaller is closer to every poll, slower). */
+const FAST_STEP_MS = Number(process.env.BENCH_DAY_STEP_MS ?? 120_000);
+const QUIET_TICKS = 6;
+const ORDER_TICKS = 3;
+/** Real time left to the page after a tick, for what the answer starts (render, effects). */
+const SETTLE_MS = 400;
+/** The same between fast-forward steps: enough for the answers' renders to start, not to be measured. */
+const FAST_SETTLE_MS = 50;
+
+export interface TickCost {
+  /** Main-thread task time (ms): everything the renderer's main thread did. */
+  readonly taskMs: number;
+  readonly scriptMs: number;
+  /** Layout and style recalculation (ms). */
+  readonly renderMs: number;
+}
+
+export interface NewOrderTick extends TickCost {
+  /** From the counts poll's answer (the one that tells the order came) to each sign, ms. */
+  readonly fromPollMs: { readonly title: number; readonly card: number; readonly sound: number };
+  /** From the open-order list's answer (the one carrying the order) to the card, ms. */
+  readonly fromListMs: { readonly card: number };
+}
+
+export interface DayHour {
+  readonly hour: number;
+  readonly quiet: TickCost[];
+  readonly orders: NewOrderTick[];
+}
+
+export interface DayResult {
+  readonly cpuThrottling: number;
+  readonly ordersAdded: number;
+  readonly openOrders: number;
+  readonly fastStepMs: number;
+  /** JS heap after a forced GC, MB, by hour. */
+  readonly heapMb: Record<string, number>;
+  readonly hours: DayHour[];
+  readonly medianQuietTaskMs: number;
+  readonly medianOrderTaskMs: number;
+  /** The slowest sign of the slowest new order, from its poll's answer. */
+  readonly worstOnScreenMs: number;
+  readonly wallSeconds: number;
+}
+
+/** Hooks installed before the page's code: the chime's oscillators and the real clock, timestamped. */
+const INIT = () => {
+  const state = window as unknown as { benchSounds: number[] };
+  state.benchSounds = [];
+  const realNow = () =>
+    (
+      (window as unknown as { __pwClock?: { builtins: { performance: Performance } } }).__pwClock?.builtins
+        .performance ?? performance
+    ).now();
+  const Context = window.AudioContext as typeof AudioContext | undefined;
+  if (!Context) return;
+  const create = Object.getOwnPropertyDescriptor(BaseAudioContext.prototype, 'createOscillator')!.value as (
+    this: BaseAudioContext,
+  ) => OscillatorNode;
+  Context.prototype.createOscillator = function (this: AudioContext) {
+    state.benchSounds.push(realNow());
+    return create.call(this);
+  };
+};
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map(({ name, value }) => [name, value]));
+}
+
+const ms = (seconds: number) => Math.round(seconds * 10_000) / 10;
+
+function cost(before: Record<string, number>, after: Record<string, number>): TickCost {
+  const delta = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
+  return {
+    taskMs: ms(delta('TaskDuration')),
+    scriptMs: ms(delta('ScriptDuration')),
+    renderMs: ms(delta('LayoutDuration') + delta('RecalcStyleDuration')),
+  };
+}
+
+/** `BENCH_DAY_SNAPSHOTS=<dir>`: a heap snapshot at each measured hour, to compare in DevTools. */
+const SNAPSHOTS = process.env.BENCH_DAY_SNAPSHOTS;
+
+async function heapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, chunks.join(''));
+}
+
+async function heapMb(cdp: CDPSession, hour: number): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { JSHeapUsedSize } = await metrics(cdp);
+  // After the reading: a snapshot allocates in the page's heap.
+  if (SNAPSHOTS) await heapSnapshot(cdp, join(SNAPSHOTS, `board-hour-${hour}.heapsnapshot`));
+  return Math.round(((JSHeapUsedSize ?? 0) / 1024 / 1024) * 100) / 100;
+}
+
+/** The merchant presses 확인했어요 until the board has no unacknowledged order (one may land meanwhile). */
+async function acknowledge(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (!document.title.includes('신규 주문')) return true;
+      const buttons = [...document.querySelectorAll('button')];
+      buttons.find((each) => each.textContent?.trim() === '확인했어요')?.click();
+      return false;
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/** Waits until the page has no call in flight (and a little real time for what answers start). */
+async function settle(page: Page, inFlight: () => number, settleMs = SETTLE_MS): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (inFlight() > 0 && Date.now() < deadline) await page.waitForTimeout(20);
+  await page.waitForTimeout(settleMs);
+}
+
+export async function measureBoardDay(browser: Browser, origin: string, nodeMock: NodeMock): Promise<DayResult> {
+  const started = Date.now();
+  let offset = 0;
+  nodeMock.setClockOffset(0);
+  const simNow = () => new Date(Date.now() + offset);
+  let added = 0;
+  let nextOrderAt = Date.now() + ORDER_EVERY_MS;
+  const addOrder = () => {
+    added += 1;
+    return nodeMock.addOrder(BOARD_ACCOUNT, simNow(), DAY_OPEN_ORDERS);
+  };
+  // The day starts with a busy store: about 50 open orders.
+  while (nodeMock.openOrders(BOARD_ACCOUNT) < DAY_OPEN_ORDERS) nodeMock.addOrder(BOARD_ACCOUNT, simNow(), 1e9);
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
+  await routeToMock(context, nodeMock.handlers, origin);
+  const page = await context.newPage();
+  let inFlightCalls = 0;
+  const isCall = (url: string) => !url.startsWith(origin);
+  page.on('request', (request) => void (isCall(request.url()) && (inFlightCalls += 1)));
+  const done = (url: string) => void (isCall(url) && (inFlightCalls -= 1));
+  page.on('requestfinished', (request) => done(request.url()));
+  page.on('requestfailed', (request) => done(request.url()));
+  const inFlight = () => inFlightCalls;
+  await page.clock.install();
+  // tsx names the functions it compiles through a `__name` helper the page does not have.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await page.addInitScript(INIT);
+  const cdp = await context.newCDPSession(page);
+  // Wall-clock task times (the default), so the 4× throttling is in them.
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: DAY_CPU });
+  await page.goto(`${origin}${BOARD_PATH}`);
+  await page.getByRole('region', { name: '신규 주문 목록' }).locator('article.order-card').first().waitFor();
+  await page.getByRole('button', { name: '소리 켜기' }).click();
+  await settle(page, inFlight);
+  await acknowledge(page);
+
+  /** Moves the page's clock (and the mock's) on: every timer due runs, or (`jump`) each due timer at most once. */
+  const tick = async (ms: number, jump = false) => {
+    await (jump ? page.clock.fastForward(ms) : page.clock.runFor(ms));
+    offset += ms;
+    nodeMock.setClockOffset(offset);
+  };
+  const dueOrders = () => {
+    while (nextOrderAt <= simNow().getTime() + FAST_STEP_MS && added < DAY_ORDERS - 2 * ORDER_TICKS) {
+      addOrder();
+      nextOrderAt += ORDER_EVERY_MS;
+    }
+  };
+
+  const quietTick = async (): Promise<TickCost> => {
+    const before = await metrics(cdp);
+    await tick(POLL_MS);
+    await settle(page, inFlight);
+    return cost(before, await metrics(cdp));
+  };
+
+  const orderTick = async (): Promise<NewOrderTick> => {
+    await acknowledge(page);
+    const id = addOrder();
+    nextOrderAt += ORDER_EVERY_MS;
+    await page.evaluate((orderId) => {
+      const real = (window as unknown as { __pwClock: { builtins: { performance: Performance } } }).__pwClock.builtins
+        .performance;
+      const state = window as unknown as { benchSigns: Record<string, number>; benchArmedAt: number };
+      state.benchSigns = {};
+      state.benchArmedAt = real.now();
+      real.clearResourceTimings();
+      const seen = () => {
+        if (state.benchSigns.title === undefined && document.title.includes('신규 주문'))
+          state.benchSigns.title = real.now();
+        if (state.benchSigns.card === undefined && document.querySelector(`[data-order-id="${orderId}"]`))
+          state.benchSigns.card = real.now();
+        if (state.benchSigns.title !== undefined && state.benchSigns.card !== undefined) observer.disconnect();
+      };
+      const observer = new MutationObserver(seen);
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    }, id);
+    const before = await metrics(cdp);
+    await tick(POLL_MS);
+    await page.waitForFunction(() => {
+      const state = window as unknown as {
+        benchSigns: Record<string, number>;
+        benchSounds: number[];
+        benchArmedAt: number;
+      };
+      return (
+        state.benchSigns.title !== undefined &&
+        state.benchSigns.card !== undefined &&
+        state.benchSounds.some((at) => at > state.benchArmedAt)
+      );
+    });
+    await settle(page, inFlight);
+    const after = await metrics(cdp);
+    const times = await page.evaluate(() => {
+      const state = window as unknown as {
+        benchSigns: Record<string, number>;
+        benchSounds: number[];
+        benchArmedAt: number;
+      };
+      const real = (window as unknown as { __pwClock: { builtins: { performance: Performance } } }).__pwClock.builtins
+        .performance;
+      const answered = (part: string) =>
+        (real.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.includes(part))
+          .map((entry) => entry.responseEnd);
+      return {
+        counts: answered('/orders/count'),
+        list: answered('/orders/ongoing'),
+        title: state.benchSigns.title!,
+        card: state.benchSigns.card!,
+        sound: state.benchSounds.find((at) => at > state.benchArmedAt)!,
+      };
+    });
+    // The poll that told: the last counts answer before the card (the list was asked because of it).
+    const poll = Math.max(...times.counts.filter((at) => at <= times.card));
+    const list = Math.max(...times.list.filter((at) => at <= times.card));
+    return {
+      ...cost(before, after),
+      fromPollMs: {
+        title: Math.round(times.title - poll),
+        card: Math.round(times.card - poll),
+        sound: Math.round(times.sound - poll),
+      },
+      fromListMs: { card: Math.round(times.card - list) },
+    };
+  };
+
+  const detailedHour = async (hour: number): Promise<DayHour> => {
+    const quiet: TickCost[] = [];
+    for (let i = 0; i < QUIET_TICKS; i += 1) quiet.push(await quietTick());
+    const orders: NewOrderTick[] = [];
+    for (let i = 0; i < ORDER_TICKS; i += 1) orders.push(await orderTick());
+    await acknowledge(page);
+    console.log(
+      `    board day, hour ${hour}: quiet tick ${quiet.map((q) => q.taskMs).join('/')} ms, new order ` +
+        `${orders.map((o) => o.taskMs).join('/')} ms, on screen after its poll ` +
+        `${orders.map((o) => `${o.fromPollMs.title}/${o.fromPollMs.card}/${o.fromPollMs.sound}`).join(', ')} ms (title/card/sound)`,
+    );
+    return { hour, quiet, orders };
+  };
+
+  /** Runs the day on to `hour` in FAST_STEP_MS steps, the due orders added before each step. */
+  const fastForward = async (hour: number) => {
+    const from = Date.now();
+    const parts = { run: 0, settle: 0, acknowledge: 0 };
+    const timed = async (part: keyof typeof parts, work: () => Promise<void>) => {
+      const start = Date.now();
+      await work();
+      parts[part] += Date.now() - start;
+    };
+    let steps = 0;
+    while (offset < hour * HOUR_MS) {
+      dueOrders();
+      await timed('run', () => tick(Math.min(FAST_STEP_MS, hour * HOUR_MS - offset), true));
+      await timed('settle', () => settle(page, inFlight, FAST_SETTLE_MS));
+      await timed('acknowledge', () => acknowledge(page));
+      steps += 1;
+      if (process.env.BENCH_DAY_VERBOSE) console.log(`      step ${steps}: ${JSON.stringify(parts)}`);
+    }
+    console.log(
+      `    board day, to hour ${hour}: ${steps} steps in ${Math.round((Date.now() - from) / 1000)} s ` +
+        `(clock ${parts.run} ms, calls ${parts.settle} ms, 확인 ${parts.acknowledge} ms), ${added} orders so far`,
+    );
+  };
+
+  const hours: DayHour[] = [];
+  const heap: Record<string, number> = {};
+  try {
+    hours.push(await detailedHour(0));
+    heap['0'] = await heapMb(cdp, 0);
+    await fastForward(1);
+    heap['1'] = await heapMb(cdp, 1);
+    await fastForward(5);
+    hours.push(await detailedHour(5));
+    heap['5'] = await heapMb(cdp, 5);
+    await fastForward(DAY_HOURS);
+    // The day's last orders, then hour 10 in detail.
+    while (added < DAY_ORDERS - ORDER_TICKS) addOrder();
+    await tick(POLL_MS);
+    await settle(page, inFlight);
+    await acknowledge(page);
+    hours.push(await detailedHour(DAY_HOURS));
+    heap[String(DAY_HOURS)] = await heapMb(cdp, DAY_HOURS);
+  } finally {
+    await context.close();
+    nodeMock.setClockOffset(0);
+  }
+  const quietAll = hours.flatMap((h) => h.quiet.map((q) => q.taskMs));
+  const orderAll = hours.flatMap((h) => h.orders);
+  return {
+    cpuThrottling: DAY_CPU,
+    ordersAdded: added,
+    openOrders: nodeMock.openOrders(BOARD_ACCOUNT),
+    fastStepMs: FAST_STEP_MS,
+    heapMb: heap,
+    hours,
+    medianQuietTaskMs: median(quietAll),
+    medianOrderTaskMs: median(orderAll.map((o) => o.taskMs)),
+    worstOnScreenMs: Math.max(...orderAll.flatMap((o) => Object.values(o.fromPollMs))),
+    wallSeconds: Math.round((Date.now() - started) / 1000),
+  };
+}

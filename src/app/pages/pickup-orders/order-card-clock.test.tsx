@@ -1,0 +1,54 @@
+/**
+ * A card on a board left open all day: the shared clock draws it again every 15 s, and only what
+ * moves with the clock is computed again (the order time in KST is formatted once per order).
+ */
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Format from '@/lib/format';
+import { mockRuntime } from '@/mocks/node';
+import { toPickupOrder } from '@/mocks/services/pickup/model-orders';
+import { addDemoOrder } from '@/mocks/ui/new-order';
+import { OrderCard } from './OrderCard';
+import type { PickupOrder } from './order-rules';
+import { CLOCK_MS } from './use-clock';
+
+const formatted: string[] = [];
+
+vi.mock('@/lib/format', async (importOriginal) => {
+  const original = await importOriginal<typeof Format>();
+  return {
+    ...original,
+    formatDateTime: (iso: string) => {
+      formatted.push(iso);
+      return original.formatDateTime(iso);
+    },
+  };
+});
+
+const ORDERED_AT = '2026-11-27T12:00:00+09:00';
+
+/** A waiting order as the demo's generator makes it, ordered at ORDERED_AT. */
+function waitingOrder(): PickupOrder {
+  const store = mockRuntime.db.state.pickup.stores['101']!;
+  addDemoOrder(mockRuntime, 101, new Date(ORDERED_AT));
+  return { ...toPickupOrder(store, store.orders.at(-1)!, new Date(ORDERED_AT)), orderedAt: ORDERED_AT };
+}
+
+describe('order card on a long day', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T12:01:30+09:00') });
+    formatted.length = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('moves its elapsed time with the clock and formats the order time once', () => {
+    render(<OrderCard order={waitingOrder()} isNew={false} busy={undefined} onAction={() => {}} onOpen={() => {}} />);
+    expect(screen.getByText(/1분 전 주문/)).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(4 * CLOCK_MS);
+    });
+    expect(screen.getByText(/2분 전 주문/)).toBeInTheDocument();
+    expect(screen.getByText(/2026\.11\.27 12:00/)).toBeInTheDocument();
+    expect(formatted.filter((iso) => iso === ORDERED_AT)).toHaveLength(1);
+  });
+});
