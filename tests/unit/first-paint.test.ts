@@ -69,6 +69,10 @@ describe('the first visit’s static imports', () => {
     ['src/resources/administrator/invitation-link.tsx', 'the members’ invitation link'],
     ['src/resources/administrator/invitation-created.tsx', 'the invite drawer’s result'],
     ['src/app/layouts/NavDrawerPanel.tsx', 'the navigation drawer of a tablet or phone'],
+    [
+      'src/app/pages/commerce-orders/order-rules.ts',
+      'the store orders’ rules and copy (the route’s prefetch needs only the tabs)',
+    ],
   ])('leave out %s (%s)', (file) => {
     const path = join(ROOT, file);
     expect(existsSync(path)).toBe(true);
