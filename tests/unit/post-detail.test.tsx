@@ -121,7 +121,8 @@ describe('post detail', () => {
     const coupon = mockRuntime.db.state.coupon.boxes.find((box) => box.id === post.coupon_id)!;
     const { user } = renderRoute(detail('단골 고객 쿠폰 이벤트'));
     const photos = await screen.findByRole('region', { name: '사진' }, LOAD);
-    await user.click(within(photos).getByRole('button', { name: '사진 1/1 크게 보기' }));
+    // The photos' code (with its dialog) loads with the section.
+    await user.click(await within(photos).findByRole('button', { name: '사진 1/1 크게 보기' }, LOAD));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: '단골 고객 쿠폰 이벤트 사진 1' })).toBeInTheDocument();
 

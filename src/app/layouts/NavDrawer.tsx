@@ -3,10 +3,12 @@
  * as a drawer from the left, with the account switcher on top; choosing a page closes it.
  */
 import { MenuOutlined } from '@ant-design/icons';
-import { Drawer } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyComponent } from '@/components/lazy/lazy-component';
+import { useAfterIdle } from '@/lib/use-after-idle';
 import { navMessages as text } from './nav-messages';
+import type { NavDrawerProps } from './NavDrawerPanel';
 
 export function useNavDrawer() {
   const { pathname } = useLocation();
@@ -30,27 +32,13 @@ export function NavMenuButton({ open, onOpen }: { readonly open: boolean; readon
   );
 }
 
-export function NavDrawer({
-  open,
-  onClose,
-  children,
-}: {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <Drawer
-      id="nav-drawer"
-      title={text.menu}
-      placement="left"
-      open={open}
-      onClose={onClose}
-      size={300}
-      styles={{ body: { padding: '12px 0' } }}
-      closable={{ 'aria-label': text.closeMenu }}
-    >
-      {children}
-    </Drawer>
-  );
+// The drawer's code (antd's Drawer) is not on a desktop's first visit: it loads once the page is idle
+// on a tablet or phone, or at once when the menu button is pressed before that.
+const LazyDrawer = lazyComponent(() => import('./NavDrawerPanel').then((module) => module.NavDrawerPanel));
+
+export function NavDrawer(props: NavDrawerProps) {
+  const idle = useAfterIdle();
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  return wanted || idle ? <LazyDrawer {...props} /> : null;
 }

@@ -9,12 +9,11 @@
  */
 import { createElement } from 'react';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/components/lazy/lazy-component';
 import { defineResource } from '@/engine/resource/define-resource';
 import type { ListItemOf } from '@/engine/resource/typing';
 import { adminImagesMessages } from '@/lib/admin-images-messages';
 import { messages } from '@/lib/messages';
-import { InvitationCopyButton } from './invitation-link';
-import { InvitationCreated } from './invitation-created';
 import {
   canCancelInvitation,
   canInvite,
@@ -29,6 +28,14 @@ import {
 type Member = ListItemOf<'business-account', 'get', '/api/v2/business_accounts/{id}/members'>;
 
 const text = messages.administrator;
+
+// The invitation's copy button and link (antd's Typography and Input) load with the members' list.
+const InvitationCopyButton = lazyComponent(() =>
+  import('./invitation-link').then((module) => module.InvitationCopyButton),
+);
+const InvitationCreated = lazyComponent(() =>
+  import('./invitation-created').then((module) => module.InvitationCreated),
+);
 const invitation = adminImagesMessages.invitation;
 
 /** Offer and refusal of one rule, for a row among the rows on screen. */

@@ -3,18 +3,26 @@
  * hide / unhide and delete, a post's detail with its comments (post-comment.resource.ts), and
  * writing and editing a post (post-form.tsx holds what every post form shares).
  */
+import { createElement } from 'react';
+import { LoadingState } from '@/components/feedback/LoadingState';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/components/lazy/lazy-component';
 import { defineResource } from '@/engine/resource/define-resource';
 import type { ResourceRoutes } from '@/engine/resource/types';
 import { messages } from '@/lib/messages';
 import { PostCoupon } from './PostCoupon';
-import { PostPhotos } from './PostPhotos';
 import { PostResults } from './PostResults';
 import { postCommentResource } from './post-comment.resource';
 import { postDetailText as detailText } from './post-detail-text';
 import { POST_FIELD_ORDER, POST_OMITTED, postFieldUi, postPlaceholders, postPrefill } from './post-form';
 
 const text = messages.post;
+
+// The photo dialog (antd's Modal) loads with a post that has photos, not with every screen.
+const PostPhotos = lazyComponent(
+  () => import('./PostPhotos').then((module) => module.PostPhotos),
+  createElement(LoadingState, { rows: 1 }),
+);
 
 /** Spec 001 §4: hide makes a post private, unhide public again. */
 const HIDE = {

@@ -14,7 +14,7 @@ import {
 } from '@/api/commerce-orders';
 import { backendReady } from '@/api/backend-ready';
 import { startEarly } from '@/api/early-query';
-import { TAB_STATUSES, tabOf, ORDER_TABS, type OrderTab } from './order-rules';
+import { TAB_STATUSES, tabOf, ORDER_TABS, type OrderTab } from './order-tabs';
 
 type Account = string | undefined;
 

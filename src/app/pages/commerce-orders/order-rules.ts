@@ -3,7 +3,7 @@
  * statuses, which actions an order offers in its state (read from the order table), invoice checks before a call, and where a
  * refused action's typed error is shown (on the invoice field or on the order) with its sentence.
  */
-import type { Carrier, OrderRowFragment, OrderStatus, StartDeliveryMutation } from '@/api/commerce-orders';
+import type { Carrier, OrderRowFragment, StartDeliveryMutation } from '@/api/commerce-orders';
 import {
   commerceOrderMachine,
   type CommerceOrderAction,
@@ -12,22 +12,7 @@ import {
 import { allowedActions, can, decide } from '@/lib/machine';
 import { orderCopy } from './copy';
 
-/** The list's tabs; each reads its statuses (an empty list reads every order). */
-export const ORDER_TABS = ['all', 'new', 'progress', 'confirmed', 'canceled', 'pending'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-
-export const TAB_STATUSES: Readonly<Record<OrderTab, readonly OrderStatus[]>> = {
-  all: [],
-  new: ['PAYMENT_COMPLETED'],
-  progress: ['ORDER_ACCEPTED'],
-  confirmed: ['PURCHASE_CONFIRMED'],
-  canceled: ['ORDER_CANCELED'],
-  pending: ['ORDER_PENDING', 'PAYMENT_PENDING'],
-};
-
-export function tabOf(value: string | null): OrderTab {
-  return ORDER_TABS.find((tab) => tab === value) ?? 'all';
-}
+export { ORDER_TABS, TAB_STATUSES, tabOf, type OrderTab } from './order-tabs';
 
 export type OrderAction = CommerceOrderAction;
 
