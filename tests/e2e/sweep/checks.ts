@@ -513,7 +513,10 @@ export async function expectFitsNarrowScreens(page: Page, routeCase: RouteCase):
           message: `${screen.name} ${screen.width} px: the page scrolls sideways`,
           timeout: 10_000,
         })
-        .toBeLessThanOrEqual(screen.width);
+        .toBeLessThanOrEqual(screen.width)
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nreaching past it: ${await widestElements(page, screen.width)}`);
+        });
       expect(await axeViolations(page), `${screen.name} ${screen.width} px: axe`).toEqual([]);
       if (target) {
         await expect(target, `${screen.name}: the main action is on the page`).toBeVisible();
@@ -532,6 +535,20 @@ export async function expectFitsNarrowScreens(page: Page, routeCase: RouteCase):
   }
   await expect(ownHeading(page, routeCase)).toBeVisible();
   return `fits ${seen.join(' and ')} px${target ? ', main action in reach' : ''}`;
+}
+
+/** The elements reaching past `width` (tag, class, right edge): what to fix when a page scrolls sideways. */
+async function widestElements(page: Page, width: number): Promise<string> {
+  return page.evaluate((limit) => {
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .map((element) => ({ element, right: Math.round(element.getBoundingClientRect().right) }))
+      .filter(({ right }) => right > limit)
+      .slice(0, 5)
+      .map(
+        ({ element, right }) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} → ${right}`,
+      );
+    return wide.length > 0 ? wide.join('; ') : 'no element reaches past it';
+  }, width);
 }
 
 function mainTarget(page: Page, routeCase: RouteCase): Locator | undefined {
