@@ -22,7 +22,9 @@ export type WatchedAnswer =
   | { readonly kind: 'graphql'; readonly key: string; readonly data: unknown };
 
 // Unit tests run as development builds: they check answers only when a test asks (`watchDrift`).
-let watching = import.meta.env.MODE !== 'test';
+// The end-to-end build turns it off (`VITE_DRIFT_CHECK=off`, playwright.config.ts): the contract
+// tests already hold the mock to the schemas, and on two CI cores every page's check costs suite time.
+let watching = import.meta.env.MODE !== 'test' && import.meta.env.VITE_DRIFT_CHECK !== 'off';
 const queue: WatchedAnswer[] = [];
 // Pure: a production build, which never checks, keeps nothing of this module.
 let checked: Promise<void> = /* @__PURE__ */ Promise.resolve();
