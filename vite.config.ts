@@ -23,9 +23,17 @@ const MODULE_MOCKING_TESTS = ['src', 'tests/unit']
   .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
   .filter((file) => file.endsWith('.test.tsx') && readFileSync(file, 'utf8').includes('vi.mock('));
 
-export default defineConfig(({ mode }) => ({
+/**
+ * react-router's package points every bundler at its development build (dev warnings on); a built
+ * console takes the production build it ships beside it (issue 30).
+ */
+const productionRouter = {
+  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), sitemapPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_ENVIRONMENT)],
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? { ...alias, ...productionRouter } : alias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

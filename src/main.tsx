@@ -4,6 +4,8 @@
  * (mock-backend.ts). The router resolves the address when the app is created, and the route's and
  * the shell's calls wait only for the backend (api/backend-ready.ts), not for the first render.
  */
+// antd's component styles, generated in the console's theme (Providers.tsx runs antd without CSS-in-JS).
+import '../generated/styles/antd.css';
 import { mockBackendStarted } from './mock-backend';
 import { setBackendReady } from './api/backend-ready';
 import { createApp } from './app/render';

@@ -39,3 +39,30 @@ export const formChecks: Readonly<Record<string, () => Promise<Readonly<Record<s
   // postSurvey.create
   '80cc7d1': () => import('./v80cc7d1'),
 };
+
+/** Each engine form's validation key, by `<resource>.<create|update>`: a form route loads its checks with its code. */
+export const formCheckKeys: Readonly<Record<string, string>> = {
+  'administrator.create': '-2007e6e9',
+  'branchStore.create': '-b472919',
+  'branchStore.update': '-48fed0ff',
+  'coupon.create': '3cd6acd1',
+  'coupon.update': '3cd6acd1',
+  'infoAccount.update': '7b69dd0c',
+  'infoBase.update': '-2ca7a40d',
+  'infoIntroduction.update': '-7b9ae8e7',
+  'localProfileImage.create': '34c0b888',
+  'operation-time.update': '-2b109388',
+  'pickupDisplayCategory.create': '-28a88181',
+  'pickupDisplayCategory.update': '-2ad93fa2',
+  'pickupMenu.create': '-f95a396',
+  'pickupMenu.update': '-f95a396',
+  'pickupOption.create': '6ebbb5f4',
+  'pickupOption.update': '6ebbb5f4',
+  'pickupStoreDiscount.create': '-39c73114',
+  'pickupStoreDiscount.update': '-39c73114',
+  'post.create': '-3590aa92',
+  'post.update': '-3590aa92',
+  'postSurvey.create': '80cc7d1',
+  'postVote.create': '5c244798',
+  'pricing.update': '-4c4ce715',
+};

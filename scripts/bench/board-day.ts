@@ -5,7 +5,9 @@
  *
  * Hours 0, 5 and 10 are measured in full detail, one poll at a time: quiet ticks and ticks that
  * bring one new order (main-thread work from `Performance.getMetrics`, and the time from the poll's
- * answer to the title, the card and the chime). Between them the day is fast-forwarded in
+ * answer to the title, the card and the chime). A tick's main-thread work leaves out the bench's
+ * own DevTools commands: reading the metrics, watching for the order and the clock's `runFor`, in
+ * which the board's timers fire (the start of a poll: a few ms); what the answers cause is in it. Between them the day is fast-forwarded in
  * FAST_STEP_MS steps: the orders due in a step are added before it, the clock jumps the step
  * (`clock.fastForward`: each timer due fires once, so a step is one counts poll, one list call when
  * they changed, one clock tick of the cards; running every timer of a 5-minute step took ~10 s of
@@ -19,6 +21,7 @@ import { dirname, join } from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { BOARD_ACCOUNT, BOARD_PATH } from './board';
 import { median } from './measure';
+import { ProfileReader, type CpuProfile } from './cpu-profile';
 import { routeToMock, type NodeMock } from './node-mock';
 
 /** The board's counts poll (src/app/pages/pickup-orders/use-orders.ts POLL_MS). */
@@ -104,7 +107,8 @@ const ms = (seconds: number) => Math.round(seconds * 10_000) / 10;
 function cost(before: Record<string, number>, after: Record<string, number>): TickCost {
   const delta = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
   return {
-    taskMs: ms(delta('TaskDuration')),
+    // The bench's DevTools commands run on the page's main thread too (see the file's comment).
+    taskMs: ms(delta('TaskDuration') - delta('DevToolsCommandDuration')),
     scriptMs: ms(delta('ScriptDuration')),
     renderMs: ms(delta('LayoutDuration') + delta('RecalcStyleDuration')),
   };
@@ -132,6 +136,56 @@ async function heapMb(cdp: CDPSession, hour: number): Promise<number> {
   return Math.round(((JSHeapUsedSize ?? 0) / 1024 / 1024) * 100) / 100;
 }
 
+/**
+ * `BENCH_DAY_TRACE=1`: DevTools traces of hour 0's quiet ticks (together) and of its first new
+ * order, summed by event name on the
+ * page's main thread (nested events count in each of their parents: read it as a map, not a sum).
+ */
+const TRACE = process.env.BENCH_DAY_TRACE === '1';
+
+async function traced<T>(cdp: CDPSession, work: () => Promise<T>): Promise<T> {
+  const events: { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }[] = [];
+  const onData = ({ value }: { value: object[] }) => void events.push(...(value as typeof events));
+  cdp.on('Tracing.dataCollected', onData);
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,audio,media',
+    transferMode: 'ReportEvents',
+  });
+  const result = await work();
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', onData);
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const byName = new Map<string, number>();
+  for (const event of events)
+    if (event.ph === 'X' && event.dur && main && event.tid === main.tid && event.pid === main.pid)
+      byName.set(event.name, (byName.get(event.name) ?? 0) + event.dur / 1000);
+  console.table(
+    [...byName.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([name, total]) => ({ event: name, ms: Math.round(total * 10) / 10 })),
+  );
+  return result;
+}
+
+/**
+ * `BENCH_DAY_PROFILE=1` (the bench builds with source maps then): CPU profiles of hour 0's quiet
+ * ticks and of its new orders, self time per tick by package and folder of our code.
+ */
+const PROFILE = process.env.BENCH_DAY_PROFILE === '1';
+
+async function profiled<T>(cdp: CDPSession, reader: ProfileReader, work: () => Promise<T>): Promise<T> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  reader.add(profile);
+  return result;
+}
+
 /** The merchant presses 확인했어요 until the board has no unacknowledged order (one may land meanwhile). */
 async function acknowledge(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -153,7 +207,13 @@ async function settle(page: Page, inFlight: () => number, settleMs = SETTLE_MS):
   await page.waitForTimeout(settleMs);
 }
 
-export async function measureBoardDay(browser: Browser, origin: string, nodeMock: NodeMock): Promise<DayResult> {
+export async function measureBoardDay(
+  browser: Browser,
+  origin: string,
+  nodeMock: NodeMock,
+  /** Where the build and its source maps are, for `BENCH_DAY_PROFILE`. */
+  profileDir?: { readonly root: string; readonly outDir: string },
+): Promise<DayResult> {
   const started = Date.now();
   let offset = 0;
   nodeMock.setClockOffset(0);
@@ -234,18 +294,22 @@ export async function measureBoardDay(browser: Browser, origin: string, nodeMock
     }, id);
     const before = await metrics(cdp);
     await tick(POLL_MS);
-    await page.waitForFunction(() => {
-      const state = window as unknown as {
-        benchSigns: Record<string, number>;
-        benchSounds: number[];
-        benchArmedAt: number;
-      };
-      return (
-        state.benchSigns.title !== undefined &&
-        state.benchSigns.card !== undefined &&
-        state.benchSounds.some((at) => at > state.benchArmedAt)
-      );
-    });
+    await page.waitForFunction(
+      () => {
+        const state = window as unknown as {
+          benchSigns: Record<string, number>;
+          benchSounds: number[];
+          benchArmedAt: number;
+        };
+        return (
+          state.benchSigns.title !== undefined &&
+          state.benchSigns.card !== undefined &&
+          state.benchSounds.some((at) => at > state.benchArmedAt)
+        );
+      },
+      undefined,
+      { polling: 250 },
+    );
     await settle(page, inFlight);
     const after = await metrics(cdp);
     const times = await page.evaluate(() => {
@@ -284,9 +348,30 @@ export async function measureBoardDay(browser: Browser, origin: string, nodeMock
 
   const detailedHour = async (hour: number): Promise<DayHour> => {
     const quiet: TickCost[] = [];
-    for (let i = 0; i < QUIET_TICKS; i += 1) quiet.push(await quietTick());
+    const quietTicks = async () => {
+      for (let i = 0; i < QUIET_TICKS; i += 1) quiet.push(await quietTick());
+    };
+    const measured = PROFILE && hour === 0 && profileDir;
+    const quietReader = measured ? new ProfileReader(profileDir.root, profileDir.outDir, origin) : undefined;
+    if (quietReader) await profiled(cdp, quietReader, quietTicks);
+    else await (TRACE && hour === 0 ? traced(cdp, quietTicks) : quietTicks());
     const orders: NewOrderTick[] = [];
-    for (let i = 0; i < ORDER_TICKS; i += 1) orders.push(await orderTick());
+    const orderReader = measured ? new ProfileReader(profileDir.root, profileDir.outDir, origin) : undefined;
+    for (let i = 0; i < ORDER_TICKS; i += 1)
+      orders.push(
+        await (orderReader
+          ? profiled(cdp, orderReader, orderTick)
+          : TRACE && hour === 0 && i === 0
+            ? traced(cdp, orderTick)
+            : orderTick()),
+      );
+    if (quietReader && orderReader) {
+      // The quiet ticks share one profile: per tick is its total over QUIET_TICKS.
+      console.log(`    board day, hour 0, self time of ${QUIET_TICKS} quiet ticks together (ms):`);
+      console.table(quietReader.owners(1));
+      console.log('    board day, hour 0, self time of one new order (mean, ms):');
+      console.table(orderReader.owners(1));
+    }
     await acknowledge(page);
     console.log(
       `    board day, hour ${hour}: quiet tick ${quiet.map((q) => q.taskMs).join('/')} ms, new order ` +

@@ -9,7 +9,7 @@
  *
  * Each visit is a fresh context (median of 7) at 1× and 4× CPU: time to the first table row or form
  * input, JS and CSS bytes, requests and JS files, when the session and screen calls started, and a
- * repeat visit with a warm HTTP cache. Prints the console/floor ratios and the issue-10 targets, and
+ * repeat visit with a warm HTTP cache. Prints the console/floor ratios and the targets (issues 10 and 30), and
  * writes bench/results.json.
  */
 import { execSync } from 'node:child_process';
@@ -45,8 +45,9 @@ const BUILDS: readonly Build[] = [
   {
     id: 'app',
     label: 'console, production build (mock answered from Node)',
+    // With source maps when the board day is profiled (BENCH_DAY_PROFILE): they change no byte the page runs.
     command: (outDir) =>
-      `VITE_ENVIRONMENT=production npx vite build --mode production --outDir ${outDir} --emptyOutDir`,
+      `VITE_ENVIRONMENT=production npx vite build --mode production${process.env.BENCH_DAY_PROFILE === '1' ? ' --sourcemap' : ''} --outDir ${outDir} --emptyOutDir`,
     port: 4322,
     cpuRates: CPU_RATES,
   },
@@ -154,6 +155,9 @@ const SCREENS: readonly Screen[] = [
 ];
 
 const ACCEPT = 'accept on the order board @1×';
+/** Issue 30's targets: first row or input within this ratio of the floor's, and a form's JS. */
+const READY_LIMIT = 1.2;
+const FORM_JS_LIMIT = 1.15;
 const SHEETS = 'delivery file checked @1×';
 const DAY = `order board service day @${DAY_CPU}×`;
 
@@ -280,7 +284,10 @@ async function measureBuilds(): Promise<{
     const day =
       ONLY_SCREENS && !ONLY_SCREENS.includes(DAY)
         ? undefined
-        : await measureBoardDay(browser, `http://127.0.0.1:${app.port}`, nodeMock);
+        : await measureBoardDay(browser, `http://127.0.0.1:${app.port}`, nodeMock, {
+            root: ROOT,
+            outDir: join(ROOT, 'dist-bench', 'app'),
+          });
     if (day)
       console.log(
         `  [app] ${DAY}: ${day.ordersAdded} orders over ${DAY_HOURS} h (${day.openOrders} open, fast-forward ` +
@@ -355,15 +362,19 @@ function report(
       (day.heapMb[String(DAY_HOURS)] ?? Infinity) <= 1.1 * hour1;
   }
   for (const screen of SCREENS.filter((s) => s.floor && find('app', s.name, 1) && find('floor', s.name, 1))) {
+    // Issue 30: within 1.2× of the floor (antd's Table kept), at 1× and 4× CPU; a form's JS within
+    // 1.15× of plain rjsf's. (Issue 10's "list JS ≤ 0.95× the floor" was withdrawn by issue 30.)
     for (const cpu of CPU_RATES) {
-      const app = find('app', screen.name, cpu)!;
-      const floor = find('floor', screen.name, cpu)!;
-      targets[`${screen.name} @${cpu}×: ready ≤ 1.0× floor`] = app.medianReadyMs <= floor.medianReadyMs;
+      const app = find('app', screen.name, cpu);
+      const floor = find('floor', screen.name, cpu);
+      if (app && floor)
+        targets[`${screen.name} @${cpu}×: ready ≤ ${READY_LIMIT}× floor`] =
+          app.medianReadyMs <= READY_LIMIT * floor.medianReadyMs;
     }
     const app = find('app', screen.name, 1)!;
     const floor = find('floor', screen.name, 1)!;
-    const limit = screen.kind === 'list' ? 0.95 : 1.1;
-    targets[`${screen.name}: JS gzip ≤ ${limit}× floor`] = app.js.gzip <= limit * floor.js.gzip;
+    if (screen.kind === 'form')
+      targets[`${screen.name}: JS gzip ≤ ${FORM_JS_LIMIT}× floor`] = app.js.gzip <= FORM_JS_LIMIT * floor.js.gzip;
     targets[`${screen.name}: warm ≤ 0.6× cold`] = app.medianWarmReadyMs <= 0.6 * app.medianReadyMs;
     if (screen.kind === 'list') {
       for (const call of ['session', 'list'])

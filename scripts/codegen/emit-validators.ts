@@ -64,12 +64,20 @@ export async function emitValidators(root: string, files: GeneratedFiles): Promi
   const loaders = [...modules]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, names]) => `  // ${names.join(', ')}\n  '${key}': () => import('./${checkExportName(key)}'),`);
+  const byForm = forms
+    .map(({ form, schema }) => `  '${form}': '${validationKey(schema)}',`)
+    .sort((a, b) => a.localeCompare(b));
   files.set(
     'validators/index.ts',
     `${HEADER}
 /** The compiled checks of each engine form's schema, by \`validationKey\` (src/engine/form/validator.ts). */
 export const formChecks: Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>> = {
 ${loaders.join('\n')}
+};
+
+/** Each engine form's validation key, by \`<resource>.<create|update>\`: a form route loads its checks with its code. */
+export const formCheckKeys: Readonly<Record<string, string>> = {
+${byForm.join('\n')}
 };
 `,
   );

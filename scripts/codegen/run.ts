@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { GRAPHQL_SCHEMAS } from '../../codegen';
+import { emitAntdCss } from './emit-antd-css';
 import { emitGraphql } from './emit-graphql';
 import { emitGraphqlSchemas } from './emit-graphql-schemas';
 import { emitOpenApi, type GeneratedFiles } from './emit-openapi';
@@ -24,9 +25,15 @@ export async function buildGeneratedFiles(): Promise<GeneratedFiles> {
   await emitValidators(ROOT, files);
   emitGraphql(files, ROOT);
   emitGraphqlSchemas(files, ROOT, GRAPHQL_SCHEMAS);
+  await emitAntdCss(ROOT, files);
 
   const formatted: GeneratedFiles = new Map();
   for (const [path, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    // Stylesheets stay as generated (minified): formatting would triple antd's.
+    if (path.endsWith('.css')) {
+      formatted.set(path, content);
+      continue;
+    }
     const filepath = join(GENERATED, path);
     const options = (await resolveConfig(filepath)) ?? {};
     formatted.set(path, await format(content, { ...options, filepath }));

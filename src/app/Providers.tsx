@@ -7,6 +7,12 @@ import { ToastViewport } from '@/components/toast/ToastViewport';
 import '@/lib/format';
 import { theme } from './theme';
 
+/**
+ * antd draws no CSS at run time: its component styles come as a stylesheet generated in the same
+ * theme (generated/styles/antd.css, imported by main.tsx), with plain class names.
+ */
+const runtimeTheme = { ...theme, hashed: false, zeroRuntime: true } as const;
+
 export function Providers({
   queryClient,
   children,
@@ -15,7 +21,7 @@ export function Providers({
   readonly children: ReactNode;
 }) {
   return (
-    <ConfigProvider locale={koKR} theme={theme}>
+    <ConfigProvider locale={koKR} theme={runtimeTheme}>
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastViewport />

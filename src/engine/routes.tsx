@@ -5,6 +5,7 @@
  * Each route's loader starts its screen's calls while the chunk downloads (data/prefetch.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadFormChecks } from '@/api/form-validators';
 import type { ComponentType, ReactNode } from 'react';
 import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { routeBindings } from './data/bindings';
@@ -63,6 +64,7 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       path: create.pattern,
       loader: prefetch('create'),
       lazy: async () => {
+        preloadFormChecks(`${resource.name}.create`);
         const { FormPage } = await import('./form/FormPage');
         return {
           Component: function CreateScreen() {
@@ -89,8 +91,9 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       path: edit.pattern,
       loader: prefetch('edit'),
       lazy: async () => {
-        const { FormPage } = await import('./form/FormPage');
         const mode = resource.update?.document ? 'edit' : undefined;
+        preloadFormChecks(`${resource.name}.${mode === 'edit' ? 'update' : 'create'}`);
+        const { FormPage } = await import('./form/FormPage');
         return {
           Component: recordScreen(resource, () =>
             withDerived(<FormPage resource={resource} {...(mode ? { mode } : {})} />),

@@ -1,12 +1,14 @@
 /**
  * The order board under load (issue 12, performance): with 50 open orders, a poll tick that
- * changes nothing draws no card again, and a tick that changes one order draws only that card.
+ * changes nothing draws no card again (and not the page: issue 30), and a tick that changes one
+ * order draws only that card.
  * Card draws are counted by wrapping the memoized card with the same memo comparison.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { memo, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as OrderCardModule from '@/app/pages/pickup-orders/OrderCard';
+import type * as PageHeaderModule from '@/components/layout/PageHeader';
 import type { OrderCardProps } from '@/app/pages/pickup-orders/OrderCard';
 import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
 import { mockRuntime } from '@/mocks/node';
@@ -14,6 +16,19 @@ import { addDemoOrder } from '@/mocks/ui/new-order';
 import { renderRoute } from '@/testing/render-route';
 
 const draws = new Map<number, number>();
+/** The board page's own draws, counted through its PageHeader (drawn once per page draw). */
+let pageDraws = 0;
+
+vi.mock('@/components/layout/PageHeader', async (importOriginal) => {
+  const original = await importOriginal<typeof PageHeaderModule>();
+  return {
+    ...original,
+    PageHeader: (props: Parameters<typeof original.PageHeader>[0]) => {
+      pageDraws += 1;
+      return original.PageHeader(props);
+    },
+  };
+});
 
 vi.mock('@/app/pages/pickup-orders/OrderCard', async (importOriginal) => {
   const original = await importOriginal<typeof OrderCardModule>();
@@ -52,6 +67,17 @@ describe('order board with 50 open orders', () => {
       expect.arrayContaining(['pickup.listOngoingOrders', 'pickup.getOrderCounts']),
     );
     expect(totalDraws()).toBe(0);
+
+    // A quiet counts poll (the same counts, a new answer time) draws the live indicator, not the page.
+    pageDraws = 0;
+    const answeredBefore = queryClient.getQueryState(orderKeys.counts('101'))!.dataUpdatedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await queryClient.refetchQueries({ queryKey: orderKeys.counts('101'), exact: true });
+    expect(queryClient.getQueryState(orderKeys.counts('101'))!.dataUpdatedAt).toBeGreaterThan(answeredBefore);
+    // What the answer would draw is drawn by now (TanStack Query tells its observers on a timer).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('연결됨 · 방금 갱신')).toBeInTheDocument();
+    expect(pageDraws).toBe(0);
 
     const changed = store().orders.find((order) => order.status === 'ORDERED')!;
     changed.customerMemo = '포크 두 개 주세요.';

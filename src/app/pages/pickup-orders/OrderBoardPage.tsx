@@ -25,9 +25,10 @@ import { OrderCard } from './OrderCard';
 import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
-import { boardLiveState, failingSince, type PolledTimes } from './live-state';
+import { boardLiveState, failingSince } from './live-state';
 import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
+import { usePollTimes } from './use-poll-times';
 import { useScreenWakeLock } from './use-wake-lock';
 import {
   orderKeys,
@@ -128,9 +129,8 @@ export function OrderBoardPage() {
       </section>
     );
 
-  const liveIndicator = (
-    <LiveIndicator counts={counts} orders={ongoing} onRetry={() => void refetchBoard(counts, ongoing)} />
-  );
+  // The indicator reads the polls' times itself: the board does not redraw on a quiet tick.
+  const liveIndicator = <LiveIndicator onRetry={() => void refetchBoard(counts, ongoing)} />;
   const historyItems = [
     {
       key: 'completed',
@@ -346,15 +346,10 @@ function useBoardActions() {
 // ─── live indicator and alerts ─────────────────────────────────────────────
 
 /** "연결됨 · 방금 갱신", or a warning with 다시 시도 once the counts or the open orders have failed for 30 s. */
-function LiveIndicator({
-  counts,
-  orders,
-  onRetry,
-}: {
-  readonly counts: PolledTimes;
-  readonly orders: PolledTimes;
-  readonly onRetry: () => void;
-}) {
+function LiveIndicator({ onRetry }: { readonly onRetry: () => void }) {
+  const account = useCurrentAccount();
+  const counts = usePollTimes(orderKeys.counts(account));
+  const orders = usePollTimes(orderKeys.ongoing(account));
   const [now, setNow] = useState(() => Date.now());
   const [openedAt] = useState(() => Date.now());
   useEffect(() => {

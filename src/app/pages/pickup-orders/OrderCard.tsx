@@ -2,9 +2,9 @@
  * One order on the board: number, status, menu lines with options and quantities, the customer's
  * memo, amounts in 원, when it was ordered (KST) and how long ago, and the actions its status
  * allows. Memoized: a poll that returns the same order (structural sharing keeps the object)
- * does not draw it again; only the shared clock does, every 15 s.
+ * does not draw it again; the shared clock (every 15 s) draws only its ageing colour and times.
  */
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { formatDateTime, formatWon, joinText } from '@/lib/format';
 import { boardCopy } from './copy';
@@ -41,41 +41,20 @@ export const OrderCard = memo(function OrderCard({
   onOpen,
   thresholds = DEFAULT_AGE_THRESHOLDS,
 }: OrderCardProps) {
-  const now = useClock();
-  // The card draws again on every clock tick (15 s); the order time does not move, and formatting
-  // it in KST (dayjs' tz, Intl underneath) was the board's costliest call on a quiet tick.
-  const orderedAt = useMemo(() => formatDateTime(order.orderedAt), [order.orderedAt]);
-  const urgency = urgencyOf(order, now, thresholds);
   const headingId = `order-${order.id}-title`;
   const actions = actionsFor(order);
-  return (
-    <article
-      className={`order-card order-card-${urgency}${isNew ? ' order-card-new' : ''}`}
-      aria-labelledby={headingId}
-      data-order-id={order.id}
-    >
-      <header className="order-card-head">
-        <h3 id={headingId} className="order-card-title">
-          {boardCopy.orderNumber(order.orderNumber)}
-        </h3>
-        <span className={`order-status order-status-${order.status}`}>{boardCopy.status[order.status]}</span>
-        {isNew ? <span className="order-new-badge">{boardCopy.newBadge}</span> : null}
-      </header>
-      <p className="order-card-time">
-        {joinText([
-          boardCopy.orderedAt(orderedAt),
-          order.status === 'ORDERED' || order.status === 'ACCEPTED' ? elapsedText(order.orderedAt, now) : null,
-          order.status === 'ACCEPTED' && order.estimatedPreparationTime
-            ? timeLeftText(order.estimatedPreparationTime, now)
-            : null,
-        ])}
-        {urgency !== 'normal' && order.status === 'ORDERED' ? (
-          <strong className={`order-urgency order-urgency-${urgency}`}>
-            {' '}
-            {boardCopy.urgency[urgency](urgency === 'late' ? thresholds.lateMinutes : thresholds.warnMinutes)}
-          </strong>
-        ) : null}
-      </p>
+  // Made once per order change: the clock's tick redraws AgeingCard and passes these on untouched.
+  const head = (
+    <header className="order-card-head">
+      <h3 id={headingId} className="order-card-title">
+        {boardCopy.orderNumber(order.orderNumber)}
+      </h3>
+      <span className={`order-status order-status-${order.status}`}>{boardCopy.status[order.status]}</span>
+      {isNew ? <span className="order-new-badge">{boardCopy.newBadge}</span> : null}
+    </header>
+  );
+  const body = (
+    <>
       <OrderLines order={order} />
       <OrderNote label={boardCopy.memo} text={order.customerMemo} />
       <p className="order-amount">
@@ -97,9 +76,58 @@ export const OrderCard = memo(function OrderCard({
           <span className="shell-visually-hidden"> {boardCopy.orderNumber(order.orderNumber)}</span>
         </button>
       </div>
-    </article>
+    </>
+  );
+  return (
+    <AgeingCard order={order} isNew={isNew} thresholds={thresholds} headingId={headingId} head={head} body={body} />
   );
 });
+
+interface AgeingCardProps {
+  readonly order: PickupOrder;
+  readonly isNew: boolean;
+  readonly thresholds: AgeThresholds;
+  readonly headingId: string;
+  readonly head: ReactNode;
+  readonly body: ReactNode;
+}
+
+/**
+ * The part of a card the shared clock moves (every 15 s): its ageing colour and its times. Only
+ * this draws on a tick; the menu lines and the buttons (`head`, `body`) are the same elements.
+ */
+function AgeingCard({ order, isNew, thresholds, headingId, head, body }: AgeingCardProps) {
+  const now = useClock();
+  // The order time does not move, and formatting it in KST (dayjs' tz, Intl underneath) was the
+  // board's costliest call on a quiet tick.
+  const orderedAt = useMemo(() => formatDateTime(order.orderedAt), [order.orderedAt]);
+  const urgency = urgencyOf(order, now, thresholds);
+  return (
+    <article
+      className={`order-card order-card-${urgency}${isNew ? ' order-card-new' : ''}`}
+      aria-labelledby={headingId}
+      data-order-id={order.id}
+    >
+      {head}
+      <p className="order-card-time">
+        {joinText([
+          boardCopy.orderedAt(orderedAt),
+          order.status === 'ORDERED' || order.status === 'ACCEPTED' ? elapsedText(order.orderedAt, now) : null,
+          order.status === 'ACCEPTED' && order.estimatedPreparationTime
+            ? timeLeftText(order.estimatedPreparationTime, now)
+            : null,
+        ])}
+        {urgency !== 'normal' && order.status === 'ORDERED' ? (
+          <strong className={`order-urgency order-urgency-${urgency}`}>
+            {' '}
+            {boardCopy.urgency[urgency](urgency === 'late' ? thresholds.lateMinutes : thresholds.warnMinutes)}
+          </strong>
+        ) : null}
+      </p>
+      {body}
+    </article>
+  );
+}
 
 /** Why 픽업 알림 is not offered again on a 준비 완료 order (the table's sentence), else nothing. */
 export function ReNotifyRefusal({ order }: { readonly order: PickupOrder }) {

@@ -1,6 +1,7 @@
 /**
  * A card on a board left open all day: the shared clock draws it again every 15 s, and only what
- * moves with the clock is computed again (the order time in KST is formatted once per order).
+ * moves with the clock is computed again (the order time in KST is formatted once per order; the
+ * lines, amounts and buttons are not drawn again).
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,8 @@ import type { PickupOrder } from './order-rules';
 import { CLOCK_MS } from './use-clock';
 
 const formatted: string[] = [];
+/** Amounts formatted: the card's body (lines, amounts, buttons) drawn. */
+let wonCalls = 0;
 
 vi.mock('@/lib/format', async (importOriginal) => {
   const original = await importOriginal<typeof Format>();
@@ -21,6 +24,10 @@ vi.mock('@/lib/format', async (importOriginal) => {
     formatDateTime: (iso: string) => {
       formatted.push(iso);
       return original.formatDateTime(iso);
+    },
+    formatWon: (amount: number) => {
+      wonCalls += 1;
+      return original.formatWon(amount);
     },
   };
 });
@@ -38,6 +45,7 @@ describe('order card on a long day', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2026-11-27T12:01:30+09:00') });
     formatted.length = 0;
+    wonCalls = 0;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -50,5 +58,20 @@ describe('order card on a long day', () => {
     expect(screen.getByText(/2분 전 주문/)).toBeInTheDocument();
     expect(screen.getByText(/2026\.11\.27 12:00/)).toBeInTheDocument();
     expect(formatted.filter((iso) => iso === ORDERED_AT)).toHaveLength(1);
+  });
+
+  it('draws only its ageing colour and times on a tick, not its lines, amounts and buttons', () => {
+    render(<OrderCard order={waitingOrder()} isNew={false} busy={undefined} onAction={() => {}} onOpen={() => {}} />);
+    const drawnOnce = wonCalls;
+    expect(drawnOnce).toBeGreaterThan(0);
+    act(() => {
+      vi.advanceTimersByTime(CLOCK_MS);
+    });
+    expect(screen.getByText(/1분 전 주문/)).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(3 * CLOCK_MS);
+    });
+    expect(screen.getByText(/2분 전 주문/)).toBeInTheDocument();
+    expect(wonCalls).toBe(drawnOnce);
   });
 });
