@@ -14,6 +14,8 @@ interface RouteBudget {
   readonly ready: string;
   /** Gzip KB of the JS loaded until the route is usable. */
   readonly kbGzip: number;
+  /** Gzip KB of its stylesheets (antd's generated one included). */
+  readonly cssKbGzip: number;
   /** Module paths (relative to the repository) none of the route's loaded chunks may hold. */
   readonly notLoaded?: readonly string[];
   readonly why?: string;
@@ -23,6 +25,8 @@ interface Budgets {
   readonly routes: Readonly<Record<string, RouteBudget>>;
   /** Module paths no chunk of the production build may hold. */
   readonly neverInProduction: readonly string[];
+  /** Why the stylesheets weigh what they do. */
+  readonly cssWhy?: string;
 }
 
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
@@ -57,6 +61,9 @@ async function main(): Promise<number> {
       const budget = routes[index]![1];
       const over = visit.gzipBytes > budget.kbGzip * 1024;
       if (over) failures.push(`${visit.path}: ${kb(visit.gzipBytes)} KB gzip JS, over its ${budget.kbGzip} KB budget`);
+      const cssOver = visit.cssGzipBytes > budget.cssKbGzip * 1024;
+      if (cssOver)
+        failures.push(`${visit.path}: ${kb(visit.cssGzipBytes)} KB gzip CSS, over its ${budget.cssKbGzip} KB budget`);
       for (const module of modulesMatching(modules, visit.files, budget.notLoaded ?? []))
         failures.push(`${visit.path} loads ${module}`);
       return {
@@ -64,7 +71,9 @@ async function main(): Promise<number> {
         scripts: visit.files.length,
         'KB gzip': kb(visit.gzipBytes),
         budget: budget.kbGzip,
-        result: over ? 'OVER' : 'ok',
+        'CSS KB gzip': kb(visit.cssGzipBytes),
+        'CSS budget': budget.cssKbGzip,
+        result: over || cssOver ? 'OVER' : 'ok',
       };
     });
     console.table(rows);

@@ -6,80 +6,124 @@
  * (node_modules) and by folder of our code, the mean of `PROFILE_RUNS` visits (default 3), so the
  * next lever is chosen from numbers (issue 30).
  *
- *   PROFILE_FLOOR=1        the floor app (bench/floor) instead, e.g. `/coupon`
+ *   PROFILE_FLOOR=/coupon  the floor app's page too (bench/floor), visited in turn with the console's:
+ *                          the table then gives each owner's time in both and the gap
  *   PROFILE_DETAIL=<owner> that owner's functions too, e.g. `PROFILE_DETAIL=react-router`
  */
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { ProfileReader, sliceLines, type CpuProfile } from './cpu-profile';
-import { routeToMock, startNodeMock } from './node-mock';
+import { routeToMock, startNodeMock, type NodeMock } from './node-mock';
 import { serveStatic } from './static-server';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const OUT = join(ROOT, 'dist-bench', 'profile');
-const PORT = 4324;
 const [path = '/profile/101/coupon', readySelector = '.ant-table-row', cpuArg = '4'] = process.argv.slice(2);
 const CPU = Number(cpuArg);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
-const FLOOR = process.env.PROFILE_FLOOR === '1';
+const FLOOR_PATH = process.env.PROFILE_FLOOR;
 const DETAIL = process.env.PROFILE_DETAIL;
 
+interface Target {
+  readonly label: string;
+  readonly path: string;
+  readonly outDir: string;
+  readonly port: number;
+  readonly build: string;
+  readonly reader: ProfileReader;
+  readyTotal: number;
+}
+
+function target(label: string, targetPath: string, dir: string, port: number, build: string): Target {
+  const outDir = join(ROOT, 'dist-bench', dir);
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    label,
+    path: targetPath,
+    outDir,
+    port,
+    build: `${build} --sourcemap --outDir ${outDir} --emptyOutDir`,
+    reader: new ProfileReader(ROOT, outDir, origin, DETAIL),
+    readyTotal: 0,
+  };
+}
+
+async function visit(browser: Browser, nodeMock: NodeMock, at: Target, first: boolean): Promise<void> {
+  const origin = `http://127.0.0.1:${at.port}`;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
+  await routeToMock(context, nodeMock.handlers, origin);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${origin}${at.path}`);
+  await page.waitForSelector(readySelector, { timeout: 60_000 });
+  const readyMs = await page.evaluate(() => performance.now());
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  at.readyTotal += readyMs;
+  const slices = at.reader.add(profile);
+  if (first) {
+    console.log(`\n${at.label} ${at.path} @${CPU}×, first visit: ready at ${Math.round(readyMs)} ms; by 100 ms:`);
+    for (const line of sliceLines(slices)) console.log(line);
+    console.table(
+      await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .map((entry) => ({
+            name: entry.name.replace(location.origin, '').slice(0, 90),
+            start: Math.round(entry.startTime),
+            end: Math.round(entry.responseEnd),
+          }))
+          .sort((a, b) => a.start - b.start),
+      ),
+    );
+  }
+  await context.close();
+}
+
 async function main(): Promise<void> {
-  console.log('profile: building the production build with source maps…');
-  const build = FLOOR
-    ? `npx vite build --config bench/floor/vite.config.ts --sourcemap --outDir ${OUT} --emptyOutDir`
-    : `VITE_ENVIRONMENT=production npx vite build --mode production --sourcemap --outDir ${OUT} --emptyOutDir`;
-  execSync(build, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  const targets = [
+    target('console', path, 'profile', 4324, 'VITE_ENVIRONMENT=production npx vite build --mode production'),
+    ...(FLOOR_PATH
+      ? [target('floor', FLOOR_PATH, 'profile-floor', 4325, 'npx vite build --config bench/floor/vite.config.ts')]
+      : []),
+  ];
+  console.log('profile: building with source maps…');
+  for (const each of targets)
+    execSync(each.build, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const nodeMock = await startNodeMock(ROOT);
-  const server = await serveStatic(OUT, PORT);
-  const origin = `http://127.0.0.1:${PORT}`;
-  const reader = new ProfileReader(ROOT, OUT, origin, DETAIL);
-  let totalReady = 0;
+  const servers = await Promise.all(targets.map((each) => serveStatic(each.outDir, each.port)));
   try {
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
-      await routeToMock(context, nodeMock.handlers, origin);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      await page.goto(`${origin}${path}`);
-      await page.waitForSelector(readySelector, { timeout: 60_000 });
-      const readyMs = await page.evaluate(() => performance.now());
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-      totalReady += readyMs;
-      const slices = reader.add(profile);
-      if (run === 0) {
-        console.log(`\n${path} @${CPU}×, first visit: ready at ${Math.round(readyMs)} ms; the main thread by 100 ms:`);
-        for (const line of sliceLines(slices)) console.log(line);
-        const timeline = await page.evaluate(() =>
-          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .map((entry) => ({
-              name: entry.name.replace(location.origin, '').slice(0, 90),
-              start: Math.round(entry.startTime),
-              end: Math.round(entry.responseEnd),
-            }))
-            .sort((a, b) => a.start - b.start),
-        );
-        console.table(timeline);
-      }
-      await context.close();
-    }
+    // In turn, so a busy moment of the machine weighs on both alike.
+    for (let run = 0; run < RUNS; run += 1) for (const each of targets) await visit(browser, nodeMock, each, run === 0);
   } finally {
-    server.close();
+    servers.forEach((server) => server.close());
     await browser.close();
     await nodeMock.close();
   }
+  const [app, floor] = targets as [Target, Target | undefined];
+  const ready = (each: Target) => Math.round(each.readyTotal / RUNS);
   console.log(
-    `\nself time up to the ready element, mean of ${RUNS} visits (ready at ${Math.round(totalReady / RUNS)} ms):`,
+    `\nself time up to the ready element (ms), mean of ${RUNS} visits: console ready at ${ready(app)} ms` +
+      (floor ? `, floor at ${ready(floor)} ms` : ''),
   );
-  console.table(reader.owners());
-  if (DETAIL) console.table(reader.functions());
+  if (!floor) console.table(app.reader.owners());
+  else {
+    const floorMs = new Map(floor.reader.owners(0).map((row) => [row.owner, row.ms]));
+    const rows = app.reader.owners(0).map((row) => ({
+      owner: row.owner,
+      console: row.ms,
+      floor: floorMs.get(row.owner) ?? 0,
+      gap: Math.round((row.ms - (floorMs.get(row.owner) ?? 0)) * 10) / 10,
+    }));
+    for (const [owner, ms] of floorMs)
+      if (!rows.some((row) => row.owner === owner)) rows.push({ owner, console: 0, floor: ms, gap: -ms });
+    console.table(rows.filter((row) => Math.abs(row.gap) >= 2).sort((a, b) => b.gap - a.gap));
+  }
+  if (DETAIL) console.table(app.reader.functions());
 }
 
 await main();

@@ -29,6 +29,8 @@ export interface RouteScripts {
   /** The JS files the route loaded until it was usable and the network was quiet. */
   readonly files: readonly string[];
   readonly gzipBytes: number;
+  /** Its stylesheets' gzip bytes (antd's come as one since issue 30). */
+  readonly cssGzipBytes: number;
 }
 
 /** Builds the production app into `outDir`, recording every chunk's modules. */
@@ -73,10 +75,13 @@ export async function loadedScripts(outDir: string, visits: readonly RouteVisit[
       await routeToMock(context, mock.handlers, origin);
       const page = await context.newPage();
       const files: string[] = [];
+      const stylesheets: string[] = [];
       page.on('pageerror', (error) => console.error(`${visit.path}: page error: ${error.message}`));
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.origin === origin && url.pathname.endsWith('.js')) files.push(url.pathname.slice(1));
+        if (url.origin !== origin) return;
+        if (url.pathname.endsWith('.js')) files.push(url.pathname.slice(1));
+        if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname.slice(1));
       });
       await page.goto(`${origin}${visit.path}`);
       await page.waitForSelector(visit.ready, { timeout: 60_000 });
@@ -87,6 +92,7 @@ export async function loadedScripts(outDir: string, visits: readonly RouteVisit[
         path: visit.path,
         files: unique,
         gzipBytes: unique.reduce((sum, file) => sum + gzipSize(outDir, file), 0),
+        cssGzipBytes: [...new Set(stylesheets)].reduce((sum, file) => sum + gzipSize(outDir, file), 0),
       });
     }
     return results;

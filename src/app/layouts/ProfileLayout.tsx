@@ -27,6 +27,7 @@ import { CONTENT_ID, SkipLink } from '@/components/navigation/SkipLink';
 import { writeBlockOf } from './write-block';
 import { NavDrawer, NavMenuButton, useNavDrawer } from './NavDrawer';
 import { useCompactShell } from './use-compact-shell';
+import { useDrawnAfterFirstCommit } from '@/lib/use-drawn-after-first-commit';
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
 const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: module.NotFound })));
@@ -53,6 +54,8 @@ function AccountLayout({ baId }: { readonly baId: string }) {
 
   // Below antd's lg breakpoint the side navigation (with the account switcher) is a drawer.
   const compact = useCompactShell();
+  // The header's buttons and the side navigation are drawn just after the page's first rows.
+  const shellDrawn = useDrawnAfterFirstCommit();
   const features = useAccountConsole(account, baId);
   const drawer = useNavDrawer();
   const navigation = (
@@ -76,7 +79,10 @@ function AccountLayout({ baId }: { readonly baId: string }) {
       <Layout style={{ minHeight: '100vh' }}>
         <SkipLink />
         {/* The person menu names the person (issue 25): the account's name is the switcher's, beside. */}
-        <ShellHeader menu={compact ? <NavMenuButton open={drawer.open} onOpen={drawer.show} /> : undefined} />
+        <ShellHeader
+          menu={compact ? <NavMenuButton open={drawer.open} onOpen={drawer.show} /> : undefined}
+          buttonsLater={!shellDrawn}
+        />
         <Layout>
           {compact ? (
             <NavDrawer open={drawer.open} onClose={drawer.hide}>
@@ -84,7 +90,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
             </NavDrawer>
           ) : (
             <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
-              {navigation}
+              {shellDrawn ? navigation : null}
             </Layout.Sider>
           )}
           {/* antd's Layout.Content is a <main>: the page's one main landmark is the one inside. */}

@@ -46,6 +46,8 @@ export interface ShellHeaderProps {
   readonly onNotificationItem?: (notification: HeaderNotification) => void;
   /** Before the logo: the button that opens the navigation where the side has no room for it. */
   readonly menu?: ReactNode;
+  /** The logo and links only, at the header's height: its buttons are drawn just after the page. */
+  readonly buttonsLater?: boolean;
 }
 
 const defaultProfileTab = (pathname: string) => pathname.startsWith('/profile');
@@ -64,6 +66,7 @@ export function ShellHeader({
   onNotificationStop = () => toast.warning(text.notificationStopped),
   onNotificationItem,
   menu,
+  buttonsLater = false,
 }: ShellHeaderProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -79,7 +82,7 @@ export function ShellHeader({
       {menu}
       <HeaderLogo url={logoUrl} />
       <HeaderTopLinks active={active} advertisingUrl={links.advertising} />
-      {signedIn ? (
+      {signedIn && !buttonsLater ? (
         <div className="shell-header-right">
           {hideNotification ? null : (
             <NotificationMenu
