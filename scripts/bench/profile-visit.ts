@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { ProfileReader, sliceLines, type CpuProfile } from './cpu-profile';
+import { installReadyProbe, readyMs } from './measure';
 import { routeToMock, startNodeMock, type NodeMock } from './node-mock';
 import { serveStatic } from './static-server';
 
@@ -53,6 +54,7 @@ async function visit(browser: Browser, nodeMock: NodeMock, at: Target, first: bo
   const origin = `http://127.0.0.1:${at.port}`;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
   await routeToMock(context, nodeMock.handlers, origin);
+  await installReadyProbe(context, readySelector);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -60,13 +62,12 @@ async function visit(browser: Browser, nodeMock: NodeMock, at: Target, first: bo
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(`${origin}${at.path}`);
-  await page.waitForSelector(readySelector, { timeout: 60_000 });
-  const readyMs = await page.evaluate(() => performance.now());
+  const readyAt = await readyMs(page);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-  at.readyTotal += readyMs;
+  at.readyTotal += readyAt;
   const slices = at.reader.add(profile);
   if (first) {
-    console.log(`\n${at.label} ${at.path} @${CPU}×, first visit: ready at ${Math.round(readyMs)} ms; by 100 ms:`);
+    console.log(`\n${at.label} ${at.path} @${CPU}×, first visit: ready at ${Math.round(readyAt)} ms; by 100 ms:`);
     for (const line of sliceLines(slices)) console.log(line);
     console.table(
       await page.evaluate(() =>
