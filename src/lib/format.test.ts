@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   endOfKstDay,
+  formatDate,
   formatDateTime,
   formatDeadline,
   formatNumber,
@@ -27,6 +28,9 @@ describe('format', () => {
   it('shows instants in Asia/Seoul regardless of the offset they carry', () => {
     expect(formatDateTime('2026-11-21T00:30:00Z')).toBe('2026.11.21 09:30');
     expect(formatDateTime('2026-11-20T23:59:00-05:00')).toBe('2026.11.21 13:59');
+    // Seoul's summer time of 1988 (UTC+10) still comes from the time-zone rules, not the fixed offset.
+    expect(formatDateTime('1988-07-01T00:00:00Z')).toBe('1988.07.01 10:00');
+    expect(formatDate('2026-12-31T15:00:00Z')).toBe('2027.01.01');
   });
 
   it('round-trips a picker value through the KST wall clock', () => {
