@@ -8,7 +8,7 @@
  * Which components: every antd export the console's code and @rjsf/antd import, and those antd
  * draws inside them (INTERNAL), so a new component in src/ makes `codegen:check` ask for a rerun.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider, type ThemeConfig } from 'antd';
@@ -51,11 +51,9 @@ function antdImports(source: string): string[] {
 }
 
 function sourceFiles(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full, pattern);
-    return pattern.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
 }
 
 /** The antd components the console draws, sorted: what the stylesheet is made of. */
