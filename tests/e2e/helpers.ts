@@ -34,7 +34,24 @@ export function tableRows(page: Page, name: string) {
 
 /** The newest toast with `text` (one from a moment ago may still be fading out beside it). */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.getByTestId('toast').filter({ hasText: text }).last()).toBeVisible();
+  try {
+    await expect(page.getByTestId('toast').filter({ hasText: text }).last()).toBeVisible();
+  } catch (error) {
+    // CI prints only the error: let it say what the page said instead (a refusal, a failed call).
+    if (error instanceof Error) error.message += `\n\nWhat the page says instead: ${await pageMessages(page)}`;
+    throw error;
+  }
+}
+
+/** The toasts and alerts on the page, for a failure's message. */
+async function pageMessages(page: Page): Promise<string> {
+  const texts = await page
+    .getByTestId('toast')
+    .or(page.getByRole('alert'))
+    .allInnerTexts()
+    .catch(() => []);
+  const said = texts.map((text) => text.trim()).filter(Boolean);
+  return said.length > 0 ? said.map((text) => `「${text}」`).join(', ') : 'no toast or alert';
 }
 
 /** Types a KST date-time into an antd DatePicker and confirms it. */
@@ -71,4 +88,15 @@ export async function closeDemoTools(page: Page) {
   await drawer.getByRole('button', { name: '닫기' }).click();
   // The drawer is a dialog until its closing animation ends.
   await expect(drawer).toBeHidden();
+}
+
+/**
+ * Signs in on the login page with 데모 도구's "QR 스캔 흉내", once the page shows its code (its
+ * countdown): the pretend phone scans only a code the server already handed out, and the demo
+ * tools button can appear before the page's request for one has been answered.
+ */
+export async function scanLoginQr(page: Page) {
+  await expect(page.getByText(/^\d+초 남았어요\.$/)).toBeVisible();
+  await page.getByRole('button', { name: '데모 도구' }).click();
+  await page.getByRole('button', { name: 'QR 스캔 흉내' }).click();
 }

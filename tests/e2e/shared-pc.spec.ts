@@ -3,6 +3,7 @@
  * gone for the next person who signs in after them.
  */
 import { expect, test } from '@playwright/test';
+import { scanLoginQr } from './helpers';
 
 const TYPED = '첫사람 꽃집';
 
@@ -35,8 +36,7 @@ test('signing out and in as another person leaves no trace of the first', async 
     mocks.db.persist();
   });
   await page.goto('/login');
-  await page.getByRole('button', { name: '데모 도구' }).click();
-  await page.getByRole('button', { name: 'QR 스캔 흉내' }).click();
+  await scanLoginQr(page);
   await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto('/profile/create');

@@ -1,6 +1,6 @@
 /** The shell as a new business user meets it: sign in by QR, accept terms, pick an account, use the header. */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, collectConsoleErrors, expectToast, settled } from './helpers';
+import { chooseOption, collectConsoleErrors, expectToast, scanLoginQr, settled } from './helpers';
 
 /** Signs the demo user out and withdraws their agreement to the required terms (a new user). */
 async function becomeNewSignedOutUser(page: Page) {
@@ -31,8 +31,7 @@ test('a signed-out visitor signs in by QR, accepts terms, picks an account and u
   await expect(page.getByText(/^(60|59|58)초 남았어요\.$/)).toBeVisible();
   await expect(page.getByRole('img', { name: '로그인 QR 코드' })).toBeVisible();
 
-  await page.getByRole('button', { name: '데모 도구' }).click();
-  await page.getByRole('button', { name: 'QR 스캔 흉내' }).click();
+  await scanLoginQr(page);
   // The demo drawer closes by itself: its mask must not cover the sign-in that follows.
   await expect(page.getByRole('dialog', { name: '데모 도구' })).toBeHidden();
 

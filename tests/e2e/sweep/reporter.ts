@@ -11,7 +11,8 @@ interface Row {
 }
 
 export default class SweepReporter implements Reporter {
-  private readonly rows: Row[] = [];
+  /** By title: a retried route keeps its last attempt's outcome, and says it needed a retry. */
+  private readonly rows = new Map<string, Row>();
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (!test.location.file.endsWith('route-sweep.spec.ts')) return;
@@ -19,19 +20,22 @@ export default class SweepReporter implements Reporter {
       .filter((annotation) => annotation.type === 'sweep')
       .map((annotation) => annotation.description ?? '')
       .join('; ');
-    this.rows.push({ title: test.title, status: result.status, notes });
+    const retried = result.retry > 0 ? ` (passed on retry ${result.retry})` : '';
+    const status = result.status === 'passed' && retried ? 'flaky' : result.status;
+    this.rows.set(test.title, { title: test.title, status, notes: status === 'flaky' ? notes + retried : notes });
   }
 
   onEnd() {
-    if (this.rows.length === 0) return;
-    const routes = this.rows.filter((row) => row.title.startsWith('route: ')).sort(byTitle);
-    const missing = this.rows.filter((row) => row.title.startsWith('missing: ')).sort(byTitle);
-    const passed = routes.filter((row) => row.status === 'passed');
+    if (this.rows.size === 0) return;
+    const all = [...this.rows.values()];
+    const routes = all.filter((row) => row.title.startsWith('route: ')).sort(byTitle);
+    const missing = all.filter((row) => row.title.startsWith('missing: ')).sort(byTitle);
+    const passed = routes.filter((row) => row.status === 'passed' || row.status === 'flaky');
     const lines = [
       '',
       `Route sweep: routes ${passed.length}/${routes.length + missing.length} ` +
         `(${routes.length} declared, ${passed.length} passed, ${routes.length - passed.length} failed; ${missing.length} missing)`,
-      ...routes.map((row) => `  ${row.status === 'passed' ? 'ok  ' : 'FAIL'} ${row.title.slice(7)}  ${row.notes}`),
+      ...routes.map((row) => `  ${STATUS_MARK[row.status] ?? 'FAIL'} ${row.title.slice(7)}  ${row.notes}`),
       `Missing (${missing.length}):`,
       ...missing.map((row) => `  -    ${row.title.slice(9)}`),
       '',
@@ -43,6 +47,8 @@ export default class SweepReporter implements Reporter {
     return false;
   }
 }
+
+const STATUS_MARK: Readonly<Record<string, string>> = { passed: 'ok  ', flaky: 'ok? ' };
 
 function byTitle(a: Row, b: Row) {
   return a.title.localeCompare(b.title);
