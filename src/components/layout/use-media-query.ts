@@ -7,13 +7,36 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Below antd's `md` (768 px): a phone, where a table makes no sense and lists become cards. */
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
-const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+/**
+ * One MediaQueryList per query, kept: its `matches` is live, and `matchMedia` parses the query
+ * again on every call (the order board read it on every draw, a few ms per new order at 4× CPU).
+ */
+const lists = new Map<string, MediaQueryList>();
+/** The `matchMedia` the lists came from (a test may put another in its place). */
+let listsFrom: typeof window.matchMedia | undefined;
+
+function listOf(query: string): MediaQueryList | undefined {
+  if (typeof window.matchMedia !== 'function') return undefined;
+  if (listsFrom !== window.matchMedia) {
+    lists.clear();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to compare, never called
+    listsFrom = window.matchMedia;
+  }
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
+const matches = (query: string) => listOf(query)?.matches ?? false;
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
+      const list = listOf(query);
+      if (!list) return () => undefined;
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },

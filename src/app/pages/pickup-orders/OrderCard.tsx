@@ -20,7 +20,7 @@ import {
   type OrderAction,
   type PickupOrder,
 } from './order-rules';
-import { useClock } from './use-clock';
+import { useClockReading } from './use-clock';
 
 export interface OrderCardProps {
   readonly order: PickupOrder;
@@ -93,15 +93,24 @@ interface AgeingCardProps {
 }
 
 /**
- * The part of a card the shared clock moves (every 15 s): its ageing colour and its times. Only
- * this draws on a tick; the menu lines and the buttons (`head`, `body`) are the same elements.
+ * The part of a card the shared clock moves: its ageing colour and its times. Only this draws when
+ * they change (at most once a minute); the menu lines and the buttons (`head`, `body`) are the
+ * same elements.
  */
 function AgeingCard({ order, isNew, thresholds, headingId, head, body }: AgeingCardProps) {
-  const now = useClock();
-  // The order time does not move, and formatting it in KST (dayjs' tz, Intl underneath) was the
-  // board's costliest call on a quiet tick.
+  // The order time does not move, and formatting it in KST was the board's costliest call on a quiet tick.
   const orderedAt = useMemo(() => formatDateTime(order.orderedAt), [order.orderedAt]);
-  const urgency = urgencyOf(order, now, thresholds);
+  // Read from the clock as what is shown: a tick that moves neither draws nothing (issue 30).
+  const urgency = useClockReading((now) => urgencyOf(order, now, thresholds));
+  const times = useClockReading((now) =>
+    joinText([
+      boardCopy.orderedAt(orderedAt),
+      order.status === 'ORDERED' || order.status === 'ACCEPTED' ? elapsedText(order.orderedAt, now) : null,
+      order.status === 'ACCEPTED' && order.estimatedPreparationTime
+        ? timeLeftText(order.estimatedPreparationTime, now)
+        : null,
+    ]),
+  );
   return (
     <article
       className={`order-card order-card-${urgency}${isNew ? ' order-card-new' : ''}`}
@@ -110,13 +119,7 @@ function AgeingCard({ order, isNew, thresholds, headingId, head, body }: AgeingC
     >
       {head}
       <p className="order-card-time">
-        {joinText([
-          boardCopy.orderedAt(orderedAt),
-          order.status === 'ORDERED' || order.status === 'ACCEPTED' ? elapsedText(order.orderedAt, now) : null,
-          order.status === 'ACCEPTED' && order.estimatedPreparationTime
-            ? timeLeftText(order.estimatedPreparationTime, now)
-            : null,
-        ])}
+        {times}
         {urgency !== 'normal' && order.status === 'ORDERED' ? (
           <strong className={`order-urgency order-urgency-${urgency}`}>
             {' '}

@@ -1,9 +1,11 @@
 /**
- * A card on a board left open all day: the shared clock draws it again every 15 s, and only what
- * moves with the clock is computed again (the order time in KST is formatted once per order; the
- * lines, amounts and buttons are not drawn again).
+ * A card on a board left open all day: the shared clock ticks every 15 s, the card draws again only
+ * when what it shows of it changes (its minute, its colour), and then only what moves with the
+ * clock is computed again (the order time in KST is formatted once per order; the lines, amounts
+ * and buttons are not drawn again).
  */
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Format from '@/lib/format';
 import { mockRuntime } from '@/mocks/node';
@@ -73,5 +75,27 @@ describe('order card on a long day', () => {
     });
     expect(screen.getByText(/2분 전 주문/)).toBeInTheDocument();
     expect(wonCalls).toBe(drawnOnce);
+  });
+
+  it('draws nothing on a tick that moves neither its minute nor its colour', () => {
+    let commits = 0;
+    render(
+      <Profiler id="card" onRender={() => (commits += 1)}>
+        <OrderCard order={waitingOrder()} isNew={false} busy={undefined} onAction={() => {}} onOpen={() => {}} />
+      </Profiler>,
+    );
+    const afterFirstDraw = commits;
+    // 12:01:30 → 12:01:45: still "1분 전 주문", still in time.
+    act(() => {
+      vi.advanceTimersByTime(CLOCK_MS);
+    });
+    expect(screen.getByText(/1분 전 주문/)).toBeInTheDocument();
+    expect(commits).toBe(afterFirstDraw);
+    // → 12:02:00: a minute passed, the card draws once.
+    act(() => {
+      vi.advanceTimersByTime(CLOCK_MS);
+    });
+    expect(screen.getByText(/2분 전 주문/)).toBeInTheDocument();
+    expect(commits).toBe(afterFirstDraw + 1);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One shared clock for the board's times (elapsed, time left, ageing colours), ticking every 15 s
- * while something listens. A card draws again when the clock moves, never because a poll answered
- * with the same order.
+ * while something listens. A card draws again when what it shows of the clock changes (a minute
+ * passed, a colour turned), never because a poll answered with the same order.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -29,7 +29,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Milliseconds since the epoch, moved every 15 s. */
-export function useClock(): number {
-  return useSyncExternalStore(subscribe, () => now);
+/**
+ * What `read` makes of the clock (a text, a colour name): the component draws again only when
+ * that changes. With 50 cards open, a tick then draws the few whose minute moved, not all 50.
+ */
+export function useClockReading<T extends string | number | boolean>(read: (now: number) => T): T {
+  return useSyncExternalStore(subscribe, () => read(now));
 }
