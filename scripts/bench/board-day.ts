@@ -23,6 +23,7 @@ import { BOARD_ACCOUNT, BOARD_PATH } from './board';
 import { median } from './measure';
 import { ProfileReader, type CpuProfile } from './cpu-profile';
 import { routeToMock, type NodeMock } from './node-mock';
+import { COUNT_RENDERS, RENDER_HOOK, rendersLine, takeRenders } from './render-count';
 
 /** The board's counts poll (src/app/pages/pickup-orders/use-orders.ts POLL_MS). */
 const POLL_MS = 10_000;
@@ -241,6 +242,7 @@ export async function measureBoardDay(
   // tsx names the functions it compiles through a `__name` helper the page does not have.
   await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await page.addInitScript(INIT);
+  if (COUNT_RENDERS) await page.addInitScript({ content: `(${RENDER_HOOK.toString()})()` });
   const cdp = await context.newCDPSession(page);
   // Wall-clock task times (the default), so the 4× throttling is in them.
   await cdp.send('Performance.enable');
@@ -265,10 +267,13 @@ export async function measureBoardDay(
   };
 
   const quietTick = async (): Promise<TickCost> => {
+    await takeRenders(page);
     const before = await metrics(cdp);
     await tick(POLL_MS);
     await settle(page, inFlight);
-    return cost(before, await metrics(cdp));
+    const spent = cost(before, await metrics(cdp));
+    if (COUNT_RENDERS) console.log(`    quiet tick, drawn: ${rendersLine(await takeRenders(page))}`);
+    return spent;
   };
 
   const orderTick = async (): Promise<NewOrderTick> => {
@@ -292,6 +297,7 @@ export async function measureBoardDay(
       const observer = new MutationObserver(seen);
       observer.observe(document, { childList: true, subtree: true, characterData: true });
     }, id);
+    await takeRenders(page);
     const before = await metrics(cdp);
     await tick(POLL_MS);
     await page.waitForFunction(
@@ -312,6 +318,7 @@ export async function measureBoardDay(
     );
     await settle(page, inFlight);
     const after = await metrics(cdp);
+    if (COUNT_RENDERS) console.log(`    new order, drawn: ${rendersLine(await takeRenders(page))}`);
     const times = await page.evaluate(() => {
       const state = window as unknown as {
         benchSigns: Record<string, number>;

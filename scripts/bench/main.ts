@@ -46,8 +46,9 @@ const BUILDS: readonly Build[] = [
     id: 'app',
     label: 'console, production build (mock answered from Node)',
     // With source maps when the board day is profiled (BENCH_DAY_PROFILE): they change no byte the page runs.
+    // Not minified when its draws are counted (BENCH_DAY_RENDERS, render-count.ts): the names are read.
     command: (outDir) =>
-      `VITE_ENVIRONMENT=production npx vite build --mode production${process.env.BENCH_DAY_PROFILE === '1' ? ' --sourcemap' : ''} --outDir ${outDir} --emptyOutDir`,
+      `VITE_ENVIRONMENT=production npx vite build --mode production${process.env.BENCH_DAY_PROFILE === '1' ? ' --sourcemap' : ''}${process.env.BENCH_DAY_RENDERS === '1' ? ' --minify false' : ''} --outDir ${outDir} --emptyOutDir`,
     port: 4322,
     cpuRates: CPU_RATES,
   },

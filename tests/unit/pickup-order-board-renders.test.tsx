@@ -1,7 +1,7 @@
 /**
  * The order board under load (issue 12, performance): with 50 open orders, a poll tick that
- * changes nothing draws no card again (and not the page: issue 30), and a tick that changes one
- * order draws only that card.
+ * changes nothing draws no card again (and not the page: issue 30), a tick that changes one
+ * order draws only that card, and a new order draws only its own.
  * Card draws are counted by wrapping the memoized card with the same memo comparison.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -84,5 +84,15 @@ describe('order board with 50 open orders', () => {
     await queryClient.refetchQueries({ queryKey: orderKeys.ongoing('101'), exact: true });
     await waitFor(() => expect(within(list).getByText('포크 두 개 주세요.')).toBeInTheDocument());
     expect([...draws.keys()]).toEqual([changed.id]);
+
+    // A new order comes first in the list (newest first): only its own card draws.
+    draws.clear();
+    addDemoOrder(mockRuntime, 101);
+    const added = store().orders.at(-1)!;
+    await queryClient.refetchQueries({ queryKey: orderKeys.ongoing('101'), exact: true });
+    await waitFor(() =>
+      expect(within(list).getByRole('heading', { name: `주문번호 ${added.orderNumber}` })).toBeVisible(),
+    );
+    expect([...draws.keys()]).toEqual([added.id]);
   });
 });

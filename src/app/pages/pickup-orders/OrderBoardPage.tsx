@@ -60,6 +60,8 @@ export function OrderBoardPage() {
   const openId = Number(search.get('order'));
   const detailId = Number.isInteger(openId) && openId > 0 ? openId : undefined;
 
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
   const counts = useOrderCounts();
   const ongoing = useOngoingOrders(counts.data);
   const alerts = useBoardAlerts(baId, ongoing.data);
@@ -82,6 +84,17 @@ export function OrderBoardPage() {
     [setSearch],
   );
   const openOrder = useCallback((id: number) => setParam('order', String(id)), [setParam]);
+  const closeOrder = useCallback(() => setParam('order', undefined), [setParam]);
+  /** Asks the counts and the open orders again (다시 시도); stable, so what holds it need not draw again. */
+  const retryBoard = useCallback(
+    () =>
+      void Promise.all(
+        [orderKeys.counts(account), orderKeys.ongoing(account)].map((queryKey) =>
+          queryClient.refetchQueries({ queryKey, exact: true }),
+        ),
+      ),
+    [account, queryClient],
+  );
 
   const waiting = useMemo(
     () =>
@@ -108,7 +121,7 @@ export function OrderBoardPage() {
   const openList = (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
     ongoingFailed ? (
       // One error for the board: its 다시 시도 asks the counts again too.
-      <ErrorState error={ongoing.error} onRetry={() => void refetchBoard(counts, ongoing)} />
+      <ErrorState error={ongoing.error} onRetry={retryBoard} />
     ) : !ongoing.data ? (
       <LoadingState rows={6} />
     ) : orders.length === 0 ? (
@@ -129,23 +142,12 @@ export function OrderBoardPage() {
       </section>
     );
 
-  // The indicator reads the polls' times itself: the board does not redraw on a quiet tick.
-  const liveIndicator = <LiveIndicator onRetry={() => void refetchBoard(counts, ongoing)} />;
-  const historyItems = [
-    {
-      key: 'completed',
-      label: label('completed', c?.pickupCompletedToday),
-      children: <LazyOrderHistory status="PICKUP_COMPLETED" onAction={board.onAction} onOpen={openOrder} />,
-    },
-    {
-      key: 'canceled',
-      label: label('canceled', c?.canceledToday),
-      children: <LazyOrderHistory status="CANCELED" onAction={board.onAction} onOpen={openOrder} />,
-    },
-  ];
-
-  return (
-    <div className={sideBySide ? 'order-board order-board-columns' : 'order-board'}>
+  // A new order draws the page twice (its counts, then the list). The parts that show neither are
+  // made once and kept as the same elements, which React does not draw again (issue 30). The
+  // indicator reads the polls' times itself: the board does not redraw on a quiet tick.
+  const liveIndicator = useMemo(() => <LiveIndicator onRetry={retryBoard} />, [retryBoard]);
+  const header = useMemo(
+    () => (
       <PageHeader
         title={boardCopy.title}
         description={boardCopy.description}
@@ -156,8 +158,34 @@ export function OrderBoardPage() {
           </>
         }
       />
-      <StorePauseBanner />
-      <AlertBar alerts={alerts} />
+    ),
+    [sideBySide, indicatorInTabBar, liveIndicator],
+  );
+  const pauseBanner = useMemo(() => <StorePauseBanner />, []);
+  const alertBar = useMemo(() => <AlertBar alerts={alerts} />, [alerts]);
+  const completedList = useMemo(
+    () => <LazyOrderHistory status="PICKUP_COMPLETED" onAction={board.onAction} onOpen={openOrder} />,
+    [board.onAction, openOrder],
+  );
+  const canceledList = useMemo(
+    () => <LazyOrderHistory status="CANCELED" onAction={board.onAction} onOpen={openOrder} />,
+    [board.onAction, openOrder],
+  );
+  const detailBusy = detailId === undefined ? undefined : board.busy.get(detailId);
+  const detailPanel = useMemo(
+    () => <LazyOrderDetailPanel id={detailId} busy={detailBusy} onAction={board.onAction} onClose={closeOrder} />,
+    [detailId, detailBusy, board.onAction, closeOrder],
+  );
+  const historyItems = [
+    { key: 'completed', label: label('completed', c?.pickupCompletedToday), children: completedList },
+    { key: 'canceled', label: label('canceled', c?.canceledToday), children: canceledList },
+  ];
+
+  return (
+    <div className={sideBySide ? 'order-board order-board-columns' : 'order-board'}>
+      {header}
+      {pauseBanner}
+      {alertBar}
       {sideBySide ? (
         <>
           {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
@@ -211,12 +239,7 @@ export function OrderBoardPage() {
           />
         </>
       )}
-      <LazyOrderDetailPanel
-        id={detailId}
-        busy={detailId === undefined ? undefined : board.busy.get(detailId)}
-        onAction={board.onAction}
-        onClose={() => setParam('order', undefined)}
-      />
+      {detailPanel}
       {board.dialog?.kind === 'accept' ? (
         <AcceptDialog
           order={board.dialog.order}
@@ -241,10 +264,6 @@ export function OrderBoardPage() {
 function useAgeThresholds(): AgeThresholds {
   const ageing = useRemoteConfig().data?.pickupOrderAgeing;
   return useMemo(() => (ageing && ageing.lateMinutes > ageing.warnMinutes ? ageing : DEFAULT_AGE_THRESHOLDS), [ageing]);
-}
-
-function refetchBoard(...queries: readonly { refetch: () => Promise<unknown> }[]) {
-  return Promise.all(queries.map((query) => query.refetch()));
 }
 
 // ─── actions ───────────────────────────────────────────────────────────────

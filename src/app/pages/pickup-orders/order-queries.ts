@@ -9,6 +9,7 @@ import { startEarly } from '@/api/early-query';
 import { callApi, type CallArgs, type OperationKey, type PayloadAt } from '@/api/operations';
 import { operationQueryKey } from '@/api/query-keys';
 import { only200 } from '@/api/read';
+import { shareById } from '@/api/share-by-id';
 
 type Account = string | undefined;
 
@@ -48,6 +49,8 @@ export function ongoingQuery(queryClient: QueryClient, account: Account) {
   const queryKey = orderKeys.ongoing(account);
   return {
     queryKey,
+    // Newest first: a new order comes in front, and the cards of the others must stay the same objects.
+    structuralSharing: shareById,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       readOrders(queryClient, 'pickup.listOngoingOrders', { account, signal, queryKey }, (payload) => payload.items),
   };

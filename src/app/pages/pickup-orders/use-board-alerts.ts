@@ -122,7 +122,19 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
     [acknowledged, setAcknowledged, waitingIds],
   );
 
-  return { pending: pendingSet, acknowledgeAll, soundOn, enableSound, disableSound, permission, requestNotifications };
+  // One object while nothing in it changed: the board's alert bar draws only when it did.
+  return useMemo(
+    () => ({
+      pending: pendingSet,
+      acknowledgeAll,
+      soundOn,
+      enableSound,
+      disableSound,
+      permission,
+      requestNotifications,
+    }),
+    [pendingSet, acknowledgeAll, soundOn, enableSound, disableSound, permission, requestNotifications],
+  );
 }
 
 function chime(context: AudioContext) {
