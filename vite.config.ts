@@ -9,6 +9,8 @@ import { sitemapPlugin } from './scripts/build/sitemap.ts';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+  // rjsf's markdown renderer, never asked for by a form: plain text instead (src/lib/markdown-off.tsx).
+  'markdown-to-jsx/react': fileURLToPath(new URL('./src/lib/markdown-off.tsx', import.meta.url)),
 };
 
 const DOM_TESTS = ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'];
