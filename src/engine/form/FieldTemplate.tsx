@@ -4,10 +4,10 @@
  * While the field is invalid its error sentence takes the help's place; the help is back once the
  * field is fixed.
  */
-import { Templates } from '@rjsf/antd';
+import { AntdTemplates } from './antd-theme';
 import type { FieldTemplateProps } from '@rjsf/utils';
 
-const AntdFieldTemplate = Templates.FieldTemplate!;
+const AntdFieldTemplate = AntdTemplates.FieldTemplate!;
 
 export function FieldTemplate(props: FieldTemplateProps) {
   if (!props.rawErrors?.length || !props.rawHelp) return <AntdFieldTemplate {...props} />;

@@ -2,12 +2,12 @@
  * An rjsf form with the antd theme and the ajv (2020-12) validator, rendering a request body's JSON
  * Schema with the console's widgets, Korean messages and IME-safe Enter handling.
  */
-import { Form as AntdThemeForm } from '@rjsf/antd';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { normalizeInput } from '@/lib/normalize';
+import { AntdThemeForm } from './antd-theme';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { addDependentErrors, completeDependents, DependentRegistryContext, type DependentRegistry } from './dependent';
 import { ErrorSummary } from './ErrorSummary';
