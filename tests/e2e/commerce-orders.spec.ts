@@ -4,7 +4,7 @@
  * typed through a failed call, fixes the invoice, completes the delivery and confirms the purchase.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, collectConsoleErrors, expectToast } from './helpers';
+import { chooseOption, collectConsoleErrors, expectToast, pressInOverlay } from './helpers';
 
 const LIST = '/profile/101/order';
 
@@ -73,11 +73,11 @@ test('accept, start delivery after a wrong invoice, complete and confirm', async
   await expect(actions.getByRole('button', { name: '송장 변경' })).toBeVisible();
 
   await actions.getByRole('button', { name: '배송 완료' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '배송 완료' }).click();
+  await pressInOverlay(page.getByRole('dialog'), '배송 완료');
   await expectToast(page, '배송 완료로 바꿨어요.');
 
   await actions.getByRole('button', { name: '구매 확정' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '구매 확정' }).click();
+  await pressInOverlay(page.getByRole('dialog'), '구매 확정');
   await expectToast(page, '구매 확정했어요.');
   await expect(actions.getByText('지금 할 수 있는 처리가 없어요.')).toBeVisible();
   await expect(actions.getByText('구매 확정', { exact: true })).toBeVisible();

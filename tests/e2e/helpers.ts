@@ -63,10 +63,29 @@ export async function pickDateTime(page: Page, label: string, value: string) {
   await expect(input).toHaveValue(value);
 }
 
-/** Waits until an element's CSS transitions and animations (antd's motions) have finished. */
+/**
+ * Waits until an element's CSS transitions and animations (antd's motions) have finished. A motion
+ * first marks the element (`ant-zoom-appear`, `…-enter`) and starts its animation a frame or more
+ * later, so the marks must be gone too: on a busy CI core a dialog was measured at 9 px high,
+ * before its zoom-in had begun.
+ */
 export async function settled(locator: Locator) {
+  await expect(locator).not.toHaveClass(MOTION_MARKS);
   await locator.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 }
+
+/**
+ * Presses a button in a dialog or popconfirm that has just opened, once its opening motion is
+ * over: a press computed while it zooms in can land beside the moving button, on the mask, which
+ * closes the dialog (suspected in two CI flakes where a toast never came and nothing was said).
+ */
+export async function pressInOverlay(overlay: Locator, name: string) {
+  await settled(overlay);
+  await overlay.getByRole('button', { name }).click();
+}
+
+/** rc-motion's class names while a motion is on its way (appear, enter, leave and their steps). */
+const MOTION_MARKS = /-(appear|enter|leave)(-|\s|$)/;
 
 /**
  * Picks `label` in an antd Select. antd draws the visible options itself (the role=option ones are

@@ -5,7 +5,7 @@
  * sweep (sweep/checks.ts `expectFitsNarrowScreens`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, settled } from './helpers';
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
@@ -107,7 +107,8 @@ test('the board buttons a finger presses during service are at least 44 px', asy
   const dialog = page.getByRole('dialog');
   const presets = dialog.getByRole('button', { name: /^\d+분/ });
   expect(await presets.count()).toBeGreaterThan(2);
-  // Measured once the dialog's zoom-in has ended (mid-animation it is drawn slightly smaller).
+  // Measured once the dialog's zoom-in has ended (mid-animation it is drawn smaller).
+  await settled(dialog);
   await dialog.evaluate((element) =>
     Promise.all(
       element
