@@ -6,7 +6,7 @@
  * rows.
  */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectToast, tableRows } from './helpers';
+import { collectConsoleErrors, expectToast, pressInOverlay, tableRows } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -55,7 +55,7 @@ test('invite an administrator, copy the link, and take another invitation back',
 
   const pending = rows.filter({ hasText: '주말 알바 민지' });
   await pending.getByRole('button', { name: '초대 취소: 주말 알바 민지' }).click();
-  await page.getByRole('dialog', { name: '이 초대를 취소할까요?' }).getByRole('button', { name: '초대 취소' }).click();
+  await pressInOverlay(page.getByRole('dialog', { name: '이 초대를 취소할까요?' }), '초대 취소');
   await expectToast(page, '초대를 취소했어요.');
   await expect(pending).toHaveCount(0);
   // Only the failure the test injected.
@@ -108,7 +108,7 @@ test('hand ownership over: the roles swap and the account switcher follows', asy
 
   // A member is still theirs to remove.
   await rows.filter({ hasText: '정전직원' }).getByRole('button', { name: '내보내기: 정전직원' }).click();
-  await page.getByRole('dialog', { name: '이 관리자를 내보낼까요?' }).getByRole('button', { name: '내보내기' }).click();
+  await pressInOverlay(page.getByRole('dialog', { name: '이 관리자를 내보낼까요?' }), '내보내기');
   await expectToast(page, '내보냈어요.');
   await expect(rows.filter({ hasText: '정전직원' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);

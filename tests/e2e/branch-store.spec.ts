@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectToast, tableRows } from './helpers';
+import { collectConsoleErrors, expectToast, pressInOverlay, tableRows } from './helpers';
 
 test('register a branch, then upload a branch csv with one bad line and see which line failed', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
@@ -155,7 +155,7 @@ test('edit a branch: its own name is not asked about, another is checked without
 
   // Deleting it asks first.
   await tableRows(page, '지점 목록').first().getByRole('button', { name: '삭제: 동네커피 연남동점' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await pressInOverlay(page.getByRole('dialog'), '삭제');
   await expectToast(page, '지점을 삭제했어요.');
   await expect(tableRows(page, '지점 목록')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);

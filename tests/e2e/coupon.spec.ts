@@ -3,7 +3,7 @@
  * sees it in the list, stops and re-issues it, reloads and still sees it.
  */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectToast, pickDateTime, tableRows } from './helpers';
+import { collectConsoleErrors, expectToast, pickDateTime, pressInOverlay, tableRows } from './helpers';
 
 /** An expiry that is always ahead (x-not-past refuses past days): 31 January next year. */
 const EXPIRY = `${new Date().getFullYear() + 1}.01.31`;
@@ -53,7 +53,7 @@ test('create, validate, list, re-issue and keep a coupon across a reload', async
 
   // Stop issuing it, then re-issue it through the spec's dialog.
   await row.getByRole('button', { name: '발행 중지: 겨울 붕어빵 쿠폰' }).click();
-  await page.getByRole('dialog', { name: '쿠폰 발행을 멈출까요?' }).getByRole('button', { name: '발행 중지' }).click();
+  await pressInOverlay(page.getByRole('dialog', { name: '쿠폰 발행을 멈출까요?' }), '발행 중지');
   await expectToast(page, '쿠폰 발행을 멈췄어요.');
   await expect(row).toContainText('발행 중지');
 

@@ -4,7 +4,7 @@
  * paths, the post's id bound from the address.
  */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectToast } from './helpers';
+import { collectConsoleErrors, expectToast, pressInOverlay } from './helpers';
 
 test('write a comment under a post and delete it', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
@@ -38,7 +38,7 @@ test('write a comment under a post and delete it', async ({ page }) => {
       request.method() === 'DELETE' && new RegExp(`/api/v1/posts/${postId}/comments/\\d+$`).test(request.url()),
   );
   await mine.getByRole('button', { name: '삭제: 내일도 마감 할인 있어요. 들러 주세요.' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await pressInOverlay(page.getByRole('dialog'), '삭제');
   await deleted;
   await expectToast(page, '삭제했어요.');
   await expect(mine).toHaveCount(0);
