@@ -4,15 +4,17 @@
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { patience } from './scripts/lib/patience';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Every timeout is the suite's one setting (scripts/lib/patience.ts): CI raises TEST_PATIENCE.
   // A first page load in a fresh context takes 3–4 s on an idle CI core, longer while both workers run.
-  expect: { timeout: 15_000 },
+  timeout: patience.e2eTestMs,
+  expect: { timeout: patience.e2eExpectMs },
   fullyParallel: true,
   workers: 2,
   // On CI a failed test runs once more, and one that then passes is reported as flaky (the list
@@ -40,6 +42,6 @@ export default defineConfig({
     command: `VITE_DRIFT_CHECK=off npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    timeout: patience.e2eServerMs,
   },
 });

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { chunkFileNames, codeSplitting } from './scripts/build/chunk-groups.ts';
 import { sitemapPlugin } from './scripts/build/sitemap.ts';
+import { patience } from './scripts/lib/patience.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -56,6 +57,10 @@ export default defineConfig(({ mode, command }) => ({
     // Vitest runs one worker fewer than the CPUs by default: one worker on a 2-core CI machine.
     // Two cut the unit run from 232 s to 167 s there.
     maxWorkers: 2,
+    // Every timeout is the suite's one setting (scripts/lib/patience.ts): CI raises TEST_PATIENCE.
+    testTimeout: patience.vitestTestMs,
+    hookTimeout: patience.vitestTestMs,
+    expect: { poll: { timeout: patience.waitMs } },
     projects: [
       {
         extends: true,
@@ -71,8 +76,6 @@ export default defineConfig(({ mode, command }) => ({
           // No node test replaces a module (see MODULE_MOCKING_TESTS): they share one graph.
           isolate: false,
           setupFiles: ['tests/setup/node.ts'],
-          // Contract tests chain many mock calls; on two busy CI cores (beside typecheck and lint) one may pass 10 s.
-          testTimeout: 30_000,
         },
       },
       {
@@ -84,8 +87,6 @@ export default defineConfig(({ mode, command }) => ({
           exclude: MODULE_MOCKING_TESTS,
           isolate: false,
           setupFiles: ['tests/setup/dom.ts'],
-          // npm test runs vitest beside typecheck and lint: a screen test of 8 s alone may take 25 s there.
-          testTimeout: 45_000,
         },
       },
       {
@@ -95,8 +96,6 @@ export default defineConfig(({ mode, command }) => ({
           environment: 'jsdom',
           include: MODULE_MOCKING_TESTS,
           setupFiles: ['tests/setup/dom.ts'],
-          // npm test runs vitest beside typecheck and lint: a screen test of 8 s alone may take 25 s there.
-          testTimeout: 45_000,
         },
       },
     ],

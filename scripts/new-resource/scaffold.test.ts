@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations/index';
 import { addRoutes, registerResource } from './patch';
 import { scaffoldResource, singular, type Json, type OperationRow } from './scaffold';
+import { patience } from '../lib/patience';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readJson = (...parts: string[]) => {
@@ -128,7 +129,7 @@ describe('npm run new:resource', () => {
     expect(members.routes).toContain(`list: route('/profile/:baId/member'),`);
   });
 
-  it('type-checks what it writes against the generated paths', { timeout: 180_000 }, () => {
+  it('type-checks what it writes against the generated paths', { timeout: patience.vitestLongTestMs }, () => {
     const pathsSource = readFileSync(join(ROOT, 'src', 'config', 'paths.ts'), 'utf8');
     const written = [
       scaffold('coupon', '/api/v1/coupon_boxes'),

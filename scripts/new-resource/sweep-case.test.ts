@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addNavLink, registerSweepCases } from './patch';
 import { scaffoldResource, type Json, type OperationRow } from './scaffold';
 import { scaffoldSweepCases } from './sweep-case';
+import { patience } from '../lib/patience';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const LIST = '/api/v1/business_accounts/{id}/memos';
@@ -119,7 +120,7 @@ describe('the sweep cases of a scaffolded resource', () => {
     );
   });
 
-  it('type-checks against the sweep case types', { timeout: 180_000 }, () => {
+  it('type-checks against the sweep case types', { timeout: patience.vitestLongTestMs }, () => {
     const file = join(work, 'cases-memo.ts');
     writeFileSync(file, cases.source.replace(`from './cases'`, `from '${join(ROOT, 'tests/e2e/sweep/cases')}'`));
     const program = ts.createProgram([file, join(ROOT, 'tests/e2e/globals.d.ts')], {

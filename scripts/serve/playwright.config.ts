@@ -6,14 +6,15 @@
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
+import { patience } from '../lib/patience';
 
 const PORT = Number(process.env.SERVE_PORT ?? 4180);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: patience.e2eTestMs,
+  expect: { timeout: patience.e2eExpectMs },
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -31,6 +32,6 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/index.html`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: patience.e2eServerMs,
   },
 });

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { patience } from '@/testing/patience';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SCREEN = join(ROOT, 'src/app/pages/pickup/onboarding/onboarding-queries.ts');
@@ -41,23 +42,27 @@ function screenErrors(generated: string, oldProgram?: ts.Program) {
 }
 
 describe('callApi: a renamed response field is a compile error where it is read', () => {
-  it('compiles as generated, and fails at the reading line once the field is renamed', { timeout: 180_000 }, () => {
-    const generated = readFileSync(GENERATED, 'utf8');
-    expect(generated).toContain('shouldExpose: boolean;');
-    const asGenerated = screenErrors(generated);
-    expect(asGenerated.errors).toEqual([]);
+  it(
+    'compiles as generated, and fails at the reading line once the field is renamed',
+    { timeout: patience.vitestLongTestMs },
+    () => {
+      const generated = readFileSync(GENERATED, 'utf8');
+      expect(generated).toContain('shouldExpose: boolean;');
+      const asGenerated = screenErrors(generated);
+      expect(asGenerated.errors).toEqual([]);
 
-    const renamed = screenErrors(
-      generated.replace('shouldExpose: boolean;', 'shouldShow: boolean;'),
-      asGenerated.program,
-    );
-    const readingLine =
-      readFileSync(SCREEN, 'utf8')
-        .split('\n')
-        .findIndex((text) => text.includes('.shouldExpose')) + 1;
-    expect(readingLine).toBeGreaterThan(0);
-    expect(renamed.errors).toEqual([
-      { line: readingLine, message: expect.stringContaining("Property 'shouldExpose' does not exist") as string },
-    ]);
-  });
+      const renamed = screenErrors(
+        generated.replace('shouldExpose: boolean;', 'shouldShow: boolean;'),
+        asGenerated.program,
+      );
+      const readingLine =
+        readFileSync(SCREEN, 'utf8')
+          .split('\n')
+          .findIndex((text) => text.includes('.shouldExpose')) + 1;
+      expect(readingLine).toBeGreaterThan(0);
+      expect(renamed.errors).toEqual([
+        { line: readingLine, message: expect.stringContaining("Property 'shouldExpose' does not exist") as string },
+      ]);
+    },
+  );
 });

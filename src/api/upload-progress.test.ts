@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { patience } from '@/testing/patience';
 import { fetchWithUploadProgress } from './upload-progress';
 
 /** The part of XMLHttpRequest the upload uses, driven by the test. */
@@ -61,7 +62,7 @@ afterEach(() => {
 
 /** Waits until the request body has been read and handed to the fake. */
 async function sentXhr(): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.last?.sent).toBeInstanceOf(Blob));
+  await vi.waitFor(() => expect(FakeXhr.last?.sent).toBeInstanceOf(Blob), { timeout: patience.waitMs });
   return FakeXhr.last!;
 }
 

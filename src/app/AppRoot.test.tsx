@@ -27,7 +27,7 @@ afterEach(() => {
 describe('remote config at app start', () => {
   it('is loaded by the root route on any page, before a form asks for limits, and frozen', async () => {
     const { queryClient } = renderRoute('/notice');
-    await waitFor(() => expect(queryClient.getQueryData(remoteConfigQueryKey)).toBeDefined(), { timeout: 10_000 });
+    await waitFor(() => expect(queryClient.getQueryData(remoteConfigQueryKey)).toBeDefined());
     const config = queryClient.getQueryData<RemoteConfig>(remoteConfigQueryKey)!;
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.limits)).toBe(true);

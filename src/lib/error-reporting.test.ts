@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patience } from '@/testing/patience';
 import { mockServer } from '@/mocks/node';
 import {
   errorReporter,
@@ -158,7 +159,7 @@ describe('with a DSN: Sentry’s SDK sends envelopes to the ingest', () => {
     reportError(new TypeError('Failed to fetch'));
     reportError(Object.assign(new Error('Unauthorized'), { status: 401 }));
     reportError(new Error('쿠폰 목록이 깨졌어요'), { source: 'route' });
-    await vi.waitFor(() => expect(events()).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(events()).toHaveLength(2), { timeout: patience.waitMs });
 
     const [early, failure] = events().map((event) => event.payload);
     expect(early).toMatchObject({
@@ -178,7 +179,7 @@ describe('with a DSN: Sentry’s SDK sends envelopes to the ingest', () => {
     // Another account's page: the next event follows the route.
     await router.navigate('/profile/102');
     reportError(new Error('계정 홈 오류'));
-    await vi.waitFor(() => expect(events()).toHaveLength(3), { timeout: 10_000 });
+    await vi.waitFor(() => expect(events()).toHaveLength(3), { timeout: patience.waitMs });
     expect(events()[2]!.payload).toMatchObject({ transaction: '/profile/:baId', tags: { business_account: '102' } });
 
     // What reaches the SDK without reportError (its own handlers of uncaught errors) meets the same rule.
@@ -186,7 +187,7 @@ describe('with a DSN: Sentry’s SDK sends envelopes to the ingest', () => {
     sdk.capture(Object.assign(new Error('Unauthorized'), { status: 401 }));
     sdk.capture(new DOMException('signal is aborted without reason', 'AbortError'));
     sdk.capture(new Error('버튼 오류'));
-    await vi.waitFor(() => expect(events()).toHaveLength(4), { timeout: 10_000 });
+    await vi.waitFor(() => expect(events()).toHaveLength(4), { timeout: patience.waitMs });
     expect(events()[3]!.payload).toMatchObject({ exception: { values: [{ value: '버튼 오류' }] } });
     expect(events().map((event) => JSON.stringify(event.payload))).not.toContainEqual(
       expect.stringMatching(/Failed to fetch|Unauthorized/),

@@ -15,7 +15,7 @@ async function expectNoViolations(page: Page, opened: Locator) {
 
 async function openCouponList(page: Page) {
   await page.goto('/profile/101/coupon');
-  await expect(tableRows(page, '쿠폰 목록').first()).toBeVisible({ timeout: 20_000 });
+  await expect(tableRows(page, '쿠폰 목록').first()).toBeVisible();
   return page.getByRole('banner');
 }
 
@@ -57,7 +57,7 @@ test('the notifications popup when its list fails', async ({ page }) => {
   await addFaults(page, [{ operation: 'notification.listNotifications', status: 500 }]);
   await header.getByRole('button', { name: /^알림/ }).click();
   const popup = page.getByRole('dialog', { name: /^알림/ });
-  await expect(popup.getByRole('button', { name: '다시 시도' })).toBeVisible({ timeout: 15_000 });
+  await expect(popup.getByRole('button', { name: '다시 시도' })).toBeVisible();
   await expectNoViolations(page, popup);
 });
 

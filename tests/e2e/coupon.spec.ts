@@ -3,6 +3,7 @@
  * sees it in the list, stops and re-issues it, reloads and still sees it.
  */
 import { expect, test } from '@playwright/test';
+import { patience } from '../../scripts/lib/patience';
 import { collectConsoleErrors, expectToast, pickDateTime, pressInOverlay, tableRows } from './helpers';
 
 /** An expiry that is always ahead (x-not-past refuses past days): 31 January next year. */
@@ -10,7 +11,7 @@ const EXPIRY = `${new Date().getFullYear() + 1}.01.31`;
 
 test('create, validate, list, re-issue and keep a coupon across a reload', async ({ page }) => {
   // A whole journey of five page loads: 46–56 s on CI with both workers busy, near the 60 s default.
-  test.setTimeout(120_000);
+  test.setTimeout(patience.e2eLongTestMs);
   const consoleErrors = collectConsoleErrors(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/profile\/101\/coupon$/);

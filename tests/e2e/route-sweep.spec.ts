@@ -6,6 +6,7 @@
  * console does not have yet is reported as missing (tests/e2e/sweep/reporter.ts counts them).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { patience } from '../../scripts/lib/patience';
 import { collectConsoleErrors } from './helpers';
 import { expectSitemapServed } from './sweep/built-files';
 import { LIST_SEEDS, ROUTE_CASES, SEED_PARAMS, type ListSeed } from './sweep/cases';
@@ -27,7 +28,7 @@ const declared = declaredPatterns();
 let seedState: DemoMockState | undefined;
 
 // A route with a form goes through two page loads, two axe runs and four saves (one slow).
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: patience.e2eLongTestMs });
 
 /**
  * The route's address with seed ids: read once per worker from the running mock, or from a list's

@@ -1,5 +1,6 @@
 /** The shell as a new business user meets it: sign in by QR, accept terms, pick an account, use the header. */
 import { expect, test, type Page } from '@playwright/test';
+import { patience } from '../../scripts/lib/patience';
 import { chooseOption, collectConsoleErrors, expectToast, scanLoginQr, settled } from './helpers';
 
 /** Signs the demo user out and withdraws their agreement to the required terms (a new user). */
@@ -132,8 +133,10 @@ test('the owner verification page follows the KYC state the demo tools set', asy
     // The previous choice's toast may still be up: the choice itself is what shows it was made.
     await expect(async () => {
       await chooseOption(page, drawer.getByRole('combobox', { name: /^상태/ }), label);
-      await expect(drawer.locator('.ant-select').filter({ hasText: label })).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+      await expect(drawer.locator('.ant-select').filter({ hasText: label })).toBeVisible({
+        timeout: patience.e2eRoundMs,
+      });
+    }).toPass({ timeout: patience.e2eExpectMs * 2 });
     await expectToast(page, '본인 인증 상태를 바꿨어요.');
     await drawer.getByRole('button', { name: '닫기' }).click();
   };

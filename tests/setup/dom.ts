@@ -1,13 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { patience } from '@/testing/patience';
+import { couponReissueRequests } from '@/components/dialog/coupon-reissue-request';
 import { toastStore } from '@/components/toast/toast-store';
 import { forgetListSearches } from '@/engine/list/list-return';
 import { mockRuntime, mockServer } from '@/mocks/node';
 
-// Screens load their chunks and schemas lazily; on a busy 2-core CI machine that can take longer
-// than Testing Library's default 1 s for find* queries and waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load their chunks and schemas lazily: find* and waitFor wait as long as the suite's one
+// setting says (scripts/lib/patience.ts), never Testing Library's 1 s nor a number of a test's own.
+configure({ asyncUtilTimeout: patience.waitMs });
 
 // jsdom lacks these browser APIs that antd relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -45,6 +47,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   toastStore.clear();
+  // Module-level stores outlive a test file in a shared worker (isolate: false): a re-issue dialog
+  // left open by one file's last test opened on the next file's first screen.
+  couponReissueRequests.close();
   mockServer.resetHandlers();
 });
 afterAll(() => mockServer.close());

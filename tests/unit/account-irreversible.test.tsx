@@ -12,36 +12,32 @@ import { renderRoute } from '@/testing/render-route';
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td *, td' })).closest('tr')!;
 
 describe('handing the ownership over', () => {
-  it(
-    'is offered for an administrator only, names both in bold and waits for the shop name',
-    { timeout: 60_000 },
-    async () => {
-      const { user } = renderRoute('/profile/101/administrator');
-      const member = await rowOf('최바리스타');
-      expect(within(member).queryByRole('button', { name: /대표 관리자 넘기기/ })).toBeNull();
+  it('is offered for an administrator only, names both in bold and waits for the shop name', async () => {
+    const { user } = renderRoute('/profile/101/administrator');
+    const member = await rowOf('최바리스타');
+    expect(within(member).queryByRole('button', { name: /대표 관리자 넘기기/ })).toBeNull();
 
-      await user.click(within(await rowOf('이매니저')).getByRole('button', { name: '대표 관리자 넘기기: 이매니저' }));
-      const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('대표 관리자를 넘길까요?');
-      const bold = [...dialog.querySelectorAll('strong')].map((node) => node.textContent);
-      expect(bold).toEqual(['이매니저', '동네커피 망원점']);
-      const ok = within(dialog).getByText('대표 관리자 넘기기').closest('button')!;
-      expect(ok).toBeDisabled();
-      expect(ok.className).toMatch(/dangerous/);
+    await user.click(within(await rowOf('이매니저')).getByRole('button', { name: '대표 관리자 넘기기: 이매니저' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('대표 관리자를 넘길까요?');
+    const bold = [...dialog.querySelectorAll('strong')].map((node) => node.textContent);
+    expect(bold).toEqual(['이매니저', '동네커피 망원점']);
+    const ok = within(dialog).getByText('대표 관리자 넘기기').closest('button')!;
+    expect(ok).toBeDisabled();
+    expect(ok.className).toMatch(/dangerous/);
 
-      const typed = within(dialog).getByLabelText(/확인을 위해 '동네커피 망원점'을 똑같이 입력해 주세요/);
-      await user.type(typed, '동네커피');
-      expect(ok).toBeDisabled();
-      await user.type(typed, ' 망원점 ');
-      expect(ok).toBeEnabled();
-      await user.click(ok);
-      await waitFor(() =>
-        expect(mockRuntime.db.state.businessAccount.members.find((row) => row.nickname === '이매니저')?.role).toBe(
-          'OWNER',
-        ),
-      );
-    },
-  );
+    const typed = within(dialog).getByLabelText(/확인을 위해 '동네커피 망원점'을 똑같이 입력해 주세요/);
+    await user.type(typed, '동네커피');
+    expect(ok).toBeDisabled();
+    await user.type(typed, ' 망원점 ');
+    expect(ok).toBeEnabled();
+    await user.click(ok);
+    await waitFor(() =>
+      expect(mockRuntime.db.state.businessAccount.members.find((row) => row.nickname === '이매니저')?.role).toBe(
+        'OWNER',
+      ),
+    );
+  });
 });
 
 describe('deleting the account', () => {

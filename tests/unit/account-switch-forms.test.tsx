@@ -29,7 +29,7 @@ function watchWrites(): { method: string; path: string }[] {
 describe('switching accounts on a form', () => {
   it('the engine’s create form opens empty for the other account after 나가기', async () => {
     const { user, router } = renderRoute('/profile/101/coupon/new');
-    await user.type(await screen.findByLabelText('쿠폰 이름', undefined, { timeout: 20_000 }), '망원점 전용');
+    await user.type(await screen.findByLabelText('쿠폰 이름'), '망원점 전용');
     // The side selector rewrites the account part of the address; the question comes first.
     act(() => {
       void router.navigate('/profile/102/coupon/new');
@@ -37,14 +37,14 @@ describe('switching accounts on a form', () => {
     await user.click(within(await dialogTitled(QUESTION)).getByRole('button', { name: '나가기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/102/coupon/new'));
     await waitFor(() => expect(screen.getByLabelText('쿠폰 이름')).toHaveValue(''));
-  }, 60_000);
+  });
 
   it('an onboarding step’s pending autosave is dropped on a switch: nothing reaches either account', async () => {
     const stores = mockRuntime.db.state.pickup.stores;
     const before = JSON.stringify([stores['101']!.onboarding.storeInfo, stores['102']!.onboarding.storeInfo]);
     const writes = watchWrites();
     const { user, router } = renderRoute('/profile/102/pickup/setup?step=store');
-    const phone = await screen.findByLabelText(/매장 전화번호/, undefined, { timeout: 20_000 });
+    const phone = await screen.findByLabelText(/매장 전화번호/);
     await user.clear(phone);
     await user.paste('02-111-2222');
     act(() => {
@@ -57,7 +57,7 @@ describe('switching accounts on a form', () => {
     expect(writes.filter((call) => call.path.includes('store'))).toEqual([]);
     expect(JSON.stringify([stores['101']!.onboarding.storeInfo, stores['102']!.onboarding.storeInfo])).toBe(before);
     expect(screen.queryByDisplayValue('02-111-2222')).toBeNull();
-  }, 60_000);
+  });
 
   it('검수 요청 cancels the pending autosave: the step is sent, no draft after it', async () => {
     const info = () => mockRuntime.db.state.pickup.stores['102']!.onboarding.storeInfo;
@@ -69,24 +69,27 @@ describe('switching accounts on a form', () => {
     };
     const writes = watchWrites();
     const { user } = renderRoute('/profile/102/pickup/setup?step=store');
-    const phone = await screen.findByLabelText(/매장 전화번호/, undefined, { timeout: 20_000 });
+    const phone = await screen.findByLabelText(/매장 전화번호/);
     await user.clear(phone);
     await user.paste('02-325-9999');
-    // The answer takes longer than the autosave's moment: the draft must not be saved meanwhile.
-    mockRuntime.faults.add({ operation: 'pickup.submitStoreInfoInspection', latencyMs: 2_000, times: 1 });
+    // The answer is held for longer than the autosave's moment (1.2 s, set when the phone was typed):
+    // the draft must not be saved meanwhile.
+    const answer = mockRuntime.faults.hold({ operation: 'pickup.submitStoreInfoInspection', times: 1 });
     await user.click(within(phone.closest('form')!).getByText('다시 검수 요청'));
-    await waitFor(() => expect(info().status).toBe('UNDER_INSPECTION'), { timeout: 10_000 });
+    await answer.arrival();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
+    answer.release();
+    await waitFor(() => expect(info().status).toBe('UNDER_INSPECTION'));
     const storeWrites = writes.filter((call) => call.path.includes('store'));
     expect(storeWrites).toHaveLength(1);
     expect(storeWrites[0]!.path).not.toMatch(/draft/i);
-  }, 60_000);
+  });
 });
 
 describe('switching accounts on a list with a selection', () => {
   it('the commerce order list’s selection does not follow to the other account', async () => {
     const { user, router } = renderRoute('/profile/101/order');
-    const boxes = await screen.findAllByRole('checkbox', { name: /선택/ }, { timeout: 20_000 });
+    const boxes = await screen.findAllByRole('checkbox', { name: /선택/ });
     await user.click(boxes.at(-1)!);
     expect(await screen.findByText('1건 선택')).toBeInTheDocument();
     act(() => {
@@ -95,5 +98,5 @@ describe('switching accounts on a list with a selection', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/102/order'));
     await waitFor(() => expect(screen.queryByText('1건 선택')).toBeNull());
     expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
-  }, 60_000);
+  });
 });

@@ -14,7 +14,7 @@ const SERVER_ERROR = '서버에 문제가 생겼어요. 잠시 후 다시 시도
 
 async function expectErrorThenRecovery(path: string, recovered: () => Promise<HTMLElement>) {
   const { user } = renderRoute(path);
-  const text = await screen.findByText(SERVER_ERROR, undefined, { timeout: 15_000 });
+  const text = await screen.findByText(SERVER_ERROR);
   const retry = within(text.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: '다시 시도' });
   mockRuntime.faults.clear();
   await user.click(retry);
@@ -25,16 +25,14 @@ describe.each<MalformedAnswer>(['not-json', 'empty', 'proxy-html'])('a %s answer
   it('shows the coupon list’s error with 다시 시도, and recovers', async () => {
     mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', malformed });
     await expectErrorThenRecovery('/profile/101/coupon', async () => {
-      const rows = await screen.findAllByRole('row', undefined, { timeout: 15_000 });
+      const rows = await screen.findAllByRole('row');
       expect(rows.length).toBeGreaterThan(1); // the heading row and the coupons
       return rows.at(-1)!;
     });
-  }, 60_000);
+  });
 
   it('shows the store orders’ error with 다시 시도, and recovers', async () => {
     mockRuntime.faults.add({ service: 'commerce', malformed });
-    await expectErrorThenRecovery('/profile/101/order', () =>
-      screen.findByRole('heading', { name: /주문/, level: 1 }, { timeout: 15_000 }),
-    );
-  }, 60_000);
+    await expectErrorThenRecovery('/profile/101/order', () => screen.findByRole('heading', { name: /주문/, level: 1 }));
+  });
 });

@@ -30,7 +30,7 @@ function watchMembersCalls(): { path: string; account: string | null }[] {
 }
 
 const memberRows = async () => {
-  const table = await screen.findByRole('table', { name: '관리자 목록' }, { timeout: 5_000 });
+  const table = await screen.findByRole('table', { name: '관리자 목록' });
   return () => [...table.querySelectorAll('tbody tr[data-row-key]')].map((row) => row.textContent ?? '');
 };
 
@@ -61,10 +61,12 @@ describe('the current account flows from the route', () => {
     await waitFor(() => expect(getStoredBusinessAccountId()).toBe('102'));
 
     // While 101's list is on its way, 102's rows are not shown in its place.
-    mockRuntime.faults.add({ operation: 'business-account.listBusinessAccountMembers', latencyMs: 400, times: 1 });
+    const members = mockRuntime.faults.hold({ operation: 'business-account.listBusinessAccountMembers', times: 1 });
     await act(() => router.navigate('/profile/101/administrator'));
+    await members.arrival();
     const table = await screen.findByRole('table', { name: '관리자 목록' });
     expect(table.textContent).not.toContain('박한끼');
+    members.release();
     // The page is the other account's own (mounted afresh), its table too.
     const otherRows = await memberRows();
     await waitFor(() => expect(otherRows().join()).toContain('이매니저'));

@@ -22,7 +22,7 @@ const memoSaves = () =>
   mockRuntime.faults.calls().filter((call) => call.operation === 'customer.updateCustomerMemo').length;
 
 async function memoField() {
-  return screen.findByLabelText<HTMLTextAreaElement>('메모', { selector: 'textarea' }, { timeout: 10_000 });
+  return screen.findByLabelText<HTMLTextAreaElement>('메모', { selector: 'textarea' });
 }
 
 afterEach(() => {
@@ -38,7 +38,7 @@ describe('the customer’s comments', () => {
     for (let index = theirs.length; index < 12; index += 1)
       comments.push({ ...theirs[0]!, id: 900_000 + index, content: `사장님 ${index}번째 댓글이에요.` });
     const { router } = renderRoute('/profile/101/customer/5001?listCustomerCommentsPage=2');
-    const table = await screen.findByRole('table', { name: '고객이 남긴 댓글' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: '고객이 남긴 댓글' });
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(2));
     // Each comment is shown whole (wrapped), not cut to one line.
     expect(table.querySelectorAll('tbody .cell-ellipsis')).toHaveLength(0);

@@ -29,7 +29,7 @@ describe('photo list', () => {
     expect(paths).toContain('/api/v1/local_profile/by-ba/101');
     expect(paths).toContain('/api/v2/local_profiles/7101/images');
     mockServer.events.removeAllListeners();
-  }, 30_000);
+  });
 
   it('says so when the account has no local profile yet', async () => {
     mockServer.use(
@@ -48,10 +48,10 @@ describe('photo list', () => {
       ),
     );
     renderRoute('/profile/101/images');
-    const retry = await screen.findByRole('button', { name: '다시 시도' }, { timeout: 15_000 });
+    const retry = await screen.findByRole('button', { name: '다시 시도' });
     failing = false;
     await userEvent.click(retry);
     const table = await screen.findByRole('table', { name: '사진 목록' });
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]').length).toBeGreaterThan(0));
-  }, 30_000);
+  });
 });

@@ -12,8 +12,8 @@ const BASE = '/profile/101/info/base-info';
 const INTRODUCTION = '/profile/101/info/introduction-info';
 
 async function field(heading: string, label: string) {
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
-  return screen.findByLabelText<HTMLInputElement>(label, {}, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return screen.findByLabelText<HTMLInputElement>(label);
 }
 
 afterEach(() => {
@@ -36,9 +36,7 @@ describe('base info', () => {
     renderRoute(BASE);
     const name = await field('기본 정보', '비즈니스 이름');
     fireEvent.change(name, { target: { value: '동네마켓 공식 카페' } });
-    expect(
-      (await screen.findAllByText(/쓸 수 없는 단어가 들어 있어요/, {}, { timeout: 5_000 })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/쓸 수 없는 단어가 들어 있어요/)).length).toBeGreaterThan(0);
     const saves = () =>
       mockRuntime.faults.calls().filter((call) => call.operation === 'business-account.updateBusinessAccountBaseInfo');
     const before = saves().length;
@@ -47,11 +45,9 @@ describe('base info', () => {
     expect(saves().length).toBe(before);
     // Fixed, the refusal goes (a warning about a look-alike nearby may stay: it does not hold the save).
     fireEvent.change(name, { target: { value: '망원 로스터리' } });
-    await waitFor(() => expect(screen.queryAllByText(/쓸 수 없는 단어가 들어 있어요/)).toHaveLength(0), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(screen.queryAllByText(/쓸 수 없는 단어가 들어 있어요/)).toHaveLength(0));
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('저장했어요.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('저장했어요.')).toBeTruthy();
     expect(saves().length).toBe(before + 1);
   });
 
@@ -61,7 +57,7 @@ describe('base info', () => {
     fireEvent.change(phone, { target: { value: '02-335-9876' } });
     mockRuntime.faults.add({ operation: 'business-account.updateBusinessAccountBaseInfo', status: 500 });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    await screen.findByRole('button', { name: '다시 시도' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: '다시 시도' });
     expect(screen.getByLabelText<HTMLInputElement>('전화번호').value).toBe('02-335-9876');
   });
 });

@@ -56,30 +56,26 @@ function koreanStrings(path: string): { line: number; text: string }[] {
 
 describe('the console’s copy speaks to merchants', () => {
   // Parses every file of src/: seconds on a quiet core, more while other suites share it.
-  it(
-    'has no developer words in any Korean sentence of src/ (a quoted literal the merchant types is fine)',
-    { timeout: 60_000 },
-    () => {
-      const modules = filesUnder('src', (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)).filter(
-        (file) => !DEVELOPER_FILES.some((pattern) => pattern.test(file)),
-      );
-      expect(modules.length).toBeGreaterThan(300);
-      const problems = modules.flatMap((file) =>
-        koreanStrings(file)
-          // 'originBranchId,branchName' is what the file's first line says; YYYY년 M월 is a date format.
-          .map(({ line, text }) => ({
-            line,
-            text,
-            words: developerWordsIn(
-              text.replace(/'[^']*'|"[^"]*"|‘[^’]*’|“[^”]*”/g, '').replace(/Y{2,4}|M{1,2}|D{1,2}/g, ''),
-            ),
-          }))
-          .filter(({ words }) => words.length > 0)
-          .map(({ line, text, words }) => `${file}:${line} ${text} (${words.join(', ')})`),
-      );
-      expect(problems).toEqual([]);
-    },
-  );
+  it('has no developer words in any Korean sentence of src/ (a quoted literal the merchant types is fine)', () => {
+    const modules = filesUnder('src', (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)).filter(
+      (file) => !DEVELOPER_FILES.some((pattern) => pattern.test(file)),
+    );
+    expect(modules.length).toBeGreaterThan(300);
+    const problems = modules.flatMap((file) =>
+      koreanStrings(file)
+        // 'originBranchId,branchName' is what the file's first line says; YYYY년 M월 is a date format.
+        .map(({ line, text }) => ({
+          line,
+          text,
+          words: developerWordsIn(
+            text.replace(/'[^']*'|"[^"]*"|‘[^’]*’|“[^”]*”/g, '').replace(/Y{2,4}|M{1,2}|D{1,2}/g, ''),
+          ),
+        }))
+        .filter(({ words }) => words.length > 0)
+        .map(({ line, text, words }) => `${file}:${line} ${text} (${words.join(', ')})`),
+    );
+    expect(problems).toEqual([]);
+  });
 });
 
 /** Other names a service went by; a merchant reads one name per service (issue 25). */
@@ -97,26 +93,22 @@ function generatedTexts(node: unknown, into: string[], key = ''): void {
 }
 
 describe('one name per service', () => {
-  it(
-    'calls the commerce store 스토어 and a place profile 동네 프로필 in copy and in schema labels',
-    { timeout: 60_000 },
-    () => {
-      const modules = filesUnder('src', (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)).filter(
-        (file) => !DEVELOPER_FILES.some((pattern) => pattern.test(file)),
-      );
-      const found = [
-        ...modules.flatMap((file) => koreanStrings(file).map(({ line, text }) => ({ where: `${file}:${line}`, text }))),
-        ...filesUnder('generated', (file) => file.endsWith('.json')).flatMap((file) => {
-          const texts: string[] = [];
-          generatedTexts(JSON.parse(readFileSync(join(ROOT, file), 'utf8')), texts);
-          return texts.map((text) => ({ where: file, text }));
-        }),
-      ];
-      expect(found.length).toBeGreaterThan(3000);
-      const problems = found.flatMap(({ where, text }) =>
-        OTHER_NAMES.filter(([pattern]) => pattern.test(text)).map(([, name]) => `${where}: ${text} (→ ${name})`),
-      );
-      expect(problems).toEqual([]);
-    },
-  );
+  it('calls the commerce store 스토어 and a place profile 동네 프로필 in copy and in schema labels', () => {
+    const modules = filesUnder('src', (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file)).filter(
+      (file) => !DEVELOPER_FILES.some((pattern) => pattern.test(file)),
+    );
+    const found = [
+      ...modules.flatMap((file) => koreanStrings(file).map(({ line, text }) => ({ where: `${file}:${line}`, text }))),
+      ...filesUnder('generated', (file) => file.endsWith('.json')).flatMap((file) => {
+        const texts: string[] = [];
+        generatedTexts(JSON.parse(readFileSync(join(ROOT, file), 'utf8')), texts);
+        return texts.map((text) => ({ where: file, text }));
+      }),
+    ];
+    expect(found.length).toBeGreaterThan(3000);
+    const problems = found.flatMap(({ where, text }) =>
+      OTHER_NAMES.filter(([pattern]) => pattern.test(text)).map(([, name]) => `${where}: ${text} (→ ${name})`),
+    );
+    expect(problems).toEqual([]);
+  });
 });

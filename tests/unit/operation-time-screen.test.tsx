@@ -15,8 +15,8 @@ const saveCalls = () =>
   mockRuntime.faults.calls().filter((call) => call.operation === 'business-account.updateOperationTimes').length;
 
 async function opened() {
-  await screen.findByText('영업시간 관리', {}, { timeout: 15_000 });
-  return waitFor(() => input('월요일 여는 시간'), { timeout: 15_000 });
+  await screen.findByText('영업시간 관리');
+  return waitFor(() => input('월요일 여는 시간'));
 }
 
 function type(label: string, value: string) {
@@ -41,7 +41,7 @@ describe('operation time', () => {
     expect(input('금요일 닫는 시간').value).toBe('02:00');
     expect(input('토요일 여는 시간').value).toBe('10:00');
     expect(screen.getByText('월요일 시간을 화요일부터 금요일까지 복사했어요.')).toBeTruthy();
-  }, 60_000);
+  });
 
   it('stops a save with a break outside the hours and keeps what was typed', async () => {
     renderRoute(PAGE);
@@ -55,7 +55,7 @@ describe('operation time', () => {
     expect(input('화요일 쉬는 시간 1 끝').getAttribute('aria-invalid')).toBe('true');
     expect(input('화요일 쉬는 시간 1 시작').value).toBe('20:30');
     expect(saveCalls()).toBe(0);
-  }, 60_000);
+  });
 
   it('refuses an opening time past 23:59 once, naming the day, and shows it as typed', async () => {
     renderRoute(PAGE);
@@ -70,7 +70,7 @@ describe('operation time', () => {
     expect(document.querySelectorAll('#root_operationTimes_1_openTime-error-1')).toHaveLength(0);
     expect(input('화요일 여는 시간').getAttribute('aria-invalid')).toBe('true');
     expect(saveCalls()).toBe(0);
-  }, 60_000);
+  });
 
   it('keeps what was typed when the save fails', async () => {
     renderRoute(PAGE);
@@ -81,5 +81,5 @@ describe('operation time', () => {
     await waitFor(() => expect(saveCalls()).toBe(1));
     await waitFor(() => expect(screen.getByText('다시 시도')).toBeTruthy());
     expect(input('수요일 여는 시간').value).toBe('07:30');
-  }, 60_000);
+  });
 });

@@ -57,12 +57,14 @@ describe('hand-written paged lists after an account switch', () => {
     });
     await waitFor(() => expect(view.result.current).toMatchObject({ isSuccess: true }));
     // Another tab of the same account: its rows stay while the tab loads.
-    mockRuntime.faults.add({ operation: 'commerce.OrdersByStoreCursor', latencyMs: 500, times: 2 });
+    // Its answers are held: the placeholder is looked at while they are on their way.
+    const held = mockRuntime.faults.hold({ operation: 'commerce.OrdersByStoreCursor' });
     view.rerender({ account: '101', filters: { ...ALL, tab: 'new' } });
     expect(view.result.current).toMatchObject({ isPlaceholderData: true });
     currentAccount = '102';
     view.rerender({ account: '102', filters: ALL });
     expect(view.result.current).toMatchObject({ isPlaceholderData: false, data: undefined });
+    held.release();
   });
 
   it('finished pickup orders show loading, not the other account’s', async () => {
@@ -70,10 +72,11 @@ describe('hand-written paged lists after an account switch', () => {
     const query: HistoryQuery = { from: '2020-01-01', to: '2030-12-31', sortType: 'NEWEST' };
     const view = harness((props: { q: HistoryQuery }) => useFinishedOrders(props.q), { account: '101', q: query });
     await waitFor(() => expect(view.result.current).toMatchObject({ isSuccess: true }));
-    mockRuntime.faults.add({ operation: 'pickup.listFinishedOrders', latencyMs: 500, times: 1 });
+    const held = mockRuntime.faults.hold({ operation: 'pickup.listFinishedOrders' });
     currentAccount = '102';
     view.rerender({ account: '102', q: query });
     expect(view.result.current).toMatchObject({ isPlaceholderData: false, data: undefined });
+    held.release();
   });
 });
 

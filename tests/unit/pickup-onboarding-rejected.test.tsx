@@ -13,11 +13,11 @@ describe('a rejected pickup setup step', () => {
     renderRoute(SETUP);
     const sentence = '반려된 영업신고증 사진을 바꿔야 다시 검수를 요청할 수 있어요.';
     // Text queries: role queries over the whole shell are slow on a busy machine.
-    const label = await screen.findByText(sentence, { selector: 'button span' }, { timeout: 20_000 });
+    const label = await screen.findByText(sentence, { selector: 'button span' });
     expect(label.closest('button')).toBeDisabled();
     expect(screen.getAllByText(`반려 사유: 영업신고증 사진을 확인할 수 없어요. ${sentence}`).length).toBeGreaterThan(0);
     // The address is required for inspection: no "입력 안 함" for it.
     expect(screen.queryByText('입력 안 함')).not.toBeInTheDocument();
     expect(storeInfo().status).toBe('REJECTED');
-  }, 60_000);
+  });
 });

@@ -34,12 +34,16 @@ describe('pickup order board', () => {
   });
 
   it('shows a loading state, then the waiting orders as cards with counts in the tabs', async () => {
-    mockRuntime.faults.add({ operation: 'pickup.listOngoingOrders', latencyMs: 800, times: 1 });
+    // The orders' answer waits until the test has seen the loading state (on any machine's speed).
+    const orders = mockRuntime.faults.hold({ operation: 'pickup.listOngoingOrders', times: 1 });
     renderRoute(BOARD);
     expect(await screen.findByRole('heading', { level: 1, name: '픽업 주문' })).toBeInTheDocument();
+    await orders.arrival();
     expect(
-      within(screen.getByRole('tabpanel')).getByRole('status', { name: '불러오는 중이에요.' }),
+      await within(screen.getByRole('tabpanel')).findByRole('status', { name: '불러오는 중이에요.' }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '신규 주문 목록' })).toBeNull();
+    orders.release();
     const list = await screen.findByRole('region', { name: '신규 주문 목록' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(waitingRows().length);

@@ -16,9 +16,7 @@ async function openAccept() {
   const number = card.querySelector('h3')!.textContent.replace('주문번호 ', '');
   await user.click(within(card).getByRole('button', { name: '접수' }));
   const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: '이 시간으로 접수' })).toBeEnabled(), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: '이 시간으로 접수' })).toBeEnabled());
   return { user, dialog, number };
 }
 

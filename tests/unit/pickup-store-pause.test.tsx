@@ -13,7 +13,7 @@ describe('영업 임시 중지', () => {
   it('asks for how long, says what customers see, then the board shows until when with 영업 재개', async () => {
     const { user } = renderRoute(BOARD);
     await user.click(await screen.findByRole('button', { name: '영업 관리 · 품절' }));
-    await user.click(await screen.findByRole('button', { name: '영업 임시 중지' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: '영업 임시 중지' }));
     const dialog = (await screen.findByText('영업을 임시로 멈출까요?')).closest<HTMLElement>('[role="dialog"]')!;
     await user.click(within(dialog).getByRole('radio', { name: '1시간' }));
     expect(dialog).toHaveTextContent('고객에게는 가게가 잠시 주문을 받지 않아요로 보이고');

@@ -12,7 +12,6 @@ import { renderRoute } from '@/testing/render-route';
 const state = () => mockRuntime.db.state.post;
 const postTitled = (title: string) => state().posts.find((post) => post.title === title)!;
 const detail = (title: string) => `/profile/101/post/detail/${postTitled(title).id}`;
-const LOAD = { timeout: 10_000 };
 
 /** The row of a choice in its question's results table: its cells' texts. */
 function rowOf(table: HTMLElement, choice: string): string[] {
@@ -30,8 +29,8 @@ describe('post detail', () => {
       rows.filter((row) => row.answers.find((item) => item.question === question)?.choices?.includes(choice)).length;
     const { user } = renderRoute(detail('메뉴 만족도 설문'));
 
-    const section = await screen.findByRole('region', { name: '설문' }, LOAD);
-    expect(await within(section).findByText(`${rows.length}명 응답`, {}, LOAD)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: '설문' });
+    expect(await within(section).findByText(`${rows.length}명 응답`)).toBeInTheDocument();
     const drinks = within(section).getByRole('table', { name: '가장 자주 드시는 음료는?' });
     const latte = chose(0, 1);
     expect(rowOf(drinks, '라떼')).toEqual([`${latte}명`, `${Math.round((latte / rows.length) * 100)}%`]);
@@ -53,8 +52,8 @@ describe('post detail', () => {
     const rows = answersOf(state(), post.id);
     const strawberry = rows.filter((row) => row.answers[0]?.choices?.includes(0)).length;
     const first = renderRoute(detail('크리스마스 케이크 취향 투표'));
-    const section = await screen.findByRole('region', { name: '투표' }, LOAD);
-    expect(await within(section).findByText(`${rows.length}명 투표`, {}, LOAD)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: '투표' });
+    expect(await within(section).findByText(`${rows.length}명 투표`)).toBeInTheDocument();
     expect(within(section).getByText(/^진행 중 \(\d{4}\.\d{2}\.\d{2} 23:59 마감\)$/)).toBeInTheDocument();
     const table = within(section).getByRole('table', { name: '어떤 케이크가 좋으세요?' });
     expect(rowOf(table, '딸기 생크림')).toEqual([
@@ -65,16 +64,16 @@ describe('post detail', () => {
 
     post.additional_data.vote!.ends_at = new Date(Date.now() - 60_000).toISOString();
     renderRoute(detail('크리스마스 케이크 취향 투표'));
-    const closed = await screen.findByRole('region', { name: '투표' }, LOAD);
-    expect(await within(closed).findByText('마감됨', {}, LOAD)).toBeInTheDocument();
+    const closed = await screen.findByRole('region', { name: '투표' });
+    expect(await within(closed).findByText('마감됨')).toBeInTheDocument();
   });
 
   it('says 아직 응답이 없어요 and still lists the questions’ choices when no one answered', async () => {
     const post = postTitled('메뉴 만족도 설문');
     state().answers = state().answers.filter((row) => row.post_id !== post.id);
     renderRoute(detail('메뉴 만족도 설문'));
-    const section = await screen.findByRole('region', { name: '설문' }, LOAD);
-    expect(await within(section).findByText('아직 응답이 없어요', {}, LOAD)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: '설문' });
+    expect(await within(section).findByText('아직 응답이 없어요')).toBeInTheDocument();
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     expect(within(section).getByText('에이드')).toBeInTheDocument();
   });
@@ -84,8 +83,8 @@ describe('post detail', () => {
     for (const row of state().answers.filter((answer) => answer.post_id === post.id))
       row.answers = row.answers.filter((item) => item.question !== 2);
     renderRoute(detail('메뉴 만족도 설문'));
-    const section = await screen.findByRole('region', { name: '설문' }, LOAD);
-    expect(await within(section).findByText('이 질문에는 아직 답이 없어요.', {}, LOAD)).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: '설문' });
+    expect(await within(section).findByText('이 질문에는 아직 답이 없어요.')).toBeInTheDocument();
     expect(within(section).getAllByRole('table')).toHaveLength(2);
     expect(within(section).queryByText('아직 응답이 없어요')).not.toBeInTheDocument();
   });
@@ -93,11 +92,11 @@ describe('post detail', () => {
   it('keeps the questions when the results fail, and 다시 시도 brings the numbers', async () => {
     mockRuntime.faults.add({ operation: 'post.getPostResults', status: 500, times: 1 });
     const { user } = renderRoute(detail('크리스마스 케이크 취향 투표'));
-    const section = await screen.findByRole('region', { name: '투표' }, LOAD);
-    const alert = await within(section).findByRole('alert', {}, LOAD);
+    const section = await screen.findByRole('region', { name: '투표' });
+    const alert = await within(section).findByRole('alert');
     expect(within(section).getByText('초코 가나슈')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
-    expect(await within(section).findByRole('table', { name: '어떤 케이크가 좋으세요?' }, LOAD)).toBeInTheDocument();
+    expect(await within(section).findByRole('table', { name: '어떤 케이크가 좋으세요?' })).toBeInTheDocument();
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -106,7 +105,7 @@ describe('post detail', () => {
     const vote = post.additional_data.vote!;
     vote.ends_at = new Date(Date.now() - 86_400_000).toISOString();
     const { user } = renderRoute(`/profile/101/post/update/${post.id}`);
-    const content = await screen.findByLabelText('본문', { exact: true }, LOAD);
+    const content = await screen.findByLabelText('본문', { exact: true });
     await user.clear(content);
     await user.type(content, '케이크 예약은 다음 주부터 받아요.');
     await user.click(screen.getByRole('button', { name: '저장' }));
@@ -120,9 +119,9 @@ describe('post detail', () => {
     const post = postTitled('단골 고객 쿠폰 이벤트');
     const coupon = mockRuntime.db.state.coupon.boxes.find((box) => box.id === post.coupon_id)!;
     const { user } = renderRoute(detail('단골 고객 쿠폰 이벤트'));
-    const photos = await screen.findByRole('region', { name: '사진' }, LOAD);
+    const photos = await screen.findByRole('region', { name: '사진' });
     // The photos' code (with its dialog) loads with the section.
-    await user.click(await within(photos).findByRole('button', { name: '사진 1/1 크게 보기' }, LOAD));
+    await user.click(await within(photos).findByRole('button', { name: '사진 1/1 크게 보기' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: '단골 고객 쿠폰 이벤트 사진 1' })).toBeInTheDocument();
 

@@ -16,8 +16,8 @@ afterEach(() => {
 
 async function openForm() {
   renderRoute('/profile/101/post/new');
-  await screen.findByRole('heading', { level: 1, name: '새 소식' }, { timeout: 10_000 });
-  return screen.findByLabelText('제목', { exact: true }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '새 소식' });
+  return screen.findByLabelText('제목', { exact: true });
 }
 
 describe('post form', () => {
@@ -55,17 +55,17 @@ describe('post form', () => {
   it('offers 다시 시도 when the template cannot be read, never a wrong start', async () => {
     mockRuntime.faults.add({ operation: 'post.getPrePost', status: 500 });
     renderRoute('/profile/101/post/new');
-    const retry = await screen.findByRole('button', { name: '다시 시도' }, { timeout: 10_000 });
+    const retry = await screen.findByRole('button', { name: '다시 시도' });
     expect(screen.queryByLabelText('제목', { exact: true })).toBeNull();
     mockRuntime.faults.clear();
     retry.click();
-    await screen.findByLabelText('제목', { exact: true }, { timeout: 10_000 });
+    await screen.findByLabelText('제목', { exact: true });
   });
 
   it('attaches store products on sale, at most as many as remote config allows, and sends their ids', async () => {
     mockRuntime.db.state.config.limitOverrides = { attachableProducts: { maxItems: 2 } };
     const view = renderRoute('/profile/101/post/new');
-    const title = await screen.findByLabelText('제목', { exact: true }, { timeout: 10_000 });
+    const title = await screen.findByLabelText('제목', { exact: true });
     const picker = await screen.findByRole('combobox', { name: '스토어 상품' });
     expect(screen.getByText('0/2')).toBeInTheDocument();
     const { user } = view;
@@ -100,7 +100,7 @@ describe('post form', () => {
 
   it('tells an account without a store where a store starts, instead of an error', async () => {
     renderRoute('/profile/102/post/new');
-    const notice = await screen.findByText(/스토어가 없어서 붙일 상품이 없어요/, {}, { timeout: 10_000 });
+    const notice = await screen.findByText(/스토어가 없어서 붙일 상품이 없어요/);
     // The form's own link (the side navigation has one too).
     const form = notice.closest('form') ?? screen.getByRole('main');
     expect(within(form as HTMLElement).getByRole('link', { name: '스토어 열기' })).toHaveAttribute(

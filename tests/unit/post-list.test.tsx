@@ -16,7 +16,7 @@ function postTitled(title: string) {
 describe('posts', () => {
   it('deletes a post from the list (its button names it) only after a confirmation', async () => {
     const { user } = renderRoute('/profile/101/post');
-    const remove = await screen.findByRole('button', { name: `삭제: ${TITLE}` }, { timeout: 10_000 });
+    const remove = await screen.findByRole('button', { name: `삭제: ${TITLE}` });
     await user.click(remove);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('삭제한 소식과 댓글은 되돌릴 수 없어요.');
@@ -29,11 +29,11 @@ describe('posts', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: TITLE })).not.toBeInTheDocument());
     expect(postTitled(TITLE) === undefined || postTitled(TITLE)?.status === 'DELETED').toBe(true);
     // The whole list renders twice with user-event's pointer steps: ~12 s alone, past 20 s on a busy 2-core run.
-  }, 45_000);
+  });
 
   it('sends 댓글 받지 않기 and 채팅 받지 않기 with a new post', async () => {
     renderRoute('/profile/101/post/new');
-    const title = await screen.findByLabelText('제목', { exact: true }, { timeout: 10_000 });
+    const title = await screen.findByLabelText('제목', { exact: true });
     fireEvent.change(title, { target: { value: '조용히 알리는 소식' } });
     fireEvent.change(screen.getByLabelText('본문', { exact: true }), { target: { value: '댓글과 채팅 없이 알려요.' } });
     fireEvent.click(screen.getByRole('switch', { name: '댓글 받지 않기' }));

@@ -11,7 +11,7 @@ import { renderRoute } from '@/testing/render-route';
 const PAGE = '/profile/101/pricing';
 
 async function names() {
-  await screen.findByRole('heading', { level: 1, name: '가격표 관리' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '가격표 관리' });
   return waitFor(() => {
     const inputs = screen.getAllByLabelText<HTMLInputElement>(/항목 이름/);
     expect(inputs.length).toBeGreaterThan(0);

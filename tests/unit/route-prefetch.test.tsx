@@ -32,7 +32,7 @@ async function runLoaders(path: string): Promise<QueryClient> {
 }
 
 async function rows(name: string, count: number) {
-  const table = await screen.findByRole('table', { name }, { timeout: 5_000 });
+  const table = await screen.findByRole('table', { name });
   await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(count));
 }
 
@@ -50,9 +50,21 @@ describe('route data starts with the route', () => {
   });
 
   it('asks afresh when the early call failed before the list was shown', async () => {
-    mockRuntime.faults.add({ operation: 'auth.getMyProfile', latencyMs: 500 });
+    // The shell waits for the session's profile (held here) while the route's early call fails.
+    const profile = mockRuntime.faults.hold({ operation: 'auth.getMyProfile' });
     mockRuntime.faults.add({ operation: 'coupon.listCouponBoxes', status: 500, times: 1 });
-    renderRoute('/profile/101/coupon');
+    const { queryClient } = renderRoute('/profile/101/coupon');
+    // The failed early call leaves the cache (api/early-query.ts) before the list is drawn.
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'removed' || event.query.state.status !== 'error') return;
+        stop();
+        resolve();
+      });
+    });
+    expect(called()).toContain('coupon.listCouponBoxes');
+    expect(screen.queryByRole('table', { name: '쿠폰 목록' })).toBeNull();
+    profile.release();
     await rows('쿠폰 목록', 10);
     expect(screen.queryByText('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.')).not.toBeInTheDocument();
   });
@@ -93,7 +105,7 @@ describe('route data starts with the route', () => {
   it('asks for no record on the new-record address (/menu/new is the create screen)', async () => {
     mockRuntime.faults.clearCalls();
     renderRoute('/profile/101/pickup/menu/new');
-    expect(await screen.findByRole('button', { name: '만들기' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '만들기' })).toBeInTheDocument();
     expect(called()).not.toContain('pickup.getMenu');
   });
   it('the product list route starts the rows of the tab, search and order in its address, and the tab counts', async () => {
@@ -104,7 +116,7 @@ describe('route data starts with the route', () => {
     );
     mockRuntime.faults.clearCalls();
     renderRoute(path);
-    await screen.findByRole('tab', { name: /^판매 중지 \d+$/, selected: true }, { timeout: 5_000 });
+    await screen.findByRole('tab', { name: /^판매 중지 \d+$/, selected: true });
     await rows('상품 목록', 8);
     expect(called().filter((operation) => operation === 'commerce.ProductsByStore')).toHaveLength(1);
     expect(called().filter((operation) => operation === 'commerce.ProductGroupCounts')).toHaveLength(1);

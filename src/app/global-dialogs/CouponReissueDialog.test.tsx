@@ -40,4 +40,10 @@ describe('the global coupon re-issue dialog', () => {
     expect(await within(dialog).findByText('다시 시도')).toBeTruthy();
     expect(within(dialog).getByRole('alert')).toBeTruthy();
   });
+
+  // The test above ends with its dialog open; with modules shared across a worker's files
+  // (isolate: false) it opened on the next file's first screen (tests/setup/dom.ts closes it).
+  it('does not carry an open dialog into the next test', () => {
+    expect(couponReissueRequests.current()).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ const location = (router: ReturnType<typeof renderRoute>['router']) =>
 describe('shell routes', () => {
   it('/logout signs out and lands on /login keeping the query', async () => {
     const { router } = renderRoute('/logout?baId=101');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('baId')).toBe('101');
     expect(mockRuntime.db.state.auth.session.signedIn).toBe(false);
     expect(getStoredBusinessUserId()).toBeUndefined();
@@ -19,29 +19,29 @@ describe('shell routes', () => {
 
   it('/userinfo/delete confirms, deletes, signs out and goes to /login', async () => {
     const { router, user } = renderRoute('/userinfo/delete');
-    await user.click(await screen.findByRole('button', { name: '탈퇴하기' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: '탈퇴하기' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('정말 탈퇴할까요?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /탈퇴하기/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(mockRuntime.db.state.auth.session.signedIn).toBe(false);
   });
 
   it('the social callback signs in and follows the redirect', async () => {
     const { router } = renderRoute('/login/social/callback?code=abc&state=KAKAO&redirect=%2Fnotice');
-    await waitFor(() => expect(location(router)).toBe('/notice'), { timeout: 10_000 });
+    await waitFor(() => expect(location(router)).toBe('/notice'));
   });
 
   it('the social callback shows 다시 시도 when sign-in fails', async () => {
     mockRuntime.faults.add({ operation: 'auth.signInSocial', status: 500, times: 5 });
     renderRoute('/login/social/callback?code=abc&state=KAKAO');
-    expect(await screen.findByText('소셜 로그인을 마치지 못했어요.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('소셜 로그인을 마치지 못했어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /다시 시도/ })).toBeInTheDocument();
   });
 
   it('/redirection/{baId}/kyc stores baId and opens the KYC verification', async () => {
     const { router } = renderRoute('/redirection/102/kyc');
-    await waitFor(() => expect(location(router)).toBe('/kyc/auth-verification?baId=102'), { timeout: 10_000 });
+    await waitFor(() => expect(location(router)).toBe('/kyc/auth-verification?baId=102'));
     expect(getStoredBusinessAccountId()).toBe('102');
   });
 });

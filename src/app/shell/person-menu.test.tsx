@@ -11,7 +11,7 @@ describe('the person menu on an account’s pages', () => {
     const { user } = renderRoute('/profile/101/coupon');
     // The shell's header, found by its person menu: jsdom also counts the page's own <header> (inside
     // <main>) as a banner once the page has drawn, which a browser does not (landmarks.spec.ts).
-    const menu = await screen.findByLabelText(`내 계정: ${nickname}`, { selector: 'button' }, { timeout: 10_000 });
+    const menu = await screen.findByLabelText(`내 계정: ${nickname}`, { selector: 'button' });
     const header = menu.closest('header')!;
     expect(within(header).queryByText(shop)).not.toBeInTheDocument();
     await user.click(menu);

@@ -20,6 +20,34 @@ describe('FaultInjector', () => {
     expect(faults.calls()).toHaveLength(1_000);
   });
 
+  it('holds the calls it names until released, the next ones only as many times as asked', async () => {
+    const faults = new FaultInjector();
+    const hold = faults.hold({ operation: 'pickup.listOngoingOrders', times: 2 });
+    const answered: string[] = [];
+    const arrivedTwice = hold.arrival(2).then(() => answered.push('two arrived'));
+    const first = faults.take('pickup', 'pickup.listOngoingOrders');
+    expect(faults.take('pickup', 'pickup.getOrderCounts').heldUntil).toBeUndefined();
+    void first.heldUntil!.then(() => answered.push('first'));
+    const second = faults.take('pickup', 'pickup.listOngoingOrders');
+    void second.heldUntil!.then(() => answered.push('second'));
+    expect(faults.take('pickup', 'pickup.listOngoingOrders').heldUntil).toBeUndefined();
+    await arrivedTwice;
+    expect(hold.arrived).toBe(2);
+    expect(answered).toEqual(['two arrived']);
+    hold.release();
+    await Promise.all([first.heldUntil, second.heldUntil]);
+    expect(answered).toEqual(['two arrived', 'first', 'second']);
+  });
+
+  it('lets held calls go when the rules are cleared, so a failed test leaves none waiting', async () => {
+    const faults = new FaultInjector();
+    faults.hold({ service: 'coupon' });
+    const held = faults.take('coupon', 'coupon.listCouponBoxes').heldUntil!;
+    faults.clear();
+    await expect(held).resolves.toBeUndefined();
+    expect(faults.take('coupon', 'coupon.listCouponBoxes').heldUntil).toBeUndefined();
+  });
+
   it('fails every call but the ones excepted', () => {
     const faults = new FaultInjector([{ status: 500, except: ['auth.getMyProfile'] }]);
     expect(faults.take('auth', 'auth.getMyProfile').status).toBeUndefined();

@@ -36,12 +36,37 @@ export type MalformedAnswer = (typeof MALFORMED_ANSWERS)[number];
 
 export interface FaultOutcome {
   readonly latencyMs: number;
+  /** Answer only once this settles: a test holds the call (FaultInjector.hold). */
+  readonly heldUntil?: Promise<void>;
   readonly status?: number;
   readonly offline: boolean;
   readonly malformed?: MalformedAnswer;
 }
 
 const MAX_TAKEN_CALLS = 1_000;
+
+/** Which calls a hold keeps waiting, and for how many of them. */
+export interface HoldRule {
+  readonly service?: string;
+  readonly operation?: FaultOperation;
+  /** Hold this many matching calls (later ones answer at once); every one when absent. */
+  readonly times?: number;
+}
+
+/**
+ * Calls held by a test: they reach the mock and wait there, unanswered, until `release()`. A state
+ * that lasts while an answer is on its way (loading, a busy button, an optimistic row) lasts exactly
+ * as long as the test needs to look at it, on a fast machine or a busy one, where a latency fault
+ * of some milliseconds is over before a slow machine has drawn the screen.
+ */
+export interface AnswerHold {
+  /** How many calls have arrived and are waiting (or waited) on this hold. */
+  readonly arrived: number;
+  /** Resolves once `count` calls have arrived (default 1). */
+  arrival(count?: number): Promise<void>;
+  /** Lets every held call (and any later matching one) be answered. */
+  release(): void;
+}
 
 /** One call the mock answered (or failed on purpose), in the order they came. */
 export interface TakenCall {
@@ -51,6 +76,7 @@ export interface TakenCall {
 
 export class FaultInjector {
   private rules: { rule: FaultRule; remaining: number }[] = [];
+  private holds: { rule: HoldRule; remaining: number; take: () => Promise<void>; release: () => void }[] = [];
   private taken: TakenCall[] = [];
   private snapshot: readonly FaultRule[] = [];
   private readonly listeners = new Set<() => void>();
@@ -64,8 +90,41 @@ export class FaultInjector {
     this.notify();
   }
 
+  /** Holds matching calls until the returned hold is released (see AnswerHold). */
+  hold(rule: HoldRule): AnswerHold {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived = 0;
+    const waiting: { count: number; resolve: () => void }[] = [];
+    const entry = {
+      rule,
+      remaining: rule.times ?? Infinity,
+      release,
+      take: () => {
+        arrived += 1;
+        waiting.filter(({ count }) => arrived >= count).forEach(({ resolve }) => resolve());
+        return released;
+      },
+    };
+    this.holds.push(entry);
+    return {
+      get arrived() {
+        return arrived;
+      },
+      arrival: (count = 1) =>
+        arrived >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve })),
+      release: () => {
+        this.holds = this.holds.filter((each) => each !== entry);
+        release();
+      },
+    };
+  }
+
+  /** Removes every rule, and releases every hold (a test that failed holding calls leaves none waiting). */
   clear(): void {
     this.rules = [];
+    this.holds.forEach((entry) => entry.release());
+    this.holds = [];
     this.notify();
   }
 
@@ -111,10 +170,25 @@ export class FaultInjector {
       offline = offline || rule.offline === true;
       malformed = rule.malformed ?? malformed;
     }
+    const held = this.holds.filter(
+      (entry) =>
+        entry.remaining > 0 &&
+        (!entry.rule.service || entry.rule.service === service) &&
+        (!entry.rule.operation || entry.rule.operation === key),
+    );
+    held.forEach((entry) => (entry.remaining -= 1));
+    const heldUntil =
+      held.length > 0 ? Promise.all(held.map((entry) => entry.take())).then(() => undefined) : undefined;
     const before = this.rules.length;
     this.rules = this.rules.filter(({ remaining }) => remaining > 0);
     if (this.rules.length !== before) this.notify();
-    return { latencyMs, ...(status !== undefined ? { status } : {}), offline, ...(malformed ? { malformed } : {}) };
+    return {
+      latencyMs,
+      ...(heldUntil ? { heldUntil } : {}),
+      ...(status !== undefined ? { status } : {}),
+      offline,
+      ...(malformed ? { malformed } : {}),
+    };
   }
 
   private notify(): void {

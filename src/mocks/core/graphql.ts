@@ -133,6 +133,7 @@ export function createGraphqlHandler<State extends { sequence: number }>(
     const name = operation?.name?.value ?? 'anonymous';
 
     const fault = options.faults.take(endpoint.schema, `${endpoint.schema}.${name}`);
+    if (fault.heldUntil) await fault.heldUntil;
     if (fault.latencyMs > 0) await delay(fault.latencyMs);
     if (fault.offline) return HttpResponse.error();
     if (fault.malformed) return malformedResponse(fault.malformed);

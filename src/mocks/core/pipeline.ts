@@ -55,6 +55,7 @@ async function handle<State extends PipelineState>(
   const entry = await catalogEntry(match.key);
 
   const fault = options.faults.take(service, match.key);
+  if (fault.heldUntil) await fault.heldUntil;
   if (fault.latencyMs > 0) await delay(fault.latencyMs);
   if (fault.offline) return HttpResponse.error();
   if (fault.malformed) return malformedResponse(fault.malformed);

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { patience } from '@/testing/patience';
 import type { components as Finance } from '@generated/openapi/finance';
 import type { components as Pickup } from '@generated/openapi/pickup';
 import {
@@ -214,21 +215,25 @@ describe('one demo world: commerce and pickup money', () => {
     await expectOneWorld(accountId);
   });
 
-  it('keeps agreeing after random order actions (accept, cancel, ship, deliver, confirm, pick up)', async () => {
-    const action = fc.record({
-      kind: fc.constantFrom<'commerce' | 'pickup'>('commerce', 'pickup'),
-      step: fc.nat(9),
-      pick: fc.nat(30),
-    });
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
-        mockRuntime.reset(NOW);
-        for (const step of actions) await act(step);
-        await expectOneWorld(DEMO_ACCOUNT_IDS.active);
-      }),
-      { numRuns: 8, seed: 25 },
-    );
-  }, 90_000);
+  it(
+    'keeps agreeing after random order actions (accept, cancel, ship, deliver, confirm, pick up)',
+    async () => {
+      const action = fc.record({
+        kind: fc.constantFrom<'commerce' | 'pickup'>('commerce', 'pickup'),
+        step: fc.nat(9),
+        pick: fc.nat(30),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
+          mockRuntime.reset(NOW);
+          for (const step of actions) await act(step);
+          await expectOneWorld(DEMO_ACCOUNT_IDS.active);
+        }),
+        { numRuns: 8, seed: 25 },
+      );
+    },
+    patience.vitestLongTestMs,
+  );
 
   it('moves an order into settlement when the buyer confirms it', async () => {
     mockRuntime.reset(NOW);

@@ -13,8 +13,6 @@ describe('a banned product', () => {
     expect(
       await screen.findByText(
         '판매 금지된 상품이라 고칠 수 없어요. 사유: 효능·효과를 과장한 표현이 있어 판매가 금지됐어요.',
-        {},
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(document.querySelector<HTMLInputElement>('#root_name')).toBeDisabled();
@@ -27,7 +25,7 @@ describe('a banned product', () => {
   it('is listed with its reason and offers only 삭제', async () => {
     const banned = products().find((product) => product.status === 'BANNED')!;
     renderRoute('/profile/101/product?group=stopped&size=50');
-    const row = (await screen.findByText(banned.name, {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText(banned.name)).closest('tr')!;
     expect(within(row).getByText(/판매 금지된 상품은 고칠 수 없고 삭제만 할 수 있어요/)).toBeInTheDocument();
     const actions = [...row.querySelectorAll('button')]
       .map((button) => button.getAttribute('aria-label') ?? '')

@@ -13,7 +13,7 @@ import { renderRoute } from '@/testing/render-route';
 async function openForm() {
   storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
   const view = renderRoute(`/profile/${DEMO_ACCOUNT_IDS.active}/store/delivery_setting`);
-  const fee = await screen.findByLabelText('배송비', { exact: true }, { timeout: 10_000 });
+  const fee = await screen.findByLabelText('배송비', { exact: true });
   await waitFor(() => expect(fee).toHaveValue('3,000'));
   return { ...view, fee, free: screen.getByLabelText('무료 배송 조건 금액') };
 }
@@ -36,11 +36,7 @@ describe('delivery setting rules', () => {
     await user.clear(free);
     await user.type(free, '5000');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    const said = await screen.findAllByText(
-      '최소 주문 금액(10,000원)보다 커야 해요',
-      { exact: false },
-      { timeout: 10_000 },
-    );
+    const said = await screen.findAllByText('최소 주문 금액(10,000원)보다 커야 해요', { exact: false });
     // Under the field (and in the summary above the form).
     expect(said.some((node) => node.closest('.ant-form-item-explain'))).toBe(true);
     expect(findStore(mockRuntime.db.state, DEMO_ACCOUNT_IDS.active)!.deliverySetting.freeConditionPrice).toBe(30_000);

@@ -20,16 +20,12 @@ describe('correcting a review answer', () => {
     const own = review.comments.find((comment) => comment.role === 'SELLER')!;
     storeBusinessAccountId(ACTIVE);
     const { user } = renderRoute(`/profile/${ACTIVE}/review?commented=true&size=50`);
-    const edit = await screen.findByRole(
-      'button',
-      { name: `답글 수정: ${toReview(review).author.nickname}` },
-      { timeout: 10_000 },
-    );
+    const edit = await screen.findByRole('button', { name: `답글 수정: ${toReview(review).author.nickname}` });
     await user.click(edit);
     // antd names the drawer by an id that is not unique under jsdom: find it, then read its title.
-    const drawer = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText(/^사장님 답글 고치기/)).toBeInTheDocument();
-    const field = await within(drawer).findByRole('textbox', { name: /답글/ }, { timeout: 5_000 });
+    const field = await within(drawer).findByRole('textbox', { name: /답글/ });
     expect(field).toHaveValue(own.content);
 
     await user.clear(field);

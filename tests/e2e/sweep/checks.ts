@@ -1,6 +1,7 @@
 /** The sweep's checks, one function each, run in order on one route's page. */
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { patience } from '../../../scripts/lib/patience';
 import type { FormCase, MainAction, RouteCase } from './cases';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -114,9 +115,9 @@ async function retryUntilNoErrors(page: Page) {
   // An error state may stay on screen while its retry is under way: press until none is left.
   await expect(async () => {
     for (const retry of await errors.getByRole('button', { name: RETRY }).all())
-      if (await retry.isVisible()) await retry.click({ timeout: 2_000 }).catch(() => undefined);
-    await expect(errors).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+      if (await retry.isVisible()) await retry.click({ timeout: patience.e2eRoundMs }).catch(() => undefined);
+    await expect(errors).toHaveCount(0, { timeout: patience.e2eRoundMs });
+  }).toPass({ timeout: patience.e2eExpectMs * 2 });
 }
 
 async function expectKoreanError(page: Page, text: RegExp) {
@@ -371,9 +372,7 @@ async function saveOnce(page: Page, form: FormCase, submit: Locator, latencyMs =
     await page.clock.fastForward(latencyMs);
   }
   // Answered: the button is no longer busy.
-  await expect(submit, 'the save button stops spinning').not.toHaveAttribute('aria-busy', 'true', {
-    timeout: 15_000,
-  });
+  await expect(submit, 'the save button stops spinning').not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** A 1×1 PNG (the console checks a photo's bytes before sending it). */
@@ -467,7 +466,7 @@ export async function expectAccountSwitchLeavesNothing(page: Page, form: FormCas
   await expect(async () => {
     if (await question.isVisible()) await question.getByRole('button', { name: '나가기' }).click();
     expect(new URL(page.url()).pathname).toMatch(target);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: patience.e2eExpectMs });
   await page.waitForLoadState('networkidle');
   // The other account's page, once drawn (the address changes a moment before it is).
   const fieldValues = () =>
@@ -511,7 +510,6 @@ export async function expectFitsNarrowScreens(page: Page, routeCase: RouteCase):
       await expect
         .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), {
           message: `${screen.name} ${screen.width} px: the page scrolls sideways`,
-          timeout: 10_000,
         })
         .toBeLessThanOrEqual(screen.width)
         .catch(async (error: Error) => {
@@ -520,7 +518,7 @@ export async function expectFitsNarrowScreens(page: Page, routeCase: RouteCase):
       expect(await axeViolations(page), `${screen.name} ${screen.width} px: axe`).toEqual([]);
       if (target) {
         await expect(target, `${screen.name}: the main action is on the page`).toBeVisible();
-        await target.scrollIntoViewIfNeeded({ timeout: 5_000 });
+        await target.scrollIntoViewIfNeeded({ timeout: patience.e2eExpectMs });
         const box = await target.boundingBox();
         expect(box, `${screen.name}: the main action is drawn`).not.toBeNull();
         expect(box!.x, `${screen.name}: the main action starts within the width`).toBeGreaterThanOrEqual(0);

@@ -47,7 +47,7 @@ describe('QR login', () => {
     // What the demo panel's "QR 스캔 흉내" does.
     expect(simulateQrScan(mockRuntime)).toBe(true);
 
-    await waitFor(() => expect(session.completeSignIn).toHaveBeenCalled(), { timeout: 6000 });
+    await waitFor(() => expect(session.completeSignIn).toHaveBeenCalled());
     expect(session.completeSignIn).toHaveBeenCalledWith(
       expect.objectContaining({
         accessToken: expect.any(String) as string,
@@ -65,9 +65,7 @@ describe('QR login', () => {
     await screen.findByText('60초 남았어요.');
     await user.click(screen.getByRole('checkbox', { name: '로그인 상태 유지' }));
     expect(simulateQrScan(mockRuntime)).toBe(true);
-    await waitFor(() => expect(session.completeSignIn).toHaveBeenCalledWith(expect.anything(), false), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(session.completeSignIn).toHaveBeenCalledWith(expect.anything(), false));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/login'));
   });
 

@@ -96,17 +96,17 @@ describe('the bulk delivery result', () => {
       </QueryClientProvider>,
     );
     // The earlier upload of the same name: its counts, and no rows of a sheet.
-    await screen.findByRole('status', undefined, { timeout: 8_000 });
+    await screen.findByRole('status');
     expect(results()).toBeNull();
 
     const file = new File([`주문번호,택배사,송장번호\n${FIRST},CJ,560011112222\n${SECOND},CJ,12\n`], FILE, {
       type: 'text/csv',
     });
     await user.upload(screen.getByLabelText('배송 엑셀 파일'), file);
-    await screen.findByText(`${FILE} · 2줄을 올릴 수 있어요.`, undefined, { timeout: 8_000 });
+    await screen.findByText(`${FILE} · 2줄을 올릴 수 있어요.`);
     await user.click(screen.getByRole('button', { name: '올리기' }));
 
-    const table = await screen.findByRole('table', { name: '줄별 처리 결과' }, { timeout: 8_000 });
+    const table = await screen.findByRole('table', { name: '줄별 처리 결과' });
     expect(within(table).getByText(FIRST)).toBeTruthy();
     expect(within(table).getByText(SECOND)).toBeTruthy();
     expect(within(table).getByText(/송장 번호를 확인해 주세요/)).toBeTruthy();
@@ -114,7 +114,7 @@ describe('the bulk delivery result', () => {
     // The page around it refreshes (the orders that started delivery) and renders the drawer anew.
     await queryClient.invalidateQueries();
     await user.click(screen.getByRole('button', { name: 'remount', hidden: true }));
-    await screen.findByRole('status', undefined, { timeout: 8_000 });
+    await screen.findByRole('status');
     await waitFor(() => expect(within(results()!).getByText(FIRST)).toBeTruthy());
     expect(within(results()!).getByText(SECOND)).toBeTruthy();
 
@@ -122,7 +122,7 @@ describe('the bulk delivery result', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'reopen', hidden: true }));
-    await screen.findByRole('status', undefined, { timeout: 8_000 });
+    await screen.findByRole('status');
     expect(await screen.findByRole('table', { name: '줄별 처리 결과' })).toBeTruthy();
     expect(screen.queryByText(FIRST)).toBeNull();
   });

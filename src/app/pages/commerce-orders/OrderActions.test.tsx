@@ -14,7 +14,7 @@ const orderWhere = (match: (order: OrderRow) => boolean) => mockRuntime.db.state
 async function openOrder(order: OrderRow) {
   storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
   const view = renderRoute(`/profile/${DEMO_ACCOUNT_IDS.active}/order/detail/${order.id}`);
-  const panel = await screen.findByRole('region', { name: '주문 처리' }, { timeout: 10_000 });
+  const panel = await screen.findByRole('region', { name: '주문 처리' });
   await within(panel).findAllByRole('button');
   const buttons = within(panel)
     .getAllByRole('button')

@@ -21,7 +21,7 @@ function phoneScreen() {
 async function openList() {
   storeBusinessAccountId(DEMO_ACCOUNT_IDS.active);
   renderRoute(`/profile/${DEMO_ACCOUNT_IDS.active}/order`);
-  const list = await screen.findByRole('list', { name: '주문 목록' }, { timeout: 10_000 });
+  const list = await screen.findByRole('list', { name: '주문 목록' });
   return list;
 }
 

@@ -26,7 +26,7 @@ const orderWhere = (match: (order: OrderRow) => boolean) => {
 async function stateChips(order: OrderRow) {
   storeBusinessAccountId(account);
   const view = renderRoute(`/profile/${account}/order/detail/${order.id}`);
-  const group = await screen.findByRole('group', { name: '주문 상태' }, { timeout: 10_000 });
+  const group = await screen.findByRole('group', { name: '주문 상태' });
   const chips = Array.from(group.children, (chip) => chip.textContent ?? '');
   return { ...view, chips };
 }
@@ -71,7 +71,7 @@ describe('one name per state on the list', () => {
   it('the 결제 대기 tab says what its orders are, and their chips read 결제 대기 (not 주문 대기)', async () => {
     storeBusinessAccountId(account);
     renderRoute(`/profile/${account}/order?tab=pending`);
-    const table = await screen.findByRole('table', { name: orderCopy.list.label }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: orderCopy.list.label });
     expect(screen.getByText(COMMERCE_ORDER_STATE_NAMES.awaitingPayment.explain)).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);

@@ -7,14 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 
-const WAIT = { timeout: 10_000 };
-
 describe('back links and the way to 사업자 검수 under 비즈프로필 정보', () => {
   it.each(['base-info', 'ba-info', 'introduction-info'])(
     '/info/%s leads back to 비즈프로필 정보, not a list',
     async (page) => {
       renderRoute(`/profile/101/info/${page}`);
-      const back = await screen.findByRole('link', { name: /비즈프로필 정보로/ }, WAIT);
+      const back = await screen.findByRole('link', { name: /비즈프로필 정보로/ });
       expect(back).toHaveAttribute('href', '/profile/101/info');
       expect(screen.queryByText('목록으로')).not.toBeInTheDocument();
     },
@@ -24,7 +22,7 @@ describe('back links and the way to 사업자 검수 under 비즈프로필 정�
     const inspections = mockRuntime.db.state.businessAccount.inspections;
     expect(inspections.some((row) => row.businessAccountId === 101 && row.state === 'APPROVED')).toBe(true);
     renderRoute('/profile/101/info/business-info');
-    await screen.findByText('사업자 인증을 마쳤어요.', {}, WAIT);
+    await screen.findByText('사업자 인증을 마쳤어요.');
     expect(screen.getByRole('link', { name: '사업자 검수에서 바꾸기' })).toHaveAttribute(
       'href',
       '/profile/101/inspection',

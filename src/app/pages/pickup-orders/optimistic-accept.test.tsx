@@ -57,17 +57,20 @@ describe('overlapping optimistic accepts', () => {
     );
     const statusOf = (id: number) => result.current.board?.find((order) => order.id === id)?.status;
 
-    // The first accept answers late with a failure; the second succeeds meanwhile.
-    mockRuntime.faults.add({ operation: 'pickup.acceptOrder', status: 500, latencyMs: 400, times: 1 });
+    // The first accept answers late with a failure (held until the second has succeeded meanwhile).
+    const late = mockRuntime.faults.hold({ operation: 'pickup.acceptOrder', times: 1 });
+    mockRuntime.faults.add({ operation: 'pickup.acceptOrder', status: 500, times: 1 });
     let earlier: Promise<unknown> = Promise.resolve();
     act(() => {
       earlier = result.current.action
         .mutateAsync({ id: first!.id, action: 'accept', ...TEN_MINUTES })
         .catch(() => 'failed');
     });
+    await late.arrival();
     await waitFor(() => expect(statusOf(first!.id)).toBe('ACCEPTED'));
     await act(() => result.current.action.mutateAsync({ id: second!.id, action: 'accept', ...TEN_MINUTES }));
     await waitFor(() => expect(statusOf(second!.id)).toBe('ACCEPTED'));
+    late.release();
     await act(() => earlier);
 
     await waitFor(() => expect(statusOf(first!.id)).toBe('ORDERED'));

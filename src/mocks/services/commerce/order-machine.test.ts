@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { patience } from '@/testing/patience';
 import {
   AcceptOrderDocument,
   CancelOrderDocument,
@@ -87,31 +88,35 @@ describe('commerce order table (model-based against the mock)', () => {
     expect(commerceOrderMachine.table.awaitingPickup.visit?.to).toBe('pickedUp');
   });
 
-  it('accepts an action exactly when the table allows it, with the table’s sentence and state', async () => {
-    const actionArb = fc.record({
-      order: fc.nat({ max: 99 }),
-      action: fc.constantFrom(...commerceOrderMachine.actions),
-    });
-    await fc.assert(
-      fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 14 }), async (steps) => {
-        mockRuntime.reset();
-        const pool = ordersByState().map((order) => order.id);
-        const rowOf = (id: string) => mockRuntime.db.state.commerce.orders.find((order) => order.id === id)!;
-        for (const step of steps) {
-          const id = pool[step.order % pool.length]!;
-          const before = structuredClone(rowOf(id));
-          expect(actionsFor(before)).toEqual(allowedActions(commerceOrderMachine, before));
-          const decision = decide(commerceOrderMachine, before, step.action);
-          const answer = await run(id, step.action);
-          expect(answer.accepted, `${step.action} in ${commerceOrderStateOf(before)}`).toBe(decision.ok);
-          if (decision.ok) expect(commerceOrderStateOf(rowOf(id))).toBe(decision.to);
-          else {
-            expect(answer.message).toBe(decision.reason);
-            expect(commerceOrderStateOf(rowOf(id))).toBe(commerceOrderStateOf(before));
+  it(
+    'accepts an action exactly when the table allows it, with the table’s sentence and state',
+    async () => {
+      const actionArb = fc.record({
+        order: fc.nat({ max: 99 }),
+        action: fc.constantFrom(...commerceOrderMachine.actions),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 14 }), async (steps) => {
+          mockRuntime.reset();
+          const pool = ordersByState().map((order) => order.id);
+          const rowOf = (id: string) => mockRuntime.db.state.commerce.orders.find((order) => order.id === id)!;
+          for (const step of steps) {
+            const id = pool[step.order % pool.length]!;
+            const before = structuredClone(rowOf(id));
+            expect(actionsFor(before)).toEqual(allowedActions(commerceOrderMachine, before));
+            const decision = decide(commerceOrderMachine, before, step.action);
+            const answer = await run(id, step.action);
+            expect(answer.accepted, `${step.action} in ${commerceOrderStateOf(before)}`).toBe(decision.ok);
+            if (decision.ok) expect(commerceOrderStateOf(rowOf(id))).toBe(decision.to);
+            else {
+              expect(answer.message).toBe(decision.reason);
+              expect(commerceOrderStateOf(rowOf(id))).toBe(commerceOrderStateOf(before));
+            }
           }
-        }
-      }),
-      { numRuns: 30 },
-    );
-  }, 120_000);
+        }),
+        { numRuns: 30 },
+      );
+    },
+    patience.vitestLongTestMs,
+  );
 });

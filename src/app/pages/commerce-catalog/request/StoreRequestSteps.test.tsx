@@ -11,7 +11,7 @@ describe('store request steps', () => {
   it('opening 이용약관 동의 first leads to 입점 조건 확인 and says why', async () => {
     storeBusinessAccountId(BA);
     const { router } = renderRoute(`/profile/${BA}/store/request/terms`);
-    expect(await screen.findByRole('heading', { name: '입점 조건 확인', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '입점 조건 확인', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/profile/${BA}/store/request/requirements-check-list`);
     expect(await screen.findByText('먼저 사업자 등록번호를 확인하고 준비 사항을 모두 체크해 주세요.')).toBeTruthy();
   });
@@ -19,7 +19,7 @@ describe('store request steps', () => {
   it('going back from 이용약관 동의 keeps the number, its check and the 준비 사항', async () => {
     storeBusinessAccountId(BA);
     const { user } = renderRoute(`/profile/${BA}/store/request/requirements-check-list`);
-    const number = await screen.findByLabelText('사업자 등록번호', {}, { timeout: 10_000 });
+    const number = await screen.findByLabelText('사업자 등록번호');
     await user.type(number, '220-81-12341');
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByText('정상 사업자로 확인됐어요.')).toBeTruthy();

@@ -8,7 +8,7 @@ const PAGE = '/profile/101/pickup/menu/origin-nutrition';
 const ingredients = () => mockRuntime.db.state.pickup.stores['101']!.ingredients;
 
 async function chooseMode(user: ReturnType<typeof renderRoute>['user'], label: string) {
-  await screen.findByLabelText(label, {}, { timeout: 8000 });
+  await screen.findByLabelText(label);
   await user.click(screen.getByText(label));
 }
 
