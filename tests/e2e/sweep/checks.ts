@@ -4,6 +4,9 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { patience } from '../../../scripts/lib/patience';
 import type { FormCase, MainAction, RouteCase } from './cases';
 
+/** rc-motion's class names while a motion is on its way (appear, enter, leave and their steps). */
+const MOTION_MARKS = /-(appear|enter|leave)(-|\s|$)/;
+
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const HANGUL = /[가-힣]/;
@@ -63,6 +66,21 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  // An element whose motion has been marked but not started (rc-motion's -appear/-enter/-leave
+  // classes, still at opacity 0 before its transition exists) is read by axe as faint text: a
+  // field's help fading in failed the colour contrast on CI. Wait for every motion mark to go.
+  await expect
+    .poll(
+      () =>
+        page.evaluate((source) => {
+          const marks = new RegExp(source);
+          return [...document.querySelectorAll('[class]')].filter((element) =>
+            marks.test(element.getAttribute('class') ?? ''),
+          ).length;
+        }, MOTION_MARKS.source),
+      { message: 'elements still in an opening or closing motion' },
+    )
+    .toBe(0);
   const violations = await page.evaluate(async (tags) => {
     // Colours read mid-transition (a button turning enabled) are neither the old nor the new ones:
     // let finite transitions and animations end first (spinners loop forever and are not awaited).
