@@ -73,3 +73,15 @@ test('read the dashboard for the last 30 days and download its CSV', async ({ pa
   await expect(page.getByText(title).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a chart hovered at the desk does not widen the page once the window turns narrow', async ({ page }) => {
+  await page.goto('/profile/101/dashboard');
+  const chart = page.locator('.recharts-wrapper').first();
+  const box = (await chart.boundingBox())!;
+  // Near the right end of the chart: its tooltip is drawn far to the right at the desk width.
+  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
+  await expect(page.locator('.recharts-tooltip-wrapper').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: '통계' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -117,7 +117,9 @@ export function TrendChart({
   const rows = chartRows(points, previous);
   const { upright, interval } = dayAxis(rows.length, usePhoneLayout());
   return (
-    <figure className="trend-chart" style={{ margin: 0 }}>
+    // Clipped: recharts keeps its hidden tooltip where it was last shown, so after a hover at a wide
+    // width a window or tablet turned narrow scrolled sideways to reach it (602 px at 390).
+    <figure className="trend-chart" style={{ margin: 0, overflow: 'hidden' }}>
       <ResponsiveContainer width="100%" height={upright ? 220 : 250} initialDimension={{ width: 640, height: 220 }}>
         <LineChart
           data={rows}
