@@ -67,6 +67,6 @@ export async function createStep2(queryClient: QueryClient, accountId: number, v
     body: step2Body(accountId, values),
   });
   // The new account joins the account switcher and the account list.
-  await queryClient.invalidateQueries({ queryKey: businessAccountsQuery.queryKey });
+  await queryClient.invalidateQueries({ queryKey: businessAccountsQuery().queryKey });
   return payloadOf<BusinessAccount>(data);
 }
