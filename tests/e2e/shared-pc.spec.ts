@@ -15,15 +15,7 @@ test('signing out and in as another person leaves no trace of the first', async 
   await page.goto('/profile/102/coupon');
   await expect(page.getByRole('table', { name: '쿠폰 목록' })).toBeVisible();
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /내 계정/ })
-    .click();
-  await page
-    .getByRole('menuitem', { name: '로그아웃' })
-    .or(page.getByRole('button', { name: '로그아웃' }))
-    .click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   // Nothing of the first person stays in this browser's storage.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain(TYPED);
@@ -62,15 +54,7 @@ test('the next person on the same tab sees only their own accounts, never the ca
   await inApp(page, '/profile/101/follower');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /내 계정/ })
-    .click();
-  await page
-    .getByRole('menuitem', { name: '로그아웃' })
-    .or(page.getByRole('button', { name: '로그아웃' }))
-    .click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   expect(new URL(page.url()).searchParams.get('redirect')).toBeNull();
 
   // Person B works only in 102; from here on, A's account name must never be drawn.
@@ -111,4 +95,17 @@ async function inApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+/** Signs out from the header's person menu (an in-page navigation to the login page). */
+async function signOut(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /내 계정/ })
+    .click();
+  await page
+    .getByRole('menuitem', { name: '로그아웃' })
+    .or(page.getByRole('button', { name: '로그아웃' }))
+    .click();
+  await expect(page).toHaveURL(/\/login/);
 }
