@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@generated/openapi/auth';
 import { client } from './clients';
-import { operationQueryKey } from './query-keys';
+import { operationQueryKey } from './data/keys';
 
 export type BusinessAccount = components['schemas']['BusinessAccount'];
 

@@ -5,7 +5,7 @@
  */
 import type { components } from '@generated/openapi/auth';
 import { client } from './clients';
-import { operationQueryKey } from './query-keys';
+import { operationQueryKey } from './data/keys';
 
 export type MyProfile = components['schemas']['Profile'];
 

@@ -10,7 +10,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { takeEarly } from '@/api/early-query';
 import { profileQuery } from '@/api/profile';
-import { startFromNothing } from '@/api/session-reset';
+import { startFromNothing } from '@/api/data/session-reset';
 import { useRemoteConfig } from '@/api/remote-config';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { useKeyboardScrollRegions } from '@/lib/use-keyboard-scroll-regions';

@@ -8,7 +8,7 @@ import {
 } from '@generated/graphql/commerce/graphql';
 import { errorStatus, fieldErrorsOf, ResponseError, serverMessageOf } from '../errors';
 import { callOperation, getFormSchema, getOperationDetail, operationInfo } from '../operations';
-import { operationQueryKey } from '../query-keys';
+import { operationQueryKey } from '../data/keys';
 import {
   answerOf,
   registerGraphqlOperation,

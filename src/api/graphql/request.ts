@@ -12,7 +12,7 @@ import { ResponseError } from '../errors';
 import { headerNames } from '../middleware';
 import { graphqlHeaders, graphqlUrl, type GraphqlSchemaName } from './client';
 import { documentText, isMutation, operationNameOf, type GraphqlDocument } from './document';
-import { documentQueryKey } from '../key-scope';
+import { documentQueryKey } from '../data/scope';
 
 export { operationNameOf } from './document';
 

@@ -5,7 +5,7 @@ import { isTokenValid, tokenRefresher, tokenStore, type TokenRefresher, type Tok
 import { callApi } from '@/api/operations';
 import { fetchMyProfile } from '@/api/profile';
 import { currentBusinessAccountId } from '@/api/session';
-import { startFromNothing } from '@/api/session-reset';
+import { startFromNothing } from '@/api/data/session-reset';
 import type { StartProfile } from './session-start';
 
 export interface SessionServices {

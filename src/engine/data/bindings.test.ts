@@ -7,13 +7,13 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { headerNames } from '@/api/middleware';
 import { callOperation, operationKeyOf } from '@/api/operations';
-import { operationQueryKey } from '@/api/query-keys';
+import { operationQueryKey } from '@/api/data/keys';
 import { storeBusinessAccountId, storeBusinessUserId } from '@/api/session';
 import { mockRuntime, mockServer } from '@/mocks/node';
 import { defineResource } from '../resource/define-resource';
 import type { MutationActionDef } from '../resource/types';
 import { bindArgs, bindOperation, isBound, routeBindings } from './bindings';
-import { samePlace } from './queries';
+import { samePlace } from '@/api/data/queries';
 
 const members = defineResource('business-account', (r) => ({
   name: 'members',

@@ -14,7 +14,7 @@ import {
 } from '@/api/commerce-orders';
 import { backendReady } from '@/api/backend-ready';
 import { startEarly } from '@/api/early-query';
-import { documentQueryKey, serviceQueryKey } from '@/api/query-keys';
+import { documentQueryKey, serviceQueryKey } from '@/api/data/keys';
 import { TAB_STATUSES, tabOf, ORDER_TABS, type OrderTab } from './order-tabs';
 
 type Account = string | undefined;

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
 import type { OperationKey } from '@/api/operations';
-import { operationQuery, type ScreenArgs } from '@/engine/data/queries';
+import { operationQuery, type ScreenArgs } from '@/api/data/queries';
 
 export interface ManagementRead {
   readonly key: OperationKey;

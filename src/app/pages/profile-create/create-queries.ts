@@ -12,7 +12,7 @@ import { businessAccountsQuery } from '@/api/business-accounts';
 import { startEarly } from '@/api/early-query';
 import { payloadOf } from '@/api/envelope';
 import { callApi } from '@/api/operations';
-import { operationQuery } from '@/engine/data/queries';
+import { operationQuery } from '@/api/data/queries';
 import type { Step1Values, Step2Values } from './create-rules';
 import { step1Body, step2Body } from './create-rules';
 

@@ -14,7 +14,7 @@ import type { BranchRegistration } from '@/api/branches';
 import { accountOfParams } from '@/api/current-account';
 import { fieldErrorsOf } from '@/api/errors';
 import { callApi } from '@/api/operations';
-import { serviceQueryKey } from '@/api/query-keys';
+import { serviceQueryKey } from '@/api/data/keys';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { DownloadButton } from '@/components/actions/DownloadButton';
 import { ErrorState } from '@/components/feedback/ErrorState';

@@ -7,7 +7,7 @@ import { Alert, Button, Flex, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { callApi } from '@/api/operations';
 import { errorStatus } from '@/api/errors';
-import { serviceQueryKey } from '@/api/query-keys';
+import { serviceQueryKey } from '@/api/data/keys';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';

@@ -7,7 +7,7 @@ import type { BranchCreatable, BranchMetadata, BranchPage, BranchRegistrationPag
 import { startEarly } from '@/api/early-query';
 import { payloadOf } from '@/api/envelope';
 import type { OperationKey } from '@/api/operations';
-import { operationQuery, type ScreenArgs } from '@/engine/data/queries';
+import { operationQuery, type ScreenArgs } from '@/api/data/queries';
 
 type Account = string | undefined;
 

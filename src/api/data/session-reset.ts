@@ -7,7 +7,7 @@
  * person's accounts from the cached list and shown their orders and settlement before any refetch.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { clearPersonalValues } from './stored-values';
+import { clearPersonalValues } from '../stored-values';
 
 export function startFromNothing(queryClient: QueryClient | undefined): void {
   if (queryClient) {

@@ -9,10 +9,10 @@
  * src/resources), so the placeholder rule (`samePlace`) and the reset on sign-out can rely on it.
  */
 import { services } from '@generated/openapi';
-import { operationInfo, type AnyOperationKey, type OperationArgs } from './operations';
-import { keyScope, type KeyView, type ScopedKey } from './key-scope';
+import { operationInfo, type AnyOperationKey, type OperationArgs } from '../operations';
+import { keyScope, type KeyView, type ScopedKey } from './scope';
 
-export { documentQueryKey, localQueryKey, scopeOf, type KeyScope, type KeyView, type ScopedKey } from './key-scope';
+export { documentQueryKey, localQueryKey, scopeOf, type KeyScope, type KeyView, type ScopedKey } from './scope';
 
 /**
  * Business calls are keyed by the account they act for, and every call by its path values (bound

@@ -1,6 +1,8 @@
 /**
- * TanStack Query over `callOperation`. Spec 000 §5: only a 200 answer updates the screen; another
- * 2xx keeps what is shown (or, with nothing shown yet, counts as an error).
+ * The data layer's reads and writes (issue 38): every screen, engine or custom, asks through these
+ * or through a domain module of src/api built on them. TanStack Query over `callOperation`.
+ * Spec 000 §5: only a 200 answer updates the screen; another 2xx keeps what is shown (or, with
+ * nothing shown yet, counts as an error).
  */
 import {
   keepPreviousData,
@@ -11,11 +13,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { callOperation, operationInfo, type OperationArgs, type AnyOperationKey } from '@/api/operations';
-import { operationQueryKey, scopeOf, serviceQueryKey } from '@/api/query-keys';
-import { only200 } from '@/api/read';
-import { isBound } from './bindings';
+import { operationQueryKey, scopeOf, serviceQueryKey } from '@/api/data/keys';
+import { only200 } from '@/api/data/read';
 
-export { UnexpectedStatusError } from '@/api/read';
+export { UnexpectedStatusError } from '@/api/data/read';
 
 export async function fetchForScreen(
   queryClient: QueryClient,
@@ -29,6 +30,11 @@ export async function fetchForScreen(
     result.status,
     result.status === 200 ? (result.data ?? null) : undefined,
   );
+}
+
+/** Whether every path value of the arguments is known (a query waits until it is). */
+export function isBound(args: Pick<OperationArgs, 'path'>): boolean {
+  return Object.values(args.path ?? {}).every((value) => value !== undefined && value !== '');
 }
 
 export interface OperationQueryOptions {

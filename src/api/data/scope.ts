@@ -2,7 +2,7 @@
  * The scope every query key carries (api/query-keys.ts): the signed-in person and the account.
  * Apart from the operation table so that the GraphQL layer can key its reads without a cycle.
  */
-import { currentPerson } from './session';
+import { currentPerson } from '../session';
 
 export type KeyView = string | number | boolean | null;
 
