@@ -11,7 +11,7 @@ import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
 import { commerceOrderRoutes } from './pages/commerce-orders/routes';
-import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
+import { prefetchOrderBoard } from '@/api/pickup-order-queries';
 import { accountAdminRoutes } from './pages/account-admin/routes';
 import { inspectionRoutes } from './pages/inspection/routes';
 import { pickupAreaRoutes } from './pages/pickup/routes';

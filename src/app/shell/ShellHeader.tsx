@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/app/session/session-context';
 import { toast } from '@/components/toast/toast-store';
 import { env } from '@/config/env';
-import type { HeaderNotification } from './header-queries';
+import type { HeaderNotification } from '@/api/header';
 import { ChatLink } from './ChatLink';
 import { HeaderLogo, HeaderTopLinks } from './HeaderTopLinks';
 import { HeaderPopupButton } from './HeaderPopupButton';

@@ -5,11 +5,10 @@
  * router imports this module, not the page.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { startEarly } from '@/api/early-query';
-import { callApi, type CallArgs, type OperationKey, type PayloadAt } from '@/api/operations';
-import { operationQueryKey } from '@/api/data/keys';
-import { only200 } from '@/api/data/read';
-import { shareById } from '@/api/share-by-id';
+import { operationQueryKey } from './data/keys';
+import { readPayload } from './data/read';
+import { startEarly } from './early-query';
+import { shareById } from './share-by-id';
 
 type Account = string | undefined;
 
@@ -23,25 +22,12 @@ export const orderKeys = {
   operation: (account: Account) => operationQueryKey('pickup.getStoreOperationInfo', { account }),
 };
 
-/** A pickup read for the account: the part of a 200's payload `pick` takes, else the 200-only rule. */
-export async function readOrders<K extends OperationKey, T = PayloadAt<K>>(
-  queryClient: QueryClient,
-  key: K,
-  args: CallArgs<K> & { readonly queryKey: readonly unknown[] },
-  pick: (payload: PayloadAt<K>) => T = (payload) => payload as unknown as T,
-): Promise<T> {
-  const { status, data } = await callApi(key, args);
-  // K is known only to the caller here: its payload type is PayloadAt<K>, read from the envelope.
-  const payload = (data as { data?: PayloadAt<K> } | undefined)?.data;
-  return only200(queryClient, args.queryKey, status, payload === undefined ? undefined : pick(payload));
-}
-
 export function countsQuery(queryClient: QueryClient, account: Account) {
   const queryKey = orderKeys.counts(account);
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readOrders(queryClient, 'pickup.getOrderCounts', { account, signal, queryKey }),
+      readPayload(queryClient, 'pickup.getOrderCounts', { account, signal, queryKey }),
   };
 }
 
@@ -52,7 +38,7 @@ export function ongoingQuery(queryClient: QueryClient, account: Account) {
     // Newest first: a new order comes in front, and the cards of the others must stay the same objects.
     structuralSharing: shareById,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readOrders(queryClient, 'pickup.listOngoingOrders', { account, signal, queryKey }, (payload) => payload.items),
+      readPayload(queryClient, 'pickup.listOngoingOrders', { account, signal, queryKey }, (payload) => payload.items),
   };
 }
 
@@ -62,7 +48,7 @@ export function storeOperationQuery(queryClient: QueryClient, account: Account) 
   return {
     queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readOrders(queryClient, 'pickup.getStoreOperationInfo', { account, signal, queryKey }),
+      readPayload(queryClient, 'pickup.getStoreOperationInfo', { account, signal, queryKey }),
   };
 }
 

@@ -4,10 +4,11 @@
  * updates the header (spec 000 §5); another status keeps what is shown.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client } from '@/api/clients';
-import { only200, UnexpectedStatusError } from '@/api/data/read';
-import type { ServicePaths } from '@/api/operations';
-import type { PayloadOf } from '@/api/operation-types';
+import { client } from './clients';
+import { operationQueryKey, serviceQueryKey } from './data/keys';
+import { only200, UnexpectedStatusError } from './data/read';
+import type { ServicePaths } from './operations';
+import type { PayloadOf } from './operation-types';
 
 export const HEADER_POLL_MS = 30_000;
 export const HEADER_LIST_SIZE = 10;
@@ -21,22 +22,30 @@ export type HeaderNotice = NoticePage['items'][number];
 
 export type NotificationTab = 'all' | 'business' | 'advertisement' | 'agency';
 
+/** The header's keys (functions: a key names the person signed in when it is asked for). */
 export const headerKeys = {
-  notifications: ['notification'] as const,
-  chatUnread: ['chat', 'getChatUnreadCount'] as const,
-  newest: ['notification', 'newest'] as const,
-  lastAccess: ['notification', 'getNotificationLastAccess'] as const,
-  list: (tab: NotificationTab) => ['notification', 'list', tab] as const,
-  notices: ['notice', 'header'] as const,
+  notifications: () => serviceQueryKey('notification'),
+  chatUnread: () => operationQueryKey('chat.getChatUnreadCount'),
+  newest: () => operationQueryKey('notification.listNotifications', { query: { page: 0, size: 1 } }, 'newest'),
+  lastAccess: () => operationQueryKey('notification.getNotificationLastAccess'),
+  list: (tab: NotificationTab) =>
+    tab === 'all'
+      ? operationQueryKey('notification.listNotifications', { query: { page: 0, size: HEADER_LIST_SIZE } })
+      : operationQueryKey('notification.listNotificationsByType', {
+          path: { type: tab },
+          query: { page: 0, size: HEADER_LIST_SIZE },
+        }),
+  notices: () => operationQueryKey('notice.searchNotices', {}, 'header'),
 };
 
 export function useChatUnreadCount(enabled: boolean) {
   const queryClient = useQueryClient();
+  const key = headerKeys.chatUnread();
   return useQuery({
-    queryKey: headerKeys.chatUnread,
+    queryKey: key,
     queryFn: async ({ signal }) => {
       const { data, response } = await client('chat').GET('/api/v1/chats/unread-count', { signal });
-      return only200(queryClient, headerKeys.chatUnread, response.status, data?.data);
+      return only200(queryClient, key, response.status, data?.data);
     },
     enabled,
     refetchInterval: HEADER_POLL_MS,
@@ -47,14 +56,15 @@ export function useChatUnreadCount(enabled: boolean) {
 /** The newest notification (1 item), polled every 30 s for the button's dot. */
 export function useNewestNotification(enabled: boolean) {
   const queryClient = useQueryClient();
+  const key = headerKeys.newest();
   return useQuery({
-    queryKey: headerKeys.newest,
+    queryKey: key,
     queryFn: async ({ signal }) => {
       const { data, response } = await client('notification').GET('/api/v1/notifications/list', {
         params: { query: { page: 0, size: 1 } },
         signal,
       });
-      const page = only200(queryClient, headerKeys.newest, response.status, data?.data);
+      const page = only200(queryClient, key, response.status, data?.data);
       return page.collectionData[0] ?? null;
     },
     enabled,
@@ -65,11 +75,12 @@ export function useNewestNotification(enabled: boolean) {
 
 export function useNotificationLastAccess(enabled: boolean) {
   const queryClient = useQueryClient();
+  const key = headerKeys.lastAccess();
   return useQuery({
-    queryKey: headerKeys.lastAccess,
+    queryKey: key,
     queryFn: async ({ signal }) => {
       const { data, response } = await client('notification').GET('/api/v1/notifications/last-access', { signal });
-      return only200(queryClient, headerKeys.lastAccess, response.status, data?.data);
+      return only200(queryClient, key, response.status, data?.data);
     },
     enabled,
     staleTime: 0,
@@ -110,8 +121,9 @@ export function useNotificationList(tab: NotificationTab, enabled: boolean) {
 /** Notices for the popup: the important ones first (with their mark), then the newest, 10 in all. */
 export function useHeaderNotices(enabled: boolean) {
   const queryClient = useQueryClient();
+  const key = headerKeys.notices();
   return useQuery({
-    queryKey: headerKeys.notices,
+    queryKey: key,
     queryFn: async ({ signal }) => {
       const search = (important?: boolean) =>
         client('notice').GET('/api/v1/notices/search', {
@@ -126,7 +138,7 @@ export function useHeaderNotices(enabled: boolean) {
           signal,
         });
       const [important, latest] = await Promise.all([search(true), search()]);
-      const shown = queryClient.getQueryData<HeaderNotice[]>(headerKeys.notices);
+      const shown = queryClient.getQueryData<HeaderNotice[]>(key);
       if (important.response.status !== 200 || latest.response.status !== 200 || !important.data || !latest.data) {
         if (shown) return shown;
         throw new UnexpectedStatusError(
