@@ -24,7 +24,6 @@ import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/comm
 import { prefetch } from './pages/commerce-catalog/queries';
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
-import { infoRoutes } from './pages/info/routes';
 import { hoursManagementRoutes } from './pages/hours-management/routes';
 import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
 import { RouteError } from './RouteError';
@@ -95,7 +94,6 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...inspectionRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
-            ...infoRoutes(queryClient),
             ...hoursManagementRoutes(queryClient),
             ...registerExtraRoutes(queryClient),
             {
