@@ -1,5 +1,6 @@
 /** Every resource the console renders with the generic engine. */
 import type { ResourceDef } from '@/engine/resource/types';
+import { accountDeletionResource, accountDeletionReasonResource } from './account-deletion/account-deletion.resource';
 import { administratorResource } from './administrator/administrator.resource';
 import { branchStoreResources } from './branch-store';
 import { couponResource } from './coupon/coupon.resource';
@@ -37,4 +38,6 @@ export const resources: readonly ResourceDef[] = [
   productResource,
   operationTimeResource,
   localProfileImageResource,
+  accountDeletionResource,
+  accountDeletionReasonResource,
 ];
