@@ -18,6 +18,7 @@ import { storeSettingsResources } from './commerce-store/store-settings.resource
 import { productResource } from './commerce-product/product.resource';
 import { operationTimeResource } from './operation-time/operation-time.resource';
 import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
+import { leaveServiceResource, myInfoResource } from './my-info/my-info.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -41,3 +42,6 @@ export const resources: readonly ResourceDef[] = [
   accountDeletionResource,
   accountDeletionReasonResource,
 ];
+
+/** Screens of the signed-in person, outside any account (beside the account list, with the header). */
+export const personResources: readonly ResourceDef[] = [myInfoResource, leaveServiceResource];

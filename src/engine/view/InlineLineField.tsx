@@ -67,7 +67,9 @@ export function InlineLineField({ def, saved }: { readonly def: ViewInlineDef; r
           id={id}
           type={property?.format === 'email' ? 'email' : 'text'}
           value={value}
-          {...(property?.maxLength !== undefined ? { showCount: true, count: { max: property.maxLength } } : {})}
+          // The counter is there from the first render (its limit joins once the schema is read): a
+          // counter added later rebuilds the input around the caret, and focus is lost.
+          count={property?.maxLength !== undefined ? { show: true, max: property.maxLength } : { show: true }}
           aria-invalid={shownError ? true : undefined}
           onChange={(event) => {
             setValue(event.target.value);

@@ -16,7 +16,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { ConfirmDialog } from '@/engine/actions/ConfirmDialog';
+import { LazyConfirmDialog } from '@/engine/actions/LazyConfirmDialog';
 import { useOperationMutation } from '@/engine/data/queries';
 import { useOperationCall } from '@/engine/data/use-operation-call';
 import { preventComposingSubmit } from '@/engine/form/ime';
@@ -130,7 +130,7 @@ export function DeletionReasonForm() {
           </BusyButton>
         </Flex>
       </Form>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         title={text.confirmTitle(name)}
         body={text.confirmBody(name)}
