@@ -6,7 +6,7 @@ import { startShellQueries } from '@/api/shell-queries';
 import { paths } from '@/config/paths';
 import { resourceRoutes } from '@/engine/routes';
 import { LoadingState } from '@/components/feedback/LoadingState';
-import { resources } from '@/resources';
+import { personResources, resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
@@ -24,7 +24,6 @@ import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/comm
 import { prefetch } from './pages/commerce-catalog/queries';
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
-import { infoRoutes } from './pages/info/routes';
 import { hoursManagementRoutes } from './pages/hours-management/routes';
 import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
 import { RouteError } from './RouteError';
@@ -36,8 +35,6 @@ const WITH_HEADER: ReadonlySet<string> = new Set([
   paths.notice.list.pattern,
   paths.notice.detail.pattern,
   paths.notifications.pattern,
-  paths.userinfo.view.pattern,
-  paths.userinfo.delete.pattern,
   paths.invitations.accept.pattern,
   paths.successStory.list.pattern,
   paths.successStory.category.pattern,
@@ -82,7 +79,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeRedirect },
         ...bare,
         ...commerceCatalogPublicRoutes(queryClient),
-        { Component: ShellLayout, children: [...withHeader, ...profileCreateRoutes(queryClient)] },
+        {
+          Component: ShellLayout,
+          children: [
+            ...withHeader,
+            ...personResources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+            ...profileCreateRoutes(queryClient),
+          ],
+        },
         ...userPostRoutes(queryClient),
         {
           path: paths.profile.pattern,
@@ -95,7 +99,6 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...inspectionRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
-            ...infoRoutes(queryClient),
             ...hoursManagementRoutes(queryClient),
             ...registerExtraRoutes(queryClient),
             {

@@ -15,6 +15,7 @@ import { prefetchScreen, type ScreenKind } from './data/prefetch';
 import { ListView } from './list/ListView';
 import { isRecordAddress, RecordNotFound } from './resource/RecordNotFound';
 import type { ResourceDef } from './resource/types';
+import { viewRoute } from './view/view-route';
 
 export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient): RouteObject[] {
   const routes: RouteObject[] = [];
@@ -76,6 +77,7 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       },
     });
   }
+  if (detail && resource.view) routes.push(viewRoute(resource, resource.view, detail, queryClient));
   if (detail && resource.detail) {
     routes.push({
       path: detail.pattern,

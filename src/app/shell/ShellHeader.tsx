@@ -15,7 +15,7 @@ import type { HeaderNotification } from '@/api/header';
 import { ChatLink } from './ChatLink';
 import { HeaderLogo, HeaderTopLinks } from './HeaderTopLinks';
 import { HeaderPopupButton } from './HeaderPopupButton';
-import { headerLinks } from './links';
+import { headerLinks } from '@/config/external-links';
 import { headerMessages as text } from './messages';
 import { NoticePopup } from './NoticePopup';
 import { NotificationMenu } from './NotificationMenu';

@@ -7,6 +7,7 @@ import type { AnyOperationKey, ServiceName } from '@/api/operations';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
 import type { Method } from './typing';
+import type { ViewDef } from './view-types';
 
 /** Where the value of one path parameter comes from when the engine calls an operation. */
 export type PathBinding =
@@ -552,4 +553,6 @@ export interface ResourceDef {
   readonly create?: FormDef;
   readonly update?: FormDef;
   readonly remove?: RemoveDef;
+  /** A read-only view of one thing with no record id, at the `detail` route (`r.view`). */
+  readonly view?: ViewDef;
 }

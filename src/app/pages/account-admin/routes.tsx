@@ -7,7 +7,6 @@ import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
 import { prefetchBranchBulk, prefetchBranchOverview } from './branch/branch-queries';
-import { prefetchDeletion } from './deletion/deletion-queries';
 
 export function accountAdminRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -20,16 +19,6 @@ export function accountAdminRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.accountAdmin.branchBulk.pattern,
       loader: ({ params }) => prefetchBranchBulk(queryClient, accountOfParams(params)),
       lazy: () => import('./branch/BranchBulkPage').then((m) => ({ Component: m.BranchBulkPage })),
-    },
-    {
-      path: paths.accountAdmin.deletion.pattern,
-      loader: ({ params }) => prefetchDeletion(queryClient, accountOfParams(params)),
-      lazy: () => import('./deletion/DeletionPage').then((m) => ({ Component: m.DeletionPage })),
-    },
-    {
-      path: paths.accountAdmin.deletionReason.pattern,
-      loader: ({ params }) => prefetchDeletion(queryClient, accountOfParams(params)),
-      lazy: () => import('./deletion/DeleteReasonPage').then((m) => ({ Component: m.DeleteReasonPage })),
     },
   ];
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Flex } from 'antd';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { headerLinks } from '@/app/shell/links';
+import { headerLinks } from '@/config/external-links';
 import { messages } from '@/lib/messages';
 import type { DeletionGate } from './deletion-rules';
 

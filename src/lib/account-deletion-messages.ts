@@ -1,5 +1,5 @@
-/** Korean copy of the account deletion pages. */
-export const deletionCopy = {
+/** Korean copy of the account deletion screens (resources/account-deletion). */
+export const accountDeletionMessages = {
   title: '계정 삭제',
   /** The back link of the reason step, to the deletion page (no list: issue 25). */
   toDeletion: '계정 삭제로',

@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+/** My info (spec 000 §2 /userinfo): each field checked as it is typed and saved on its own; leaving the service. */
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
-import { renderPage } from '../test-utils';
+import { renderRoute } from '@/testing/render-route';
 
 describe('my info', () => {
   it('checks the nickname as you type and saves it with Enter', async () => {
-    const { user } = renderPage('/userinfo');
+    const { user } = renderRoute('/userinfo');
     const input = await screen.findByLabelText('닉네임');
     await user.clear(input);
     await user.type(input, '가');
@@ -15,7 +16,7 @@ describe('my info', () => {
   });
 
   it('keeps the typed text and shows the reason when the server answers 400', async () => {
-    const { user } = renderPage('/userinfo');
+    const { user } = renderRoute('/userinfo');
     const input = await screen.findByLabelText('알림 이메일');
     mockRuntime.faults.add({ service: 'auth', status: 400 });
     await user.clear(input);
@@ -26,10 +27,22 @@ describe('my info', () => {
   });
 
   it('rejects an e-mail without @ before calling', async () => {
-    const { user } = renderPage('/userinfo');
+    const { user } = renderRoute('/userinfo');
     const input = await screen.findByLabelText('알림 이메일');
     await user.clear(input);
     await user.type(input, 'shop.kr{Enter}');
     expect(screen.getByText('이메일 주소 형식으로 입력해 주세요.')).toBeInTheDocument();
+  });
+});
+
+describe('leaving the service', () => {
+  it('/userinfo/delete confirms, deletes, signs out and goes to /login', async () => {
+    const { router, user } = renderRoute('/userinfo/delete');
+    await user.click(await screen.findByRole('button', { name: '탈퇴하기' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('정말 탈퇴할까요?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /탈퇴하기/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(mockRuntime.db.state.auth.session.signedIn).toBe(false);
   });
 });

@@ -3,8 +3,8 @@
  * not in the spec: production uses `<name>.dongnemarket.com`, every other environment the alpha
  * variant `<name>.alpha.dongnemarket.com` (docs/decisions.md "Hosts").
  */
-import type { AppEnv } from '@/config/env';
-import { paths } from '@/config/paths';
+import type { AppEnv } from './env';
+import { paths } from './paths';
 
 function host(name: string, appEnv: AppEnv): string {
   return appEnv.environment === 'production'
