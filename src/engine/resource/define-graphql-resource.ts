@@ -255,6 +255,8 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     prefill,
     rules,
     confirm,
+    dataUi,
+    revise,
     bind: _bind,
     body: _body,
     errorFields: _errorFields,
@@ -269,6 +271,8 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     ...(prefill ? { prefill: prefill } : {}),
     ...(rules ? { rules: rules as FormRules } : {}),
     ...(confirm ? { confirm: confirm as FormDef['confirm'] } : {}),
+    ...(dataUi ? { dataUi: dataUi as FormDef['dataUi'] } : {}),
+    ...(revise ? { revise: revise as FormDef['revise'] } : {}),
   };
 }
 

@@ -377,6 +377,13 @@ export interface FormDef {
    * edits a friendlier shape than the API's (paragraphs for content blocks); `toFormData`'s inverse.
    */
   readonly toBody?: (formData: unknown) => unknown;
+  /** uiSchema additions from what the form holds now (a field drawn by the way chosen above it). */
+  readonly dataUi?: (formData: unknown) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /**
+   * What the form holds after a change, when a choice decides another field's value (another way
+   * chosen drops what was typed for the old one); `initial` is what the form started from.
+   */
+  readonly revise?: (next: unknown, previous: unknown, initial: unknown) => unknown;
   /** A sentence above an edit form about the loaded record (a rejected product's reason). */
   readonly notice?: (record: unknown) => string | undefined;
   /** A confirmation before the save, from what will be sent (what a customer gets from a discount). */
