@@ -1,7 +1,7 @@
 /**
- * The commerce store's catalog routes inside a business account: the store home and the store
- * request (the settings documents, the product list and the product form are engine resources:
- * src/resources/commerce-store,
+ * The commerce store's catalog routes inside a business account: the store home (an engine page,
+ * src/resources/commerce-store) and the store request (the settings documents, the product list
+ * and the product form are engine resources too: src/resources/commerce-store,
  * src/resources/commerce-product). Each loader starts the page's first reads with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,16 +9,25 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { startEarly } from '@/api/early-query';
 import { paths } from '@/config/paths';
+import { resourceRoutes } from '@/engine/routes';
+import type { ResourceDef } from '@/engine/resource/types';
+import { storeHomeResource } from '@/resources/commerce-store/store-home.resource';
 import { prefetch, productQuery } from './queries';
+import { storeRequestSection } from './request/StoreRequestPanel';
+
+/** The store home, an engine page, with the store request's panel (the request stays custom). */
+const storeHome: ResourceDef = {
+  ...storeHomeResource,
+  detail: {
+    ...storeHomeResource.detail!,
+    sections: [...(storeHomeResource.detail?.sections ?? []), storeRequestSection],
+  },
+};
 
 export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
   const catalog = paths.commerceCatalog;
   return [
-    {
-      path: catalog.store.pattern,
-      loader: ({ params }) => prefetch.storeHome(queryClient, accountOfParams(params)),
-      lazy: () => import('./store/StoreHomePage').then((m) => ({ Component: m.StoreHomePage })),
-    },
+    ...resourceRoutes(storeHome, queryClient),
     ...(
       [
         [

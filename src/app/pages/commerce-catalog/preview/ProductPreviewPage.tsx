@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { formatWon } from '@/lib/format';
 import { CenteredPage } from '../../CenteredPage';
-import { catalogCopy, productStatusLabel, receiveMethodLabel } from '../copy';
+import { previewCopy as copy, productStatusLabel, receiveMethodLabel } from './copy';
 import {
   hasReceiveMethods,
   hasValidDays,
@@ -20,8 +20,6 @@ import {
   parseContent,
 } from '@/resources/commerce-product/product-input';
 import { productQuery } from '../queries';
-
-const copy = catalogCopy.preview;
 
 export function ProductPreviewPage() {
   const { productId = '' } = useParams();
@@ -123,7 +121,7 @@ function ProductView({ product }: { readonly product: Product }) {
       <Button type="primary" block disabled title={copy.buyDisabled} style={{ margin: '8px 0 16px' }}>
         {copy.buy}
       </Button>
-      <section aria-label={catalogCopy.productForm.content}>
+      <section aria-label={copy.content}>
         {blocks.length ? (
           blocks.map((block, index) => <p key={index}>{block.text}</p>)
         ) : (
