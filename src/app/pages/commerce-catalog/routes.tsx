@@ -7,12 +7,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
-import { startEarly } from '@/api/early-query';
 import { paths } from '@/config/paths';
 import { resourceRoutes } from '@/engine/routes';
 import type { ResourceDef } from '@/engine/resource/types';
+import { productPreviewResource } from '@/resources/commerce-product/product-preview.resource';
 import { storeHomeResource } from '@/resources/commerce-store/store-home.resource';
-import { prefetch, productQuery } from './queries';
+import { PreviewLayout, previewAccount } from '../../layouts/PreviewLayout';
+import { withQueryAccount } from '../../layouts/query-account';
+import { prefetch } from './queries';
 import { storeRequestSection } from './request/StoreRequestPanel';
 
 /** The store home, an engine page, with the store request's panel (the request stays custom). */
@@ -52,15 +54,6 @@ export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
 
 /** Routes outside any account's layout: the buyer's view of a product (exempt from the login redirect). */
 export function commerceCatalogPublicRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      path: paths.commerceCatalog.productPreview.pattern,
-      loader: ({ params, request }) => {
-        const account = accountOfParams({ baId: new URL(request.url).searchParams.get('baId') ?? undefined });
-        if (account && params.productId) startEarly(queryClient, productQuery(account, params.productId));
-        return null;
-      },
-      lazy: () => import('./preview/ProductPreviewPage').then((m) => ({ Component: m.ProductPreviewPage })),
-    },
-  ];
+  const screens = resourceRoutes(productPreviewResource, queryClient);
+  return [{ Component: PreviewLayout, children: withQueryAccount(screens, (url) => previewAccount(url.searchParams)) }];
 }
