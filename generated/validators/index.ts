@@ -16,6 +16,8 @@ export const formChecks: Readonly<Record<string, () => Promise<Readonly<Record<s
   '-3590aa92': () => import('./v_3590aa92'),
   // pickupStoreDiscount.create, pickupStoreDiscount.update
   '-39c73114': () => import('./v_39c73114'),
+  // pickupIngredients.update
+  '-3de78069': () => import('./v_3de78069'),
   // branchStore.update
   '-48fed0ff': () => import('./v_48fed0ff'),
   // pricing.update
@@ -54,6 +56,7 @@ export const formCheckKeys: Readonly<Record<string, string>> = {
   'operation-time.update': '-2b109388',
   'pickupDisplayCategory.create': '-28a88181',
   'pickupDisplayCategory.update': '-2ad93fa2',
+  'pickupIngredients.update': '-3de78069',
   'pickupMenu.create': '-f95a396',
   'pickupMenu.update': '-f95a396',
   'pickupOption.create': '6ebbb5f4',

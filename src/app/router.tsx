@@ -22,7 +22,7 @@ import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
 import { prefetch } from './pages/commerce-catalog/queries';
-import { userPostRoutes } from './pages/user-posts/routes';
+import { userPostRoutes } from './layouts/user-post-routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { hoursManagementRoutes } from './pages/hours-management/routes';
 import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';

@@ -151,6 +151,11 @@ export const messages = {
     open: '스토어 열기',
     requestState: '신청 상태 보기',
   },
+  userPost: {
+    /** The user-side post pages (/user/post/…) without an account in the address or storage. */
+    noAccount: '어느 비즈니스 계정의 소식인지 알 수 없어요. 계정을 먼저 골라 주세요.',
+    chooseAccount: '계정 고르기',
+  },
   confirmDelete: {
     title: (label: string, record: string) => `'${record}' ${withObjectParticle(label)} 삭제할까요?`,
     body: '삭제하면 되돌릴 수 없어요.',

@@ -8,6 +8,7 @@ import { pickupDisplayCategoryResource } from './pickup-display-category/pickup-
 import { pickupMenuResource } from './pickup-menu/pickup-menu.resource';
 import { pickupOptionResource } from './pickup-option/pickup-option.resource';
 import { pickupStoreDiscountResource } from './pickup-store-discount/pickup-store-discount.resource';
+import { pickupIngredientsResource } from './pickup-ingredients/ingredients.resource';
 import { postResource } from './post/post.resource';
 import { reviewResource } from './review/review.resource';
 import { postSurveyResource, postVoteResource } from './post/post-survey.resource';
@@ -30,6 +31,7 @@ export const resources: readonly ResourceDef[] = [
   pickupOptionResource,
   pickupDisplayCategoryResource,
   pickupStoreDiscountResource,
+  pickupIngredientsResource,
   reviewResource,
   ...branchStoreResources,
   followerResource,

@@ -43,6 +43,7 @@ export type {
   ProductTemplatesQuery,
   ProductType,
   ReceiveMethod,
+  RejectedReasonsQuery,
   StoreDeliverySettingQuery,
   StoreInfoQuery,
   StoreRequestStatus,

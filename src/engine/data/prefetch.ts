@@ -52,7 +52,7 @@ export function prefetchScreen(
     const counts = list.tabs?.counts;
     if (counts) data(counts.op.key, bindArgs(counts.op, bindings));
   }
-  if (screen === 'detail' && resource.detail && id !== undefined) {
+  if (screen === 'detail' && resource.detail && (id !== undefined || resource.detail.document)) {
     start(operationDetailQuery(resource.detail.op.key));
     data(resource.detail.op.key, bindArgs(resource.detail.op, bindings, id));
   }

@@ -13,9 +13,10 @@ import { describeFields, fieldAt } from '../schema/describe-fields';
 import type { FieldDescriptor } from '../schema/field';
 import { payloadSchemaOf } from '../schema/operation-schemas';
 import { listReturnHref } from '../list/list-return';
-import { hrefOf, recordHref } from '../resource/hrefs';
+import { hrefOf, recordHref, type RouteValues } from '../resource/hrefs';
 import { labelOf, valueAt } from '../resource/record';
-import type { DetailDef, ResourceDef } from '../resource/types';
+import type { JsonSchema } from '@/api/operations';
+import type { DetailDef, DetailFieldDef, ResourceDef } from '../resource/types';
 
 export function useDetailController(resource: ResourceDef) {
   const def = resource.detail as DetailDef;
@@ -24,19 +25,18 @@ export function useDetailController(resource: ResourceDef) {
   const params = bindings.route;
   const id = resource.routeParam ? params[resource.routeParam] : undefined;
   const detail = useOperationDetail(def.op.key);
-  const query = useOperationQuery(def.op.key, bindArgs(def.op, bindings, id), { enabled: id !== undefined });
+  const query = useOperationQuery(def.op.key, bindArgs(def.op, bindings, id), {
+    enabled: id !== undefined || def.document !== undefined,
+  });
   // The list as the merchant left it (its tab, filters and page).
   const listHref = listReturnHref(hrefOf(resource.routes.list, params));
 
   const record = query.data === undefined ? undefined : payloadOf(query.data);
   const schema = payloadSchemaOf(detail.data) ?? {};
-  const fields: FieldDescriptor[] =
+  const fields: DetailField[] =
     record === undefined
       ? []
-      : (def.fields
-          ? def.fields.map((path) => fieldAt(schema, path)).filter((field) => field !== undefined)
-          : describeFields(schema)
-        )
+      : (def.fields ? def.fields.flatMap((field) => declared(schema, field, record)) : describeFields(schema))
           // A field that applies under a condition only (a coupon's 할인율) is left out where it does not.
           .filter((field) => !field.conditional || !isEmptyValue(valueAt(record, field.path)));
 
@@ -49,7 +49,11 @@ export function useDetailController(resource: ResourceDef) {
     loading: query.isLoading || detail.isLoading || record === undefined,
     record,
     fields,
-    title: labelOf(valueAt(record, 'name') ?? valueAt(record, 'title') ?? valueAt(record, 'nickname'), resource.label),
+    title:
+      def.document?.title ??
+      labelOf(valueAt(record, 'name') ?? valueAt(record, 'title') ?? valueAt(record, 'nickname'), resource.label),
+    description: record === undefined ? undefined : (def.document?.description?.(record) ?? undefined),
+    links: record === undefined ? [] : detailLinks(def, params, record),
     editHref: resource.update && id ? recordHref(resource, 'edit', params, id) : undefined,
     /** After the record is deleted: back to its list. */
     onDeleted: () => {
@@ -59,3 +63,27 @@ export function useDetailController(resource: ResourceDef) {
 }
 
 export type DetailController = ReturnType<typeof useDetailController>;
+
+/** A field as the page shows it: its descriptor, and its own way of drawing when declared. */
+export type DetailField = FieldDescriptor & Pick<DetailFieldDef, 'render' | 'note'>;
+
+function declared(schema: JsonSchema, field: string | DetailFieldDef, record: unknown): DetailField[] {
+  const def = typeof field === 'string' ? { field } : field;
+  if (def.visible && !def.visible(record)) return [];
+  const described = fieldAt(schema, def.field);
+  if (!described) return [];
+  return [
+    {
+      ...described,
+      ...(def.title ? { title: def.title } : {}),
+      ...(def.render ? { render: def.render } : {}),
+      ...(def.note ? { note: def.note } : {}),
+    },
+  ];
+}
+
+function detailLinks(def: DetailDef, params: RouteValues, record: unknown) {
+  return (def.links ?? [])
+    .filter((link) => !link.visible || link.visible(record))
+    .map((link) => ({ ...link, href: link.route.href(params, link.search?.(record)) }));
+}

@@ -135,12 +135,16 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     () => (mode === 'edit' && loaded !== undefined ? form.recordUi?.(loaded) : undefined),
     [mode, loaded, form],
   );
+  const dataUi = useMemo(() => (formData === undefined ? undefined : form.dataUi?.(formData)), [form, formData]);
   const uiSchema = useMemo(
     () =>
       schema
-        ? withFieldUi(withFieldUi(buildUiSchema(schema, form.order), form.fieldUi, placeholders.data), recordUi)
+        ? withFieldUi(
+            withFieldUi(withFieldUi(buildUiSchema(schema, form.order), form.fieldUi, placeholders.data), recordUi),
+            dataUi,
+          )
         : undefined,
-    [schema, form.order, form.fieldUi, placeholders.data, recordUi],
+    [schema, form.order, form.fieldUi, placeholders.data, recordUi, dataUi],
   );
   const checks = useFieldChecks(form.checks, formData, mode === 'edit' ? loaded : undefined, bindings);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
@@ -233,9 +237,10 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
             ? prefill.refetch()
             : record.refetch()),
     dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
-    onChange: (next: unknown) => {
+    onChange: (changed: unknown) => {
       lastSubmitted.current = undefined;
       setServerErrors(undefined);
+      const next = form.revise ? form.revise(changed, formData, initial) : changed;
       setEdited(schema ? fillPositions(next, schema) : next);
     },
     submit: (data: unknown) => void submit(data),

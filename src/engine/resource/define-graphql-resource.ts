@@ -19,6 +19,7 @@
  *   }),
  * }));
  */
+import type { ReactNode } from 'react';
 import type { DataOf, GraphqlDocument, VariablesOf } from '@/api/graphql/document';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import { registerGraphqlOperation } from '@/api/graphql/operations';
@@ -32,6 +33,8 @@ import type {
   DocumentDef,
   MissingDocumentDef,
   DetailDef,
+  DetailLinkDef,
+  DetailSectionDef,
   FilterOptionDef,
   FormDef,
   FormGateDef,
@@ -113,6 +116,29 @@ export interface GraphqlListInput<Row, Answer> {
   rowLinks?: RowLinkDef[];
 }
 
+/** A detail page: its fields (paths, or drawn their own way), links, sections and actions. */
+export interface GraphqlDetailInput<Answer> {
+  fields?: (FieldPath<Answer> | GraphqlDetailFieldInput<Answer>)[];
+  /** Heading of the fields' panel. */
+  fieldsTitle?: string;
+  /** Read-only document of the account (no record id): its heading and the sentence under it. */
+  document?: { title: string; description?: (answer: Answer) => string | null | undefined };
+  links?: (Omit<DetailLinkDef, 'search' | 'visible'> & {
+    search?: (answer: Answer) => Readonly<Record<string, string | number | undefined>>;
+    visible?: (answer: Answer) => boolean;
+  })[];
+  sections?: (Omit<DetailSectionDef, 'visible'> & { visible?: (answer: Answer) => boolean })[];
+  actions?: (action: GraphqlActionFactory<Answer>) => ActionDef[];
+}
+
+export interface GraphqlDetailFieldInput<Answer> {
+  field: FieldPath<Answer>;
+  title?: string;
+  render?: (value: unknown, answer: Answer) => ReactNode;
+  note?: (answer: Answer) => string | undefined;
+  visible?: (answer: Answer) => boolean;
+}
+
 export interface GraphqlActionFactory<Row> {
   <D extends AnyDocument>(
     document: D,
@@ -178,10 +204,7 @@ export interface GraphqlResourceBuilder {
       >,
   ): FormDef;
   list<D extends AnyDocument, Row>(document: D, input: OperationInput<D> & GraphqlListInput<Row, AnswerOf<D>>): ListDef;
-  detail<D extends AnyDocument>(
-    document: D,
-    input?: OperationInput<D> & { fields?: FieldPath<AnswerOf<D>>[] },
-  ): DetailDef;
+  detail<D extends AnyDocument>(document: D, input?: OperationInput<D> & GraphqlDetailInput<AnswerOf<D>>): DetailDef;
   /** A delete: no body variable, so `body` is the confirmation's sentence (`RemoveInput`). */
   remove<D extends AnyDocument, Row = unknown>(
     document: D,
@@ -255,6 +278,8 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     prefill,
     rules,
     confirm,
+    dataUi,
+    revise,
     bind: _bind,
     body: _body,
     errorFields: _errorFields,
@@ -269,6 +294,8 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     ...(prefill ? { prefill: prefill } : {}),
     ...(rules ? { rules: rules as FormRules } : {}),
     ...(confirm ? { confirm: confirm as FormDef['confirm'] } : {}),
+    ...(dataUi ? { dataUi: dataUi as FormDef['dataUi'] } : {}),
+    ...(revise ? { revise: revise as FormDef['revise'] } : {}),
   };
 }
 
@@ -356,12 +383,19 @@ export function createGraphqlBuilder(schema: GraphqlSchemaName): GraphqlResource
       op: graphqlRef(schema, document, input),
       read: input.read as ListTabCountsDef['read'],
     }),
-    detail: (document, input = {}) => ({
-      op: graphqlRef(schema, document, input),
-      ...(input.fields ? { fields: input.fields } : {}),
-      related: [],
-      actions: [],
-    }),
+    detail: (document, input = {}) => {
+      const { fields, fieldsTitle, document: page, links, sections, actions } = input as GraphqlDetailInput<unknown>;
+      return {
+        op: graphqlRef(schema, document, input),
+        ...(fields ? { fields } : {}),
+        ...(fieldsTitle ? { fieldsTitle } : {}),
+        ...(page ? { document: page } : {}),
+        ...(links ? { links } : {}),
+        ...(sections ? { sections } : {}),
+        related: [],
+        actions: actions?.(action) ?? [],
+      };
+    },
     remove: (document, input) => {
       const { bind, errorFields, messageFields, label, visible, refused, successToast, ...confirm } = input;
       return {

@@ -312,6 +312,10 @@ export interface FormInput<Body> {
   rules?: (formData: Partial<Body>) => readonly FormRuleIssue[];
   /** A confirmation before the save, saying what it does (what a customer gets from a discount). */
   confirm?: (body: Body) => SaveConfirmDef;
+  /** uiSchema additions (as `fieldUi`) from what the form holds now: a field drawn by a choice. */
+  dataUi?: (formData: Partial<Body>) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** What the form holds after a change (`FormDef.revise`): a choice that resets another field. */
+  revise?: (next: Partial<Body>, previous: Partial<Body>, initial: Partial<Body>) => Partial<Body>;
 }
 
 export interface CheckInput<Body, Payload, Query, Loaded> {
@@ -404,6 +408,8 @@ export interface DocumentInput<
 > extends FormInput<Body> {
   /** Page heading. */
   title: string;
+  /** The sentence under the heading. */
+  description?: string;
   /** Where the back link leads when that is not a list (default: the list, 목록으로). */
   back?: DocumentDef['back'];
   /** Fields checked against the server as the user types; `record` is the loaded document. */
@@ -708,7 +714,11 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...toForm(ref(method, path, 'collection'), input),
       load: ref('get', input.load, 'collection'),
       toFormData: input.toFormData as (record: unknown) => unknown,
-      document: { title: input.title, ...(input.back ? { back: input.back } : {}) },
+      document: {
+        title: input.title,
+        ...(input.description ? { description: input.description } : {}),
+        ...(input.back ? { back: input.back } : {}),
+      },
       ...(input.keepLoaded ? { keepLoaded: input.keepLoaded } : {}),
       ...(input.checks ? { checks: input.checks(check) } : {}),
     }),
@@ -751,6 +761,8 @@ interface AnyFormInput {
   placeholders?: PlaceholdersDef;
   rules?: (formData: never) => readonly FormRuleIssue[];
   confirm?: (body: never) => SaveConfirmDef;
+  dataUi?: (formData: never) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  revise?: (next: never, previous: never, initial: never) => unknown;
 }
 
 function toForm(op: OperationRef, input: AnyFormInput): FormDef {
@@ -770,6 +782,8 @@ function toForm(op: OperationRef, input: AnyFormInput): FormDef {
     ...(input.note ? { note: input.note } : {}),
     ...(input.successToast ? { successToast: input.successToast } : {}),
     ...(input.confirm ? { confirm: input.confirm as FormDef['confirm'] } : {}),
+    ...(input.dataUi ? { dataUi: input.dataUi as FormDef['dataUi'] } : {}),
+    ...(input.revise ? { revise: input.revise as FormDef['revise'] } : {}),
   };
 }
 

@@ -294,16 +294,58 @@ export interface DetailSectionProps {
  * results): a titled panel under the record's fields, rendered by a component of the resource.
  */
 export interface DetailSectionDef {
-  readonly title: string;
+  /** The panel's heading; a section without one is a plain panel (or says its own heading). */
+  readonly title?: string;
   /** Shown only for records where this is true (a vote's tally only on a vote post). */
   readonly visible?: (record: unknown) => boolean;
+  /** Drawn as it is, not in a panel (an alert that may have nothing to say). */
+  readonly bare?: boolean;
   readonly component: ComponentType<DetailSectionProps>;
+}
+
+/** A field of a detail page drawn its own way (a status with its sentence, a fee from three values). */
+export interface DetailFieldDef {
+  /** Dotted path into the record. */
+  readonly field: string;
+  /** Its label; defaults to the schema's `title`. */
+  readonly title?: string;
+  readonly render?: (value: unknown, record: unknown) => ReactNode;
+  /** A sentence after the value (what a store's status means). */
+  readonly note?: (record: unknown) => string | undefined;
+  /** Shown only for records where this is true (a store's figures only when there is a store). */
+  readonly visible?: (record: unknown) => boolean;
+}
+
+/** A link from a detail page to another screen (배송 설정, 상품 관리), filled from the route's parameters. */
+export interface DetailLinkDef {
+  readonly label: string;
+  readonly route: RouteDef;
+  readonly search?: (record: unknown) => Readonly<Record<string, string | number | undefined>>;
+  /** The page's main way on. */
+  readonly primary?: boolean;
+  readonly visible?: (record: unknown) => boolean;
+}
+
+/**
+ * A read-only document of the account on its own page (the store): no record id, loaded by the
+ * detail call bound to the account, headed by a fixed title.
+ */
+export interface DetailDocumentDef {
+  readonly title: string;
+  /** The sentence under the heading, from the record (the store's name). */
+  readonly description?: (record: unknown) => string | null | undefined;
 }
 
 export interface DetailDef {
   readonly op: OperationRef;
   /** Fields shown, in order; defaults to every field of the payload. */
-  readonly fields?: readonly string[];
+  readonly fields?: readonly (string | DetailFieldDef)[];
+  /** Heading of the fields' panel. */
+  readonly fieldsTitle?: string;
+  /** Links to other screens, beside the actions. */
+  readonly links?: readonly DetailLinkDef[];
+  /** The page is one document of the account, not a record of a list. */
+  readonly document?: DetailDocumentDef;
   readonly related: readonly RelatedDef[];
   readonly actions: readonly ActionDef[];
   /** Fields edited in place (shown in the descriptions with a save button). */
@@ -378,6 +420,13 @@ export interface FormDef {
    * edits a friendlier shape than the API's (paragraphs for content blocks); `toFormData`'s inverse.
    */
   readonly toBody?: (formData: unknown) => unknown;
+  /** uiSchema additions from what the form holds now (a field drawn by the way chosen above it). */
+  readonly dataUi?: (formData: unknown) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /**
+   * What the form holds after a change, when a choice decides another field's value (another way
+   * chosen drops what was typed for the old one); `initial` is what the form started from.
+   */
+  readonly revise?: (next: unknown, previous: unknown, initial: unknown) => unknown;
   /** A sentence above an edit form about the loaded record (a rejected product's reason). */
   readonly notice?: (record: unknown) => string | undefined;
   /** A confirmation before the save, from what will be sent (what a customer gets from a discount). */

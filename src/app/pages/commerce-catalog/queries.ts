@@ -4,12 +4,7 @@
  * Small on purpose: the router imports this module, not the pages.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  ProductDetailDocument,
-  RejectedReasonsDocument,
-  SettlementInfoDocument,
-  StoreInfoDocument,
-} from '@/api/commerce/catalog';
+import { SettlementInfoDocument, StoreInfoDocument } from '@/api/commerce/catalog';
 import { startEarly } from '@/api/early-query';
 import { graphqlQuery } from '@/api/graphql/request';
 
@@ -20,14 +15,6 @@ export const catalogKey = ['commerce'] as const;
 
 export function storeInfoQuery(account: Account) {
   return graphqlQuery(StoreInfoDocument, { baId: account ?? '' }, account, (data) => data.storeInfo);
-}
-
-export function rejectedReasonsQuery(account: Account) {
-  return graphqlQuery(RejectedReasonsDocument, { baId: account ?? '' }, account, (data) => data.rejectedReasons);
-}
-
-export function productQuery(account: Account, productId: string) {
-  return graphqlQuery(ProductDetailDocument, { productId }, account, (data) => data.product);
 }
 
 export function settlementInfoQuery(account: Account) {

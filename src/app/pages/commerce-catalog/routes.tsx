@@ -1,24 +1,35 @@
 /**
- * The commerce store's catalog routes inside a business account: the store home and the store
- * request (the settings documents, the product list and the product form are engine resources:
- * src/resources/commerce-store,
+ * The commerce store's catalog routes inside a business account: the store home (an engine page,
+ * src/resources/commerce-store) and the store request (the settings documents, the product list
+ * and the product form are engine resources too: src/resources/commerce-store,
  * src/resources/commerce-product). Each loader starts the page's first reads with its code.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
-import { startEarly } from '@/api/early-query';
 import { paths } from '@/config/paths';
-import { prefetch, productQuery } from './queries';
+import { resourceRoutes } from '@/engine/routes';
+import type { ResourceDef } from '@/engine/resource/types';
+import { productPreviewResource } from '@/resources/commerce-product/product-preview.resource';
+import { storeHomeResource } from '@/resources/commerce-store/store-home.resource';
+import { PreviewLayout, previewAccount } from '../../layouts/PreviewLayout';
+import { withQueryAccount } from '../../layouts/query-account';
+import { prefetch } from './queries';
+import { storeRequestSection } from './request/StoreRequestPanel';
+
+/** The store home, an engine page, with the store request's panel (the request stays custom). */
+const storeHome: ResourceDef = {
+  ...storeHomeResource,
+  detail: {
+    ...storeHomeResource.detail!,
+    sections: [...(storeHomeResource.detail?.sections ?? []), storeRequestSection],
+  },
+};
 
 export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
   const catalog = paths.commerceCatalog;
   return [
-    {
-      path: catalog.store.pattern,
-      loader: ({ params }) => prefetch.storeHome(queryClient, accountOfParams(params)),
-      lazy: () => import('./store/StoreHomePage').then((m) => ({ Component: m.StoreHomePage })),
-    },
+    ...resourceRoutes(storeHome, queryClient),
     ...(
       [
         [
@@ -43,15 +54,6 @@ export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
 
 /** Routes outside any account's layout: the buyer's view of a product (exempt from the login redirect). */
 export function commerceCatalogPublicRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      path: paths.commerceCatalog.productPreview.pattern,
-      loader: ({ params, request }) => {
-        const account = accountOfParams({ baId: new URL(request.url).searchParams.get('baId') ?? undefined });
-        if (account && params.productId) startEarly(queryClient, productQuery(account, params.productId));
-        return null;
-      },
-      lazy: () => import('./preview/ProductPreviewPage').then((m) => ({ Component: m.ProductPreviewPage })),
-    },
-  ];
+  const screens = resourceRoutes(productPreviewResource, queryClient);
+  return [{ Component: PreviewLayout, children: withQueryAccount(screens, (url) => previewAccount(url.searchParams)) }];
 }

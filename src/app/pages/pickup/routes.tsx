@@ -1,5 +1,5 @@
 /**
- * The hand-written pickup screens of this area: settlement, onboarding, origin and nutrition. Each
+ * The hand-written pickup screens of this area: settlement and onboarding. Each
  * route's loader starts its first reads with the page's code. The onboarding routes are open to
  * accounts that have not joined pickup (layouts/pickup-routes.ts); the others sit behind the gate.
  */
@@ -9,7 +9,6 @@ import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
 import { prefetchOnboarding } from './onboarding/onboarding-queries';
 import { prefetchSettlement } from './settlement/settlement-queries';
-import { prefetchIngredients } from './store/ingredients-queries';
 
 export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -37,12 +36,6 @@ export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.pickupArea.setupComplete.pattern,
       loader: ({ params }) => prefetchOnboarding(queryClient, accountOfParams(params), true),
       lazy: () => import('./onboarding/CompletePage').then((m) => ({ Component: m.CompletePage })),
-    },
-    {
-      // A literal segment: react-router ranks it above the menu form's `/pickup/menu/:menuId`.
-      path: paths.pickupArea.originNutrition.pattern,
-      loader: ({ params }) => prefetchIngredients(queryClient, accountOfParams(params)),
-      lazy: () => import('./store/OriginNutritionPage').then((m) => ({ Component: m.OriginNutritionPage })),
     },
   ];
 }

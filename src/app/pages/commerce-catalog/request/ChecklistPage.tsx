@@ -12,7 +12,7 @@ import { graphqlRequest } from '@/api/graphql/request';
 import { errorMessage } from '@/components/feedback/error-message';
 import { Panel } from '@/components/layout/Panel';
 import { preventComposingSubmit } from '@/engine/form/ime';
-import { catalogCopy } from '../copy';
+import { catalogCopy } from './copy';
 import { RequestFrame } from './RequestFrame';
 import { businessCheckOutcome, type BusinessCheckOutcome } from './request-rules';
 import {

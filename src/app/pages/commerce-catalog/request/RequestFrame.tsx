@@ -16,9 +16,9 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
-import { catalogCopy, unavailabilityText } from '../copy';
+import { catalogCopy, unavailabilityText } from './copy';
 import { storeInfoQuery } from '../queries';
-import { OpenAlarmButton } from '../store/OpenAlarmButton';
+import { OpenAlarmButton } from './OpenAlarmButton';
 import { loadRequestDraft, REQUEST_STEPS, requestStepRoutes, stepAccess, type RequestStep } from './request-steps';
 
 const copy = catalogCopy.request;

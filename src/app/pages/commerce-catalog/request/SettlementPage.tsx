@@ -23,7 +23,7 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { preventComposingSubmit } from '@/engine/form/ime';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { messages } from '@/lib/messages';
-import { catalogCopy, unavailabilityText } from '../copy';
+import { catalogCopy, unavailabilityText } from './copy';
 import { catalogKey, settlementInfoQuery } from '../queries';
 import { RequestFrame } from './RequestFrame';
 import { ACCOUNT_NUMBER, accountCheckOutcome, type AccountCheckOutcome } from './request-rules';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeBusinessAccountId } from '@/api/session';
 import { renderRoute } from '@/testing/render-route';
-import { catalogCopy } from '../copy';
+import { catalogCopy } from './copy';
 
 const BA = 103;
 

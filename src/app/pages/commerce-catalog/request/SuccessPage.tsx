@@ -5,7 +5,7 @@ import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { catalogCopy, requestStatusLabel, requestStatusText } from '../copy';
+import { catalogCopy, requestStatusLabel, requestStatusText } from './copy';
 import { RequestFrame, type StoreInfo } from './RequestFrame';
 import { clearRequestDraft, requestStepHref } from './request-steps';
 
@@ -55,10 +55,10 @@ function Success({ info, baId }: { readonly info: StoreInfo; readonly baId: stri
           items={[
             {
               key: 'status',
-              label: catalogCopy.store.requestStatus,
+              label: catalogCopy.requestPanel.title,
               children: <Tag>{requestStatusLabel[request.status]}</Tag>,
             },
-            { key: 'at', label: catalogCopy.store.requestedAt, children: formatDateTime(request.requestedAt) },
+            { key: 'at', label: catalogCopy.requestPanel.requestedAt, children: formatDateTime(request.requestedAt) },
             ...(request.settlement
               ? [
                   {
@@ -69,7 +69,7 @@ function Success({ info, baId }: { readonly info: StoreInfo; readonly baId: stri
                 ]
               : []),
             ...(request.rejectInfo
-              ? [{ key: 'reject', label: catalogCopy.store.rejectReason, children: request.rejectInfo.reason }]
+              ? [{ key: 'reject', label: catalogCopy.requestPanel.rejectReason, children: request.rejectInfo.reason }]
               : []),
           ]}
         />

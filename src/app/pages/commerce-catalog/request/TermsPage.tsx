@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
-import { catalogCopy } from '../copy';
+import { catalogCopy } from './copy';
 import { RequestFrame } from './RequestFrame';
 import { loadRequestDraft, requestStepRoutes, saveRequestDraft } from './request-steps';
 

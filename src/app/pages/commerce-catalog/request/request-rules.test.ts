@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeRequestStateOf } from '@/api/machines/store-request';
-import { catalogCopy } from '../copy';
+import { catalogCopy } from './copy';
 import { accountCheckOutcome, businessCheckOutcome, type BusinessCheckOutcome } from './request-rules';
 import {
   clearRequestDraft,

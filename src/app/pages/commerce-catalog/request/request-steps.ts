@@ -14,7 +14,7 @@ import {
 } from '@/api/machines/store-request';
 import { paths } from '@/config/paths';
 import { decide } from '@/lib/machine';
-import { catalogCopy } from '../copy';
+import { catalogCopy } from './copy';
 import type { BusinessCheckOutcome } from './request-rules';
 import { STORED_VALUES } from '@/api/stored-values';
 

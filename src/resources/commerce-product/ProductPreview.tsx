@@ -1,66 +1,22 @@
 /**
- * `/preview/products/{productId}?baId=…`: the product as a buyer sees it (photos, price and
- * discount, options, how it is received, the filled template, content). Exempt from the login
- * redirect; the store's account comes from `baId`.
+ * The product as a buyer sees it (photos, price and discount, options, how it is received, the
+ * filled template, content): the preview page's one section, under the engine's heading (its name).
  */
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Tag } from 'antd';
-import { useParams, useSearchParams } from 'react-router';
-import { accountOfParams } from '@/api/current-account';
-import { EmptyState } from '@/components/feedback/EmptyState';
-import { ErrorState } from '@/components/feedback/ErrorState';
-import { LoadingState } from '@/components/feedback/LoadingState';
+import type { ProductDetailFieldsFragment } from '@/api/commerce/catalog';
+import type { DetailSectionProps } from '@/engine/resource/types';
 import { formatWon } from '@/lib/format';
-import { CenteredPage } from '../../CenteredPage';
-import { catalogCopy, productStatusLabel, receiveMethodLabel } from '../copy';
-import {
-  hasReceiveMethods,
-  hasValidDays,
-  isKnownProductType,
-  parseContent,
-} from '@/resources/commerce-product/product-input';
-import { productQuery } from '../queries';
+import { hasReceiveMethods, hasValidDays, isKnownProductType, parseContent } from './product-input';
+import { previewCopy as copy, productStatusLabel, receiveMethodLabel } from './preview-words';
 
-const copy = catalogCopy.preview;
+type Product = ProductDetailFieldsFragment;
 
-export function ProductPreviewPage() {
-  const { productId = '' } = useParams();
-  const [search] = useSearchParams();
-  const account = accountOfParams({ baId: search.get('baId') ?? undefined });
-  const query = useQuery({ ...productQuery(account, productId), enabled: account !== undefined });
-  return (
-    <CenteredPage>
-      <div style={{ width: '100%', maxWidth: 480 }}>
-        {account === undefined ? (
-          <>
-            <h1 className="page-title">{copy.title}</h1>
-            <EmptyState text={copy.missingAccount} />
-          </>
-        ) : query.isPending ? (
-          <>
-            <h1 className="page-title">{copy.title}</h1>
-            <LoadingState rows={8} />
-          </>
-        ) : query.isError ? (
-          <>
-            <h1 className="page-title">{copy.title}</h1>
-            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-          </>
-        ) : (
-          <ProductView product={query.data} />
-        )}
-      </div>
-    </CenteredPage>
-  );
-}
-
-type Product = Awaited<ReturnType<ReturnType<typeof productQuery>['queryFn']>>;
-
-function ProductView({ product }: { readonly product: Product }) {
+export function ProductPreview({ record }: DetailSectionProps) {
+  const product = record as Product;
   const blocks = parseContent(product.content);
   const known = isKnownProductType(product.type);
   return (
-    <article aria-labelledby="preview-name">
+    <article aria-label={product.name}>
       {product.status !== 'ACTIVE' ? (
         <Alert type="info" showIcon title={copy.notOnSale(productStatusLabel[product.status])} />
       ) : null}
@@ -85,9 +41,6 @@ function ProductView({ product }: { readonly product: Product }) {
           ))}
         </Flex>
       ) : null}
-      <h1 id="preview-name" className="page-title" style={{ marginTop: 16 }}>
-        {product.name}
-      </h1>
       <p style={{ margin: '8px 0', fontSize: 20, fontWeight: 700 }}>
         {product.discount ? <span style={{ color: 'var(--palette-primary)' }}>{product.discount.rate}% </span> : null}
         {formatWon(product.salePrice)}{' '}
@@ -123,7 +76,7 @@ function ProductView({ product }: { readonly product: Product }) {
       <Button type="primary" block disabled title={copy.buyDisabled} style={{ margin: '8px 0 16px' }}>
         {copy.buy}
       </Button>
-      <section aria-label={catalogCopy.productForm.content}>
+      <section aria-label={copy.content}>
         {blocks.length ? (
           blocks.map((block, index) => <p key={index}>{block.text}</p>)
         ) : (

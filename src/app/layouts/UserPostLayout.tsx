@@ -16,10 +16,10 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
+import { messages } from '@/lib/messages';
 import { WriteAccessProvider } from '@/engine/access/write-access';
-import { ShellHeader } from '../../shell';
-import { writeBlockOf } from '../../layouts/write-block';
-import { userPostCopy } from './copy';
+import { ShellHeader } from '../shell';
+import { writeBlockOf } from './write-block';
 
 export function UserPostLayout() {
   const { search } = useLocation();
@@ -41,8 +41,8 @@ export function UserPostLayout() {
         <main>
           {!baId ? (
             <EmptyState
-              text={userPostCopy.noAccount}
-              action={<LinkButton to={paths.profiles.list.href({})}>{userPostCopy.chooseAccount}</LinkButton>}
+              text={messages.userPost.noAccount}
+              action={<LinkButton to={paths.profiles.list.href({})}>{messages.userPost.chooseAccount}</LinkButton>}
             />
           ) : accounts.error ? (
             <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />

@@ -5,11 +5,9 @@ import { RequestOpenAlarmDocument } from '@/api/commerce/catalog';
 import { graphqlRequest } from '@/api/graphql/request';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
-import { catalogCopy } from '../copy';
+import { storeWords as copy } from '@/resources/commerce-store/store-words';
 import { storeInfoQuery } from '../queries';
 import { BusyButton } from '@/components/actions/BusyButton';
-
-const copy = catalogCopy.store;
 
 export function OpenAlarmButton({ baId, requested }: { readonly baId: string; readonly requested: boolean }) {
   const queryClient = useQueryClient();

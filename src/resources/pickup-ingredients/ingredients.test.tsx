@@ -41,4 +41,16 @@ describe('원산지·영양 정보', () => {
     await chooseMode(user, '글로 입력');
     await waitFor(() => expect(screen.getByLabelText('영양 정보 내용')).toHaveValue(saved));
   });
+
+  it('drops what was typed for a way given up: back to 글로 입력, the saved text, not the typed one', async () => {
+    const saved = ingredients().nutritionInfo.nutrition;
+    const { user } = renderRoute(PAGE);
+    await chooseMode(user, '글로 입력');
+    const content = await screen.findByLabelText('영양 정보 내용');
+    await waitFor(() => expect(content).toHaveValue(saved));
+    await user.type(content, ' 더한 글');
+    await chooseMode(user, '표시 안 함');
+    await chooseMode(user, '글로 입력');
+    await waitFor(() => expect(screen.getByLabelText('영양 정보 내용')).toHaveValue(saved));
+  });
 });

@@ -1,0 +1,70 @@
+/**
+ * The store request on the store home: the latest request's state (date, rejection reason) and the
+ * way into the request, 입점 신청하기 or, with a draft on this browser, 입점 신청 이어 하기 at the
+ * first step not done. A section of the store home's engine page, kept with the request's steps.
+ */
+import { Descriptions, Flex, Tag } from 'antd';
+import type { StoreInfoQuery } from '@/api/commerce/catalog';
+import { LinkButton } from '@/components/navigation/LinkButton';
+import type { DetailSectionDef } from '@/engine/resource/types';
+import { formatDate } from '@/lib/format';
+import { catalogCopy, requestStatusLabel, requestStatusText } from './copy';
+import { requestStepHref, resumeRequestStep } from './request-steps';
+
+type Info = StoreInfoQuery['storeInfo'];
+
+const copy = catalogCopy.requestPanel;
+
+const STATUS_COLOR: Readonly<Record<string, string>> = { REQUESTED: 'blue', APPROVED: 'green', REJECTED: 'orange' };
+
+export const storeRequestSection: DetailSectionDef = {
+  title: copy.title,
+  visible: (record) => {
+    const info = record as Info;
+    return info.storeRequest !== null || mayRequest(info);
+  },
+  component: ({ record }) => <StoreRequestPanel info={record as Info} />,
+};
+
+/** No store, and nothing keeps the account from asking for one now. */
+function mayRequest(info: Info): boolean {
+  return info.store === null && !info.requestUnavailability;
+}
+
+function StoreRequestPanel({ info }: { readonly info: Info }) {
+  const request = info.storeRequest;
+  const baId = info.baId;
+  const link = mayRequest(info) ? (
+    <div>
+      <LinkButton type="primary" to={requestStepHref(baId)}>
+        {request && resumeRequestStep(baId) !== 'requirements-check-list' ? copy.continueRequest : copy.request}
+      </LinkButton>
+    </div>
+  ) : null;
+  if (!request) return link;
+  return (
+    <Flex vertical gap={8}>
+      <div>
+        <Tag color={STATUS_COLOR[request.status]}>{requestStatusLabel[request.status]}</Tag>
+        <span>{requestStatusText[request.status]}</span>
+      </div>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'requestedAt', label: copy.requestedAt, children: formatDate(request.requestedAt) },
+          ...(request.rejectInfo
+            ? [
+                {
+                  key: 'reject',
+                  label: copy.rejectReason,
+                  children: `${request.rejectInfo.reason} (${formatDate(request.rejectInfo.rejectedAt)})`,
+                },
+              ]
+            : []),
+        ]}
+      />
+      {link}
+    </Flex>
+  );
+}
