@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/messages';
-import { storeInfoQuery } from '../pages/commerce-catalog/queries';
+import { storeInfoQuery } from '@/api/commerce/store-queries';
 
 export function StoreGate() {
   const query = useQuery(storeInfoQuery(useCurrentAccount()));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BusinessAccount } from '@/api/business-accounts';
 import { payloadOf } from '@/api/envelope';
 import { applicationQuery, type PickupOnboardingStatus } from '@/api/pickup-membership';
-import { storeInfoQuery } from '../pages/commerce-catalog/queries';
+import { storeInfoQuery } from '@/api/commerce/store-queries';
 import { accountConsoleOf, type AccountConsole } from './account-console';
 
 export function useAccountConsole(account: BusinessAccount | undefined, baId: string): AccountConsole {

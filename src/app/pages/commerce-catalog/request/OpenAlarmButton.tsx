@@ -1,18 +1,16 @@
 /** 열리면 알림 받기: asks to be told when the account's region or category opens to stores. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
-import { RequestOpenAlarmDocument } from '@/api/commerce/catalog';
-import { graphqlRequest } from '@/api/graphql/request';
+import { requestOpenAlarm, storeInfoQuery } from '@/api/commerce/store-queries';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { storeWords as copy } from '@/resources/commerce-store/store-words';
-import { storeInfoQuery } from '../queries';
 import { BusyButton } from '@/components/actions/BusyButton';
 
 export function OpenAlarmButton({ baId, requested }: { readonly baId: string; readonly requested: boolean }) {
   const queryClient = useQueryClient();
   const alarm = useMutation({
-    mutationFn: () => graphqlRequest(RequestOpenAlarmDocument, { baId }, { account: baId }),
+    mutationFn: () => requestOpenAlarm(baId),
     onSuccess: () => {
       toast.success(copy.openAlarmDone);
       void queryClient.invalidateQueries({ queryKey: storeInfoQuery(baId).queryKey });

@@ -17,7 +17,7 @@ import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { catalogCopy, unavailabilityText } from './copy';
-import { storeInfoQuery } from '../queries';
+import { storeInfoQuery } from '@/api/commerce/store-queries';
 import { OpenAlarmButton } from './OpenAlarmButton';
 import { loadRequestDraft, REQUEST_STEPS, requestStepRoutes, stepAccess, type RequestStep } from './request-steps';
 

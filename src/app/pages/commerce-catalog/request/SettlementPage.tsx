@@ -24,7 +24,7 @@ import { preventComposingSubmit } from '@/engine/form/ime';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { messages } from '@/lib/messages';
 import { catalogCopy, unavailabilityText } from './copy';
-import { catalogKey, settlementInfoQuery } from '../queries';
+import { catalogKey, settlementInfoQuery } from '@/api/commerce/store-queries';
 import { RequestFrame } from './RequestFrame';
 import { ACCOUNT_NUMBER, accountCheckOutcome, type AccountCheckOutcome } from './request-rules';
 import { businessDigits, loadRequestDraft, requestStepRoutes } from './request-steps';
