@@ -1,8 +1,12 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { errorStatus } from '@/api/errors';
 import { errorMessage } from '@/components/feedback/error-message';
+import { isChunkGone, isChunkLoadError } from '@/lib/chunk-load';
 import { messages } from '@/lib/messages';
+import { LoadingState } from './LoadingState';
+import { NewVersionState } from './NewVersionState';
 
 export interface ErrorStateProps {
   readonly error: unknown;
@@ -11,8 +15,14 @@ export interface ErrorStateProps {
   readonly compact?: boolean;
 }
 
-/** A failed load: what went wrong in Korean and a way to try again. */
+/**
+ * A failed load: what went wrong in Korean and a way to try again; code of the screen that a
+ * deploy replaced says a new version is there instead (retrying could never load it).
+ */
 export function ErrorState({ error, onRetry, compact }: ErrorStateProps) {
+  const gone = useChunkGone(error);
+  if (gone === undefined) return <LoadingState rows={compact ? 1 : 3} />;
+  if (gone) return <NewVersionState compact={compact} />;
   const status = errorStatus(error);
   const retryable = onRetry && status !== 404 && status !== 403;
   return (
@@ -26,4 +36,20 @@ export function ErrorState({ error, onRetry, compact }: ErrorStateProps) {
       ) : null}
     </div>
   );
+}
+
+/** Whether a chunk that failed is gone after a deploy; undefined while that is being asked. */
+function useChunkGone(error: unknown): boolean | undefined {
+  const chunk = isChunkLoadError(error);
+  const [answer, setAnswer] = useState<{ error: unknown; gone: boolean }>();
+  useEffect(() => {
+    if (!chunk) return;
+    let current = true;
+    void isChunkGone(error).then((gone) => current && setAnswer({ error, gone }));
+    return () => {
+      current = false;
+    };
+  }, [chunk, error]);
+  if (!chunk) return false;
+  return answer && answer.error === error ? answer.gone : undefined;
 }
