@@ -5,8 +5,7 @@
  */
 
 /** The browsers' words for a dynamic import or a preloaded file that did not arrive. */
-const CHUNK_FAILURE =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i;
+const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);

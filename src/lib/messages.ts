@@ -52,7 +52,7 @@ export const messages = {
   /** A screen's code replaced by a deploy while the tab was open (src/lib/chunk-load.ts). */
   newVersion: {
     title: '새 버전이 나왔어요',
-    text: '새로고침하면 이 화면을 새 버전으로 열어요. 지금 주소는 그대로지만, 저장하지 않은 입력은 남지 않아요.',
+    text: '새로고침하면 새 버전으로 열려요. 저장하지 않은 입력은 사라져요.',
     reload: '새로고침',
   },
   validation: {

@@ -6,7 +6,6 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { isChunkGone, isChunkLoadError } from '@/lib/chunk-load';
 import { messages } from '@/lib/messages';
 import { LoadingState } from './LoadingState';
-import { NewVersionState } from './NewVersionState';
 
 export interface ErrorStateProps {
   readonly error: unknown;
@@ -16,24 +15,40 @@ export interface ErrorStateProps {
 }
 
 /**
- * A failed load: what went wrong in Korean and a way to try again; code of the screen that a
- * deploy replaced says a new version is there instead (retrying could never load it).
+ * A failed load: what went wrong in Korean and a way to try again. Code of the screen that a deploy
+ * replaced (retrying could never load it) says a new version is there and reloads only when the
+ * merchant presses 새로고침: a reload keeps the address and what the browser's storage holds, but
+ * not typing that was not saved, so it is never done unasked.
  */
 export function ErrorState({ error, onRetry, compact }: ErrorStateProps) {
   const gone = useChunkGone(error);
   if (gone === undefined) return <LoadingState rows={compact ? 1 : 3} />;
-  if (gone) return <NewVersionState compact={compact} />;
   const status = errorStatus(error);
   const retryable = onRetry && status !== 404 && status !== 403;
   return (
     <div role="alert" className={`state-box${compact ? ' state-box-compact' : ''}`}>
       <ExclamationCircleOutlined className="state-box-icon" aria-hidden />
-      <p className="state-box-text">{errorMessage(error)}</p>
-      {retryable ? (
-        <Button type="primary" onClick={onRetry}>
-          {messages.common.retry}
-        </Button>
-      ) : null}
+      {gone ? (
+        <>
+          <p className="state-box-text">
+            <strong>{messages.newVersion.title}</strong>
+            <br />
+            {messages.newVersion.text}
+          </p>
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {messages.newVersion.reload}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="state-box-text">{errorMessage(error)}</p>
+          {retryable ? (
+            <Button type="primary" onClick={onRetry}>
+              {messages.common.retry}
+            </Button>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }
@@ -43,12 +58,7 @@ function useChunkGone(error: unknown): boolean | undefined {
   const chunk = isChunkLoadError(error);
   const [answer, setAnswer] = useState<{ error: unknown; gone: boolean }>();
   useEffect(() => {
-    if (!chunk) return;
-    let current = true;
-    void isChunkGone(error).then((gone) => current && setAnswer({ error, gone }));
-    return () => {
-      current = false;
-    };
+    if (chunk) void isChunkGone(error).then((gone) => setAnswer({ error, gone }));
   }, [chunk, error]);
   if (!chunk) return false;
   return answer && answer.error === error ? answer.gone : undefined;
