@@ -36,48 +36,45 @@ export function ucs2length(text: string): number {
 
 type Schema = Record<string, unknown>;
 
-/** What src/app/codegen/form-schemas.ts gives codegen (the app's own modules, see `loadEntry`). */
+/** What src/resources/form-schemas.ts gives codegen (the resources' modules, see `loadEntry`). */
 interface Entry {
-  readonly formSchemas: (bodyOf: (opKey: string) => Schema | undefined) => { form: string; schema: Schema }[];
+  readonly formSchemas: (generated: (path: string) => string | undefined) => { form: string; schema: Schema }[];
   readonly validationKey: (schema: object) => string;
   readonly checkExportName: (key: string) => string;
   readonly withoutLimits: <T extends Schema>(schema: T) => T;
   readonly FORM_AJV_OPTIONS: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * One module of checks per distinct schema, named after the first form that has it; the index
+ * finds each form's module by the form's stable name (`coupon.create`, `action:review.…`), never
+ * by a hash of what a page prepares at run time.
+ */
 export async function emitValidators(root: string, files: GeneratedFiles): Promise<void> {
   const entry = await loadEntry(root);
-  const { validationKey, checkExportName } = entry;
-  const forms = entry.formSchemas((opKey) => {
-    const [service, operationId] = opKey.split('.');
-    const body = files.get(`forms/${service}/${operationId}.json`);
-    return body === undefined ? undefined : (JSON.parse(body) as Schema);
-  });
-  const modules = new Map<string, string[]>();
+  const forms = entry.formSchemas((path) => files.get(path)).sort((a, b) => a.form.localeCompare(b.form));
+  const moduleOfKey = new Map<string, string>();
+  const loaders: string[] = [];
   for (const { form, schema } of forms) {
-    const key = validationKey(schema);
-    modules.set(key, [...(modules.get(key) ?? []), form]);
-    if ((modules.get(key) ?? []).length === 1)
-      files.set(`validators/${checkExportName(key)}.ts`, checksModule(entry, schema));
+    const key = entry.validationKey(schema);
+    let module = moduleOfKey.get(key);
+    if (!module) {
+      module = form.replace(/[^A-Za-z0-9.-]/g, '-').replace(/\./g, '-');
+      moduleOfKey.set(key, module);
+      files.set(`validators/${module}.ts`, checksModule(entry, schema));
+    }
+    loaders.push(`  '${form}': () => import('./${module}'),`);
   }
   files.set('validators/runtime.ts', RUNTIME_MODULE);
-  const loaders = [...modules]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, names]) => `  // ${names.join(', ')}\n  '${key}': () => import('./${checkExportName(key)}'),`);
-  const byForm = forms
-    .map(({ form, schema }) => `  '${form}': '${validationKey(schema)}',`)
-    .sort((a, b) => a.localeCompare(b));
   files.set(
     'validators/index.ts',
     `${HEADER}
-/** The compiled checks of each engine form's schema, by \`validationKey\` (src/engine/form/validator.ts). */
+/**
+ * The compiled checks of each engine form, by the form's stable name (src/engine/form/engine-forms.ts):
+ * each module exports one check per schema rjsf asks about, by \`checkExportName(validationKey(schema))\`.
+ */
 export const formChecks: Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>> = {
 ${loaders.join('\n')}
-};
-
-/** Each engine form's validation key, by \`<resource>.<create|update>\`: a form route loads its checks with its code. */
-export const formCheckKeys: Readonly<Record<string, string>> = {
-${byForm.join('\n')}
 };
 `,
   );
@@ -115,7 +112,7 @@ function checksModule(
   return `${HEADER}// @ts-nocheck\n/* eslint-disable */\n${head}\n${code.replace(/^"use strict";/, '')}\n`;
 }
 
-/** The app's modules, through Vite's module runner (aliases, CSS imports of the resources). */
+/** The resources' modules, through Vite's module runner (aliases, CSS imports of the resources). */
 async function loadEntry(root: string): Promise<Entry> {
   const noCss: Plugin = {
     name: 'no-css',
@@ -123,7 +120,7 @@ async function loadEntry(root: string): Promise<Entry> {
     resolveId: (id) => (id.endsWith('.css') ? '\0no-css' : undefined),
     load: (id) => (id === '\0no-css' ? 'export default {}' : undefined),
   };
-  const { module } = await runnerImport<Entry>(join(root, 'src/app/codegen/form-schemas.ts'), {
+  const { module } = await runnerImport<Entry>(join(root, 'src/resources/form-schemas.ts'), {
     configFile: false,
     root,
     logLevel: 'error',

@@ -22,9 +22,10 @@ export async function buildGeneratedFiles(): Promise<GeneratedFiles> {
 
   const files: GeneratedFiles = new Map();
   await emitOpenApi(documents, files);
-  await emitValidators(ROOT, files);
   emitGraphql(files, ROOT);
   emitGraphqlSchemas(files, ROOT, GRAPHQL_SCHEMAS);
+  // Last of the schemas' outputs: the forms' checks are compiled from the REST and GraphQL bodies above.
+  await emitValidators(ROOT, files);
   await emitAntdCss(ROOT, files);
 
   const formatted: GeneratedFiles = new Map();

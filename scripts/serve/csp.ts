@@ -63,6 +63,12 @@ export interface PolicyOptions {
   readonly dsn?: string;
   /** Where the schemas are (tests point it at a copy). */
   readonly schemasDir?: string;
+  /**
+   * A demo build served by scripts/serve/nginx.ts: its in-page mock backend checks requests with
+   * schemas compiled by ajv (src/mocks/core/validation.ts), which needs `'unsafe-eval'`. Never
+   * deployed: deploy/nginx/generated/ holds the production and alpha policies only.
+   */
+  readonly demo?: boolean;
 }
 
 export function connectSources(environment: Environment, options: PolicyOptions = {}): string[] {
@@ -75,16 +81,16 @@ export function connectSources(environment: Environment, options: PolicyOptions 
 }
 
 /**
- * The whole policy. Scripts come only from the console's origin; `'unsafe-eval'` stays while
- * the forms compile their JSON Schemas in the browser (ajv's `new Function`; issue 30 precompiles
- * them). Styles allow `'unsafe-inline'`: antd's CSS-in-JS takes a nonce, but @rc-component/portal's
+ * The whole policy. Scripts come only from the console's origin, and never from a string: no
+ * `'unsafe-eval'` (the engine forms' checks are compiled at codegen, schemas known only at run
+ * time are read by a validator that generates no code: src/engine/form/load-validator.ts). Styles allow `'unsafe-inline'`: antd's CSS-in-JS takes a nonce, but @rc-component/portal's
  * scroll locker (every Modal and Drawer) and the scrollbar measure insert `<style>` elements
  * without one (docs/decisions.md "Content-Security-Policy").
  */
 export function contentSecurityPolicy(environment: Environment, options: PolicyOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-eval'"],
+    ['script-src', "'self'", ...(options.demo ? ["'unsafe-eval'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['media-src', "'self'", 'blob:', 'https:'],

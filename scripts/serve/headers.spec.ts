@@ -22,6 +22,8 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(connect).toBe(`connect-src ${connectSources('alpha').join(' ')}`);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("worker-src 'self'");
+  // A demo build: its in-page mock backend compiles request schemas (production and alpha have no
+  // 'unsafe-eval': csp.test.ts, production.spec.ts).
   expect(csp).toContain("script-src 'self' 'unsafe-eval';");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

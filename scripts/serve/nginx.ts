@@ -24,10 +24,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ENVIRONMENTS, ROOT, type Environment } from './csp';
+import { ENVIRONMENTS, nginxCspInclude, ROOT, type Environment } from './csp';
 
 /** Debian's nginx lives in /usr/sbin, outside a non-root PATH; NGINX overrides it. */
-const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+export const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /** What the demo build is made from: a change to any of them makes dist/ stale. */
 const SOURCES = [
@@ -95,14 +95,22 @@ http {
 `;
 }
 
-/** A prefix folder with conf/nginx.conf and conf/console/ (deploy/nginx/); returns the conf path. */
-export function writePrefix(options: { port: number; dist: string; environment: Environment }): string {
+/**
+ * A prefix folder with conf/nginx.conf and conf/console/ (deploy/nginx/); returns the conf path.
+ * A demo build gets the environment's policy with the demo's `'unsafe-eval'` (see `PolicyOptions.demo`).
+ */
+export function writePrefix(options: { port: number; dist: string; environment: Environment; demo?: boolean }): string {
   const prefix = mkdtempSync(join(tmpdir(), 'console-nginx-'));
   // nginx's workers drop root to nobody: they must be able to enter the prefix.
   chmodSync(prefix, 0o755);
   mkdirSync(join(prefix, 'tmp'));
   mkdirSync(join(prefix, 'conf'));
   cpSync(join(ROOT, 'deploy', 'nginx'), join(prefix, 'conf', 'console'), { recursive: true });
+  if (options.demo)
+    writeFileSync(
+      join(prefix, 'conf', 'console', 'generated', `csp-${options.environment}.conf`),
+      nginxCspInclude(options.environment, { demo: true }),
+    );
   const conf = join(prefix, 'conf', 'nginx.conf');
   writeFileSync(conf, nginxConf({ ...options, prefix }));
   return conf;
@@ -125,7 +133,7 @@ if (process.argv[1]?.endsWith('nginx.ts')) {
       stdio: 'inherit',
     });
   } else console.log('serve: reusing the demo build in dist/');
-  const conf = writePrefix({ port: Number(values.port), dist: values.dist, environment });
+  const conf = writePrefix({ port: Number(values.port), dist: values.dist, environment, demo: true });
   const prefix = join(conf, '..', '..');
   execFileSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'inherit' });
   const server = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: 'inherit' });

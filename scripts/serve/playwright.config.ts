@@ -1,7 +1,9 @@
 /**
  * `npm run test:serve`: the demo build served by nginx with the repository's configuration
  * (scripts/serve/nginx.ts, deploy/nginx/): its headers and SPA fallback by plain HTTP requests,
- * then a short merchant smoke in Debian's Chromium with no Content-Security-Policy violation.
+ * then a short merchant smoke in Debian's Chromium with no Content-Security-Policy violation; the
+ * production build under the production policy (production.spec.ts) and a chunk gone after a
+ * deploy (new-version.spec.ts) beside it.
  * SERVE_PORT picks the port (default 4180), so it runs beside the e2e suite's preview server.
  */
 import { defineConfig } from '@playwright/test';

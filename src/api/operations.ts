@@ -264,13 +264,21 @@ function toFormData(body: unknown): FormData {
 const detailCache = new Map<OpenApiOperationKey, Promise<OperationDetail>>();
 const formCache = new Map<OpenApiOperationKey, Promise<JsonSchema>>();
 
+/** Keeps a chunk's load; one that failed is forgotten, so 다시 시도 loads it again. */
+function forgetOnFailure<K, V>(cache: Map<K, Promise<V>>, key: K, pending: Promise<V>): void {
+  cache.set(key, pending);
+  pending.catch(() => {
+    if (cache.get(key) === pending) cache.delete(key);
+  });
+}
+
 /** Parameters and response schemas of an operation (lazy JSON chunk, loaded once). */
 export function getOperationDetail(key: AnyOperationKey): Promise<OperationDetail> {
   if (isGraphqlOperation(key)) return graphqlOperationDetail(key);
   let pending = detailCache.get(key);
   if (!pending) {
     pending = loadOperationDetail[key]().then((module) => (module as { default: OperationDetail }).default);
-    detailCache.set(key, pending);
+    forgetOnFailure(detailCache, key, pending);
   }
   return pending;
 }
@@ -283,7 +291,7 @@ export function getFormSchema(key: AnyOperationKey): Promise<JsonSchema> {
     const loader = loadFormSchema[key];
     if (!loader) return Promise.reject(new Error(`${key} has no request body`));
     pending = loader().then((module) => (module as { default: JsonSchema }).default);
-    formCache.set(key, pending);
+    forgetOnFailure(formCache, key, pending);
   }
   return pending;
 }

@@ -49,6 +49,12 @@ export const messages = {
     invalidInput: '입력한 내용을 확인해 주세요.',
     maintenance: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.', // copy deck
   },
+  /** A screen's code replaced by a deploy while the tab was open (src/lib/chunk-load.ts). */
+  newVersion: {
+    title: '새 버전이 나왔어요',
+    text: '새로고침하면 새 버전으로 열려요. 저장하지 않은 입력은 사라져요.',
+    reload: '새로고침',
+  },
   validation: {
     required: '필수 항목이에요.', // copy deck
     minLength: (n: number) => `${n}자 이상 입력해 주세요.`, // copy deck

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import { describe, expect, it, vi } from 'vitest';
 import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
 import { DEMO_ACCOUNT_IDS } from '@/mocks/services/auth/seed';
 import { answer } from '@/mocks/testing/operation-calls';
-import { kindOf, responseDrift } from './response-drift';
+import { kindOf, responseDrift, schemaDrift } from './response-drift';
 
 void mockRuntime;
 
@@ -51,5 +52,30 @@ describe('responseDrift', () => {
       'string "a"',
       'missing',
     ]);
+  });
+});
+
+describe('schemaDrift under a CSP without unsafe-eval (alpha)', () => {
+  it('reads the schema instead of compiling it, with the same findings', () => {
+    const schema = {
+      type: 'object',
+      required: ['id', 'status'],
+      additionalProperties: false,
+      properties: {
+        id: { type: 'integer' },
+        status: { enum: ['OPEN', 'CLOSED'] },
+        at: { type: 'string', format: 'date' },
+      },
+    };
+    const body = { id: 'seven', status: 'GONE', at: 'yesterday', extra: true };
+    const compiledFindings = schemaDrift('compiled', 200, schema, body);
+    expect(compiledFindings.length).toBe(4);
+    const refuse = vi.spyOn(Ajv2020.prototype, 'compile').mockImplementation(() => {
+      throw new EvalError("Refused to evaluate a string as JavaScript because 'unsafe-eval' is not allowed");
+    });
+    const read = schemaDrift('read', 200, schema, body).map((drift) => ({ ...drift, operation: 'compiled' }));
+    refuse.mockRestore();
+    expect(read).toEqual(expect.arrayContaining(compiledFindings));
+    expect(read.map((drift) => drift.pointer).sort()).toEqual(compiledFindings.map((drift) => drift.pointer).sort());
   });
 });

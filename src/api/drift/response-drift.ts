@@ -5,8 +5,9 @@
  * both judge a body alike. Loads ajv and the operation's schemas, so production code must reach
  * this module only through a dynamic import behind the environment check.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { interpretedCheck, type SchemaCheck } from '@/lib/interpreted-check';
 import { getOperationDetail, type AnyOperationKey, type JsonSchema } from '../operations';
 
 export interface Drift {
@@ -20,7 +21,11 @@ export interface Drift {
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true, validateSchema: false });
 addFormats(ajv);
-const compiled = new Map<string, ValidateFunction>();
+const compiled = new Map<string, SchemaCheck>();
+// In the browser (alpha's drift report) the schemas are read by a check that generates no code:
+// alpha's CSP has no 'unsafe-eval' (issue 38). contract:live, in Node, compiles them with ajv, and
+// turns to reading too should compiling ever be refused.
+let evalRefused = typeof document !== 'undefined';
 
 /** The findings for one answer; empty when the body matches the schema of its status. */
 export async function responseDrift(key: AnyOperationKey, status: number, body: unknown): Promise<Drift[]> {
@@ -49,14 +54,24 @@ export function schemaDrift(operation: string, status: number, schema: JsonSchem
   return uniqueByPointer((validate.errors ?? []).map((error) => driftOf(operation, status, body, error)));
 }
 
-function validatorOf(cacheKey: string, schema: JsonSchema): ValidateFunction {
+function validatorOf(cacheKey: string, schema: JsonSchema): SchemaCheck {
   let validate = compiled.get(cacheKey);
   if (!validate) {
     const { $id: _id, $schema: _dialect, ...rest } = schema;
-    validate = ajv.compile(rest);
+    validate = evalRefused ? interpretedCheck(rest) : compileOrRead(rest);
     compiled.set(cacheKey, validate);
   }
   return validate;
+}
+
+function compileOrRead(schema: object): SchemaCheck {
+  try {
+    return ajv.compile(schema);
+  } catch (error) {
+    if (!(error instanceof EvalError)) throw error;
+    evalRefused = true;
+    return interpretedCheck(schema);
+  }
 }
 
 function driftOf(operation: string, status: number, body: unknown, error: ErrorObject): Drift {

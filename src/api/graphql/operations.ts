@@ -194,6 +194,10 @@ export function graphqlOperationSchemas(key: GraphqlOperationKey): Promise<Graph
     if (!loader) return Promise.reject(new Error(`No schemas of ${key}: run npm run codegen`));
     pending = loader().then((module) => module.default as GraphqlOperationSchemas);
     schemasCache.set(key, pending);
+    // A failed chunk is forgotten, so 다시 시도 loads it again.
+    pending.catch(() => {
+      if (schemasCache.get(key) === pending) schemasCache.delete(key);
+    });
   }
   return pending;
 }
@@ -248,4 +252,9 @@ export async function graphqlOperationDetail(key: GraphqlOperationKey): Promise<
 
 export async function graphqlFormSchema(key: GraphqlOperationKey): Promise<JsonSchema> {
   return formSchemaOf(entry(key).spec, await graphqlOperationSchemas(key));
+}
+
+/** The form's schema from the operation's generated schemas (codegen compiles the forms' checks from it). */
+export function graphqlFormSchemaFrom(key: GraphqlOperationKey, schemas: GraphqlOperationSchemas): JsonSchema {
+  return formSchemaOf(entry(key).spec, schemas);
 }

@@ -9,6 +9,7 @@ import { messages } from '@/lib/messages';
 import type { ActionTarget } from '../actions/ActionButton';
 import type { ActionFormDef, FormDef, MutationActionDef } from '../resource/types';
 import { FormDrawerFrame } from './FormDrawer';
+import { actionForm, actionFormName } from './engine-forms';
 import { useFormController } from './use-form-controller';
 
 export interface ActionFormDrawerProps {
@@ -22,12 +23,13 @@ export interface ActionFormDrawerProps {
 
 export function ActionFormDrawer({ action, form, target, recordLabel, onClose, onDone }: ActionFormDrawerProps) {
   const def = useMemo<FormDef>(
-    () => ({ op: action.op, ...(form.initial ? { defaults: form.initial(target.row) } : {}) }),
-    [action.op, form, target.row],
+    () => actionForm(action, form.initial ? form.initial(target.row) : undefined),
+    [action, form, target.row],
   );
   const controller = useFormController({
     mode: 'create',
     form: def,
+    name: actionFormName(action),
     ...(typeof target.id === 'string' || typeof target.id === 'number' ? { id: String(target.id) } : {}),
     row: target.row,
     onSaved: () => {

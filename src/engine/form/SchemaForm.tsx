@@ -18,6 +18,7 @@ import { SectionTitle } from './SectionTitle';
 import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
+import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { useFormValidator } from './load-validator';
 import { formStateBehavior } from './validator';
@@ -92,7 +93,7 @@ export function SchemaForm({
   children,
 }: SchemaFormProps) {
   const loaded = useFormValidator(given ? undefined : schema);
-  const validator = given ?? loaded;
+  const validator = given ?? loaded.validator;
   const composing = useRef(false);
   // Fields whose sub-form depends on another field (DependentField) register here: their issues
   // are the form's, and their values are completed on save.
@@ -115,6 +116,7 @@ export function SchemaForm({
     [schema],
   );
   const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false, record }), [record]);
+  if (!validator && loaded.error) return <ErrorState error={loaded.error} onRetry={loaded.retry} />;
   if (!validator) return <LoadingState rows={3} />;
 
   return (

@@ -2,8 +2,9 @@ import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/api/operations';
 import { defaultNodeValues, formDataOf, inputNodesForm, limitOf, nodeValuesOf, type InputNode } from './input-nodes';
-import { compilingValidator } from './compiling-validator';
+import { interpretingSource } from './interpreting-validator';
 import { translateErrors } from './translate-errors';
+import { FormValidator } from './validator';
 
 const node = (key: string, type: string, extra: Partial<InputNode> = {}): InputNode => ({
   key,
@@ -27,9 +28,9 @@ const widgetOf = (ui: UiSchema, key: string) => (ui[key] as UiSchema)['ui:widget
 
 const props = (schema: JsonSchema) => schema.properties as Record<string, JsonSchema>;
 
-/** Korean messages by field, as the form shows them. */
+/** Korean messages by field, as the form shows them (the nodes arrive at run time: no code is generated). */
 function problems(schema: JsonSchema, data: unknown): Record<string, string> {
-  const { errors } = compilingValidator(schema).validateFormData(data, schema);
+  const { errors } = new FormValidator(schema, interpretingSource()).validateFormData(data, schema);
   return Object.fromEntries(
     translateErrors(errors, schema).map((error) => [(error.property ?? '').replace(/^\./, ''), error.message ?? '']),
   );

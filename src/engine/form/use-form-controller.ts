@@ -21,7 +21,8 @@ import { useFormSchema } from '../data/schemas';
 import { idOf } from '../resource/record';
 import type { FormDef, ResourceDef, SaveAndThenDef } from '../resource/types';
 import { deepEqual } from './deep-equal';
-import { pickFormFields, prepareFormSchema, toRequestBody, fillPositions, withPreserved } from './prepare-schema';
+import { formSchemaOf, resourceFormName } from './engine-forms';
+import { pickFormFields, toRequestBody, fillPositions, withPreserved } from './prepare-schema';
 import { useFormValidator } from './load-validator';
 import { formStateBehavior } from './validator';
 import { toErrorSchema } from './server-errors';
@@ -42,9 +43,11 @@ export interface FormControllerOptions {
   readonly row?: unknown;
   /** After a save; `followedUp` when the form's save-and-then action ran too (it said so itself). */
   readonly onSaved: (saved: unknown, followedUp: boolean) => void;
+  /** The form's stable name, which finds its compiled checks (default: the resource's create or update). */
+  readonly name?: string;
 }
 
-export function useFormController({ resource, mode, form: own, id, row, onSaved }: FormControllerOptions) {
+export function useFormController({ resource, mode, form: own, id, row, onSaved, name }: FormControllerOptions) {
   const queryClient = useQueryClient();
   const bindings = useBindings();
   const form = (own ?? (mode === 'create' ? resource?.create : resource?.update)) as FormDef;
@@ -74,21 +77,13 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     [form.fixed, form.keepLoaded, loaded],
   );
   const schema = useMemo(
-    () =>
-      bodySchema.data
-        ? prepareFormSchema(
-            bodySchema.data,
-            limits,
-            fixed,
-            [...(form.omit ?? []), ...Object.keys(form.bodyFromRoute ?? {})],
-            form.require,
-            form.branches,
-          )
-        : undefined,
-    [bodySchema.data, limits, fixed, form.omit, form.require, form.bodyFromRoute, form.branches],
+    () => (bodySchema.data ? formSchemaOf(form, bodySchema.data, limits, fixed) : undefined),
+    [bodySchema.data, limits, fixed, form],
   );
-  // The schema's validator (compiled at codegen for the engine's forms): defaults and conditions need it.
-  const validator = useFormValidator(schema);
+  // The schema's validator (compiled at codegen for the engine's forms, found by the form's name):
+  // defaults and conditions need it.
+  const validation = useFormValidator(schema, name ?? (resource ? resourceFormName(resource, mode) : undefined));
+  const validator = validation.validator;
   // A new record's values that a call decides; its failure is the form's load error (with 다시 시도).
   const prefill = useQuery({
     queryKey: ['form-prefill', resource?.name ?? form.op.key, bindings.account],
@@ -218,6 +213,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
       (gated && gate.isLoading),
     loadError:
       bodySchema.error ??
+      validation.error ??
       (loadsRecord ? record.error : null) ??
       (gated ? gate.error : null) ??
       (waitsForPrefill ? null : prefill.error),
@@ -231,11 +227,13 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved 
     retryLoad: () =>
       void (bodySchema.error
         ? bodySchema.refetch()
-        : gated && gate.error
-          ? gate.refetch()
-          : prefill.error
-            ? prefill.refetch()
-            : record.refetch()),
+        : validation.error
+          ? validation.retry()
+          : gated && gate.error
+            ? gate.refetch()
+            : prefill.error
+              ? prefill.refetch()
+              : record.refetch()),
     dirty: initial !== undefined && edited !== undefined && !deepEqual(edited, initial),
     onChange: (changed: unknown) => {
       lastSubmitted.current = undefined;

@@ -5,7 +5,7 @@ import { compilingValidator } from './compiling-validator';
 import { loadFormValidator } from './load-validator';
 import { prepareFormSchema } from './prepare-schema';
 import { translateErrors } from './translate-errors';
-import { validationKey } from './validator';
+import { checkExportName, validationKey } from './validator';
 import couponBody from '@generated/forms/coupon/createCouponBox.json';
 import type { JsonSchema } from '@/api/operations';
 
@@ -22,17 +22,17 @@ const sentences = (target: JsonSchema, data: unknown) =>
   translateErrors(compilingValidator(target).validateFormData(data, target).errors, target).map((e) => e.message);
 
 describe("the forms' validator", () => {
-  it('finds the coupon form’s checks compiled at codegen, whatever limits remote config sets', async () => {
+  it('finds the coupon form’s checks compiled at codegen by its name, whatever limits remote config sets', async () => {
     const prepared = prepareFormSchema(couponBody, {});
     const key = validationKey(prepared);
-    expect(formChecks[key]).toBeDefined();
+    expect((await formChecks['coupon.create']!())[checkExportName(key)]).toBeTypeOf('function');
     // 쿠폰 설명 is `x-limit: text` (3,000 characters in the schema).
     const raised = prepareFormSchema(couponBody, { text: { maxLength: 4000 } });
     expect(validationKey(raised)).toBe(key);
     const long = 'ㄱ'.repeat(3500);
     const issueOf = async (target: JsonSchema) =>
       translateErrors(
-        (await loadFormValidator(target)).validateFormData({ description: long }, target).errors,
+        (await loadFormValidator(target, 'coupon.create')).validateFormData({ description: long }, target).errors,
         target,
       ).find((error) => error.property === '.description')?.message;
     expect(await issueOf(raised)).toBeUndefined();

@@ -28,7 +28,7 @@ export function DependentField(props: FieldProps) {
   // The form checks the sub-form with its own fields and completes it on save.
   const registryOfForm = useContext(DependentRegistryContext);
   const key = fieldPathId.$id;
-  const validator = useFormValidator(sub?.schema);
+  const { validator, error: validatorError, retry: retryValidator } = useFormValidator(sub?.schema);
   useEffect(() => {
     if (!registryOfForm || !sub || !validator || value === '') return undefined;
     registryOfForm.set(key, { path: fieldPathId.path, sub, validator });
@@ -57,6 +57,7 @@ export function DependentField(props: FieldProps) {
 
   if (value === '') return def.empty ? <p className="muted">{def.empty}</p> : null;
   if (answer.isError) return <ErrorState compact error={answer.error} onRetry={() => void answer.refetch()} />;
+  if (sub && validatorError) return <ErrorState compact error={validatorError} onRetry={retryValidator} />;
   if (!sub || !validator) return <LoadingState rows={2} />;
   if (Object.keys(sub.schema.properties ?? {}).length === 0) return null;
   const SchemaField = registry.fields.SchemaField!;
