@@ -25,7 +25,6 @@ import { prefetch } from './pages/commerce-catalog/queries';
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { infoRoutes } from './pages/info/routes';
-import { hoursManagementRoutes } from './pages/hours-management/routes';
 import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
@@ -96,7 +95,6 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
             ...infoRoutes(queryClient),
-            ...hoursManagementRoutes(queryClient),
             ...registerExtraRoutes(queryClient),
             {
               // The store's settings, products, orders and settlement only for an account with a store.

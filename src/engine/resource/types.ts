@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { AnyOperationKey, ServiceName } from '@/api/operations';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
+import type { PageDef } from '../page/types';
 import type { Method } from './typing';
 
 /** Where the value of one path parameter comes from when the engine calls an operation. */
@@ -271,6 +272,12 @@ export interface RelatedRowsDef {
   readonly title: string;
   readonly columns: readonly ColumnDef[];
   readonly pageSize: number;
+  /** Query values always sent (a sort). */
+  readonly query?: Readonly<Record<string, unknown>>;
+  /** Only the first page, without a pager (the latest few). */
+  readonly onePage?: boolean;
+  /** The empty state's sentence (default 아직 없어요.). */
+  readonly emptyText?: string;
 }
 
 /** A nested resource's list under its parent's record, with its own forms and actions. */
@@ -552,4 +559,6 @@ export interface ResourceDef {
   readonly create?: FormDef;
   readonly update?: FormDef;
   readonly remove?: RemoveDef;
+  /** Pages of panels at routes of their own (a hub of the account, an upload). */
+  readonly pages?: readonly PageDef[];
 }

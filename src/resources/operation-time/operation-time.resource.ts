@@ -3,12 +3,14 @@
  * payload designed; /profile/{baId}/operation-time): one document of the account, read from the
  * account (`GET /api/v2/business_accounts/{id}` carries `operationTimes`), edited as a week grid
  * and saved whole. The week's rules (src/lib/operation-time.ts) are the form's own rules and the
- * mock backend's, in the same Korean.
+ * mock backend's, in the same Korean. The profile's settings hub (/profile/{baId}/management) is
+ * its page of panels.
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { hoursManagementMessages } from '@/lib/hours-management-messages';
 import { daysAsSent, emptyWeek, inWeekOrder, isWholeWeek, weekIssues, type DayHours } from '@/lib/operation-time';
+import { managementPage } from './management/management-page';
 import { WeekGridField } from './week-grid-field';
 
 const text = hoursManagementMessages.operationTime;
@@ -38,4 +40,6 @@ export const operationTimeResource = defineResource('business-account', (r) => (
             message,
           })),
   }),
+
+  pages: [managementPage],
 }));

@@ -1,0 +1,76 @@
+/** A page of panels (page/types.ts): its heading and links, the gate's answer, then each panel on its own. */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '@/components/feedback/ErrorState';
+import { LoadingState } from '@/components/feedback/LoadingState';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { LinkButton } from '@/components/navigation/LinkButton';
+import { useBindings } from '../data/bindings';
+import { RelatedList } from '../detail/RelatedList';
+import { FiguresPanel, LinksPanel, ViewPanel } from './panels';
+import { usePanelReads } from './panel-reads';
+import type { PageDef, PageGateDef, PanelDef } from './types';
+
+export function PageView({ page }: { readonly page: PageDef }) {
+  const params = useParams();
+  const gate = useGate(page.gate);
+  const back = page.back ? (
+    <Link to={page.back.route.href(params)} style={{ display: 'inline-flex', gap: 6, marginBottom: 8 }}>
+      <ArrowLeftOutlined aria-hidden /> {page.back.label}
+    </Link>
+  ) : undefined;
+  const links = page.links?.filter((link) => !link.gated || gate.allows);
+  const held = page.gate?.holdsPanels && !gate.allows;
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        back={back}
+        extra={links?.map((link) => (
+          <LinkButton key={link.label} to={link.route.href(params)} {...(link.primary ? { type: 'primary' } : {})}>
+            {link.label}
+          </LinkButton>
+        ))}
+      />
+      {gate.view}
+      {held ? null : page.panels.map((panel, index) => <PagePanel key={index} panel={panel} allows={gate.allows} />)}
+    </>
+  );
+}
+
+function PagePanel({ panel, allows }: { readonly panel: PanelDef; readonly allows: boolean }) {
+  switch (panel.kind) {
+    case 'view':
+      return <ViewPanel panel={panel} />;
+    case 'links':
+      return <LinksPanel panel={panel} allows={allows} />;
+    case 'figures':
+      return <FiguresPanel panel={panel} />;
+    case 'rows':
+      return <RelatedList def={panel.rows} />;
+  }
+}
+
+/**
+ * The gate's answer: whether gated links and held panels show, and what the page says meanwhile.
+ * A page it holds shows loading and errors in full; another page only a compact error.
+ */
+function useGate(gate: PageGateDef | undefined) {
+  const bindings = useBindings();
+  const answer = usePanelReads(gate ? { gate: gate.read } : {}, bindings);
+  if (!gate) return { allows: true, view: null };
+  if (answer.state === 'failed')
+    return {
+      allows: false,
+      view: <ErrorState error={answer.error} onRetry={answer.retry} compact={!gate.holdsPanels} />,
+    };
+  if (answer.state === 'loading') return { allows: false, view: gate.holdsPanels ? <LoadingState rows={6} /> : null };
+  const reason = gate.blocked(answer.data.gate);
+  if (reason === undefined) return { allows: true, view: null };
+  return {
+    allows: false,
+    view: <Alert type="warning" showIcon role="note" title={gate.title} description={reason || undefined} />,
+  };
+}
