@@ -1,10 +1,10 @@
 /** A page of panels (page/types.ts): its heading and links, the gate's answer, then each panel on its own. */
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { BackLink } from '@/components/navigation/BackLink';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { useBindings } from '../data/bindings';
 import { RelatedList } from '../detail/RelatedList';
@@ -15,11 +15,7 @@ import type { PageDef, PageGateDef, PanelDef } from './types';
 export function PageView({ page }: { readonly page: PageDef }) {
   const params = useParams();
   const gate = useGate(page.gate);
-  const back = page.back ? (
-    <Link to={page.back.route.href(params)} style={{ display: 'inline-flex', gap: 6, marginBottom: 8 }}>
-      <ArrowLeftOutlined aria-hidden /> {page.back.label}
-    </Link>
-  ) : undefined;
+  const back = page.back ? <BackLink to={page.back.route.href(params)} label={page.back.label} /> : undefined;
   const links = page.links?.filter((link) => !link.gated || gate.allows);
   const held = page.gate?.holdsPanels && !gate.allows;
   return (

@@ -2,10 +2,12 @@
  * Branch stores of a brand account (spec 001 §3, §7 Branches; /profile/{baId}/branch-store/list,
  * /item-regist, /edit/{storeId}): search by name or code and status, register one branch after
  * the creatable check, with the branch code and name checked for duplicates as the merchant types
- * (an edit checks the name without the branch's own code), edit and delete.
+ * (an edit checks the name without the branch's own code), edit and delete. The overview
+ * (/branch-store) and the bulk upload (/bulk-regist) are its pages of panels (branch-pages.ts).
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
+import { branchBulkPage, branchOverviewPage } from './branch-pages';
 
 const FIELD_ORDER = ['originBranchId', 'branchName', 'roadAddress', 'phoneNumber', 'localProfileId'] as const;
 
@@ -101,4 +103,6 @@ export const branchStoreResource = defineResource('branch', (r) => ({
   remove: r.remove('/api/v2/business_account_branches/{id}', {
     successToast: '지점을 삭제했어요.',
   }),
+
+  pages: [branchOverviewPage, branchBulkPage],
 }));

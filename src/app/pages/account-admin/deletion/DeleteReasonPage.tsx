@@ -20,7 +20,7 @@ import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/engine/actions/ConfirmDialog';
 import { preventComposingSubmit } from '@/engine/form/ime';
 import { messages } from '@/lib/messages';
-import { BackLink } from '../branch/BackLink';
+import { BackLink } from '@/components/navigation/BackLink';
 import type { DeleteReason } from '@/api/account-deletion';
 import { DeletionGuard, useDeletingAccount } from './DeletionGuard';
 import { deletionCopy as text } from './deletion-copy';

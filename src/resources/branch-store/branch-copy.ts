@@ -1,4 +1,4 @@
-/** Korean copy of the hand-written branch pages (the engine's branch screens take theirs from the schema). */
+/** Korean copy of the branch overview, bulk upload and brand coupon (the engine's branch screens take theirs from the schema). */
 import type { BranchRegistrationFailureReason, BranchRegistration, BranchStatus } from '@/api/branches';
 
 export const branchCopy = {
@@ -27,6 +27,7 @@ export const branchCopy = {
   couponNone: '붙어 있는 브랜드 쿠폰이 없어요.',
   couponPick: '붙일 브랜드 쿠폰',
   couponNoChoices: '붙일 수 있는 브랜드 쿠폰이 없어요.',
+  couponPlaceholder: '쿠폰을 골라 주세요',
   attach: '쿠폰 붙이기',
   attached: '브랜드 쿠폰을 붙였어요.',
   detach: '쿠폰 떼기',
@@ -49,7 +50,6 @@ export const branchCopy = {
   checkedOk: (name: string, lines: number) => `'${name}'에 지점 ${lines}곳이 있어요. 올리기를 누르면 등록해요.`,
   upload: '올리기',
   uploading: '올리는 중이에요…',
-  chooseAgain: '다른 파일 고르기',
   resultTitle: '등록 결과',
   resultSummary: (registration: BranchRegistration) =>
     `${registration.totalCount}줄 중 ${registration.successCount}곳을 등록했고 ${registration.failureCount}줄은 등록하지 못했어요.`,
@@ -68,11 +68,5 @@ export const branchCopy = {
     DUPLICATED_ORIGIN_BRANCH_ID: '이미 있는 지점 코드예요',
     DUPLICATED_BRANCH_NAME: '이미 있는 지점 이름이에요',
   } satisfies Record<BranchRegistrationFailureReason, string>,
-  statusLabels: {
-    PROCESSING: '처리 중',
-    COMPLETED: '등록 완료',
-    PARTIALLY_FAILED: '일부 실패',
-    FAILED: '등록 실패',
-  } satisfies Record<BranchRegistration['status'], string>,
   empty: '(비어 있음)',
 };
