@@ -1,14 +1,11 @@
-/** A panel's reads as queries: the arguments of each (bound from the account and the route), and their state together. */
+/** A panel's reads as queries, and their state together. */
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { payloadOf } from '@/api/envelope';
 import { errorStatus } from '@/api/errors';
-import { bindArgs, isBound, type Bindings } from '../data/bindings';
-import { operationQuery, type ScreenArgs } from '../data/queries';
+import { isBound, type Bindings } from '../data/bindings';
+import { operationQuery } from '../data/queries';
+import { readArgs } from './read-args';
 import type { PanelReadDef } from './types';
-
-export function readArgs(read: PanelReadDef, bindings: Bindings): ScreenArgs {
-  return { ...bindArgs(read.op, bindings), ...(read.query ? { query: read.query } : {}) };
-}
 
 export type ReadsState =
   | { readonly state: 'loading' }

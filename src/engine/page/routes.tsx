@@ -10,7 +10,7 @@ import { isBound, routeBindings } from '../data/bindings';
 import { pageQuery } from '../data/paging';
 import { operationQuery } from '../data/queries';
 import type { ResourceDef } from '../resource/types';
-import { readArgs } from './panel-reads';
+import { readArgs } from './read-args';
 import type { PageDef, PanelReadDef } from './types';
 
 export function pageRoutes(resource: ResourceDef, queryClient: QueryClient): RouteObject[] {

@@ -1,28 +1,11 @@
-/** Korean copy of the branch overview, bulk upload and brand coupon (the engine's branch screens take theirs from the schema). */
-import type { BranchRegistrationFailureReason, BranchRegistration, BranchStatus } from '@/api/branches';
+/**
+ * Korean copy of the brand coupon and the bulk upload, loaded with their panels (the pages' own
+ * copy is in branch-page-copy.ts, with the app's first code; the engine's branch screens take
+ * theirs from the schema).
+ */
+import type { BranchRegistrationFailureReason, BranchRegistration } from '@/api/branches';
 
 export const branchCopy = {
-  overviewTitle: '지점 관리',
-  /** The back link to the overview, which is no list (issue 25). */
-  toOverview: '지점 관리로',
-  overviewDescription: '브랜드의 지점을 한 곳씩 또는 csv 파일로 한꺼번에 등록하고 관리해요.',
-  countTitle: '지점 현황',
-  countLabels: {
-    ALL: '전체 지점',
-    ACTIVE: '운영 중',
-    PENDING: '프로필 연결 대기',
-    CLOSED: '운영 종료',
-  } satisfies Record<BranchStatus | 'ALL', string>,
-  actionsTitle: '할 일',
-  list: '지점 목록',
-  create: '지점 등록',
-  bulk: '지점 일괄 등록',
-  history: '일괄 등록 기록',
-  latestTitle: '최근 일괄 등록',
-  latestEmpty: '아직 파일로 등록한 기록이 없어요.',
-  notCreatableTitle: '이 계정은 지점을 등록할 수 없어요',
-  couponTitle: '이 지점의 브랜드 쿠폰',
-  couponNotBranch: '이 계정은 브랜드에 속한 지점이 아니라 붙일 브랜드 쿠폰이 없어요.',
   couponAttached: (name: string) => `지금 붙어 있는 쿠폰: ${name}`,
   couponNone: '붙어 있는 브랜드 쿠폰이 없어요.',
   couponPick: '붙일 브랜드 쿠폰',
@@ -36,9 +19,7 @@ export const branchCopy = {
   detached: '브랜드 쿠폰을 뗐어요.',
   couponExpires: (date: string) => `${date}까지`,
   brandOf: (brand: string, branch: string, code: string) => `${brand} · ${branch} (${code})`,
-  // Bulk page
-  bulkTitle: '지점 일괄 등록',
-  bulkDescription: 'csv나 엑셀 파일 하나로 지점을 최대 500곳까지 한꺼번에 등록해요.',
+  // The upload
   stepExample: '1. 예시 파일을 받아 지점을 적어 주세요',
   stepExampleBody:
     "첫 줄(머리글)은 'originBranchId,branchName' 그대로 두고, 한 줄에 한 지점씩 지점 코드와 지점 이름을 적어요.",

@@ -11,7 +11,7 @@ import { lazyComponent } from '@/components/lazy/lazy-component';
 import { paths } from '@/config/paths';
 import { figure, pageGate, panelRead, rowsPanel, viewPanel } from '@/engine/page/define-page';
 import type { PageDef } from '@/engine/page/types';
-import { branchCopy as text } from './branch-copy';
+import { branchPageCopy as text } from './branch-page-copy';
 
 // The panels' code loads with their page, not with the app's first code (which has every resource).
 const loading = createElement(LoadingState, { rows: 3 });
