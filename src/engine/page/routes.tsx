@@ -1,6 +1,6 @@
 /**
- * Routes of a resource's pages of panels: each page's loader starts every call its panels read
- * (and its gate's) while the page's code downloads.
+ * Routes of a resource's pages of panels: each page's loader fetches its definition and starts
+ * every call its panels read (and its gate's) while the page's view downloads.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
@@ -18,15 +18,21 @@ export function pageRoutes(resource: ResourceDef, queryClient: QueryClient): Rou
     path: page.route.pattern,
     loader: ({ params }) => {
       const bindings = routeBindings(params);
-      for (const read of pageReads(page)) {
-        const args = readArgs(read, bindings);
-        if (isBound(args)) startEarly(queryClient, operationQuery(queryClient, read.op.key, args));
-      }
+      // A definition that fails to load is the route's to show (its lazy part loads it too).
+      void page
+        .load()
+        .then((definition) => {
+          for (const read of pageReads(definition)) {
+            const args = readArgs(read, bindings);
+            if (isBound(args)) startEarly(queryClient, operationQuery(queryClient, read.op.key, args));
+          }
+        })
+        .catch(() => undefined);
       return null;
     },
     lazy: async () => {
-      const { PageView } = await import('./PageView');
-      return { Component: () => <PageView page={page} /> };
+      const [{ PageView }, definition] = await Promise.all([import('./PageView'), page.load()]);
+      return { Component: () => <PageView page={definition} /> };
     },
   }));
 }

@@ -84,8 +84,17 @@ export interface PageGateDef {
   readonly holdsPanels?: boolean;
 }
 
-export interface PageDef {
+/**
+ * A page at a route of its own. Its definition (panels, their copy and components) loads with the
+ * page, not with the app's first code, which has every resource: the route's loader fetches it and
+ * then starts the panels' calls.
+ */
+export interface PageRouteDef {
   readonly route: RouteDef;
+  readonly load: () => Promise<PageDef>;
+}
+
+export interface PageDef {
   readonly title: string;
   readonly description?: string;
   /** The back link above the heading, saying where it goes. */

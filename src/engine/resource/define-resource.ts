@@ -32,7 +32,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { operationKeyOf, type ServiceName } from '@/api/operations';
 import type { RouteDef } from '@/config/paths';
 import { bindOperation, type OperationRole, type RowParams } from '../data/bindings';
-import type { PageDef } from '../page/types';
+import type { PageRouteDef } from '../page/types';
 import type {
   ActionDef,
   ColumnDef,
@@ -488,7 +488,7 @@ export interface ResourceInput {
   create?: FormDef;
   update?: FormDef;
   remove?: RemoveDef;
-  pages?: readonly PageDef[];
+  pages?: readonly PageRouteDef[];
 }
 
 /** Record ids of the backend services are positive integers unless a resource says otherwise. */

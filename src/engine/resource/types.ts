@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { AnyOperationKey, ServiceName } from '@/api/operations';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
-import type { PageDef } from '../page/types';
+import type { PageRouteDef } from '../page/types';
 import type { Method } from './typing';
 
 /** Where the value of one path parameter comes from when the engine calls an operation. */
@@ -560,5 +560,5 @@ export interface ResourceDef {
   readonly update?: FormDef;
   readonly remove?: RemoveDef;
   /** Pages of panels at routes of their own (a hub of the account, an upload). */
-  readonly pages?: readonly PageDef[];
+  readonly pages?: readonly PageRouteDef[];
 }

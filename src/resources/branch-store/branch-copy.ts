@@ -1,7 +1,6 @@
 /**
- * Korean copy of the brand coupon and the bulk upload, loaded with their panels (the pages' own
- * copy is in branch-page-copy.ts, with the app's first code; the engine's branch screens take
- * theirs from the schema).
+ * Korean copy of the brand coupon and the bulk upload panels (the pages' headings, links and
+ * figures are in branch-page-copy.ts; the engine's branch screens take theirs from the schema).
  */
 import type { BranchRegistrationFailureReason, BranchRegistration } from '@/api/branches';
 

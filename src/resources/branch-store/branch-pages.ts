@@ -5,21 +5,12 @@
  * first whether the account may register branches: a brand-less account is told why, the
  * overview without its register links, the upload without its form.
  */
-import { createElement } from 'react';
-import { LoadingState } from '@/components/feedback/LoadingState';
-import { lazyComponent } from '@/components/lazy/lazy-component';
 import { paths } from '@/config/paths';
 import { figure, pageGate, panelRead, rowsPanel, viewPanel } from '@/engine/page/define-page';
 import type { PageDef } from '@/engine/page/types';
+import { BranchBulkUpload } from './BranchBulkUpload';
+import { BrandCoupon } from './BrandCoupon';
 import { branchPageCopy as text } from './branch-page-copy';
-
-// The panels' code loads with their page, not with the app's first code (which has every resource).
-const loading = createElement(LoadingState, { rows: 3 });
-const BrandCoupon = lazyComponent(() => import('./BrandCoupon').then((module) => module.BrandCoupon), loading);
-const BranchBulkUpload = lazyComponent(
-  () => import('./BranchBulkUpload').then((module) => module.BranchBulkUpload),
-  loading,
-);
 
 const creatable = (holdsPanels: boolean) =>
   pageGate(panelRead('branch', '/api/v2/business_account_branches/check/creatable'), {
@@ -40,7 +31,6 @@ const branchCount = (label: string, status?: 'ACTIVE' | 'PENDING' | 'CLOSED') =>
   );
 
 export const branchOverviewPage: PageDef = {
-  route: paths.accountAdmin.branchOverview,
   title: text.overviewTitle,
   description: text.overviewDescription,
   gate: creatable(false),
@@ -86,7 +76,6 @@ export const branchOverviewPage: PageDef = {
 };
 
 export const branchBulkPage: PageDef = {
-  route: paths.accountAdmin.branchBulk,
   title: text.bulkTitle,
   description: text.bulkDescription,
   back: { label: text.toOverview, route: paths.accountAdmin.branchOverview },

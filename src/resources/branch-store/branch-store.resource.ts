@@ -7,7 +7,6 @@
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
-import { branchBulkPage, branchOverviewPage } from './branch-pages';
 
 const FIELD_ORDER = ['originBranchId', 'branchName', 'roadAddress', 'phoneNumber', 'localProfileId'] as const;
 
@@ -104,5 +103,14 @@ export const branchStoreResource = defineResource('branch', (r) => ({
     successToast: '지점을 삭제했어요.',
   }),
 
-  pages: [branchOverviewPage, branchBulkPage],
+  pages: [
+    {
+      route: paths.accountAdmin.branchOverview,
+      load: () => import('./branch-pages').then((module) => module.branchOverviewPage),
+    },
+    {
+      route: paths.accountAdmin.branchBulk,
+      load: () => import('./branch-pages').then((module) => module.branchBulkPage),
+    },
+  ],
 }));

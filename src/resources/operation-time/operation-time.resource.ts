@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { hoursManagementMessages } from '@/lib/hours-management-messages';
 import { daysAsSent, emptyWeek, inWeekOrder, isWholeWeek, weekIssues, type DayHours } from '@/lib/operation-time';
-import { managementPage } from './management/management-page';
 import { WeekGridField } from './week-grid-field';
 
 const text = hoursManagementMessages.operationTime;
@@ -41,5 +40,10 @@ export const operationTimeResource = defineResource('business-account', (r) => (
           })),
   }),
 
-  pages: [managementPage],
+  pages: [
+    {
+      route: paths.hoursManagement.management,
+      load: () => import('./management/management-page').then((module) => module.managementPage),
+    },
+  ],
 }));

@@ -3,23 +3,15 @@
  * done and missing in the profile with the way to each part, the onboarding quest as a checklist,
  * and the rewards received. Each panel loads, fails and retries on its own.
  */
-import { createElement } from 'react';
-import { LoadingState } from '@/components/feedback/LoadingState';
-import { lazyComponent } from '@/components/lazy/lazy-component';
-import { paths } from '@/config/paths';
 import { panelRead, rowsPanel, viewPanel } from '@/engine/page/define-page';
 import type { PageDef } from '@/engine/page/types';
 import { hoursManagementMessages } from '@/lib/hours-management-messages';
+import { ProfileTasks } from './ProfileTasks';
+import { QuestChecklist } from './QuestChecklist';
 
 const text = hoursManagementMessages.management;
 
-// The panels' code loads with the page, not with the app's first code (which has every resource).
-const loading = createElement(LoadingState, { rows: 5 });
-const ProfileTasks = lazyComponent(() => import('./ProfileTasks').then((module) => module.ProfileTasks), loading);
-const QuestChecklist = lazyComponent(() => import('./QuestChecklist').then((module) => module.QuestChecklist), loading);
-
 export const managementPage: PageDef = {
-  route: paths.hoursManagement.management,
   title: text.title,
   description: text.description,
   panels: [
