@@ -5,10 +5,9 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { BackLink } from '@/components/navigation/BackLink';
-import { LinkButton } from '@/components/navigation/LinkButton';
 import { useBindings } from '../data/bindings';
 import { RelatedList } from '../detail/RelatedList';
-import { FiguresPanel, LinksPanel, ViewPanel } from './panels';
+import { FiguresPanel, LinksPanel, PageLinks, ViewPanel } from './panels';
 import { usePanelReads } from './panel-reads';
 import type { PageDef, PageGateDef, PanelDef } from './types';
 
@@ -16,7 +15,6 @@ export function PageView({ page }: { readonly page: PageDef }) {
   const params = useParams();
   const gate = useGate(page.gate);
   const back = page.back ? <BackLink to={page.back.route.href(params)} label={page.back.label} /> : undefined;
-  const links = page.links?.filter((link) => !link.gated || gate.allows);
   const held = page.gate?.holdsPanels && !gate.allows;
   return (
     <>
@@ -24,11 +22,7 @@ export function PageView({ page }: { readonly page: PageDef }) {
         title={page.title}
         description={page.description}
         back={back}
-        extra={links?.map((link) => (
-          <LinkButton key={link.label} to={link.route.href(params)} {...(link.primary ? { type: 'primary' } : {})}>
-            {link.label}
-          </LinkButton>
-        ))}
+        extra={page.links ? <PageLinks links={page.links} allows={gate.allows} /> : undefined}
       />
       {gate.view}
       {held ? null : page.panels.map((panel, index) => <PagePanel key={index} panel={panel} allows={gate.allows} />)}

@@ -9,7 +9,7 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { formatNumber } from '@/lib/format';
 import { useBindings } from '../data/bindings';
 import { usePanelReads, type ReadsState } from './panel-reads';
-import type { FiguresPanelDef, LinksPanelDef, ViewPanelDef } from './types';
+import type { FiguresPanelDef, LinksPanelDef, PageLinkDef, ViewPanelDef } from './types';
 
 const SPACED = { marginTop: 16 } as const;
 
@@ -49,19 +49,28 @@ export function ViewPanel({ panel }: { readonly panel: ViewPanelDef }) {
 }
 
 export function LinksPanel({ panel, allows }: { readonly panel: LinksPanelDef; readonly allows: boolean }) {
-  const params = useParams();
   return (
     <Titled title={panel.title}>
       <Flex gap={8} wrap>
-        {panel.links
-          .filter((link) => !link.gated || allows)
-          .map((link) => (
-            <LinkButton key={link.label} to={link.route.href(params)} {...(link.primary ? { type: 'primary' } : {})}>
-              {link.label}
-            </LinkButton>
-          ))}
+        <PageLinks links={panel.links} allows={allows} />
       </Flex>
     </Titled>
+  );
+}
+
+/** Links to other screens of the account, filled from the route's parameters; gated ones only when the gate allows. */
+export function PageLinks({ links, allows }: { readonly links: readonly PageLinkDef[]; readonly allows: boolean }) {
+  const params = useParams();
+  return (
+    <>
+      {links
+        .filter((link) => !link.gated || allows)
+        .map((link) => (
+          <LinkButton key={link.label} to={link.route.href(params)} {...(link.primary ? { type: 'primary' } : {})}>
+            {link.label}
+          </LinkButton>
+        ))}
+    </>
   );
 }
 
