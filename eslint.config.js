@@ -59,6 +59,40 @@ const resourceIsolation = [
   message: 'a resource never imports another resource',
 }));
 
+const untypedCall = {
+  group: ['@/api/operations', './operations', '**/operations'],
+  importNames: ['callOperation'],
+  message: 'callOperation is the engine’s untyped face: call callApi(key, args), typed from the schemas',
+};
+
+const DATA_LAYER = 'screens ask the data layer (src/api, engine/data hooks), never a client: issue 38';
+const directClients = [
+  { name: '@/api/clients', message: DATA_LAYER },
+  { name: 'openapi-fetch', message: DATA_LAYER },
+  { name: 'urql', message: DATA_LAYER },
+  { name: '@urql/core', message: DATA_LAYER },
+];
+const directCalls = [
+  { group: ['@/api/operations'], importNames: ['callApi'], message: DATA_LAYER },
+  { group: ['@/api/graphql/request'], importNames: ['graphqlRequest'], message: DATA_LAYER },
+];
+
+const KEYS = 'query keys come from api/query-keys.ts (person, account, operation, arguments): issue 38';
+const QUERY_CLIENT_CALLS =
+  '/^(invalidateQueries|refetchQueries|cancelQueries|removeQueries|resetQueries|getQueryData|setQueryData|getQueriesData|setQueriesData|fetchQuery|prefetchQuery|ensureQueryData|query)$/';
+const handBuiltKeys = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: KEYS },
+  { selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression", message: KEYS },
+  { selector: 'VariableDeclarator[id.name=/(Key|_KEY|Keys)$/] ArrayExpression', message: KEYS },
+  { selector: `CallExpression[callee.property.name=${QUERY_CLIENT_CALLS}] > ArrayExpression`, message: KEYS },
+];
+
+// The store request's 확인 kept spinning after a quick second check (full-suite runs).
+const busyButton = {
+  selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
+  message: "antd's Button keeps a loading state of its own that can outlive the action: use BusyButton busy={…}",
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -119,22 +153,24 @@ export default defineConfig(
       'src/mocks/**',
       'src/testing/**',
       'src/api/operations.ts',
+      // The engine's untyped reads, moved down so that custom pages' data modules share them.
+      'src/api/data/queries.ts',
       '**/*.test.ts',
       '**/*.test.tsx',
     ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [untypedCall] }] },
+  },
+  {
+    // One data layer (issue 38): screens (src/app) ask src/api and the engine's data hooks; they
+    // never call a client themselves nor build a query key (api/query-keys.ts builds them all).
+    files: ['src/app/**/*.ts', 'src/app/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@/api/operations', './operations', '**/operations'],
-              importNames: ['callOperation'],
-              message: 'callOperation is the engine’s untyped face: call callApi(key, args), typed from the schemas',
-            },
-          ],
-        },
+        { paths: directClients, patterns: [untypedCall, ...directCalls] },
       ],
+      'no-restricted-syntax': ['error', ...handBuiltKeys],
     },
   },
   {
@@ -148,16 +184,11 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          // The store request's 확인 kept spinning after a quick second check (full-suite runs).
-          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
-          message:
-            "antd's Button keeps a loading state of its own that can outlive the action: use BusyButton busy={…}",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', busyButton] },
+  },
+  {
+    files: ['src/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', busyButton, ...handBuiltKeys] },
   },
 );

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@generated/openapi/auth';
 import { client } from './clients';
+import { operationQueryKey } from './data/keys';
 
 export type BusinessAccount = components['schemas']['BusinessAccount'];
 
 /** The signed-in business user's accounts, with role (GET /api/v2/business_accounts?includeRole=true). */
-export const businessAccountsQuery = {
-  queryKey: ['auth', 'listMyBusinessAccounts'],
+export const businessAccountsQuery = () => ({
+  queryKey: operationQueryKey('auth.listMyBusinessAccounts', { query: { includeRole: true } }),
   queryFn: async (): Promise<BusinessAccount[]> => {
     const { data } = await client('auth').GET('/api/v2/business_accounts', {
       params: { query: { includeRole: true } },
@@ -14,8 +15,8 @@ export const businessAccountsQuery = {
     return data?.data.businessAccounts ?? [];
   },
   staleTime: 5 * 60_000,
-} as const;
+});
 
 export function useBusinessAccounts() {
-  return useQuery(businessAccountsQuery);
+  return useQuery(businessAccountsQuery());
 }

@@ -9,7 +9,7 @@ import { startEarly } from './early-query';
 import type { components } from '@generated/openapi/pickup';
 import { payloadOf } from './envelope';
 import { callApi } from './operations';
-import { operationQueryKey } from './query-keys';
+import { operationQueryKey } from './data/keys';
 
 export type PickupOnboardingStatus = components['schemas']['OnboardingStatus'];
 type OnboardingApplication = components['schemas']['OnboardingApplication'];

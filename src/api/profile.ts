@@ -5,6 +5,7 @@
  */
 import type { components } from '@generated/openapi/auth';
 import { client } from './clients';
+import { operationQueryKey } from './data/keys';
 
 export type MyProfile = components['schemas']['Profile'];
 
@@ -14,7 +15,8 @@ export async function fetchMyProfile(): Promise<MyProfile> {
   return data.data;
 }
 
-export const profileQuery = {
-  queryKey: ['auth', 'getMyProfile', 'session'],
+/** The session check's own query (a view of its own: other screens' profile reads stay apart). */
+export const profileQuery = () => ({
+  queryKey: operationQueryKey('auth.getMyProfile', {}, 'session'),
   queryFn: fetchMyProfile,
-} as const;
+});

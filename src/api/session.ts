@@ -39,6 +39,17 @@ export function clearStoredBusinessAccountId(): void {
   }
 }
 
+/**
+ * The person whose data the query keys are scoped to (api/query-keys.ts): the stored signed-in
+ * user, read from storage once and then kept in step by `storeBusinessUserId` / `clear…`.
+ */
+let person: { readonly id: string | undefined } | undefined;
+
+export function currentPerson(): string | undefined {
+  person ??= { id: getStoredBusinessUserId() };
+  return person.id;
+}
+
 /** The signed-in business user (spec 000 §4 step 2 "store it"); cleared on sign-out. */
 export function getStoredBusinessUserId(): string | undefined {
   try {
@@ -49,6 +60,7 @@ export function getStoredBusinessUserId(): string | undefined {
 }
 
 export function storeBusinessUserId(id: string | number): void {
+  person = { id: String(id) };
   try {
     globalThis.localStorage?.setItem(BUSINESS_USER_KEY, String(id));
   } catch {
@@ -57,6 +69,7 @@ export function storeBusinessUserId(id: string | number): void {
 }
 
 export function clearStoredBusinessUserId(): void {
+  person = { id: undefined };
   try {
     globalThis.localStorage?.removeItem(BUSINESS_USER_KEY);
   } catch {

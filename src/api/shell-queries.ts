@@ -15,8 +15,8 @@ import { profileQuery } from './profile';
 import { remoteConfigQuery } from './remote-config';
 
 export function startShellQueries(queryClient: QueryClient): null {
-  startEarly(queryClient, profileQuery);
+  startEarly(queryClient, profileQuery());
   startEarly(queryClient, remoteConfigQuery);
-  startEarly(queryClient, businessAccountsQuery);
+  startEarly(queryClient, businessAccountsQuery());
   return null;
 }

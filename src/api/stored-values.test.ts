@@ -19,6 +19,8 @@ describe('stored values with an owner', () => {
     localStorage.setItem(`${STORED_VALUES.pickupOnboardingStep.key}:101`, 'store');
     localStorage.setItem(STORED_VALUES.lastPrepMinutes.key, '15');
     sessionStorage.setItem(`${STORED_VALUES.orderBoardAcknowledged.key}.101`, '[1]');
+    sessionStorage.setItem(STORED_VALUES.scrollPositions.key, '{"/profile/101/customer":840}');
+    sessionStorage.setItem('dongne.mock-faults', '[]');
 
     clearPersonalValues();
 
@@ -26,7 +28,10 @@ describe('stored values with an owner', () => {
     expect(keys.sort()).toEqual(
       [`${STORED_VALUES.pickupOnboardingStep.key}:101`, STORED_VALUES.lastPrepMinutes.key].sort(),
     );
-    expect(sessionStorage.length).toBe(1);
+    // Issue 38: the tab's scroll positions and board acknowledgements were the person's.
+    expect(Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index))).toEqual([
+      'dongne.mock-faults',
+    ]);
   });
 
   it('keeps nothing personal while nobody is signed in', () => {

@@ -42,11 +42,19 @@ export const STORED_VALUES = {
     area: 'local',
     what: '스토어 입점 요청 중인 단계와 답',
   },
+  // The person's, not the account's (issue 38): what one person at the counter confirmed is not
+  // what the next person to sign in on this tab has seen.
   orderBoardAcknowledged: {
     key: 'dongne.order-board.ack',
-    owner: 'account',
+    owner: 'person',
     area: 'session',
     what: '주문 보드에서 확인한 신규 주문(이 탭에서만)',
+  },
+  scrollPositions: {
+    key: 'react-router-scroll-positions',
+    owner: 'person',
+    area: 'session',
+    what: '페이지마다 마지막으로 본 위치(이 탭에서만, react-router가 저장)',
   },
   lastPrepMinutes: {
     key: 'dongne.order-board.last-prep-minutes',
@@ -71,6 +79,11 @@ export function personalKey(value: StoredValue, user: string | undefined = store
   return user ? `${value.key}:${user}` : undefined;
 }
 
+/** The value's own key, or one of its keys per user (`:9001`) or per account (`.101`). */
+function isKeyOf(value: StoredValue, key: string): boolean {
+  return key === value.key || key.startsWith(`${value.key}:`) || key.startsWith(`${value.key}.`);
+}
+
 /** Sign-out: every person-owned value (of any user) is removed from this browser's storages. */
 export function clearPersonalValues(
   storages: readonly (Storage | undefined)[] = [globalThis.localStorage, globalThis.sessionStorage],
@@ -84,8 +97,7 @@ export function clearPersonalValues(
       const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
         (key): key is string => key !== null,
       );
-      for (const key of keys)
-        if (personal.some((value) => key === value.key || key.startsWith(`${value.key}:`))) storage.removeItem(key);
+      for (const key of keys) if (personal.some((value) => isKeyOf(value, key))) storage.removeItem(key);
     } catch {
       // Storage blocked: nothing could have been kept there.
     }

@@ -10,6 +10,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { takeEarly } from '@/api/early-query';
 import { profileQuery } from '@/api/profile';
+import { startFromNothing } from '@/api/data/session-reset';
 import { useRemoteConfig } from '@/api/remote-config';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import { useKeyboardScrollRegions } from '@/lib/use-keyboard-scroll-regions';
@@ -45,7 +46,13 @@ export function AppRoot() {
   const location = useLocation();
   const queryClient = useQueryClient();
   // The session's first check takes the profile call the root route started (router.tsx).
-  const services = useMemo(() => ({ fetchProfile: () => takeEarly(queryClient, profileQuery) }), [queryClient]);
+  const services = useMemo(
+    () => ({
+      fetchProfile: () => takeEarly(queryClient, profileQuery()),
+      startFromNothing: () => startFromNothing(queryClient),
+    }),
+    [queryClient],
+  );
   // Remote config at start and on its interval (1 h unless served otherwise), app-wide: forms
   // read the same query through `useRemoteConfig` / `useLimits`.
   useRemoteConfig();

@@ -11,8 +11,8 @@ import { useOrderList } from '@/app/pages/commerce-orders/use-orders';
 import type { OrderFilters } from '@/app/pages/commerce-orders/order-queries';
 import type { HistoryQuery } from '@/app/pages/pickup-orders/order-rules';
 import { useFinishedOrders } from '@/app/pages/pickup-orders/use-orders';
-import { keepSamePlace } from '@/engine/data/queries';
-import { operationQueryKey } from '@/api/query-keys';
+import { keepSamePlace } from '@/api/data/queries';
+import { operationQueryKey } from '@/api/data/keys';
 import { mockRuntime } from '@/mocks/node';
 
 function harness<P>(hook: (props: P) => unknown, initial: P & { readonly account: string }) {

@@ -29,7 +29,12 @@ describe('graphqlRequest', () => {
     expect(graphqlQueryKey(StoreInfoDocument, { baId: '101' }, '101')).toEqual([
       'commerce',
       'StoreInfo',
-      { account: '101', variables: { baId: '101' } },
+      {
+        person: expect.toBeOneOf([null, expect.any(String)]) as unknown,
+        account: '101',
+        path: {},
+        query: { baId: '101' },
+      },
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { ResponseError } from '../errors';
 import { headerNames } from '../middleware';
 import { graphqlHeaders, graphqlUrl, type GraphqlSchemaName } from './client';
 import { documentText, isMutation, operationNameOf, type GraphqlDocument } from './document';
+import { documentQueryKey } from '../data/scope';
 
 export { operationNameOf } from './document';
 
@@ -133,7 +134,7 @@ export function graphqlQueryKey(
   account: string | undefined,
   schema: GraphqlSchemaName = 'commerce',
 ) {
-  return [schema, operationNameOf(document), { account: account ?? null, variables }] as const;
+  return documentQueryKey(schema, operationNameOf(document), account, variables);
 }
 
 /**

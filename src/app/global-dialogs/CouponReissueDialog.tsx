@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { client } from '@/api/clients';
-import { serviceQueryKey } from '@/api/query-keys';
+import { serviceQueryKey } from '@/api/data/keys';
 import { couponReissueRequests } from '@/components/dialog/coupon-reissue-request';
 import { toast } from '@/components/toast/toast-store';
 import { LazyConfirmDialog } from '@/engine/actions/LazyConfirmDialog';

@@ -61,6 +61,7 @@ function setup(profile: StartProfile | (() => Promise<StartProfile>), pathname =
       return Promise.resolve();
     }),
     hasFocus: () => true,
+    startFromNothing: vi.fn(() => void calls.push('startFromNothing')),
   };
   const navigate = vi.fn<Navigate>((to) => calls.push(`navigate ${to}`));
   render(
@@ -162,7 +163,7 @@ describe('SessionProvider', () => {
     const session = await sessionIn('signed-in');
     await act(() => session.signOut());
     await waitFor(() => expect(calls.at(-1)).toBe('navigate /login?baId=101'));
-    expect(calls).toEqual(['log', 'signOut baId=none', 'navigate /login?baId=101']);
+    expect(calls).toEqual(['log', 'startFromNothing', 'signOut baId=none', 'navigate /login?baId=101']);
     await sessionIn('signed-out');
     expect(tokens.read()).toEqual({ accessToken: undefined, refreshToken: undefined });
   });
@@ -181,5 +182,42 @@ describe('SessionProvider', () => {
     setup(signedOut);
     await screen.findByText('signed-out::');
     expect(getStoredBusinessUserId()).toBeUndefined();
+  });
+
+  it('forgets the person at every change of person: sign-out, sign-in and a session that ended', async () => {
+    const { calls } = setup(signedIn, '/login', '');
+    const session = await sessionIn('signed-in');
+    await act(() => session.signOut());
+    expect(calls.filter((call) => call === 'startFromNothing')).toHaveLength(1);
+    const pair = { accessToken: token(Date.now() + 1_800_000), refreshToken: token(Date.now() + 86_400_000) };
+    await act(() => probe.session!.completeSignIn(pair, false));
+    expect(calls.filter((call) => call === 'startFromNothing')).toHaveLength(2);
+  });
+
+  it('after a sign-out on this tab, the last page (Back) is not where the next person lands', async () => {
+    let here = { pathname: '/profile/101/coupon', search: '?status=ACTIVE' };
+    const navigate = vi.fn<Navigate>();
+    const services: Partial<SessionServices> = {
+      fetchProfile: () => Promise.resolve(signedIn),
+      tokens: createTokenStore(memoryCookieJar()),
+      logAccess: () => Promise.resolve(),
+      signOutCall: () => Promise.resolve(),
+      hasFocus: () => true,
+      startFromNothing: () => undefined,
+    };
+    const view = (location: typeof here) => (
+      <SessionProvider navigate={navigate} location={location} services={services}>
+        <Probe />
+      </SessionProvider>
+    );
+    const { rerender } = render(view(here));
+    const session = await sessionIn('signed-in');
+    await act(() => session.signOut());
+    here = { pathname: '/login', search: '?status=ACTIVE' };
+    rerender(view(here));
+    // Back: the browser shows the last page again, now signed out.
+    here = { pathname: '/profile/101/order', search: '' };
+    rerender(view(here));
+    await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/login', { replace: true }));
   });
 });

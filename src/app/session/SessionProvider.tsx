@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createAccessLogScheduler, startRefreshTimer } from '@/api/auth';
 import { clearStoredBusinessAccountId, clearStoredBusinessUserId, storeBusinessUserId } from '@/api/session';
-import { clearPersonalValues } from '@/api/stored-values';
 import { paths } from '@/config/paths';
 import {
   loginHref,
@@ -97,6 +96,7 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     const stopListening = deps.refresher.onFailure(() => {
       run.current += 1;
       clearStoredBusinessUserId();
+      deps.startFromNothing();
       setState(SIGNED_OUT);
     });
     accessLog.start();
@@ -115,7 +115,10 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     if (state.status !== 'signed-out' || signedOutFrom.current === pathname) return;
     signedOutFrom.current = undefined;
     if (!skipsSessionCheck(pathname) && shouldRedirectToLogin(pathname, redirect)) {
-      navigate(loginHref({ pathname, search, ...(hash ? { hash } : {}) }), { replace: true });
+      // After a sign-out on this tab (Back to the last page), whoever signs in next starts at their
+      // own start page, not at the page of the person who left (issue 38).
+      const back = signedOutByUser.current ? { pathname: paths.home.pattern, search: '' } : { pathname, search };
+      navigate(loginHref({ ...back, ...(hash && !signedOutByUser.current ? { hash } : {}) }), { replace: true });
     }
   }, [state.status, pathname, search, hash, redirect, navigate]);
 
@@ -123,6 +126,8 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     async (tokens: SessionTokens, keepLogin: boolean) => {
       signedOutFrom.current = undefined;
       signedOutByUser.current = false;
+      // Whoever signs in now may not be who was signed in before on this tab.
+      deps.startFromNothing();
       deps.tokens.save(tokens, keepLogin);
       setState(CHECKING);
       await start();
@@ -137,8 +142,8 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     setState(SIGNED_OUT);
     clearStoredBusinessAccountId();
     clearStoredBusinessUserId();
-    // Nothing of this person stays on a shared PC for the next one (drafts, last choices).
-    clearPersonalValues();
+    // Nothing of this person stays on a shared PC for the next one: cached answers, drafts, choices.
+    deps.startFromNothing();
     try {
       await deps.signOutCall();
     } catch {

@@ -5,6 +5,7 @@ import { isTokenValid, tokenRefresher, tokenStore, type TokenRefresher, type Tok
 import { callApi } from '@/api/operations';
 import { fetchMyProfile } from '@/api/profile';
 import { currentBusinessAccountId } from '@/api/session';
+import { startFromNothing } from '@/api/data/session-reset';
 import type { StartProfile } from './session-start';
 
 export interface SessionServices {
@@ -16,6 +17,8 @@ export interface SessionServices {
   readonly logAccess: () => Promise<unknown>;
   readonly signOutCall: () => Promise<unknown>;
   readonly hasFocus: () => boolean;
+  /** Forgets every trace of the person (query cache, stored values): api/session-reset.ts. */
+  readonly startFromNothing: () => void;
 }
 
 export const defaultSessionServices: SessionServices = {
@@ -30,4 +33,6 @@ export const defaultSessionServices: SessionServices = {
   },
   signOutCall: () => callApi('auth.signOut'),
   hasFocus: () => globalThis.document?.hasFocus() ?? false,
+  // The root route passes its query client (AppRoot.tsx); without one only storage is cleared.
+  startFromNothing: () => startFromNothing(undefined),
 };

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '@/api/clients';
-import { only200, UnexpectedStatusError } from '@/api/read';
+import { only200, UnexpectedStatusError } from '@/api/data/read';
 import type { ServicePaths } from '@/api/operations';
 import type { PayloadOf } from '@/api/operation-types';
 

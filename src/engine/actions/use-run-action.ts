@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callOperation, operationInfo } from '@/api/operations';
-import { serviceQueryKey } from '@/api/query-keys';
+import { serviceQueryKey } from '@/api/data/keys';
 import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
 import { bindArgs, useBindings } from '../data/bindings';

@@ -7,13 +7,13 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { headerNames } from '@/api/middleware';
 import { callOperation, operationKeyOf } from '@/api/operations';
-import { operationQueryKey } from '@/api/query-keys';
-import { storeBusinessAccountId } from '@/api/session';
+import { operationQueryKey } from '@/api/data/keys';
+import { storeBusinessAccountId, storeBusinessUserId } from '@/api/session';
 import { mockRuntime, mockServer } from '@/mocks/node';
 import { defineResource } from '../resource/define-resource';
 import type { MutationActionDef } from '../resource/types';
 import { bindArgs, bindOperation, isBound, routeBindings } from './bindings';
-import { samePlace } from './queries';
+import { samePlace } from '@/api/data/queries';
 
 const members = defineResource('business-account', (r) => ({
   name: 'members',
@@ -110,10 +110,11 @@ describe('query keys carry the bound values', () => {
   it('differ by account and by parent, so switching never shows stale rows', () => {
     const key = (bindings: ReturnType<typeof routeBindings>) =>
       operationQueryKey(comments.list!.op.key, bindArgs(comments.list!.op, bindings));
+    storeBusinessUserId(9001);
     expect(key(onPost('101', '5'))).toEqual([
       'post',
       'listPostComments',
-      { path: { id: '5' }, query: {}, account: '101' },
+      { person: '9001', account: '101', path: { id: '5' }, query: {} },
     ]);
     expect(key(onPost('101', '5'))).not.toEqual(key(onPost('101', '6')));
     expect(key(onPost('101', '5'))).not.toEqual(key(onPost('102', '5')));
@@ -128,6 +129,24 @@ describe('query keys carry the bound values', () => {
     expect(samePlace(key(onPost('101', '5'), 1), key(onPost('101', '5'), 2))).toBe(true);
     expect(samePlace(key(onPost('101', '5'), 1), key(onPost('101', '6'), 1))).toBe(false);
     expect(samePlace(key(onPost('101', '5'), 1), key(onPost('102', '5'), 1))).toBe(false);
+  });
+
+  it('never call a hand-made key the same place, whatever it holds (fail closed)', () => {
+    const made = operationQueryKey('coupon.listCouponBoxes', { account: '101' });
+    expect(samePlace(['commerce', 'OrdersByStoreCursor', '101'], ['commerce', 'OrdersByStoreCursor', '102'])).toBe(
+      false,
+    );
+    expect(samePlace(['coupon', 'listCouponBoxes', { baId: '101' }], made)).toBe(false);
+    expect(samePlace(made, ['coupon', 'listCouponBoxes', { account: '101' }])).toBe(false);
+  });
+
+  it('keep one person’s rows from standing in for another’s on the same account', () => {
+    storeBusinessUserId(9001);
+    const first = operationQueryKey('coupon.listCouponBoxes', { account: '101', query: { page: 1 } });
+    storeBusinessUserId(9002);
+    const second = operationQueryKey('coupon.listCouponBoxes', { account: '101', query: { page: 2 } });
+    expect(first[2].person).toBe('9001');
+    expect(samePlace(first, second)).toBe(false);
   });
 
   it('leave the account out for services without account headers', () => {

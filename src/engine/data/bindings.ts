@@ -121,7 +121,4 @@ export function bindArgs(
   return { account: bindings.account, path: bindPath(op, bindings, record, row) };
 }
 
-/** Whether every path value of the arguments is known (a query waits until it is). */
-export function isBound(args: Pick<OperationArgs, 'path'>): boolean {
-  return Object.values(args.path ?? {}).every((value) => value !== undefined && value !== '');
-}
+export { isBound } from '@/api/data/queries';

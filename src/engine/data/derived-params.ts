@@ -7,7 +7,7 @@ import { backendReady } from '@/api/backend-ready';
 import { payloadOf } from '@/api/envelope';
 import type { DerivedParamDef } from '../resource/types';
 import { bindArgs, type Bindings } from './bindings';
-import { operationQuery } from './queries';
+import { operationQuery } from '@/api/data/queries';
 
 export function derivedParamQuery(queryClient: QueryClient, def: DerivedParamDef, bindings: Bindings) {
   return operationQuery(queryClient, def.op.key, bindArgs(def.op, bindings));

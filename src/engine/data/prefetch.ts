@@ -13,7 +13,7 @@ import type { AnyOperationKey } from '@/api/operations';
 import type { ResourceDef } from '../resource/types';
 import { listRequest } from '../list/list-state';
 import { bindArgs, isBound, routeBindings } from './bindings';
-import { operationQuery, type ScreenArgs } from './queries';
+import { operationQuery, type ScreenArgs } from '@/api/data/queries';
 import { formSchemaQuery, operationDetailQuery } from './schemas';
 
 export type ScreenKind = 'list' | 'detail' | 'create' | 'edit';

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { fieldErrorsOf } from '@/api/errors';
 import { callOperation, operationInfo } from '@/api/operations';
-import { serviceQueryKey } from '@/api/query-keys';
+import { serviceQueryKey } from '@/api/data/keys';
 import { useLimits } from '@/api/remote-config';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { errorMessage } from '@/components/feedback/error-message';

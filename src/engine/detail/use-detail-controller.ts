@@ -6,7 +6,7 @@
 import { useNavigate } from 'react-router';
 import { payloadOf } from '@/api/envelope';
 import { bindArgs, useBindings } from '../data/bindings';
-import { useOperationQuery } from '../data/queries';
+import { useOperationQuery } from '@/api/data/queries';
 import { useOperationDetail } from '../data/schemas';
 import { isEmptyValue } from '../fields/display';
 import { describeFields, fieldAt } from '../schema/describe-fields';

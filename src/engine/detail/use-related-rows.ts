@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { operationInfo } from '@/api/operations';
 import { pageQuery, readPage } from '../data/paging';
 import { bindArgs, useBindings } from '../data/bindings';
-import { useOperationQuery } from '../data/queries';
+import { useOperationQuery } from '@/api/data/queries';
 import { useOperationDetail } from '../data/schemas';
 import { itemSchemaOf } from '../schema/operation-schemas';
 import type { RelatedRowsDef } from '../resource/types';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { operationInfo, refs, type OperationKey, type RefKey } from '@/api/operations';
 import { readPage } from '../data/paging';
-import { useOperationQuery } from '../data/queries';
+import { useOperationQuery } from '@/api/data/queries';
 
 export interface ReferenceOption {
   readonly value: string | number;

@@ -9,7 +9,7 @@ import { payloadOf } from '@/api/envelope';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { Panel } from '@/components/layout/Panel';
 import { bindArgs, useBindings } from '../data/bindings';
-import { useOperationQuery } from '../data/queries';
+import { useOperationQuery } from '@/api/data/queries';
 import type { ListStatsDef } from '../resource/types';
 import { SummaryFigures } from './SummaryFigures';
 

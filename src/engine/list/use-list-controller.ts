@@ -9,14 +9,14 @@ import { createSearchParams, useLocation, useSearchParams, type SetURLSearchPara
 import { rememberListSearch } from './list-return';
 import { callOperation, operationInfo, type OperationArgs, type AnyOperationKey } from '@/api/operations';
 import { payloadOf } from '@/api/envelope';
-import { operationQueryKey } from '@/api/query-keys';
+import { operationQueryKey } from '@/api/data/keys';
 import { toast } from '@/components/toast/toast-store';
 import { errorMessage } from '@/components/feedback/error-message';
 import { messages } from '@/lib/messages';
 import { useWriteGuard, type WriteGuard } from '../access/write-access';
 import { pageQuery, readPage, type PageResult } from '../data/paging';
 import { bindArgs, isBound, useBindings } from '../data/bindings';
-import { operationQuery, useOperationQuery } from '../data/queries';
+import { operationQuery, useOperationQuery } from '@/api/data/queries';
 import { useOperationDetail } from '../data/schemas';
 import { itemSchemaOf, queryParameter } from '../schema/operation-schemas';
 import { idOf } from '../resource/record';

@@ -3,7 +3,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { payloadOf } from '@/api/envelope';
 import { errorStatus } from '@/api/errors';
 import { isBound, type Bindings } from '../data/bindings';
-import { operationQuery } from '../data/queries';
+import { operationQuery } from '@/api/data/queries';
 import { readArgs } from './read-args';
 import type { PanelReadDef } from './types';
 

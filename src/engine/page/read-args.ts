@@ -1,6 +1,6 @@
 /** The arguments of a panel's call: its path bound from the account and the route, its fixed query. */
 import { bindArgs, type Bindings } from '../data/bindings';
-import type { ScreenArgs } from '../data/queries';
+import type { ScreenArgs } from '@/api/data/queries';
 import type { PanelReadDef } from './types';
 
 export function readArgs(read: PanelReadDef, bindings: Bindings): ScreenArgs {

@@ -8,7 +8,7 @@ import { startEarly } from '@/api/early-query';
 import { operationInfo } from '@/api/operations';
 import { isBound, routeBindings } from '../data/bindings';
 import { pageQuery } from '../data/paging';
-import { operationQuery } from '../data/queries';
+import { operationQuery } from '@/api/data/queries';
 import type { ResourceDef } from '../resource/types';
 import { readArgs } from './read-args';
 import type { PageDef, PanelReadDef } from './types';

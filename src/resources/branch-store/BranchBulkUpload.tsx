@@ -17,7 +17,7 @@ import { DownloadButton } from '@/components/actions/DownloadButton';
 import { errorMessage } from '@/components/feedback/error-message';
 import { Panel } from '@/components/layout/Panel';
 import { useWriteGuard } from '@/engine/access/write-access';
-import { useOperationMutation } from '@/engine/data/queries';
+import { useOperationMutation } from '@/api/data/queries';
 import { messages } from '@/lib/messages';
 import { branchCopy as text } from './branch-copy';
 import { checkBranchFile, LISTED_CELLS, branchFileText, type BranchFileCheck } from './branch-file';

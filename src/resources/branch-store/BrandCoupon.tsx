@@ -11,7 +11,7 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { ConfirmDialog } from '@/engine/actions/ConfirmDialog';
 import { useWriteGuard } from '@/engine/access/write-access';
-import { useOperationMutation } from '@/engine/data/queries';
+import { useOperationMutation } from '@/api/data/queries';
 import { formatDate } from '@/lib/format';
 import { branchCopy as text } from './branch-copy';
 

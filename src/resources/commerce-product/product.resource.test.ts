@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payloadOf } from '@/api/envelope';
 import { callOperation, operationInfo } from '@/api/operations';
-import { operationQueryKey } from '@/api/query-keys';
+import { operationQueryKey } from '@/api/data/keys';
 import { bindArgs } from '@/engine/data/bindings';
 import { readPage } from '@/engine/data/paging';
 import { listRequest } from '@/engine/list/list-state';

@@ -10,7 +10,7 @@ import { payloadOf } from '@/api/envelope';
 import { postQuestionsOf, type PostQuestion } from '@/api/post-questions';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { useBindings } from '@/engine/data/bindings';
-import { useOperationQuery } from '@/engine/data/queries';
+import { useOperationQuery } from '@/api/data/queries';
 import type { OperationAt, PayloadOf } from '@/engine/resource/typing';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { postDetailText as text } from './post-detail-text';

@@ -17,7 +17,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { paths } from '@/config/paths';
 import { formatWon } from '@/lib/format';
 import { messages } from '@/lib/messages';
-import { keepSamePlace } from '@/engine/data/queries';
+import { keepSamePlace } from '@/api/data/queries';
 
 /** How many products on sale one search shows. */
 const PAGE_SIZE = 30;

@@ -5,7 +5,7 @@
  */
 import { errorMessage } from '@/components/feedback/error-message';
 import { useBindings } from '@/engine/data/bindings';
-import { useOperationQuery } from '@/engine/data/queries';
+import { useOperationQuery } from '@/api/data/queries';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { BusyButton } from '@/components/actions/BusyButton';

@@ -13,7 +13,7 @@ import {
 import type { DeliveryExcelUpload } from '@/api/settlement';
 import { useCurrentAccount } from '@/api/current-account';
 import { callApi } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/read';
+import { UnexpectedStatusError } from '@/api/data/read';
 import { DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
 import { csvText } from '@/lib/csv';
 import { errorFileBlob, errorFileName } from '@/lib/spreadsheet/write';

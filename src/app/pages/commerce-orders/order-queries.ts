@@ -14,6 +14,7 @@ import {
 } from '@/api/commerce-orders';
 import { backendReady } from '@/api/backend-ready';
 import { startEarly } from '@/api/early-query';
+import { documentQueryKey, serviceQueryKey } from '@/api/data/keys';
 import { TAB_STATUSES, tabOf, ORDER_TABS, type OrderTab } from './order-tabs';
 
 type Account = string | undefined;
@@ -59,15 +60,15 @@ export function serverFilter(filters: OrderFilters, tab: OrderTab = filters.tab)
 }
 
 export const commerceOrderKeys = {
-  all: () => ['commerce'] as const,
-  /** Every order list (tabs, filters, counts) of one account. */
-  account: (account: Account) => ['commerce', 'OrdersByStoreCursor', { account: account ?? null }] as const,
+  all: () => serviceQueryKey('commerce'),
+  /** Every order list (tabs, filters, counts) of one account: a prefix (its query matches any filter). */
+  account: (account: Account) => documentQueryKey('commerce', 'OrdersByStoreCursor', account, {}),
   list: (account: Account, filter: StoreOrderFilter) =>
-    ['commerce', 'OrdersByStoreCursor', { account: account ?? null, filter }] as const,
+    documentQueryKey('commerce', 'OrdersByStoreCursor', account, { filter }),
   count: (account: Account, filter: StoreOrderFilter) =>
-    ['commerce', 'OrdersByStoreCursor', { account: account ?? null, filter, count: true }] as const,
+    documentQueryKey('commerce', 'OrdersByStoreCursor', account, { filter }, 'count'),
   detail: (account: Account, orderSheetId: string) =>
-    ['commerce', 'OrderSheet', { account: account ?? null, orderSheetId }] as const,
+    documentQueryKey('commerce', 'OrderSheet', account, { orderSheetId }),
 };
 
 export type OrderPage = OrdersByStoreCursorQuery['ordersByStoreCursor'];

@@ -6,7 +6,7 @@
  * why in Korean, on the invoice field or on the order.
  */
 import { useInfiniteQuery, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { keepSamePlace } from '@/engine/data/queries';
+import { keepSamePlace } from '@/api/data/queries';
 import { settleEach } from '@/lib/concurrency';
 import { serverMessageOf } from '@/api/errors';
 import { useCurrentAccount } from '@/api/current-account';

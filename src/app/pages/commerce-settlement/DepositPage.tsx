@@ -4,7 +4,7 @@
  * those orders add up to it, said in Korean. The CSV holds every order of the deposit.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { keepSamePlace } from '@/engine/data/queries';
+import { keepSamePlace } from '@/api/data/queries';
 import { Alert, Flex, Table, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import type { ConfirmedOrder, Deposit } from '@/api/settlement';

@@ -4,14 +4,14 @@
  * summary (page numbers), and the VAT report download. Month, range and page are in the address.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { keepSamePlace } from '@/engine/data/queries';
+import { keepSamePlace } from '@/api/data/queries';
 import { Alert, Checkbox, DatePicker, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Deposit, SettlementReportLine, VatPayStatus } from '@/api/settlement';
 import { useCurrentAccount } from '@/api/current-account';
 import { callApi } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/read';
+import { UnexpectedStatusError } from '@/api/data/read';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';

@@ -10,7 +10,7 @@ import type { FollowTrend, InflowCounts, InflowCustomers, InflowRegions, Statist
 import { PageHeader } from '@/components/layout/PageHeader';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
-import { useOperationQuery } from '@/engine/data/queries';
+import { useOperationQuery } from '@/api/data/queries';
 import { dayjs, formatNumber } from '@/lib/format';
 import { BarList } from './charts';
 import { customerInflowTypeLabels, dashboardCopy as copy, inflowTypeLabels } from './copy';

@@ -9,7 +9,7 @@ import type { PostRanking, PostStatisticDetailPage } from '@/api/statistics';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
-import { useOperationQuery } from '@/engine/data/queries';
+import { useOperationQuery } from '@/api/data/queries';
 import { formatDate, formatNumber } from '@/lib/format';
 import { BarList } from './charts';
 import { dashboardCopy as copy, impressionTypeLabels } from './copy';

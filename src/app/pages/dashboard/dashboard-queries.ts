@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
 import type { OperationKey } from '@/api/operations';
 import type { CustomerInflowType, ImpressionType, InflowType } from '@/api/statistics';
-import { operationQuery, type ScreenArgs } from '@/engine/data/queries';
+import { operationQuery, type ScreenArgs } from '@/api/data/queries';
 import { periodQuery, readPeriod, type Period } from './period';
 
 export const DETAIL_PAGE_SIZE = 10;

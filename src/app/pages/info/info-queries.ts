@@ -4,7 +4,7 @@ import type { AdditionalInformation, BusinessAccount } from '@/api/business-prof
 import type { ProfileExtra as BusinessAccountExtra } from '@/api/profile-management';
 import { startEarly } from '@/api/early-query';
 import { payloadOf } from '@/api/envelope';
-import { operationQuery } from '@/engine/data/queries';
+import { operationQuery } from '@/api/data/queries';
 
 type Account = string | undefined;
 

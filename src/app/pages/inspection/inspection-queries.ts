@@ -17,8 +17,8 @@ import type {
 } from '@/api/inspection';
 import { withDraftLists } from '@/api/inspection';
 import { callApi } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/read';
-import { operationQuery } from '@/engine/data/queries';
+import { UnexpectedStatusError } from '@/api/data/read';
+import { operationQuery } from '@/api/data/queries';
 
 type Account = string | undefined;
 

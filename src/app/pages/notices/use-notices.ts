@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client } from '@/api/clients';
-import { operationQueryKey } from '@/api/query-keys';
-import { only200 } from '@/api/read';
+import { operationQueryKey } from '@/api/data/keys';
+import { only200 } from '@/api/data/read';
 
 export const NOTICE_PAGE_SIZE = 10;
 

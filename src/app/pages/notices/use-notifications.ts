@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { client } from '@/api/clients';
-import { operationQueryKey } from '@/api/query-keys';
-import { UnexpectedStatusError } from '@/api/read';
+import { operationQueryKey } from '@/api/data/keys';
+import { UnexpectedStatusError } from '@/api/data/read';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export type NotificationTab = 'total' | 'business' | 'advertisement' | 'agency';

@@ -11,7 +11,7 @@ import { useCurrentAccount } from '@/api/current-account';
 import { pickupStorePauseMachine, type StorePauseAction } from '@/api/machines/pickup-store-pause';
 import { callApi } from '@/api/operations';
 import type { StoreOperationInfo } from '@/api/pickup-orders';
-import { UnexpectedStatusError } from '@/api/read';
+import { UnexpectedStatusError } from '@/api/data/read';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { errorMessage } from '@/components/feedback/error-message';

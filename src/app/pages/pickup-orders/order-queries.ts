@@ -7,8 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
 import { callApi, type CallArgs, type OperationKey, type PayloadAt } from '@/api/operations';
-import { operationQueryKey } from '@/api/query-keys';
-import { only200 } from '@/api/read';
+import { operationQueryKey } from '@/api/data/keys';
+import { only200 } from '@/api/data/read';
 import { shareById } from '@/api/share-by-id';
 
 type Account = string | undefined;

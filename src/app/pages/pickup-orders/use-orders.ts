@@ -16,11 +16,11 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { keepSamePlace } from '@/engine/data/queries';
+import { keepSamePlace } from '@/api/data/queries';
 import { useEffect, useRef } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { callApi } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/read';
+import { UnexpectedStatusError } from '@/api/data/read';
 import { countsQuery, ongoingQuery, orderKeys, readOrders } from './order-queries';
 import {
   countsChanged,

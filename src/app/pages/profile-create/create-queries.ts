@@ -12,7 +12,7 @@ import { businessAccountsQuery } from '@/api/business-accounts';
 import { startEarly } from '@/api/early-query';
 import { payloadOf } from '@/api/envelope';
 import { callApi } from '@/api/operations';
-import { operationQuery } from '@/engine/data/queries';
+import { operationQuery } from '@/api/data/queries';
 import type { Step1Values, Step2Values } from './create-rules';
 import { step1Body, step2Body } from './create-rules';
 
@@ -67,6 +67,6 @@ export async function createStep2(queryClient: QueryClient, accountId: number, v
     body: step2Body(accountId, values),
   });
   // The new account joins the account switcher and the account list.
-  await queryClient.invalidateQueries({ queryKey: businessAccountsQuery.queryKey });
+  await queryClient.invalidateQueries({ queryKey: businessAccountsQuery().queryKey });
   return payloadOf<BusinessAccount>(data);
 }

@@ -9,7 +9,7 @@ import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
-import { useOperationMutation } from '@/engine/data/queries';
+import { useOperationMutation } from '@/api/data/queries';
 import { formatDate, joinText } from '@/lib/format';
 import { hoursManagementMessages } from '@/lib/hours-management-messages';
 import { Link } from 'react-router';

@@ -78,7 +78,7 @@ export function DeleteReasonPage() {
     const remove = async () => {
       await callApi('business-account.deleteBusinessAccount', { account });
       toast.success(text.deleted(name));
-      const list = await queryClient.query({ ...businessAccountsQuery, staleTime: 0 });
+      const list = await queryClient.query({ ...businessAccountsQuery(), staleTime: 0 });
       const next = nextAccountAfterDeletion(list, Number(account));
       await navigate(next === undefined ? paths.profiles.list.href({}) : paths.profile.href({ baId: next }), {
         replace: true,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Deletable, DeleteReason } from '@/api/account-deletion';
 import { startEarly } from '@/api/early-query';
 import { payloadOf } from '@/api/envelope';
-import { operationQuery } from '@/engine/data/queries';
+import { operationQuery } from '@/api/data/queries';
 
 type Account = string | undefined;
 

@@ -10,8 +10,8 @@ import { payloadOf } from '@/api/envelope';
 import { callApi, type CallArgs } from '@/api/operations';
 import { applicationQuery } from '@/api/pickup-membership';
 import type { OnboardingApplication } from '@/api/pickup-onboarding';
-import { operationQueryKey } from '@/api/query-keys';
-import { UnexpectedStatusError } from '@/api/read';
+import { operationQueryKey } from '@/api/data/keys';
+import { UnexpectedStatusError } from '@/api/data/read';
 
 type Account = string | undefined;
 

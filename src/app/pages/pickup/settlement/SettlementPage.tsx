@@ -6,7 +6,7 @@
  * open deposit live in the address.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { keepSamePlace } from '@/engine/data/queries';
+import { keepSamePlace } from '@/api/data/queries';
 import { Alert, Button, DatePicker, Descriptions, Drawer, Flex, Table, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';

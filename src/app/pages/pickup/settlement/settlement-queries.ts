@@ -6,8 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
 import { callApi } from '@/api/operations';
-import { operationQueryKey } from '@/api/query-keys';
-import { UnexpectedStatusError } from '@/api/read';
+import { operationQueryKey } from '@/api/data/keys';
+import { UnexpectedStatusError } from '@/api/data/read';
 import type { ConfirmedOrder } from '@/api/settlement';
 import { readOrders as readData } from '../../pickup-orders/order-queries';
 import { kstToday } from '@/lib/format';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { fieldErrorsOf } from '@/api/errors';
 import { callApi, type BodyAt } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/read';
+import { UnexpectedStatusError } from '@/api/data/read';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
 import type { PayloadAt } from '@/api/operations';
-import { operationQueryKey } from '@/api/query-keys';
+import { operationQueryKey } from '@/api/data/keys';
 import { readOrders as readData } from '../../pickup-orders/order-queries';
 
 type Account = string | undefined;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { operationQueryKey } from '@/api/query-keys';
+import { operationQueryKey } from '@/api/data/keys';
 import { mockServer } from '@/mocks/node';
 import { fetchForScreen, UnexpectedStatusError } from './queries';
 

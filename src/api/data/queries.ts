@@ -1,6 +1,8 @@
 /**
- * TanStack Query over `callOperation`. Spec 000 §5: only a 200 answer updates the screen; another
- * 2xx keeps what is shown (or, with nothing shown yet, counts as an error).
+ * The data layer's reads and writes (issue 38): every screen, engine or custom, asks through these
+ * or through a domain module of src/api built on them. TanStack Query over `callOperation`.
+ * Spec 000 §5: only a 200 answer updates the screen; another 2xx keeps what is shown (or, with
+ * nothing shown yet, counts as an error).
  */
 import {
   keepPreviousData,
@@ -11,11 +13,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { callOperation, operationInfo, type OperationArgs, type AnyOperationKey } from '@/api/operations';
-import { operationQueryKey, serviceQueryKey } from '@/api/query-keys';
-import { only200 } from '@/api/read';
-import { isBound } from './bindings';
+import { operationQueryKey, scopeOf, serviceQueryKey } from '@/api/data/keys';
+import { only200 } from '@/api/data/read';
 
-export { UnexpectedStatusError } from '@/api/read';
+export { UnexpectedStatusError } from '@/api/data/read';
 
 export async function fetchForScreen(
   queryClient: QueryClient,
@@ -29,6 +30,11 @@ export async function fetchForScreen(
     result.status,
     result.status === 200 ? (result.data ?? null) : undefined,
   );
+}
+
+/** Whether every path value of the arguments is known (a query waits until it is). */
+export function isBound(args: Pick<OperationArgs, 'path'>): boolean {
+  return Object.values(args.path ?? {}).every((value) => value !== undefined && value !== '');
 }
 
 export interface OperationQueryOptions {
@@ -63,17 +69,21 @@ export function useOperationQuery(key: AnyOperationKey, args: ScreenArgs = {}, o
 }
 
 /**
- * Whether two query keys ask the same operation for the same account and bound path (they differ
- * in page, filters or sort at most): only then may the one's rows stand in for the other's.
+ * Whether two query keys ask the same operation for the same person, account and bound path (they
+ * differ in page, filters or sort at most): only then may the one's rows stand in for the other's.
+ * It fails closed: a key the constructor did not make (`scopeOf` finds no scope) is never the same
+ * place as anything, so a hand-made key can never show another account's rows.
  */
 export function samePlace(previous: QueryKey, next: QueryKey): boolean {
-  const [service, operationId, args] = previous as readonly [unknown, unknown, ScreenArgs | undefined];
-  const [nextService, nextOperationId, nextArgs] = next as readonly [unknown, unknown, ScreenArgs | undefined];
+  const before = scopeOf(previous);
+  const after = scopeOf(next);
+  if (!before || !after) return false;
   return (
-    service === nextService &&
-    operationId === nextOperationId &&
-    args?.account === nextArgs?.account &&
-    JSON.stringify(args?.path ?? {}) === JSON.stringify(nextArgs?.path ?? {})
+    previous[0] === next[0] &&
+    previous[1] === next[1] &&
+    before.person === after.person &&
+    before.account === after.account &&
+    JSON.stringify(before.path) === JSON.stringify(after.path)
   );
 }
 

@@ -1,0 +1,19 @@
+/**
+ * A new person starts from nothing (issue 38), as react-admin's logout resets its store: on
+ * sign-out, on every sign-in and when a session ends by itself, the whole query cache goes (every
+ * key is the person's, api/query-keys.ts) together with the person's stored values (drafts, last
+ * choices, this tab's scroll positions and board acknowledgements: stored-values.ts). Without it
+ * the next person on a shared shop PC, signing in on the same tab, was let into the previous
+ * person's accounts from the cached list and shown their orders and settlement before any refetch.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { clearPersonalValues } from '../stored-values';
+
+export function startFromNothing(queryClient: QueryClient | undefined): void {
+  if (queryClient) {
+    // Answers still on their way belong to the previous person: they must not land in the cache.
+    void queryClient.cancelQueries();
+    queryClient.clear();
+  }
+  clearPersonalValues();
+}
