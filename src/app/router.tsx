@@ -6,13 +6,12 @@ import { startShellQueries } from '@/api/shell-queries';
 import { paths } from '@/config/paths';
 import { resourceRoutes } from '@/engine/routes';
 import { LoadingState } from '@/components/feedback/LoadingState';
-import { resources } from '@/resources';
+import { personResources, resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
 import { commerceOrderRoutes } from './pages/commerce-orders/routes';
-import { prefetchOrderBoard } from './pages/pickup-orders/order-queries';
-import { accountAdminRoutes } from './pages/account-admin/routes';
+import { prefetchOrderBoard } from '@/api/pickup-order-queries';
 import { inspectionRoutes } from './pages/inspection/routes';
 import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
@@ -24,7 +23,6 @@ import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/comm
 import { prefetch } from './pages/commerce-catalog/queries';
 import { userPostRoutes } from './pages/user-posts/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
-import { infoRoutes } from './pages/info/routes';
 import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
@@ -35,8 +33,6 @@ const WITH_HEADER: ReadonlySet<string> = new Set([
   paths.notice.list.pattern,
   paths.notice.detail.pattern,
   paths.notifications.pattern,
-  paths.userinfo.view.pattern,
-  paths.userinfo.delete.pattern,
   paths.invitations.accept.pattern,
   paths.successStory.list.pattern,
   paths.successStory.category.pattern,
@@ -81,7 +77,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeRedirect },
         ...bare,
         ...commerceCatalogPublicRoutes(queryClient),
-        { Component: ShellLayout, children: [...withHeader, ...profileCreateRoutes(queryClient)] },
+        {
+          Component: ShellLayout,
+          children: [
+            ...withHeader,
+            ...personResources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+            ...profileCreateRoutes(queryClient),
+          ],
+        },
         ...userPostRoutes(queryClient),
         {
           path: paths.profile.pattern,
@@ -90,11 +93,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path) && !isStoreRoute(route.path)),
-            ...accountAdminRoutes(queryClient),
             ...inspectionRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
-            ...infoRoutes(queryClient),
             ...registerExtraRoutes(queryClient),
             {
               // The store's settings, products, orders and settlement only for an account with a store.

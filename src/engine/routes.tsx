@@ -16,6 +16,7 @@ import { ListView } from './list/ListView';
 import { pageRoutes } from './page/routes';
 import { isRecordAddress, RecordNotFound } from './resource/RecordNotFound';
 import type { ResourceDef } from './resource/types';
+import { viewRoute } from './view/view-route';
 
 export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient): RouteObject[] {
   const routes: RouteObject[] = [];
@@ -77,6 +78,7 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       },
     });
   }
+  if (detail && resource.view) routes.push(viewRoute(resource, resource.view, detail, queryClient));
   if (detail && resource.detail) {
     routes.push({
       path: detail.pattern,

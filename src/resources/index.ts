@@ -1,5 +1,6 @@
 /** Every resource the console renders with the generic engine. */
 import type { ResourceDef } from '@/engine/resource/types';
+import { accountDeletionResource, accountDeletionReasonResource } from './account-deletion/account-deletion.resource';
 import { administratorResource } from './administrator/administrator.resource';
 import { branchStoreResources } from './branch-store';
 import { couponResource } from './coupon/coupon.resource';
@@ -17,6 +18,7 @@ import { storeSettingsResources } from './commerce-store/store-settings.resource
 import { productResource } from './commerce-product/product.resource';
 import { operationTimeResource } from './operation-time/operation-time.resource';
 import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
+import { leaveServiceResource, myInfoResource } from './my-info/my-info.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -37,4 +39,9 @@ export const resources: readonly ResourceDef[] = [
   productResource,
   operationTimeResource,
   localProfileImageResource,
+  accountDeletionResource,
+  accountDeletionReasonResource,
 ];
+
+/** Screens of the signed-in person, outside any account (beside the account list, with the header). */
+export const personResources: readonly ResourceDef[] = [myInfoResource, leaveServiceResource];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isGraphqlOperation } from '@/api/graphql/operations';
 import { getFormSchema, operationInfo } from '@/api/operations';
 import type { ActionDef, OperationRef, ResourceDef } from '@/engine/resource/types';
-import { resources } from '@/resources';
+import { personResources, resources } from '@/resources';
 
 /** A call for a row on the collection names the row in its body (pin `{ lpImageIds: [id] }`): no record id. */
 function rowRole(action: ActionDef): string {
@@ -36,11 +36,16 @@ function refsOf(resource: ResourceDef): { role: string; ref: OperationRef }[] {
     resource.update.actions?.forEach((action) => out.push({ role: 'action', ref: action.op }));
   }
   if (resource.remove) out.push({ role: 'remove', ref: resource.remove.op });
+  if (resource.view) {
+    // A view reads one thing with no record id; its in-place fields save their own bodies.
+    out.push({ role: 'view', ref: resource.view.op });
+    resource.view.inline?.forEach((inline) => out.push({ role: 'form', ref: inline.op }));
+  }
   return out;
 }
 
 /** Every resource: the registered ones and those nested under their records (comments of a post). */
-const allResources: ResourceDef[] = resources.flatMap((resource) => [
+const allResources: ResourceDef[] = [...resources, ...personResources].flatMap((resource) => [
   resource,
   ...(resource.detail?.related ?? []).flatMap((related) => (related.kind === 'resource' ? [related.resource] : [])),
 ]);
@@ -59,7 +64,7 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
       expect(info.method).toBe(role === 'list' || role === 'detail' ? 'get' : 'post');
     } else {
       expect([info.method, info.path]).toEqual([ref.method, ref.path]);
-      if (role === 'detail') expect(info.method).toBe('get');
+      if (role === 'detail' || role === 'view') expect(info.method).toBe('get');
       if (role === 'remove') expect(info.method).toBe('delete');
     }
     if (role === 'form' || role === 'reorder' || role === 'row-in-body')
@@ -71,14 +76,15 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
     const documentLoad = role === 'detail' && resource.update?.document !== undefined && ref === resource.update.load;
     if (documentLoad) expect(recordParams).toHaveLength(0);
     else if (role === 'detail' || role === 'remove' || role === 'action') expect(recordParams).toHaveLength(1);
-    if (role === 'list' || role === 'reorder' || role === 'row-in-body') expect(recordParams).toHaveLength(0);
+    if (role === 'list' || role === 'reorder' || role === 'row-in-body' || role === 'view')
+      expect(recordParams).toHaveLength(0);
   });
 
   it('has a route for every screen it defines', () => {
     // A nested resource may live only under its parent's record (no routes of its own).
     if (Object.keys(resource.routes).length === 0) return;
     if (resource.list) expect(resource.routes.list).toBeDefined();
-    if (resource.detail) expect(resource.routes.detail).toBeDefined();
+    if (resource.detail || resource.view) expect(resource.routes.detail).toBeDefined();
     if (resource.editIn === 'page' && resource.update) expect(resource.routes.edit).toBeDefined();
   });
 });

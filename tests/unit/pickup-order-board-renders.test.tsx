@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as OrderCardModule from '@/app/pages/pickup-orders/OrderCard';
 import type * as PageHeaderModule from '@/components/layout/PageHeader';
 import type { OrderCardProps } from '@/app/pages/pickup-orders/OrderCard';
-import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
+import { orderKeys } from '@/api/pickup-order-queries';
 import { mockRuntime } from '@/mocks/node';
 import { addDemoOrder } from '@/mocks/ui/new-order';
 import { renderRoute } from '@/testing/render-route';

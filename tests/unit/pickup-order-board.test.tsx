@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PickupOrder } from '@/api/pickup-orders';
-import { orderKeys } from '@/app/pages/pickup-orders/order-queries';
+import { orderKeys } from '@/api/pickup-order-queries';
 import { dayjs, kstToday } from '@/lib/format';
 import { createAppRoutes } from '@/app/router';
 import { mockRuntime } from '@/mocks/node';

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { client } from '@/api/clients';
+import { reissueCoupon } from '@/api/coupon-reissue';
 import { serviceQueryKey } from '@/api/data/keys';
 import { couponReissueRequests } from '@/components/dialog/coupon-reissue-request';
 import { toast } from '@/components/toast/toast-store';
@@ -18,10 +18,7 @@ export function CouponReissueDialog() {
 
   const reissue = async () => {
     if (!request) return;
-    await client('coupon').PUT('/api/v1/coupon_boxes/{id}/status', {
-      params: { path: { id: request.couponId } },
-      body: { status: 'ACTIVE' },
-    });
+    await reissueCoupon(request.couponId);
     toast.success(messages.coupon.reissued);
     await queryClient.invalidateQueries({ queryKey: serviceQueryKey('coupon') });
     request.onReissued?.();

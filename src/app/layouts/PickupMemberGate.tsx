@@ -15,7 +15,7 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/messages';
-import { headerLinks } from '../shell/links';
+import { headerLinks } from '@/config/external-links';
 import { pickupApplyHref } from './pickup-routes';
 
 export function PickupMemberGate() {

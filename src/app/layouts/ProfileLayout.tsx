@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { useBusinessAccounts } from '@/api/business-accounts';
 import { ShellHeader } from '../shell';
 import { HeaderTopLinks } from '../shell/HeaderTopLinks';
-import { headerLinks } from '../shell/links';
+import { headerLinks } from '@/config/external-links';
 import { env } from '@/config/env';
 import { WriteAccessProvider } from '@/engine/access/write-access';
 import { AccountNotice } from './AccountNotice';

@@ -3,7 +3,7 @@ import type { BusinessAccount } from '@/api/business-accounts';
 import { messages } from '@/lib/messages';
 import { env } from '@/config/env';
 import { seedNotifications } from '@/mocks/services/notification/seed';
-import { headerLinks } from '../shell/links';
+import { headerLinks } from '@/config/external-links';
 import { accountNoticeOf, inspectionNotices } from './account-notice';
 
 const account = (

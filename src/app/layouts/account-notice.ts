@@ -6,7 +6,7 @@
 import type { BusinessAccount } from '@/api/business-accounts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { headerLinks } from '../shell/links';
+import { headerLinks } from '@/config/external-links';
 import { messages } from '@/lib/messages';
 
 export interface AccountNoticeContent {

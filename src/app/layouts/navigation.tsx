@@ -1,12 +1,24 @@
 /** Side navigation of a business account's pages (the shell issue replaces this with the full header). */
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { profileInfoNavLinks } from '../pages/profile-info/nav-links';
 import type { AccountConsole } from './account-console';
 
 interface NavGroup {
   readonly label: string;
   readonly links: readonly { readonly href: string; readonly label: string }[];
+}
+
+/** The business profile's info, audience and content screens (비즈프로필 group). */
+function profileInfoLinks(baId: string) {
+  return [
+    { href: paths.info.overview.href({ baId }), label: '프로필 정보' },
+    { href: paths.profileInfo.follower.href({ baId }), label: '단골' },
+    { href: paths.profileInfo.review.href({ baId }), label: '리뷰' },
+    { href: paths.profileInfo.pricing.href({ baId }), label: '가격표' },
+    { href: paths.hoursManagement.operationTime.href({ baId }), label: '영업시간' },
+    { href: paths.hoursManagement.management.href({ baId }), label: '프로필 관리' },
+    { href: paths.adminImages.images.href({ baId }), label: '사진' },
+  ];
 }
 
 /** The store group: the full store once it exists, else one way to open one. */
@@ -48,7 +60,7 @@ export function navigationGroups(baId: string, features: AccountConsole): NavGro
         { href: paths.post.list.href({ baId }), label: '소식' },
         { href: paths.coupon.list.href({ baId }), label: '쿠폰' },
         { href: paths.administrator.list.href({ baId }), label: '관리자' },
-        ...profileInfoNavLinks(baId),
+        ...profileInfoLinks(baId),
         { href: paths.dashboard.home.href({ baId }), label: '통계' },
       ],
     },

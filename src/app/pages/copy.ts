@@ -54,23 +54,6 @@ export const pageCopy = {
     empty: '알림이 없어요.', // copy deck
     tabs: { total: '전체', business: '비즈프로필', advertisement: '광고', agency: '대행사' }, // copy deck
   },
-  userinfo: {
-    title: '내 정보',
-    email: '로그인 이메일',
-    nickname: '닉네임',
-    nicknameHelp: '2~20자로 적어 주세요.',
-    notificationEmail: '알림 이메일',
-    notificationEmailHelp: '검수 결과, 정산 같은 알림을 이 주소로 보내요.',
-    save: '저장',
-    saved: '저장했어요.',
-    deleteLink: '회원 탈퇴',
-    deleteTitle: '회원 탈퇴',
-    deleteDescription:
-      '탈퇴하면 비즈니스 계정의 관리 권한이 모두 사라지고 되돌릴 수 없어요. 대표 관리자인 계정은 탈퇴 전에 다른 분께 넘겨 주세요.',
-    deleteConfirm: '정말 탈퇴할까요?',
-    deleteOk: '탈퇴하기',
-    deleted: '탈퇴했어요. 그동안 이용해 주셔서 고마워요.',
-  },
   invitations: {
     title: '관리자 초대',
     description: (name: string, role: string) => `${name}의 ${role}로 초대받았어요.`,

@@ -1,6 +1,6 @@
 /**
  * The shell pages (spec 000 §2): sign-in, the app's post editor, KYC verification, account choice,
- * notices, my info, invitations, terms, success stories and the small redirects. Each route loads its page lazily.
+ * notices, invitations, terms, success stories and the small redirects. Each route loads its page lazily.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
@@ -69,14 +69,6 @@ export const shellPageRoutes: RouteObject[] = [
   {
     path: paths.notifications.pattern,
     lazy: () => import('./notices/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
-  },
-  {
-    path: paths.userinfo.view.pattern,
-    lazy: () => import('./userinfo/UserInfoPage').then((m) => ({ Component: m.UserInfoPage })),
-  },
-  {
-    path: paths.userinfo.delete.pattern,
-    lazy: () => import('./userinfo/UserDeletePage').then((m) => ({ Component: m.UserDeletePage })),
   },
   {
     path: paths.invitations.accept.pattern,

@@ -1,5 +1,5 @@
 /** Route-level checks of the shell's redirect-style pages with the real session and mock backend. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getStoredBusinessAccountId, getStoredBusinessUserId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
@@ -15,16 +15,6 @@ describe('shell routes', () => {
     expect(new URLSearchParams(router.state.location.search).get('baId')).toBe('101');
     expect(mockRuntime.db.state.auth.session.signedIn).toBe(false);
     expect(getStoredBusinessUserId()).toBeUndefined();
-  });
-
-  it('/userinfo/delete confirms, deletes, signs out and goes to /login', async () => {
-    const { router, user } = renderRoute('/userinfo/delete');
-    await user.click(await screen.findByRole('button', { name: '탈퇴하기' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('정말 탈퇴할까요?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: /탈퇴하기/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(mockRuntime.db.state.auth.session.signedIn).toBe(false);
   });
 
   it('the social callback signs in and follows the redirect', async () => {

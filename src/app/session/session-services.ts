@@ -2,9 +2,8 @@
  * The calls and stores the session uses, gathered so the provider can take fakes in tests.
  */
 import { isTokenValid, tokenRefresher, tokenStore, type TokenRefresher, type TokenStore } from '@/api/auth';
-import { callApi } from '@/api/operations';
 import { fetchMyProfile } from '@/api/profile';
-import { currentBusinessAccountId } from '@/api/session';
+import { logCurrentAccountAccess, signOutCall } from '@/api/auth/sign-in';
 import { startFromNothing } from '@/api/data/session-reset';
 import type { StartProfile } from './session-start';
 
@@ -26,12 +25,8 @@ export const defaultSessionServices: SessionServices = {
   tokens: tokenStore,
   refresher: tokenRefresher,
   isTokenValid: (token) => isTokenValid(token),
-  async logAccess() {
-    const id = Number(currentBusinessAccountId());
-    if (!Number.isInteger(id) || id < 1) return undefined;
-    return callApi('auth.logBusinessAccountAccess', { path: { id } });
-  },
-  signOutCall: () => callApi('auth.signOut'),
+  logAccess: logCurrentAccountAccess,
+  signOutCall,
   hasFocus: () => globalThis.document?.hasFocus() ?? false,
   // The root route passes its query client (AppRoot.tsx); without one only storage is cleared.
   startFromNothing: () => startFromNothing(undefined),

@@ -1,6 +1,6 @@
 /** The chat link (its own host, new tab) with the unread count polled every 30 s; "99+" above 99. */
 import { MessageOutlined } from '@ant-design/icons';
-import { useChatUnreadCount } from './header-queries';
+import { useChatUnreadCount } from '@/api/header';
 import { headerMessages as text } from './messages';
 import { chatCountText } from './notification-rules';
 

@@ -1,6 +1,6 @@
 /** The help menu: each item opens a new tab (noopener). */
 import { env } from '@/config/env';
-import { headerLinks } from './links';
+import { headerLinks } from '@/config/external-links';
 import { headerMessages as text } from './messages';
 
 const ITEMS = ['usage', 'education', 'successStory', 'customerCenter'] as const;

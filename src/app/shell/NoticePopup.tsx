@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { useHeaderNotices } from './header-queries';
+import { useHeaderNotices } from '@/api/header';
 import { headerMessages as text } from './messages';
 
 export function NoticePopup() {

@@ -12,7 +12,7 @@ import {
   useNotificationLastAccess,
   useRecordLastAccess,
   type HeaderNotification,
-} from './header-queries';
+} from '@/api/header';
 import { headerMessages as text } from './messages';
 import { hasUnread } from './notification-rules';
 import { NotificationPopup } from './NotificationPopup';
@@ -47,8 +47,8 @@ export function NotificationMenu({ popups, showAgency, onStop, onItem }: Notific
     record.mutate(undefined, {
       onSettled: (answer) => {
         setOpening({ previous: answer ? (answer.previousLastAccessTime ?? fallback) : fallback, ready: true });
-        void queryClient.invalidateQueries({ queryKey: headerKeys.lastAccess });
-        void queryClient.invalidateQueries({ queryKey: headerKeys.newest });
+        void queryClient.invalidateQueries({ queryKey: headerKeys.lastAccess() });
+        void queryClient.invalidateQueries({ queryKey: headerKeys.newest() });
       },
     });
   };

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { profileThumbnailUrl } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { useNotificationList, type HeaderNotification, type NotificationTab } from './header-queries';
+import { useNotificationList, type HeaderNotification, type NotificationTab } from '@/api/header';
 import { headerMessages as text } from './messages';
 import { accountTags, isNewSince, notificationAction } from './notification-rules';
 

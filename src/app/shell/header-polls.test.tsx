@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockRuntime, mockServer } from '@/mocks/node';
-import { HEADER_POLL_MS } from './header-queries';
+import { HEADER_POLL_MS } from '@/api/header';
 import { renderHeader } from './test-render';
 
 function countCalls(path: string, query?: string) {

@@ -1,3 +1,3 @@
 export { ShellHeader, type ShellHeaderProps } from './ShellHeader';
 export { ShellLayout } from './ShellLayout';
-export type { HeaderNotification } from './header-queries';
+export type { HeaderNotification } from '@/api/header';

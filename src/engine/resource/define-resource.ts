@@ -65,6 +65,8 @@ import type {
   SelectActionDef,
   SummaryFigure,
 } from './types';
+import { toView, type ViewInput } from './define-view';
+import type { ViewDef } from './view-types';
 import type {
   BodyOf,
   CheckedScope,
@@ -467,6 +469,11 @@ export interface ResourceBuilder<S extends ServiceName, Sc extends Scope = NoSco
       load: L & CollectionCheck<S, 'get', L, Sc>;
     },
   ): FormDef;
+  /** A read-only view of one thing read by a GET with every path parameter bound (no record id). */
+  view<P extends PathWith<S, 'get'>>(
+    path: P & CollectionCheck<S, 'get', P, Sc>,
+    input: ViewInput<S, PayloadOf<OperationAt<S, 'get', P>>, Sc>,
+  ): ViewDef;
   /** Delete one record; `visible` may name the row's type (`ListItemOf` of the list). */
   remove<P extends PathWith<S, 'delete'>, Row = unknown>(
     path: P & RecordCheck<S, 'delete', P, Sc>,
@@ -488,6 +495,7 @@ export interface ResourceInput {
   create?: FormDef;
   update?: FormDef;
   remove?: RemoveDef;
+  view?: ViewDef;
   pages?: readonly PageRouteDef[];
 }
 
@@ -706,6 +714,10 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...(input.keepLoaded ? { keepLoaded: input.keepLoaded } : {}),
       ...(input.checks ? { checks: input.checks(check) } : {}),
     }),
+    view: (path, input) =>
+      toView(ref('get', path, 'collection'), input as unknown as ViewInput<ServiceName, never>, (method, inlinePath) =>
+        ref(method, inlinePath, 'collection'),
+      ),
     remove: (path, input = {}) => {
       const { label, visible, refused, successToast, confirmBody, ...confirm } = input;
       return {

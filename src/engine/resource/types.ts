@@ -8,6 +8,7 @@ import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
 import type { PageRouteDef } from '../page/types';
 import type { Method } from './typing';
+import type { ViewDef } from './view-types';
 
 /** Where the value of one path parameter comes from when the engine calls an operation. */
 export type PathBinding =
@@ -559,6 +560,8 @@ export interface ResourceDef {
   readonly create?: FormDef;
   readonly update?: FormDef;
   readonly remove?: RemoveDef;
+  /** A read-only view of one thing with no record id, at the `detail` route (`r.view`). */
+  readonly view?: ViewDef;
   /** Pages of panels at routes of their own (a hub of the account, an upload). */
   readonly pages?: readonly PageRouteDef[];
 }

@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, QRCode, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { client } from '@/api/clients';
+import { signInWithUserToken } from '@/api/auth/sign-in';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { useSession } from '@/app/session/session-context';
 import { pageCopy } from '../copy';
@@ -23,14 +23,7 @@ export function QrLoginPanel() {
 
   const onLinked = useCallback(
     async (userAccessToken: string) => {
-      const { data } = await client('auth').POST('/api/v2/auths/sign_in', {
-        params: { query: { keepLogin }, header: { 'x-user-access-token': userAccessToken } },
-      });
-      if (!data) throw new Error('sign-in answered no tokens');
-      await session.completeSignIn(
-        { accessToken: data.data.accessToken, refreshToken: data.data.refreshToken },
-        keepLogin,
-      );
+      await session.completeSignIn(await signInWithUserToken(userAccessToken, keepLogin), keepLogin);
       await navigate(redirectTarget(new URLSearchParams(location.search)), { replace: true });
     },
     [keepLogin, session, navigate, location.search],

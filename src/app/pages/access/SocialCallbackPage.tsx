@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { client } from '@/api/clients';
+import { signInSocially } from '@/api/auth/sign-in';
 import { errorMessage } from '@/components/feedback/error-message';
 import { paths } from '@/config/paths';
 import { useSession } from '@/app/session/session-context';
@@ -29,14 +29,9 @@ export function SocialCallbackPage() {
     mutationFn: async () => {
       const code = search.get('code');
       if (!code) throw new Error('missing code');
-      const { data } = await client('auth').POST('/api/v2/auths/socials/sign_in', {
-        body: { platform: platformOf(search.get('state')), code, keepLogin: search.get('keepLogin') === 'true' },
-      });
-      if (!data) throw new Error('no tokens');
-      await session.completeSignIn(
-        { accessToken: data.data.accessToken, refreshToken: data.data.refreshToken },
-        search.get('keepLogin') === 'true',
-      );
+      const keepLogin = search.get('keepLogin') === 'true';
+      const tokens = await signInSocially({ platform: platformOf(search.get('state')), code, keepLogin });
+      await session.completeSignIn(tokens, keepLogin);
       await navigate(redirectTarget(search), { replace: true });
     },
   });

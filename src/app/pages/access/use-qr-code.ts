@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { client } from '@/api/clients';
+import { qrCodeQuery } from '@/api/auth/sign-in';
 
 export const QR_SECONDS = 60;
 
 /** A fresh QR login code (GET /api/v1/auths/linkings); `refetch()` issues a new one. */
 export function useQrCode() {
   return useQuery({
-    queryKey: ['auth', 'createQrLinking'],
-    queryFn: async () => {
-      const { data } = await client('auth').GET('/api/v1/auths/linkings');
-      if (!data) throw new Error('no linking');
-      return data.data;
-    },
+    ...qrCodeQuery(),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

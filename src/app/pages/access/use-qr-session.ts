@@ -5,7 +5,7 @@
  * code starts a new countdown.
  */
 import { useEffect, useRef, useState } from 'react';
-import { client } from '@/api/clients';
+import { checkQrLinking } from '@/api/auth/sign-in';
 
 export const QR_POLL_MS = 2000;
 
@@ -52,11 +52,8 @@ export function useQrSession(
       if (busy || stopped) return;
       busy = true;
       try {
-        const { data } = await client('auth').PUT('/api/v1/auths/linkings', {
-          params: { header: { 'x-linking-token': linkingToken } },
-        });
-        if (stopped || !data) return;
-        const check = data.data;
+        const check = await checkQrLinking(linkingToken);
+        if (stopped || !check) return;
         if (check.status === 'EXPIRED') {
           setRemain(0);
           setPhase('expired');

@@ -6,7 +6,7 @@ import { BusyButton } from '@/components/actions/BusyButton';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { dashboardCopy as copy } from './copy';
-import { downloadFile } from './save-file';
+import { downloadFile } from '@/api/download-file';
 
 export function CsvButton<K extends DownloadKey>({
   operation,

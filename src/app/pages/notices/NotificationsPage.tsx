@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { messages } from '@/lib/messages';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useSession } from '@/app/session/session-context';
-import { headerKeys, useRecordLastAccess } from '@/app/shell/header-queries';
+import { headerKeys, useRecordLastAccess } from '@/api/header';
 import { headerMessages } from '@/app/shell/messages';
 import { accountTags, notificationAction } from '@/app/shell/notification-rules';
 import { safeLink } from '@/lib/safe-url';
@@ -60,7 +60,7 @@ function useRecordLastAccessOnOpen() {
     if (recorded.current) return;
     recorded.current = true;
     mutate(undefined, {
-      onSettled: () => void queryClient.invalidateQueries({ queryKey: headerKeys.lastAccess }),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: headerKeys.lastAccess() }),
     });
   }, [mutate, queryClient]);
 }

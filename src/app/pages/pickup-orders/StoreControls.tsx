@@ -18,7 +18,7 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { REJECT_REASON_LABELS } from '../pickup/onboarding/onboarding-rules';
-import { readOrders } from './order-queries';
+import { readPayload } from '@/api/data/read';
 import { PauseButton, pausedUntilText, useStoreOperation } from './StorePause';
 
 const OPERATION_LABELS: Readonly<Record<StoreOperationInfo['operationStatus'], string>> = {
@@ -61,7 +61,7 @@ function useStoreQueries() {
   const menus = useQuery({
     queryKey: menusKey,
     queryFn: ({ signal }) =>
-      readOrders(queryClient, 'pickup.listMenus', { account, signal, queryKey: menusKey }, (payload) => payload.items),
+      readPayload(queryClient, 'pickup.listMenus', { account, signal, queryKey: menusKey }, (payload) => payload.items),
   });
   const menuStatus = useMutation({
     mutationFn: async ({ id, soldOut }: { readonly id: number; readonly soldOut: boolean }) => {

@@ -18,7 +18,7 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { dayjs, KST } from '@/lib/format';
 import { can } from '@/lib/machine';
-import { storeOperationQuery } from './order-queries';
+import { storeOperationQuery } from '@/api/pickup-order-queries';
 
 /** How long a pause lasts: minutes, the rest of today (until the next opening), or until resumed. */
 export type PauseChoice = '30m' | '60m' | 'today' | 'untilResumed';

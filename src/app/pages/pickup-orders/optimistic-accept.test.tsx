@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAccountProvider } from '@/api/current-account';
 import { mockRuntime } from '@/mocks/node';
-import { countsQuery, ongoingQuery, orderKeys } from './order-queries';
+import { countsQuery, ongoingQuery, orderKeys } from '@/api/pickup-order-queries';
 import { estimatedPreparationTime, type OrderCounts, type PickupOrder } from './order-rules';
 import { useBoardAlerts } from './use-board-alerts';
 import { useOrderAction } from './use-orders';

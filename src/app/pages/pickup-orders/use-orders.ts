@@ -21,7 +21,8 @@ import { useEffect, useRef } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { callApi } from '@/api/operations';
 import { UnexpectedStatusError } from '@/api/data/read';
-import { countsQuery, ongoingQuery, orderKeys, readOrders } from './order-queries';
+import { readPayload } from '@/api/data/read';
+import { countsQuery, ongoingQuery, orderKeys } from '@/api/pickup-order-queries';
 import {
   countsChanged,
   type HistoryQuery,
@@ -106,7 +107,7 @@ export function useOrderDetail(id: number | undefined) {
     queryKey,
     enabled: id !== undefined,
     queryFn: ({ signal }) =>
-      readOrders(queryClient, 'pickup.getOrder', {
+      readPayload(queryClient, 'pickup.getOrder', {
         account,
         signal,
         queryKey,

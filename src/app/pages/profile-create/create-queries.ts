@@ -26,6 +26,17 @@ export function prefetchProfileCreate(queryClient: QueryClient): null {
   return null;
 }
 
+/** The new account (the engine's query, which its extra information's form reads too). */
+export const accountQuery = (queryClient: QueryClient, account: string | undefined) => ({
+  ...operationQuery(queryClient, 'business-account.getBusinessAccount', { account }),
+  select: (body: unknown) => payloadOf<BusinessAccount>(body),
+});
+
+export function prefetchAccount(queryClient: QueryClient, account: string | undefined): null {
+  startEarly(queryClient, accountQuery(queryClient, account));
+  return null;
+}
+
 export const regionsQuery = (queryClient: QueryClient, point: { lat: number; lng: number } | undefined) => ({
   ...operationQuery(queryClient, 'business-account.listRegionsByCoordinates', {
     query: point ? { latitude: point.lat, longitude: point.lng } : {},

@@ -9,7 +9,7 @@ import { callApi } from '@/api/operations';
 import { operationQueryKey } from '@/api/data/keys';
 import { UnexpectedStatusError } from '@/api/data/read';
 import type { ConfirmedOrder } from '@/api/settlement';
-import { readOrders as readData } from '../../pickup-orders/order-queries';
+import { readPayload as readData } from '@/api/data/read';
 import { kstToday } from '@/lib/format';
 import { monthOf } from '../../settlement/amounts';
 import { periodOf, type Period } from './settlement-rules';

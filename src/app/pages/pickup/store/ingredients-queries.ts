@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '@/api/early-query';
 import type { PayloadAt } from '@/api/operations';
 import { operationQueryKey } from '@/api/data/keys';
-import { readOrders as readData } from '../../pickup-orders/order-queries';
+import { readPayload as readData } from '@/api/data/read';
 
 type Account = string | undefined;
 
