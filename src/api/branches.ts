@@ -4,11 +4,7 @@ import type { components as AccountComponents } from '@generated/openapi/busines
 
 type Schemas = components['schemas'];
 
-export type Branch = Schemas['Branch'];
 export type BranchStatus = Schemas['BranchStatus'];
-export type BranchPage = Schemas['BranchPage'];
-export type BranchCreatable = Schemas['BranchCreatable'];
 export type BranchRegistration = Schemas['BranchRegistration'];
-export type BranchRegistrationPage = Schemas['BranchRegistrationPage'];
 export type BranchRegistrationFailureReason = Schemas['BranchRegistrationFailureReason'];
 export type BranchMetadata = AccountComponents['schemas']['BranchMetadata'];

@@ -8,6 +8,3 @@ export type ProfileExtra = Schemas['BusinessAccountExtra'];
 export type Quest = Schemas['Quest'];
 export type QuestItem = Schemas['QuestItem'];
 export type QuestItemType = Schemas['QuestItemType'];
-export type QuestReward = Schemas['QuestReward'];
-export type RewardStatus = Schemas['RewardStatus'];
-export type RewardType = Schemas['RewardType'];

@@ -12,7 +12,6 @@ import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
 import { commerceOrderRoutes } from './pages/commerce-orders/routes';
 import { prefetchOrderBoard } from '@/api/pickup-order-queries';
-import { accountAdminRoutes } from './pages/account-admin/routes';
 import { inspectionRoutes } from './pages/inspection/routes';
 import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
@@ -24,7 +23,6 @@ import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/comm
 import { prefetch } from './pages/commerce-catalog/queries';
 import { userPostRoutes } from './layouts/user-post-routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
-import { hoursManagementRoutes } from './pages/hours-management/routes';
 import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
@@ -95,11 +93,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, Component: HomeRedirect },
             ...accountRoutes.filter((route) => !isPickupMemberRoute(route.path) && !isStoreRoute(route.path)),
-            ...accountAdminRoutes(queryClient),
             ...inspectionRoutes(queryClient),
             ...commerceCatalogRoutes(queryClient),
             ...dashboardRoutes(queryClient),
-            ...hoursManagementRoutes(queryClient),
             ...registerExtraRoutes(queryClient),
             {
               // The store's settings, products, orders and settlement only for an account with a store.

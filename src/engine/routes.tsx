@@ -13,6 +13,7 @@ import { DerivedParams } from './data/DerivedParams';
 import { resolveDerived } from './data/derived-params';
 import { prefetchScreen, type ScreenKind } from './data/prefetch';
 import { ListView } from './list/ListView';
+import { pageRoutes } from './page/routes';
 import { isRecordAddress, RecordNotFound } from './resource/RecordNotFound';
 import type { ResourceDef } from './resource/types';
 import { viewRoute } from './view/view-route';
@@ -104,6 +105,7 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
       },
     });
   }
+  routes.push(...pageRoutes(resource, queryClient));
   return routes;
 }
 

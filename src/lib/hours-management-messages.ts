@@ -118,9 +118,5 @@ export const hoursManagementMessages = {
     questDone: (title: string) => `퀘스트를 모두 마쳤어요. 보상: ${title}`,
     rewardsSection: '받은 보상',
     rewardsEmpty: '아직 받은 보상이 없어요.',
-    rewardStatus: { READY: '지급 대기', ISSUED: '지급 완료', USED: '사용 완료', EXPIRED: '기간 만료' },
-    rewardType: { AD_CASH: '광고 캐시', COUPON: '광고 할인 쿠폰', BADGE: '프로필 배지' },
-    rewardIssued: (date: string) => `${date} 받음`,
-    rewardExpires: (date: string) => `${date}까지 사용`,
   },
 } as const;

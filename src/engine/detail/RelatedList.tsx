@@ -38,15 +38,19 @@ export function RelatedList({ def }: { readonly def: RelatedRowsDef }) {
                 renderValue(valueAt(row, column.field), field, column.primary ? 'block' : 'cell'),
             };
           })}
-          locale={{ emptyText: related.isLoading ? ' ' : <EmptyState text="아직 없어요." /> }}
-          pagination={{
-            current: related.page,
-            pageSize: def.pageSize,
-            total: related.total,
-            onChange: related.setPage,
-            hideOnSinglePage: true,
-            showTotal: (total: number) => messages.list.total(formatNumber(total)),
-          }}
+          locale={{ emptyText: related.isLoading ? ' ' : <EmptyState text={def.emptyText ?? '아직 없어요.'} /> }}
+          pagination={
+            def.onePage
+              ? false
+              : {
+                  current: related.page,
+                  pageSize: def.pageSize,
+                  total: related.total,
+                  onChange: related.setPage,
+                  hideOnSinglePage: true,
+                  showTotal: (total: number) => messages.list.total(formatNumber(total)),
+                }
+          }
         />
       )}
     </Panel>

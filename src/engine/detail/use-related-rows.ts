@@ -32,7 +32,10 @@ export function useRelatedRows(def: RelatedRowsDef) {
   const detail = useOperationDetail(def.op.key);
   const query = useOperationQuery(
     def.op.key,
-    { ...bindArgs(def.op, bindings), query: pageQuery(paging, { page, pageSize: def.pageSize }) },
+    {
+      ...bindArgs(def.op, bindings),
+      query: { ...def.query, ...pageQuery(paging, { page: def.onePage ? 1 : page, pageSize: def.pageSize }) },
+    },
     { keepPrevious: true },
   );
   const result = query.data === undefined ? undefined : readPage(paging, query.data);

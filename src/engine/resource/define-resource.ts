@@ -32,6 +32,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { operationKeyOf, type ServiceName } from '@/api/operations';
 import type { RouteDef } from '@/config/paths';
 import { bindOperation, type OperationRole, type RowParams } from '../data/bindings';
+import type { PageRouteDef } from '../page/types';
 import type {
   ActionDef,
   ColumnDef,
@@ -501,6 +502,7 @@ export interface ResourceInput {
   update?: FormDef;
   remove?: RemoveDef;
   view?: ViewDef;
+  pages?: readonly PageRouteDef[];
 }
 
 /** Record ids of the backend services are positive integers unless a resource says otherwise. */

@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { AnyOperationKey, ServiceName } from '@/api/operations';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
+import type { PageRouteDef } from '../page/types';
 import type { Method } from './typing';
 import type { ViewDef } from './view-types';
 
@@ -272,6 +273,12 @@ export interface RelatedRowsDef {
   readonly title: string;
   readonly columns: readonly ColumnDef[];
   readonly pageSize: number;
+  /** Query values always sent (a sort). */
+  readonly query?: Readonly<Record<string, unknown>>;
+  /** Only the first page, without a pager (the latest few). */
+  readonly onePage?: boolean;
+  /** The empty state's sentence (default 아직 없어요.). */
+  readonly emptyText?: string;
 }
 
 /** A nested resource's list under its parent's record, with its own forms and actions. */
@@ -604,4 +611,6 @@ export interface ResourceDef {
   readonly remove?: RemoveDef;
   /** A read-only view of one thing with no record id, at the `detail` route (`r.view`). */
   readonly view?: ViewDef;
+  /** Pages of panels at routes of their own (a hub of the account, an upload). */
+  readonly pages?: readonly PageRouteDef[];
 }

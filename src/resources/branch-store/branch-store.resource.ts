@@ -2,7 +2,8 @@
  * Branch stores of a brand account (spec 001 §3, §7 Branches; /profile/{baId}/branch-store/list,
  * /item-regist, /edit/{storeId}): search by name or code and status, register one branch after
  * the creatable check, with the branch code and name checked for duplicates as the merchant types
- * (an edit checks the name without the branch's own code), edit and delete.
+ * (an edit checks the name without the branch's own code), edit and delete. The overview
+ * (/branch-store) and the bulk upload (/bulk-regist) are its pages of panels (branch-pages.ts).
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
@@ -101,4 +102,15 @@ export const branchStoreResource = defineResource('branch', (r) => ({
   remove: r.remove('/api/v2/business_account_branches/{id}', {
     successToast: '지점을 삭제했어요.',
   }),
+
+  pages: [
+    {
+      route: paths.accountAdmin.branchOverview,
+      load: () => import('./branch-pages').then((module) => module.branchOverviewPage),
+    },
+    {
+      route: paths.accountAdmin.branchBulk,
+      load: () => import('./branch-pages').then((module) => module.branchBulkPage),
+    },
+  ],
 }));

@@ -3,7 +3,8 @@
  * payload designed; /profile/{baId}/operation-time): one document of the account, read from the
  * account (`GET /api/v2/business_accounts/{id}` carries `operationTimes`), edited as a week grid
  * and saved whole. The week's rules (src/lib/operation-time.ts) are the form's own rules and the
- * mock backend's, in the same Korean.
+ * mock backend's, in the same Korean. The profile's settings hub (/profile/{baId}/management) is
+ * its page of panels.
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
@@ -38,4 +39,11 @@ export const operationTimeResource = defineResource('business-account', (r) => (
             message,
           })),
   }),
+
+  pages: [
+    {
+      route: paths.hoursManagement.management,
+      load: () => import('./management/management-page').then((module) => module.managementPage),
+    },
+  ],
 }));

@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { Button } from 'antd';
 import { branchCopy as text } from './branch-copy';
+import { branchPageCopy } from './branch-page-copy';
 
 export function RegistrationResult({
   registration,
@@ -61,7 +62,7 @@ export function RegistrationResult({
           >
             {text.resultDownload}
           </DownloadButton>
-          <LinkButton to={paths.accountAdmin.branchList.href({ baId: account })}>{text.list}</LinkButton>
+          <LinkButton to={paths.accountAdmin.branchList.href({ baId: account })}>{branchPageCopy.list}</LinkButton>
           <Button onClick={onAnother}>{text.another}</Button>
         </Flex>
       </Flex>

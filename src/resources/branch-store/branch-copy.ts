@@ -1,32 +1,15 @@
-/** Korean copy of the hand-written branch pages (the engine's branch screens take theirs from the schema). */
-import type { BranchRegistrationFailureReason, BranchRegistration, BranchStatus } from '@/api/branches';
+/**
+ * Korean copy of the brand coupon and the bulk upload panels (the pages' headings, links and
+ * figures are in branch-page-copy.ts; the engine's branch screens take theirs from the schema).
+ */
+import type { BranchRegistrationFailureReason, BranchRegistration } from '@/api/branches';
 
 export const branchCopy = {
-  overviewTitle: '지점 관리',
-  /** The back link to the overview, which is no list (issue 25). */
-  toOverview: '지점 관리로',
-  overviewDescription: '브랜드의 지점을 한 곳씩 또는 csv 파일로 한꺼번에 등록하고 관리해요.',
-  countTitle: '지점 현황',
-  countLabels: {
-    ALL: '전체 지점',
-    ACTIVE: '운영 중',
-    PENDING: '프로필 연결 대기',
-    CLOSED: '운영 종료',
-  } satisfies Record<BranchStatus | 'ALL', string>,
-  actionsTitle: '할 일',
-  list: '지점 목록',
-  create: '지점 등록',
-  bulk: '지점 일괄 등록',
-  history: '일괄 등록 기록',
-  latestTitle: '최근 일괄 등록',
-  latestEmpty: '아직 파일로 등록한 기록이 없어요.',
-  notCreatableTitle: '이 계정은 지점을 등록할 수 없어요',
-  couponTitle: '이 지점의 브랜드 쿠폰',
-  couponNotBranch: '이 계정은 브랜드에 속한 지점이 아니라 붙일 브랜드 쿠폰이 없어요.',
   couponAttached: (name: string) => `지금 붙어 있는 쿠폰: ${name}`,
   couponNone: '붙어 있는 브랜드 쿠폰이 없어요.',
   couponPick: '붙일 브랜드 쿠폰',
   couponNoChoices: '붙일 수 있는 브랜드 쿠폰이 없어요.',
+  couponPlaceholder: '쿠폰을 골라 주세요',
   attach: '쿠폰 붙이기',
   attached: '브랜드 쿠폰을 붙였어요.',
   detach: '쿠폰 떼기',
@@ -35,9 +18,7 @@ export const branchCopy = {
   detached: '브랜드 쿠폰을 뗐어요.',
   couponExpires: (date: string) => `${date}까지`,
   brandOf: (brand: string, branch: string, code: string) => `${brand} · ${branch} (${code})`,
-  // Bulk page
-  bulkTitle: '지점 일괄 등록',
-  bulkDescription: 'csv나 엑셀 파일 하나로 지점을 최대 500곳까지 한꺼번에 등록해요.',
+  // The upload
   stepExample: '1. 예시 파일을 받아 지점을 적어 주세요',
   stepExampleBody:
     "첫 줄(머리글)은 'originBranchId,branchName' 그대로 두고, 한 줄에 한 지점씩 지점 코드와 지점 이름을 적어요.",
@@ -49,7 +30,6 @@ export const branchCopy = {
   checkedOk: (name: string, lines: number) => `'${name}'에 지점 ${lines}곳이 있어요. 올리기를 누르면 등록해요.`,
   upload: '올리기',
   uploading: '올리는 중이에요…',
-  chooseAgain: '다른 파일 고르기',
   resultTitle: '등록 결과',
   resultSummary: (registration: BranchRegistration) =>
     `${registration.totalCount}줄 중 ${registration.successCount}곳을 등록했고 ${registration.failureCount}줄은 등록하지 못했어요.`,
@@ -68,11 +48,5 @@ export const branchCopy = {
     DUPLICATED_ORIGIN_BRANCH_ID: '이미 있는 지점 코드예요',
     DUPLICATED_BRANCH_NAME: '이미 있는 지점 이름이에요',
   } satisfies Record<BranchRegistrationFailureReason, string>,
-  statusLabels: {
-    PROCESSING: '처리 중',
-    COMPLETED: '등록 완료',
-    PARTIALLY_FAILED: '일부 실패',
-    FAILED: '등록 실패',
-  } satisfies Record<BranchRegistration['status'], string>,
   empty: '(비어 있음)',
 };
