@@ -6,7 +6,7 @@ import { startShellQueries } from '@/api/shell-queries';
 import { paths } from '@/config/paths';
 import { resourceRoutes } from '@/engine/routes';
 import { LoadingState } from '@/components/feedback/LoadingState';
-import { resources } from '@/resources';
+import { personResources, resources } from '@/resources';
 import { AppRoot } from './AppRoot';
 import { HomeRedirect } from './HomeRedirect';
 import { PickupMemberGate } from './layouts/PickupMemberGate';
@@ -18,6 +18,7 @@ import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { StoreGate } from './layouts/StoreGate';
 import { isStoreRoute } from './layouts/store-routes';
+import { PersonLayout } from './layouts/PersonLayout';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
@@ -33,9 +34,6 @@ import { ShellLayout } from './shell';
 /** Shell pages a signed-in user reaches from the header: they show it too. */
 const WITH_HEADER: ReadonlySet<string> = new Set([
   paths.profiles.list.pattern,
-  paths.notice.list.pattern,
-  paths.notice.detail.pattern,
-  paths.notifications.pattern,
   paths.userinfo.view.pattern,
   paths.userinfo.delete.pattern,
   paths.invitations.accept.pattern,
@@ -82,7 +80,17 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeRedirect },
         ...bare,
         ...commerceCatalogPublicRoutes(queryClient),
-        { Component: ShellLayout, children: [...withHeader, ...profileCreateRoutes(queryClient)] },
+        {
+          Component: ShellLayout,
+          children: [
+            ...withHeader,
+            {
+              Component: PersonLayout,
+              children: personResources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+            },
+            ...profileCreateRoutes(queryClient),
+          ],
+        },
         ...userPostRoutes(queryClient),
         {
           path: paths.profile.pattern,

@@ -17,6 +17,8 @@ import { storeSettingsResources } from './commerce-store/store-settings.resource
 import { productResource } from './commerce-product/product.resource';
 import { operationTimeResource } from './operation-time/operation-time.resource';
 import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
+import { noticeResource } from './notice/notice.resource';
+import { notificationResource } from './notification/notification.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -38,3 +40,6 @@ export const resources: readonly ResourceDef[] = [
   operationTimeResource,
   localProfileImageResource,
 ];
+
+/** Resources of the signed-in person, not of an account: shown under the header, outside any account. */
+export const personResources: readonly ResourceDef[] = [noticeResource, notificationResource];

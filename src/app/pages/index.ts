@@ -59,18 +59,6 @@ export const shellPageRoutes: RouteObject[] = [
     lazy: () => import('./terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
   },
   {
-    path: paths.notice.list.pattern,
-    lazy: () => import('./notices/NoticeListPage').then((m) => ({ Component: m.NoticeListPage })),
-  },
-  {
-    path: paths.notice.detail.pattern,
-    lazy: () => import('./notices/NoticeDetailPage').then((m) => ({ Component: m.NoticeDetailPage })),
-  },
-  {
-    path: paths.notifications.pattern,
-    lazy: () => import('./notices/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
-  },
-  {
     path: paths.userinfo.view.pattern,
     lazy: () => import('./userinfo/UserInfoPage').then((m) => ({ Component: m.UserInfoPage })),
   },

@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { AnyOperationKey, ServiceName } from '@/api/operations';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
+import type { CardsDef } from '../cards/cards-def';
 import type { Method } from './typing';
 
 /** Where the value of one path parameter comes from when the engine calls an operation. */
@@ -162,6 +163,8 @@ export interface ListDef {
   readonly rowLinks?: readonly RowLinkDef[];
   /** On a phone (below md) each row is a card of labelled values instead of a table row. */
   readonly phoneCards?: boolean;
+  /** Rows drawn as cards by the resource's components instead of a table (engine/cards). */
+  readonly cards?: CardsDef;
 }
 
 export interface RowLinkDef {

@@ -3,7 +3,7 @@ import { Alert, Avatar, Flex, Tag, Typography } from 'antd';
 import type { BusinessAccount } from '@/api/business-accounts';
 import { joinText } from '@/lib/format';
 import { messages } from '@/lib/messages';
-import { RowList } from '../RowList';
+import { RowList } from '@/components/layout/RowList';
 import { accountStatusLabels, pageCopy, roleLabels } from '../copy';
 import { BusyButton } from '@/components/actions/BusyButton';
 
