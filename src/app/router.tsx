@@ -33,7 +33,6 @@ import { ShellLayout } from './shell';
 
 /** Shell pages a signed-in user reaches from the header: they show it too. */
 const WITH_HEADER: ReadonlySet<string> = new Set([
-  paths.profiles.list.pattern,
   paths.userinfo.view.pattern,
   paths.userinfo.delete.pattern,
   paths.invitations.accept.pattern,

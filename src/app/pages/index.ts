@@ -39,10 +39,6 @@ export const shellPageRoutes: RouteObject[] = [
     lazy: () => import('./kyc/KycVerificationPage').then((m) => ({ Component: m.KycVerificationPage })),
   },
   {
-    path: paths.profiles.list.pattern,
-    lazy: () => import('./profiles/ProfilesPage').then((m) => ({ Component: m.ProfilesPage })),
-  },
-  {
     path: paths.profiles.login.pattern,
     lazy: () => import('./profiles/ProfileLoginPage').then((m) => ({ Component: m.ProfileLoginPage })),
   },

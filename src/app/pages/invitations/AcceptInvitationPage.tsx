@@ -13,7 +13,8 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { CenteredPage } from '../CenteredPage';
-import { pageCopy, roleLabels } from '../copy';
+import { roleLabels } from '@/resources/account-choice/account-text';
+import { pageCopy } from '../copy';
 import { BusyButton } from '@/components/actions/BusyButton';
 
 const copy = pageCopy.invitations;
