@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
+import { storeBusinessAccountId } from '@/api/session';
 import { mockRuntime } from '@/mocks/node';
 import { renderPage } from '../test-utils';
 
