@@ -46,10 +46,4 @@ describe('small pages', () => {
     expect(await screen.findByRole('heading', { name: '동네마켓 비즈니스 통합 이용약관' })).toBeInTheDocument();
     expect(screen.getByText('제2조 계정')).toBeInTheDocument();
   });
-
-  it('shows the success stories of a category', async () => {
-    renderPage('/success-story/cafe');
-    expect(await screen.findByText('후기에 답글 달기로 별점 4.9')).toBeInTheDocument();
-    expect(screen.queryByText('점심 쿠폰 하나로 단골 300명')).not.toBeInTheDocument();
-  });
 });
