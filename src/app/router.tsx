@@ -35,7 +35,6 @@ import { ShellLayout } from './shell';
 const WITH_HEADER: ReadonlySet<string> = new Set([
   paths.userinfo.view.pattern,
   paths.userinfo.delete.pattern,
-  paths.invitations.accept.pattern,
   paths.successStory.list.pattern,
   paths.successStory.category.pattern,
 ]);

@@ -18,6 +18,7 @@ import { productResource } from './commerce-product/product.resource';
 import { operationTimeResource } from './operation-time/operation-time.resource';
 import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
 import { accountChoiceResource } from './account-choice/account-choice.resource';
+import { invitationResource } from './invitation/invitation.resource';
 import { noticeResource } from './notice/notice.resource';
 import { notificationResource } from './notification/notification.resource';
 
@@ -43,4 +44,9 @@ export const resources: readonly ResourceDef[] = [
 ];
 
 /** Resources of the signed-in person, not of an account: shown under the header, outside any account. */
-export const personResources: readonly ResourceDef[] = [accountChoiceResource, noticeResource, notificationResource];
+export const personResources: readonly ResourceDef[] = [
+  accountChoiceResource,
+  invitationResource,
+  noticeResource,
+  notificationResource,
+];

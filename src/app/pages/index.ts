@@ -63,10 +63,6 @@ export const shellPageRoutes: RouteObject[] = [
     lazy: () => import('./userinfo/UserDeletePage').then((m) => ({ Component: m.UserDeletePage })),
   },
   {
-    path: paths.invitations.accept.pattern,
-    lazy: () => import('./invitations/AcceptInvitationPage').then((m) => ({ Component: m.AcceptInvitationPage })),
-  },
-  {
     path: paths.invitations.redirect.pattern,
     lazy: () => import('./invitations/InvitationRedirectPage').then((m) => ({ Component: m.InvitationRedirectPage })),
   },

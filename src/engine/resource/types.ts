@@ -312,6 +312,8 @@ export interface DetailDef {
   readonly inline?: readonly InlineFieldDef[];
   /** Panels under the fields, before the related lists, for what fields cannot show. */
   readonly sections?: readonly DetailSectionDef[];
+  /** What the page says when the record is gone (404) or the address names none (default: the error state). */
+  readonly notFound?: string;
 }
 
 export interface FormDef {
@@ -543,6 +545,8 @@ export interface ResourceDef {
   readonly idField: string;
   /** The route parameter that carries the record id (`couponId`). */
   readonly routeParam?: string;
+  /** The query parameter that carries it instead, where the address is given (an invitation link's `?code=`). */
+  readonly recordQueryParam?: string;
   /** Path value that means "a new record" when create and edit share a route (`new`). */
   readonly newRecordParam?: string;
   /** What a record id in the address looks like; anything else is "not found" (default: 1, 2, …). */

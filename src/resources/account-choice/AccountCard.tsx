@@ -7,7 +7,7 @@ import { toast } from '@/components/toast/toast-store';
 import type { CardProps } from '@/engine/cards/cards-def';
 import { joinText } from '@/lib/format';
 import { messages } from '@/lib/messages';
-import { accountStatusLabels, accountText as text, roleLabels } from './account-text';
+import { accountStatusLabels, accountText as text } from './account-text';
 import { useEnterAccount } from './use-enter-account';
 
 export function AccountCard({ row: account }: CardProps<BusinessAccount>) {
@@ -20,7 +20,7 @@ export function AccountCard({ row: account }: CardProps<BusinessAccount>) {
       <Flex vertical gap={4}>
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{account.name}</Typography.Text>
-          <Tag>{roleLabels[account.role]}</Tag>
+          <Tag>{messages.administrator.roles[account.role]}</Tag>
           <Tag color={account.status === 'ACTIVE' ? 'green' : 'default'}>{status}</Tag>
         </Flex>
         <Typography.Text type="secondary">{joinText([account.categoryName, account.region.name])}</Typography.Text>

@@ -1,4 +1,4 @@
-/** Korean copy of the account choice (and of an invitation, which names the same roles). */
+/** Korean copy of the account choice. */
 export const accountText = {
   title: '비즈니스 계정 선택',
   description: '관리할 비즈니스 계정을 골라 주세요.',
@@ -7,5 +7,4 @@ export const accountText = {
   notActive: (status: string) => `${status} 상태라 일부 기능을 쓸 수 없어요.`,
 } as const;
 
-export const roleLabels = { OWNER: '대표 관리자', ADMIN: '관리자', USER: '멤버' } as const;
 export const accountStatusLabels = { ACTIVE: '운영 중', DORMANT: '휴면', DESTROYED: '삭제됨' } as const;

@@ -29,6 +29,7 @@ export const noticeResource = defineResource('notice', (r) => ({
   },
   detail: r.detail('/api/v1/notices/{id}', {
     fields: ['noticeCategoryName', 'displayBeginDateTime'],
+    notFound: text.notFound,
     sections: [{ title: text.content, component: NoticeContent }],
   }),
 }));

@@ -53,8 +53,7 @@ describe('notices', () => {
 
   it('says a missing notice is gone', async () => {
     renderPage('/notice/detail/999999');
-    // The engine's sentence for any record that is gone (a 404), without 다시 시도.
-    expect(await screen.findByText(/찾을 수 없어요/)).toBeInTheDocument();
+    expect(await screen.findByText(/공지사항을 찾을 수 없어요/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
 });
