@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isGraphqlOperation } from '@/api/graphql/operations';
 import { getFormSchema, operationInfo } from '@/api/operations';
 import type { ActionDef, OperationRef, ResourceDef } from '@/engine/resource/types';
-import { resources } from '@/resources';
+import { personResources, resources } from '@/resources';
 
 /** A call for a row on the collection names the row in its body (pin `{ lpImageIds: [id] }`): no record id. */
 function rowRole(action: ActionDef): string {
@@ -40,7 +40,7 @@ function refsOf(resource: ResourceDef): { role: string; ref: OperationRef }[] {
 }
 
 /** Every resource: the registered ones and those nested under their records (comments of a post). */
-const allResources: ResourceDef[] = resources.flatMap((resource) => [
+const allResources: ResourceDef[] = [...resources, ...personResources].flatMap((resource) => [
   resource,
   ...(resource.detail?.related ?? []).flatMap((related) => (related.kind === 'resource' ? [related.resource] : [])),
 ]);
