@@ -1,5 +1,5 @@
 /** An account to choose: name, role and status, why a non-ACTIVE one is limited, and 들어가기. */
-import { Alert, Avatar, Flex, Tag, Typography } from 'antd';
+import { Alert, Avatar, Flex, Tag } from 'antd';
 import type { BusinessAccount } from '@/api/business-accounts';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -19,11 +19,11 @@ export function AccountCard({ row: account }: CardProps<BusinessAccount>) {
       </Avatar>
       <Flex vertical gap={4}>
         <Flex gap={8} align="center" wrap>
-          <Typography.Text strong>{account.name}</Typography.Text>
+          <strong>{account.name}</strong>
           <Tag>{messages.administrator.roles[account.role]}</Tag>
           <Tag color={account.status === 'ACTIVE' ? 'green' : 'default'}>{status}</Tag>
         </Flex>
-        <Typography.Text type="secondary">{joinText([account.categoryName, account.region.name])}</Typography.Text>
+        <span className="muted">{joinText([account.categoryName, account.region.name])}</span>
         {account.status === 'ACTIVE' ? null : <Alert type="warning" showIcon title={text.notActive(status)} />}
       </Flex>
     </Flex>

@@ -2,7 +2,7 @@
  * Who invites whom to what, and 초대 수락하기: accepting makes the invited account the current one
  * and opens it. An expired or used invitation says so and cannot be accepted.
  */
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { payloadOf } from '@/api/envelope';
 import { storeBusinessAccountId } from '@/api/session';
@@ -38,10 +38,10 @@ export function AcceptInvitation({ record, id }: DetailSectionProps) {
     );
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph style={{ margin: 0 }}>
+      <p style={{ margin: 0 }}>
         {text.description(invitation.businessAccountName, messages.administrator.roles[invitation.role])}{' '}
         {text.inviter(invitation.inviterNickname)}
-      </Typography.Paragraph>
+      </p>
       {closed ? (
         <Alert type="warning" showIcon title={invitation.status === 'EXPIRED' ? text.expired : text.used} />
       ) : null}

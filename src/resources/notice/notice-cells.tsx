@@ -1,5 +1,5 @@
 /** A notice's parts the fields cannot show: its row (marks and the link to it), its content. */
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import { RichText } from '@/components/rich-text/RichText';
 import { paths } from '@/config/paths';
@@ -19,14 +19,14 @@ export function NoticeCard({ row: notice }: CardProps<Notice>) {
       {notice.important ? <Tag color="red">{text.important}</Tag> : null}
       <Tag>{notice.noticeCategoryName}</Tag>
       <Link to={paths.notice.detail.href({ noticeId: notice.id })}>
-        <Typography.Text strong={notice.important}>{notice.title}</Typography.Text>
+        {notice.important ? <strong>{notice.title}</strong> : notice.title}
       </Link>
     </Flex>
   );
 }
 
 export function NoticeDate({ row: notice }: CardProps<Notice>) {
-  return <Typography.Text type="secondary">{formatDate(notice.displayBeginDateTime)}</Typography.Text>;
+  return <span className="muted">{formatDate(notice.displayBeginDateTime)}</span>;
 }
 
 /** The content (rich text, sanitized) and its "자세히 보기" link. */

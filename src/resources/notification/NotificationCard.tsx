@@ -3,7 +3,7 @@
  * text leading to its target (or stopping with a warning for an account that is not ACTIVE), and
  * how long ago it came.
  */
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { Avatar, Flex, Tag } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBusinessAccounts } from '@/api/business-accounts';
@@ -28,9 +28,9 @@ export function NotificationCard({ row: item, rows }: CardProps<Notification>) {
       <Flex vertical gap={2} align="flex-start">
         {tag ? <Tag variant="filled">{tag}</Tag> : null}
         <NotificationTarget target={item.target} accountStatus={account?.status}>
-          <Typography.Text>{item.body}</Typography.Text>
+          <span>{item.body}</span>
         </NotificationTarget>
-        <Typography.Text type="secondary">{formatRelativeTime(item.sentAt)}</Typography.Text>
+        <span className="muted">{formatRelativeTime(item.sentAt)}</span>
       </Flex>
     </Flex>
   );
@@ -54,7 +54,7 @@ function NotificationTarget({ target, accountStatus, children }: TargetProps) {
     return (
       <Flex gap={8} wrap align="baseline">
         {children}
-        <Typography.Text type="secondary">({text.unavailableTag})</Typography.Text>
+        <span className="muted">({text.unavailableTag})</span>
       </Flex>
     );
   if (link.kind === 'none') return <>{children}</>;
