@@ -17,9 +17,9 @@ export function AccountCard({ row: account }: CardProps<BusinessAccount>) {
       <Avatar src={account.profileImageUrl ?? undefined} alt={messages.common.profilePhoto(account.name)}>
         {account.name.slice(0, 1)}
       </Avatar>
-      <Flex vertical gap={4}>
+      <Flex vertical gap={4} style={{ minWidth: 0 }}>
         <Flex gap={8} align="center" wrap>
-          <strong>{account.name}</strong>
+          <strong className="untrusted-text">{account.name}</strong>
           <Tag>{messages.administrator.roles[account.role]}</Tag>
           <Tag color={account.status === 'ACTIVE' ? 'green' : 'default'}>{status}</Tag>
         </Flex>

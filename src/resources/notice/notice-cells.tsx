@@ -19,7 +19,7 @@ export function NoticeCard({ row: notice }: CardProps<Notice>) {
       {notice.important ? <Tag color="red">{text.important}</Tag> : null}
       <Tag>{notice.noticeCategoryName}</Tag>
       <Link to={paths.notice.detail.href({ noticeId: notice.id })}>
-        {notice.important ? <strong>{notice.title}</strong> : notice.title}
+        <span className="untrusted-text">{notice.important ? <strong>{notice.title}</strong> : notice.title}</span>
       </Link>
     </Flex>
   );

@@ -25,10 +25,10 @@ export function NotificationCard({ row: item, rows }: CardProps<Notification>) {
   return (
     <Flex gap={12} align="flex-start">
       <Avatar src={item.profileImage ?? undefined} alt={account ? messages.common.profilePhoto(account.name) : ''} />
-      <Flex vertical gap={2} align="flex-start">
+      <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
         {tag ? <Tag variant="filled">{tag}</Tag> : null}
         <NotificationTarget target={item.target} accountStatus={account?.status}>
-          <span>{item.body}</span>
+          <span className="untrusted-text">{item.body}</span>
         </NotificationTarget>
         <span className="muted">{formatRelativeTime(item.sentAt)}</span>
       </Flex>
