@@ -11,7 +11,7 @@
 import type { Plugin } from 'vite';
 import { paths } from '../../src/config/paths.ts';
 import { TERMS_SLUGS, termsDocuments } from '../../src/app/pages/terms/terms-content.ts';
-import { storyCategories } from '../../src/app/pages/success-story/stories.ts';
+import { storyCategories } from '../../src/config/success-stories.ts';
 
 /** Files the build writes beside `public/`'s (the route sweep counts them as declared routes). */
 export const BUILT_FILES = ['/sitemap.xml'] as const;

@@ -17,6 +17,7 @@ import { pickupAreaRoutes } from './pages/pickup/routes';
 import { isPickupMemberRoute } from './layouts/pickup-routes';
 import { StoreGate } from './layouts/StoreGate';
 import { isStoreRoute } from './layouts/store-routes';
+import { PersonLayout } from './layouts/PersonLayout';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
@@ -29,11 +30,6 @@ import { ShellLayout } from './shell';
 
 /** Shell pages a signed-in user reaches from the header: they show it too. */
 const WITH_HEADER: ReadonlySet<string> = new Set([
-  paths.profiles.list.pattern,
-  paths.notice.list.pattern,
-  paths.notice.detail.pattern,
-  paths.notifications.pattern,
-  paths.invitations.accept.pattern,
   paths.successStory.list.pattern,
   paths.successStory.category.pattern,
 ]);
@@ -81,7 +77,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           Component: ShellLayout,
           children: [
             ...withHeader,
-            ...personResources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+            {
+              Component: PersonLayout,
+              children: personResources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+            },
             ...profileCreateRoutes(queryClient),
           ],
         },

@@ -52,7 +52,17 @@ export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient):
     ) : (
       node
     );
-  if (list && resource.list) {
+  if (list && resource.list?.cards) {
+    routes.push({
+      path: list.pattern,
+      // A list that adds pages with 더 보기 asks its own page size: nothing to start early.
+      ...(resource.list.cards.more ? {} : { loader: prefetch('list') }),
+      lazy: async () => {
+        const { CardListView } = await import('./cards/CardListView');
+        return { Component: () => withDerived(<CardListView resource={resource} />) };
+      },
+    });
+  } else if (list && resource.list) {
     routes.push({
       path: list.pattern,
       loader: prefetch('list'),

@@ -191,6 +191,8 @@ export const messages = {
       `**${person}**님은 ${account ? `**${account}**${withObjectParticle(account).slice(account.length)}` : '이 계정을'} 더 관리할 수 없어요. 다시 함께하려면 새로 초대해 주세요.`,
     removed: '내보냈어요.',
     empty: '아직 함께 관리하는 사람이 없어요.',
+    /** A member's role in an account (the schemas' MembershipRole labels), for sentences that name it. */
+    roles: { OWNER: '대표 관리자', ADMIN: '관리자', USER: '멤버' },
   },
   post: {
     empty: '아직 쓴 소식이 없어요. 첫 소식으로 단골에게 가게 소식을 알려 보세요.',

@@ -20,6 +20,10 @@ import { productResource } from './commerce-product/product.resource';
 import { operationTimeResource } from './operation-time/operation-time.resource';
 import { localProfileImageResource } from './local-profile-image/local-profile-image.resource';
 import { leaveServiceResource, myInfoResource } from './my-info/my-info.resource';
+import { accountChoiceResource } from './account-choice/account-choice.resource';
+import { invitationResource } from './invitation/invitation.resource';
+import { noticeResource } from './notice/notice.resource';
+import { notificationResource } from './notification/notification.resource';
 
 export const resources: readonly ResourceDef[] = [
   couponResource,
@@ -45,5 +49,12 @@ export const resources: readonly ResourceDef[] = [
   accountDeletionReasonResource,
 ];
 
-/** Screens of the signed-in person, outside any account (beside the account list, with the header). */
-export const personResources: readonly ResourceDef[] = [myInfoResource, leaveServiceResource];
+/** Resources of the signed-in person, not of an account: shown under the header, outside any account. */
+export const personResources: readonly ResourceDef[] = [
+  myInfoResource,
+  leaveServiceResource,
+  accountChoiceResource,
+  invitationResource,
+  noticeResource,
+  notificationResource,
+];

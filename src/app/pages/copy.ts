@@ -19,15 +19,6 @@ export const pageCopy = {
     loggingOut: '로그아웃하는 중이에요.',
     demoScanHint: '데모에서는 휴대폰 대신 데모 도구의 ‘QR 스캔 흉내’를 누르면 로그인돼요.',
   },
-  profiles: {
-    title: '비즈니스 계정 선택',
-    description: '관리할 비즈니스 계정을 골라 주세요.',
-    empty: '아직 비즈니스 계정이 없어요.',
-    enter: '들어가기',
-    notActive: (status: string) => `${status} 상태라 일부 기능을 쓸 수 없어요.`,
-    signingIn: '계정에 들어가는 중이에요.',
-    notMine: '이 계정에 들어갈 권한이 없어요. 다른 계정을 골라 주세요.',
-  },
   terms: {
     acceptTitle: '약관에 동의해 주세요',
     acceptDescription: '동네마켓 비즈니스를 쓰려면 아래 필수 약관에 동의해야 해요.',
@@ -38,32 +29,6 @@ export const pageCopy = {
     needAll: '필수 약관에 모두 동의해 주세요.',
     versionLabel: '버전',
     effective: (date: string) => `시행일 ${date}`,
-  },
-  notices: {
-    title: '공지사항',
-    empty: '공지사항이 없어요.', // copy deck
-    allCategories: '전체',
-    category: '카테고리',
-    important: '중요',
-    notFound: '공지사항을 찾을 수 없어요. 삭제되었거나 주소가 잘못되었을 수 있어요.',
-    toList: '목록으로',
-    link: '자세히 보기',
-  },
-  notifications: {
-    title: '알림',
-    empty: '알림이 없어요.', // copy deck
-    tabs: { total: '전체', business: '비즈프로필', advertisement: '광고', agency: '대행사' }, // copy deck
-  },
-  invitations: {
-    title: '관리자 초대',
-    description: (name: string, role: string) => `${name}의 ${role}로 초대받았어요.`,
-    inviter: (name: string) => `${name}님이 보낸 초대예요.`,
-    expiresAt: '만료 일시',
-    accept: '초대 수락하기',
-    accepted: '초대를 수락했어요.',
-    expired: '만료된 초대예요. 초대한 분께 새 초대 링크를 요청해 주세요.',
-    used: '이미 수락한 초대예요.',
-    noCode: '초대 코드가 없어요. 받은 초대 링크를 다시 열어 주세요.',
   },
   redirects: {
     moving: '이동하는 중이에요.',
@@ -126,6 +91,3 @@ export const pageCopy = {
     sendFailed: '앱으로 보내지 못했어요. 잠시 후 다시 눌러 주세요.',
   },
 } as const;
-
-export const roleLabels = { OWNER: '대표 관리자', ADMIN: '관리자', USER: '멤버' } as const;
-export const accountStatusLabels = { ACTIVE: '운영 중', DORMANT: '휴면', DESTROYED: '삭제됨' } as const;

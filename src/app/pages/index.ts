@@ -39,10 +39,6 @@ export const shellPageRoutes: RouteObject[] = [
     lazy: () => import('./kyc/KycVerificationPage').then((m) => ({ Component: m.KycVerificationPage })),
   },
   {
-    path: paths.profiles.list.pattern,
-    lazy: () => import('./profiles/ProfilesPage').then((m) => ({ Component: m.ProfilesPage })),
-  },
-  {
     path: paths.profiles.login.pattern,
     lazy: () => import('./profiles/ProfileLoginPage').then((m) => ({ Component: m.ProfileLoginPage })),
   },
@@ -57,22 +53,6 @@ export const shellPageRoutes: RouteObject[] = [
   {
     path: paths.terms.version.pattern,
     lazy: () => import('./terms/TermsPage').then((m) => ({ Component: m.TermsPage })),
-  },
-  {
-    path: paths.notice.list.pattern,
-    lazy: () => import('./notices/NoticeListPage').then((m) => ({ Component: m.NoticeListPage })),
-  },
-  {
-    path: paths.notice.detail.pattern,
-    lazy: () => import('./notices/NoticeDetailPage').then((m) => ({ Component: m.NoticeDetailPage })),
-  },
-  {
-    path: paths.notifications.pattern,
-    lazy: () => import('./notices/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
-  },
-  {
-    path: paths.invitations.accept.pattern,
-    lazy: () => import('./invitations/AcceptInvitationPage').then((m) => ({ Component: m.AcceptInvitationPage })),
   },
   {
     path: paths.invitations.redirect.pattern,

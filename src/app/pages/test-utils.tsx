@@ -6,6 +6,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { Providers } from '@/app/Providers';
 import { SessionContext, type Session } from '@/app/session/session-context';
+import { resourceRoutes } from '@/engine/routes';
+import { personResources } from '@/resources';
+import { PersonLayout } from '../layouts/PersonLayout';
 import { shellPageRoutes } from './index';
 
 export function fakeSession(overrides: Partial<Session> = {}): Session {
@@ -32,10 +35,15 @@ export function renderPage(
   session: Session = fakeSession(),
   options: { user?: Parameters<typeof userEvent.setup>[0] } = {},
 ) {
-  const router = createMemoryRouter([...shellPageRoutes, ...landings], { initialEntries: [path] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
+  // The person's engine screens (notices, notifications, the account choice) as the app routes them.
+  const person: RouteObject = {
+    Component: PersonLayout,
+    children: personResources.flatMap((resource) => resourceRoutes(resource, queryClient)),
+  };
+  const router = createMemoryRouter([...shellPageRoutes, person, ...landings], { initialEntries: [path] });
   const user = userEvent.setup(options.user);
   const view = render(
     <Providers queryClient={queryClient}>

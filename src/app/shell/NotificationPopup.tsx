@@ -16,7 +16,8 @@ import { messages } from '@/lib/messages';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useNotificationList, type HeaderNotification, type NotificationTab } from '@/api/header';
 import { headerMessages as text } from './messages';
-import { accountTags, isNewSince, notificationAction } from './notification-rules';
+import { accountTags, notificationAction } from '@/resources/notification/notification-rules';
+import { isNewSince } from './notification-rules';
 
 export interface NotificationPopupProps {
   readonly showAgency: boolean;

@@ -2,6 +2,8 @@
  * Korean copy of the shared header (copy deck strings marked). Kept beside the header until the
  * lead folds it into `src/lib/messages.ts`.
  */
+import { notificationText } from '@/resources/notification/notification-text';
+
 export const headerMessages = {
   logo: '동네마켓 비즈니스', // copy deck (page title)
   nav: '주요 메뉴',
@@ -32,7 +34,6 @@ export const headerMessages = {
   newTab: '(새 탭)',
   myInfo: '내 정보', // copy deck
   logout: '로그아웃', // copy deck
-  notificationStopped: '운영 중이 아닌 비즈프로필의 알림이라 열 수 없어요.',
+  notificationStopped: notificationText.stopped,
   notificationUnavailable: '이 알림의 화면은 아직 준비 중이라 열 수 없어요.',
-  notificationUnavailableTag: '준비 중인 화면',
 } as const;

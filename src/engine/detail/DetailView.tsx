@@ -3,6 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Descriptions, Flex } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -29,6 +30,13 @@ export function DetailView({ resource }: { readonly resource: ResourceDef }) {
     </Link>
   ) : undefined;
 
+  if (controller.gone && def.notFound)
+    return (
+      <>
+        <PageHeader title={resource.label} back={back} />
+        <EmptyState text={def.notFound} />
+      </>
+    );
   // A failed refetch of a record already shown keeps it on screen (and what is typed in its inline
   // fields mounted) with the error above it; only a record never loaded is replaced by the error.
   if (controller.error && controller.loading) {

@@ -3,8 +3,9 @@
  * the route and the record id), its schema, the fields shown, its title and where its links go.
  * `DetailView` only renders what this returns.
  */
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { payloadOf } from '@/api/envelope';
+import { errorStatus } from '@/api/errors';
 import { bindArgs, useBindings } from '../data/bindings';
 import { useOperationQuery } from '@/api/data/queries';
 import { useOperationDetail } from '../data/schemas';
@@ -23,7 +24,12 @@ export function useDetailController(resource: ResourceDef) {
   const bindings = useBindings();
   const navigate = useNavigate();
   const params = bindings.route;
-  const id = resource.routeParam ? params[resource.routeParam] : undefined;
+  const [search] = useSearchParams();
+  const id = resource.routeParam
+    ? params[resource.routeParam]
+    : resource.recordQueryParam
+      ? (search.get(resource.recordQueryParam) ?? undefined)
+      : undefined;
   const detail = useOperationDetail(def.op.key);
   const query = useOperationQuery(def.op.key, bindArgs(def.op, bindings, id), {
     enabled: id !== undefined || def.document !== undefined,
@@ -47,6 +53,8 @@ export function useDetailController(resource: ResourceDef) {
     error: query.error ?? detail.error,
     retry: () => void (query.error ? query.refetch() : detail.refetch()),
     loading: query.isLoading || detail.isLoading || record === undefined,
+    /** The record is gone, or the address names none (`?code=` left out). */
+    gone: id === undefined || id === '' || errorStatus(query.error) === 404,
     record,
     fields,
     title:

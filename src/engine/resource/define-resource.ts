@@ -268,6 +268,8 @@ export interface DetailSectionInput<Record> {
 
 export interface DetailInput<S extends ServiceName, Record, Sc extends Scope = NoScope> {
   fields?: FieldPath<Record>[];
+  /** Said when the record is gone (404) or the address names none, instead of the error state. */
+  notFound?: string;
   /** Panels under the fields for what they cannot show (a post's photos, a survey's results). */
   sections?: DetailSectionInput<Record>[];
   /** Fields edited in place, each saved by its own call (e.g. a customer's memo). */
@@ -492,6 +494,7 @@ export interface ResourceInput {
   label: string;
   idField?: string;
   routeParam?: string;
+  recordQueryParam?: string;
   newRecordParam?: string;
   recordIdPattern?: RegExp;
   routes: ResourceRoutes;
@@ -675,6 +678,7 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
             : { kind: 'resource', resource: target, title: related.title }) as RelatedFactory<S>) ?? [],
       actions: input.actions?.(action as never) ?? [],
       ...(input.sections ? { sections: input.sections as unknown as DetailSectionDef[] } : {}),
+      ...(input.notFound ? { notFound: input.notFound } : {}),
       ...(input.inline
         ? {
             inline: input.inline((method: Method, path: string, inline: Omit<InlineFieldDef, 'op'>) => ({

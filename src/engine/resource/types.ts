@@ -7,6 +7,7 @@ import type { AnyOperationKey, ServiceName } from '@/api/operations';
 import type { GraphqlSchemaName } from '@/api/graphql/endpoints';
 import type { RouteDef } from '@/config/paths';
 import type { PageRouteDef } from '../page/types';
+import type { CardsDef } from '../cards/cards-def';
 import type { Method } from './typing';
 import type { ViewDef } from './view-types';
 
@@ -164,6 +165,8 @@ export interface ListDef {
   readonly rowLinks?: readonly RowLinkDef[];
   /** On a phone (below md) each row is a card of labelled values instead of a table row. */
   readonly phoneCards?: boolean;
+  /** Rows drawn as cards by the resource's components instead of a table (engine/cards). */
+  readonly cards?: CardsDef;
 }
 
 export interface RowLinkDef {
@@ -359,6 +362,8 @@ export interface DetailDef {
   readonly inline?: readonly InlineFieldDef[];
   /** Panels under the fields, before the related lists, for what fields cannot show. */
   readonly sections?: readonly DetailSectionDef[];
+  /** What the page says when the record is gone (404) or the address names none (default: the error state). */
+  readonly notFound?: string;
 }
 
 export interface FormDef {
@@ -597,6 +602,8 @@ export interface ResourceDef {
   readonly idField: string;
   /** The route parameter that carries the record id (`couponId`). */
   readonly routeParam?: string;
+  /** The query parameter that carries it instead, where the address is given (an invitation link's `?code=`). */
+  readonly recordQueryParam?: string;
   /** Path value that means "a new record" when create and edit share a route (`new`). */
   readonly newRecordParam?: string;
   /** What a record id in the address looks like; anything else is "not found" (default: 1, 2, …). */

@@ -1,26 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeBusinessAccountId } from '@/api/session';
 import { renderPage } from '../test-utils';
-
-describe('invitations', () => {
-  // The business-account service wants an Account-Id even here: the invitee's own current account.
-  beforeEach(() => storeBusinessAccountId(101));
-
-  it('shows the business and role and accepts a pending invitation', async () => {
-    const { user, router } = renderPage('/user/administrator/invitation_redirect?code=MW7K2Q');
-    const accept = await screen.findByRole('button', { name: '초대 수락하기' });
-    expect(router.state.location.search).toBe('?code=MW7K2Q');
-    await user.click(accept);
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/profile\/\d+$/));
-  });
-
-  it('explains an expired invitation', async () => {
-    renderPage('/user/administrator/accept?code=HK9X4P');
-    expect(await screen.findByText(/만료된 초대예요/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '초대 수락하기' })).toBeDisabled();
-  });
-});
 
 describe('small pages', () => {
   it('lands on redirectPath from the advertiser site', async () => {
@@ -45,11 +26,5 @@ describe('small pages', () => {
     renderPage('/terms/unified/2024-03-01');
     expect(await screen.findByRole('heading', { name: '동네마켓 비즈니스 통합 이용약관' })).toBeInTheDocument();
     expect(screen.getByText('제2조 계정')).toBeInTheDocument();
-  });
-
-  it('shows the success stories of a category', async () => {
-    renderPage('/success-story/cafe');
-    expect(await screen.findByText('후기에 답글 달기로 별점 4.9')).toBeInTheDocument();
-    expect(screen.queryByText('점심 쿠폰 하나로 단골 300명')).not.toBeInTheDocument();
   });
 });

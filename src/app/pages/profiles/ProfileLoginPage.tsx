@@ -14,7 +14,8 @@ import { paths } from '@/config/paths';
 import { CenteredPage } from '../CenteredPage';
 import { pageCopy } from '../copy';
 import { TermsAcceptance } from './TermsAcceptance';
-import { useEnterAccount } from './use-enter-account';
+import { accountText } from '@/resources/account-choice/account-text';
+import { useEnterAccount } from '@/resources/account-choice/use-enter-account';
 import { missingRequired, useBusinessTerms } from './use-business-terms';
 
 export function ProfileLoginPage() {
@@ -55,6 +56,6 @@ function AccountStep() {
   if (accounts.error) return <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   if (enter.isError) return <ErrorState error={enter.error} onRetry={() => only && mutate(only.id)} />;
   if (!accounts.data || only) return <LoadingState />;
-  if (accounts.data.length === 0) return <EmptyState text={pageCopy.profiles.empty} />;
+  if (accounts.data.length === 0) return <EmptyState text={accountText.empty} />;
   return <Navigate replace to={paths.profiles.list.href({})} />;
 }

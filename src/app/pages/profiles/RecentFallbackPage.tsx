@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { paths } from '@/config/paths';
 import { CenteredPage } from '../CenteredPage';
-import { useEnterAccount } from './use-enter-account';
+import { useEnterAccount } from '@/resources/account-choice/use-enter-account';
 
 export function RecentFallbackPage() {
   const accounts = useBusinessAccounts();

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { formatDate } from '@/lib/format';
 import { pageCopy } from '../copy';
-import { RowList } from '../RowList';
+import { RowList } from '@/components/layout/RowList';
 import { termsSlugOf } from '../terms/terms-content';
 import { useAgreeTerms, type TermsLine } from './use-business-terms';
 import { BusyButton } from '@/components/actions/BusyButton';

@@ -1,20 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client } from '@/api/clients';
+import { payloadOf } from '@/api/envelope';
+import type { PayloadOf } from '@/api/operation-types';
+import type { ServicePaths } from '@/api/operations';
+import { useOperationMutation, useOperationQuery } from '@/api/data/queries';
 
-const TERMS_KEY = ['auth', 'listBusinessUserTerms'] as const;
+type Terms = PayloadOf<ServicePaths['auth']['/api/v2/terms/business_users']['get']>;
+export type TermsLine = Terms['termsLineList'][number];
 
 /** The business terms and whether each latest version is agreed (GET /api/v2/terms/business_users). */
 export function useBusinessTerms() {
-  return useQuery({
-    queryKey: TERMS_KEY,
-    queryFn: async () => {
-      const { data } = await client('auth').GET('/api/v2/terms/business_users');
-      return data?.data.termsLineList ?? [];
-    },
-  });
+  const query = useOperationQuery('auth.listBusinessUserTerms');
+  return { ...query, data: query.data === undefined ? undefined : payloadOf<Terms>(query.data).termsLineList };
 }
-
-export type TermsLine = NonNullable<ReturnType<typeof useBusinessTerms>['data']>[number];
 
 /** Required lines not agreed at their latest version. */
 export function missingRequired(lines: readonly TermsLine[]): TermsLine[] {
@@ -23,13 +19,9 @@ export function missingRequired(lines: readonly TermsLine[]): TermsLine[] {
 
 /** Agrees to the given lines at their latest version (PUT /api/v1/terms/business_users). */
 export function useAgreeTerms() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (lines: readonly TermsLine[]) => {
-      await client('auth').PUT('/api/v1/terms/business_users', {
-        body: { agreedTermsLineList: lines.map((line) => ({ type: line.type, version: line.version })) },
-      });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TERMS_KEY }),
+  const mutation = useOperationMutation('auth.agreeBusinessUserTerms');
+  const agreed = (lines: readonly TermsLine[]) => ({
+    agreedTermsLineList: lines.map((line) => ({ type: line.type, version: line.version })),
   });
+  return { ...mutation, mutate: (lines: readonly TermsLine[]) => mutation.mutate({ body: agreed(lines) }) };
 }

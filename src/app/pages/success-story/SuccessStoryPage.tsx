@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/feedback/EmptyState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { paths } from '@/config/paths';
 import { pageCopy } from '../copy';
-import { stories, storyCategories } from './stories';
+import { stories, storyCategories } from '@/config/success-stories';
 
 const copy = pageCopy.successStory;
 

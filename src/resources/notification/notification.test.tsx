@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/toast/toast-store';
 import { mockRuntime } from '@/mocks/node';
-import { renderPage } from '../test-utils';
+import { fakeSession, renderPage } from '@/app/pages/test-utils';
 
 const slice = () => mockRuntime.db.state.notification;
 
@@ -75,5 +75,19 @@ describe('/notifications page', () => {
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(total));
     expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+  });
+});
+
+describe('notification tabs', () => {
+  it('shows the agency tab only with the AGENCY flag', async () => {
+    renderPage('/notifications');
+    expect(await screen.findByRole('tab', { name: '광고' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '대행사' })).not.toBeInTheDocument();
+    await screen.findByRole('list', { name: '알림' });
+  });
+
+  it('has the agency tab with the flag', async () => {
+    renderPage('/notifications', fakeSession({ featureFlags: new Set(['AGENCY']) }));
+    expect(await screen.findByRole('tab', { name: '대행사' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
-import { fakeSession, renderPage } from '../test-utils';
+import { renderPage } from '@/app/pages/test-utils';
 
 describe('notices', () => {
   it('lists important notices first with KST dates and opens one', async () => {
@@ -16,6 +16,24 @@ describe('notices', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/notice\/detail\/\d+$/));
     // By name: the list's own heading may still be on screen while the detail loads.
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('shows the important notices above the first page only', async () => {
+    renderPage('/notice?page=2');
+    const list = await screen.findByRole('list', { name: '공지사항' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    expect(within(list).queryByText('중요')).not.toBeInTheDocument();
+  });
+
+  it('filters by the category in the address', async () => {
+    renderPage('/notice?category=EVENT');
+    expect(await screen.findByRole('combobox', { name: '카테고리' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '공지사항' });
+    const rows = within(list).getAllByRole('listitem');
+    const events = mockRuntime.db.state.notice.notices.filter((notice) => notice.category === 'EVENT');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(events.length);
+    for (const row of rows) expect(within(row).getByText('이벤트')).toBeInTheDocument();
   });
 
   it('shows the empty text when nothing matches', async () => {
@@ -36,19 +54,6 @@ describe('notices', () => {
   it('says a missing notice is gone', async () => {
     renderPage('/notice/detail/999999');
     expect(await screen.findByText(/공지사항을 찾을 수 없어요/)).toBeInTheDocument();
-  });
-});
-
-describe('notifications', () => {
-  it('shows the agency tab only with the AGENCY flag', async () => {
-    renderPage('/notifications');
-    expect(await screen.findByRole('tab', { name: '광고' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: '대행사' })).not.toBeInTheDocument();
-    await screen.findByRole('list', { name: '알림' });
-  });
-
-  it('has the agency tab with the flag', async () => {
-    renderPage('/notifications', fakeSession({ featureFlags: new Set(['AGENCY']) }));
-    expect(await screen.findByRole('tab', { name: '대행사' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,9 @@
-/** Success stories (spec 000 §2 "/success-story/{category}"); the spec gives no content, these are designed. */
+/**
+ * Success stories (spec 000 §2 "/success-story/{category}"): the console's own editorial content,
+ * public like the terms, so no service serves it (a signed-out visitor reads it, and the spec has
+ * no such call). Its categories are addresses: the route table's values, listed by the sitemap.
+ * The spec gives no content; these are designed.
+ */
 export interface StoryCategory {
   readonly slug: string;
   readonly name: string;

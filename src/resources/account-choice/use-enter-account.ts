@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { client } from '@/api/clients';
+import { callApi } from '@/api/operations';
 import { storeBusinessAccountId } from '@/api/session';
 import { paths } from '@/config/paths';
 
@@ -10,7 +10,7 @@ export function useEnterAccount() {
   return useMutation({
     mutationFn: async (businessAccountId: number) => {
       storeBusinessAccountId(businessAccountId);
-      await client('auth').POST('/api/v1/auths/business_accounts/sign_in', { body: { businessAccountId } });
+      await callApi('auth.signInBusinessAccount', { body: { businessAccountId } });
       await navigate(paths.profile.href({ baId: businessAccountId }), { replace: true });
     },
   });
