@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
 import { prefetchAccount } from '../info/info-queries';
-import { prefetchProfileCreate } from './create-queries';
+import { prefetchProfileCreate } from '@/api/profile-create-queries';
 
 export function profileCreateRoutes(queryClient: QueryClient): RouteObject[] {
   return [
