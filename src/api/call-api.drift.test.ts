@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { patience } from '@/testing/patience';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const SCREEN = join(ROOT, 'src/app/pages/pickup/onboarding/onboarding-queries.ts');
+const SCREEN = join(ROOT, 'src/api/pickup-onboarding-queries.ts');
 const GENERATED = join(ROOT, 'generated/openapi/pickup.ts');
 
 const config = ts.getParsedCommandLineOfConfigFile(

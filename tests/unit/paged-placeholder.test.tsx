@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CurrentAccountProvider } from '@/api/current-account';
 import { useOrderList } from '@/app/pages/commerce-orders/use-orders';
-import type { OrderFilters } from '@/app/pages/commerce-orders/order-queries';
+import type { OrderFilters } from '@/app/pages/commerce-orders/order-filters';
 import type { HistoryQuery } from '@/app/pages/pickup-orders/order-rules';
 import { useFinishedOrders } from '@/app/pages/pickup-orders/use-orders';
 import { keepSamePlace } from '@/api/data/queries';

@@ -14,12 +14,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAccountProvider } from '@/api/current-account';
 import { mockServer } from '@/mocks/node';
 import { DeliveryExcelDrawer } from './DeliveryExcelDrawer';
-import type * as DeliveryUpload from './delivery-upload';
+import type * as CommerceOrderQueries from '@/api/commerce-order-queries';
 
 // jsdom's File does not survive the multipart body to the mock backend: the call is the step scripted.
 const uploads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./delivery-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof DeliveryUpload>()),
+vi.mock('@/api/commerce-order-queries', async (importOriginal) => ({
+  ...(await importOriginal<typeof CommerceOrderQueries>()),
   uploadDeliveryFile: () => {
     uploads.count += 1;
     return Promise.resolve({});

@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Drawer, Flex, Table, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
+import { commerceOrderKeys, uploadDeliveryFile } from '@/api/commerce-order-queries';
 import { useCurrentAccount } from '@/api/current-account';
 import type { BulkUploadStatus } from '@/api/commerce-orders';
 import { BusyButton } from '@/components/actions/BusyButton';
@@ -21,11 +22,9 @@ import { formatDateTime } from '@/lib/format';
 import { checkCopy, checkDeliveryFile, LISTED_PROBLEMS, type CheckResult } from './delivery-excel-checks';
 import { deliveryTemplateWorkbook } from './delivery-sheet';
 import {
-  bulkStatusKey,
   errorFile,
   isSentUpload,
   rowResults,
-  uploadDeliveryFile,
   useBulkStatus,
   useSentSheet,
   type BulkStatus,
@@ -60,7 +59,7 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
   // When processing ends, the orders it started are in delivery: the lists refresh.
   const finished = status.data?.status !== 'PROCESSING' ? status.data?.id : undefined;
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: ['commerce', 'OrdersByStoreCursor'] });
+    if (finished) void queryClient.invalidateQueries({ queryKey: commerceOrderKeys.lists() });
   }, [finished, queryClient]);
 
   const pick = async (file: File | undefined) => {
@@ -100,7 +99,7 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
       setPicked(undefined);
       if (input.current) input.current.value = '';
       toast.success(excelCopy.uploaded);
-      await queryClient.invalidateQueries({ queryKey: bulkStatusKey(account) });
+      await queryClient.invalidateQueries({ queryKey: commerceOrderKeys.bulkStatus(account) });
     } catch (error) {
       // The picked file stays: the merchant presses 올리기 again.
       setUploadError(errorMessage(error));

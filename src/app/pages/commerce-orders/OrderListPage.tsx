@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Input, Table, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { commerceOrderKeys } from '@/api/commerce-order-queries';
 import type { OrderRowFragment } from '@/api/commerce-orders';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -21,7 +22,7 @@ import { dayjs, formatDateTime, formatWon, kstToday } from '@/lib/format';
 import { orderCopy } from './copy';
 import { excelCopy } from './excel-copy';
 import { ordersToShip } from './export-orders';
-import { filtersOf } from './order-queries';
+import { filtersOf } from './order-filters';
 import { acceptable, ORDER_TABS } from './order-rules';
 import { BuyerButton, OrderCards, productsSummary } from './OrderCards';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -311,7 +312,7 @@ function ExportButton({ baId }: { readonly baId: string }) {
       toast.error(actionErrorMessage(error));
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: ['commerce', 'OrdersByStoreCursor'] });
+      void queryClient.invalidateQueries({ queryKey: commerceOrderKeys.lists() });
     }
   };
   return (

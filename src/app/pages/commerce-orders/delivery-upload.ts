@@ -1,19 +1,13 @@
 /**
- * The bulk delivery-start upload: the multipart call to the finance service, the registration
- * status (commerce `bulkDeliveryStartStatus`, the latest upload) and the row-by-row result with
- * its error file (the failing rows as uploaded, plus a 실패 사유 column; CSV with BOM).
+ * The bulk delivery-start upload: the registration status (commerce `bulkDeliveryStartStatus`, the
+ * latest upload; the call is api/commerce-order-queries.ts) and the row-by-row result with its
+ * error file (the failing rows as uploaded, plus a 실패 사유 column; CSV with BOM).
  */
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  BulkDeliveryStartStatusDocument,
-  graphqlRequest,
-  type BulkDeliveryStartStatusQuery,
-} from '@/api/commerce-orders';
-import type { DeliveryExcelUpload } from '@/api/settlement';
+import { bulkStatusQuery, commerceOrderKeys } from '@/api/commerce-order-queries';
+import type { BulkDeliveryStartStatusQuery } from '@/api/commerce-orders';
 import { useCurrentAccount } from '@/api/current-account';
-import { callApi } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/data/read';
 import { DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
 import { csvText } from '@/lib/csv';
 import { errorFileBlob, errorFileName } from '@/lib/spreadsheet/write';
@@ -25,34 +19,14 @@ export type BulkFailure = BulkStatus['failures'][number];
 
 export const STATUS_POLL_MS = 2_000;
 
-export const bulkStatusKey = (account: string | undefined) =>
-  ['commerce', 'BulkDeliveryStartStatus', { account: account ?? null }] as const;
-
 /** The latest upload's status, polled while it is being processed. */
 export function useBulkStatus(enabled: boolean) {
   const account = useCurrentAccount();
   return useQuery({
-    queryKey: bulkStatusKey(account),
-    queryFn: () =>
-      graphqlRequest(BulkDeliveryStartStatusDocument, { baId: account ?? '' }, { account }).then(
-        (data) => data.bulkDeliveryStartStatus,
-      ),
+    ...bulkStatusQuery(account),
     enabled,
     refetchInterval: (query) => (query.state.data?.status === 'PROCESSING' ? STATUS_POLL_MS : false),
   });
-}
-
-/**
- * Uploads the file. The finance call's `storeId` is an integer and a commerce store has one per
- * business account, so the account id is sent (designed; see docs/decisions/commerce-orders.md).
- */
-export async function uploadDeliveryFile(account: string, file: File): Promise<DeliveryExcelUpload> {
-  const { status, data } = await callApi('finance.uploadDeliveryExcel', {
-    account,
-    body: { file, storeId: Number(account) },
-  });
-  if (status !== 200 || !data) throw new UnexpectedStatusError(status);
-  return data.data;
 }
 
 /** One row of the uploaded sheet with its result (rows known only for a csv read before upload). */
@@ -82,9 +56,6 @@ export function isSentUpload(sent: SentSheet | undefined, upload: BulkStatus): s
   return sent !== undefined && sent.fileName === upload.fileName && sent.before !== upload.id;
 }
 
-const sentKey = (account: string | undefined) =>
-  ['commerce', 'DeliveryUploadSent', { account: account ?? null }] as const;
-
 /**
  * The sheet uploaded in this visit, kept in the query cache rather than a component's state: the
  * row-by-row result (with each row's 주문번호) stays while the page around the drawer re-renders,
@@ -92,7 +63,7 @@ const sentKey = (account: string | undefined) =>
  */
 export function useSentSheet(account: string | undefined) {
   const queryClient = useQueryClient();
-  const key = sentKey(account);
+  const key = commerceOrderKeys.sentSheet(account);
   const { data } = useQuery<SentSheet | null>({
     queryKey: key,
     queryFn: skipToken,
@@ -100,10 +71,13 @@ export function useSentSheet(account: string | undefined) {
     gcTime: Infinity,
   });
   const keep = useCallback(
-    (sheet: SentSheet) => queryClient.setQueryData<SentSheet | null>(sentKey(account), sheet),
+    (sheet: SentSheet) => queryClient.setQueryData<SentSheet | null>(commerceOrderKeys.sentSheet(account), sheet),
     [queryClient, account],
   );
-  const forget = useCallback(() => queryClient.removeQueries({ queryKey: sentKey(account) }), [queryClient, account]);
+  const forget = useCallback(
+    () => queryClient.removeQueries({ queryKey: commerceOrderKeys.sentSheet(account) }),
+    [queryClient, account],
+  );
   return { sent: data ?? undefined, keep, forget };
 }
 

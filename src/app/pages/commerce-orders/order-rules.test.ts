@@ -3,7 +3,7 @@ import type { DeliveryStatus, OrderStatus, ReceiveMethod, StartDeliveryMutation 
 import { csvText } from '@/lib/csv';
 import { readSheetBytes, rowTexts } from '@/lib/spreadsheet/read';
 import { carrierOf, SHEET_HEADER } from './delivery-sheet';
-import { filtersOf, serverFilter } from './order-queries';
+import { filtersOf, serverFilter } from './order-filters';
 import {
   acceptable,
   actionsFor,

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
 import { commerceSettlementRoutes } from '../commerce-settlement/routes';
-import { prefetchOrderList, prefetchOrderSheet } from './order-queries';
+import { prefetchOrderList, prefetchOrderSheet } from './order-loader';
 
 export function commerceOrderRoutes(queryClient: QueryClient): RouteObject[] {
   return [

@@ -11,29 +11,16 @@ import { settleEach } from '@/lib/concurrency';
 import { serverMessageOf } from '@/api/errors';
 import { useCurrentAccount } from '@/api/current-account';
 import {
-  AcceptOrderDocument,
-  CancelOrderDocument,
-  ChangeInvoiceDocument,
-  graphqlErrorCode,
-  graphqlRequest,
-  CompleteDeliveryDocument,
-  ConfirmPurchaseDocument,
-  DeleteInvoiceDocument,
-  StartDeliveryDocument,
-  VisitOrderDocument,
-  type Carrier,
-  type OrderProgressFragment,
-  type OrderSheetQuery,
-} from '@/api/commerce-orders';
-import { errorMessage } from '@/components/feedback/error-message';
-import {
+  callOrderAction,
   commerceOrderKeys,
   countQuery,
   orderPageQuery,
   orderSheetQuery,
-  serverFilter,
-  type OrderFilters,
-} from './order-queries';
+  type ActionInput,
+} from '@/api/commerce-order-queries';
+import { graphqlErrorCode, type OrderProgressFragment, type OrderSheetQuery } from '@/api/commerce-orders';
+import { errorMessage } from '@/components/feedback/error-message';
+import { serverFilter, type OrderFilters } from './order-filters';
 import { conflictMessage, ORDER_TABS, refusalOf, type OrderAction, type Refusal } from './order-rules';
 
 export type OrderSheet = NonNullable<OrderSheetQuery['orderSheet']>;
@@ -55,12 +42,7 @@ export function useOrderSheet(orderSheetId: string) {
   return useQuery(orderSheetQuery(useCurrentAccount(), orderSheetId));
 }
 
-/** What an action needs besides the order. */
-export interface ActionInput {
-  readonly reason?: string;
-  readonly company?: Carrier;
-  readonly invoice?: string;
-}
+export type { ActionInput };
 
 export type ActionOutcome =
   { readonly ok: true; readonly progress: OrderProgressFragment } | { readonly ok: false; readonly refusal: Refusal };
@@ -71,36 +53,8 @@ async function callAction(
   action: OrderAction,
   input: ActionInput,
 ): Promise<ActionOutcome> {
-  const options = { account };
-  const done = (progress: OrderProgressFragment): ActionOutcome => ({ ok: true, progress });
-  switch (action) {
-    case 'accept':
-      return done((await graphqlRequest(AcceptOrderDocument, { orderSheetId }, options)).acceptOrder);
-    case 'cancel':
-      return done(
-        (await graphqlRequest(CancelOrderDocument, { orderSheetId, reason: input.reason ?? '' }, options)).cancelOrder,
-      );
-    case 'completeDelivery':
-      return done((await graphqlRequest(CompleteDeliveryDocument, { orderSheetId }, options)).completeDelivery);
-    case 'visit':
-      return done((await graphqlRequest(VisitOrderDocument, { orderSheetId }, options)).visitOrder);
-    case 'confirmPurchase':
-      return done((await graphqlRequest(ConfirmPurchaseDocument, { orderSheetId }, options)).confirmPurchase);
-    case 'deleteInvoice':
-      return done((await graphqlRequest(DeleteInvoiceDocument, { orderSheetId }, options)).deleteInvoice);
-    case 'startDelivery': {
-      const variables = { input: { orderSheetId, company: input.company ?? 'CJ', invoice: input.invoice ?? '' } };
-      const answer = (await graphqlRequest(StartDeliveryDocument, variables, options)).startDelivery;
-      if (answer.__typename === 'StartDeliveryPayload') return done(answer.orderSheet);
-      return { ok: false, refusal: refusalOf(answer)! };
-    }
-    case 'changeInvoice': {
-      const variables = { input: { orderSheetId, company: input.company ?? 'CJ', invoice: input.invoice ?? '' } };
-      const answer = (await graphqlRequest(ChangeInvoiceDocument, variables, options)).changeInvoice;
-      if (answer.__typename === 'ChangeInvoicePayload') return done(answer.orderSheet);
-      return { ok: false, refusal: refusalOf(answer)! };
-    }
-  }
+  const answer = await callOrderAction(account, orderSheetId, action, input);
+  return answer.ok ? answer : { ok: false, refusal: refusalOf(answer.refused)! };
 }
 
 function mergeProgress(queryClient: QueryClient, account: string | undefined, progress: OrderProgressFragment) {

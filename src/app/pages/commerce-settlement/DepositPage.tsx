@@ -8,6 +8,7 @@ import { keepSamePlace } from '@/api/data/queries';
 import { Alert, Flex, Table, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import type { ConfirmedOrder, Deposit } from '@/api/settlement';
+import { allLinesQuery, depositQuery, LINE_PAGE_SIZE, linesQuery } from '@/api/commerce-settlement-queries';
 import { useCurrentAccount } from '@/api/current-account';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -31,7 +32,6 @@ import { AmountStatement, FeeCell } from '../settlement/AmountStatement';
 import { SettlementOrderLink } from '../settlement/DepositStatusSums';
 import { depositOrdersCsv } from '../settlement/files';
 import { settlementCopy as copy } from './copy';
-import { allLinesQuery, depositQuery, LINE_PAGE_SIZE, linesQuery } from './settlement-queries';
 import './settlement.css';
 
 export function DepositPage() {

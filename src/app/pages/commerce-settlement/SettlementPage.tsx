@@ -9,9 +9,14 @@ import { Alert, Checkbox, DatePicker, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Deposit, SettlementReportLine, VatPayStatus } from '@/api/settlement';
+import {
+  DEPOSIT_PAGE_SIZE,
+  depositsQuery,
+  downloadVatReport,
+  rangeSummaryQuery,
+  reportQuery,
+} from '@/api/commerce-settlement-queries';
 import { useCurrentAccount } from '@/api/current-account';
-import { callApi } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/data/read';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
@@ -22,6 +27,7 @@ import { Panel } from '@/components/layout/Panel';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { csvText, saveFile } from '@/lib/csv';
+import { depositPeriodOf } from '@/lib/deposit-period';
 import { dayjs, kstToday } from '@/lib/format';
 import {
   AMOUNT_CSV_HEADER,
@@ -35,8 +41,6 @@ import {
 import { AmountStatement, amountColumns } from '../settlement/AmountStatement';
 import { PeriodSummary, payoutDueText } from '../settlement/DepositStatusSums';
 import { settlementCopy as copy } from './copy';
-import { DEPOSIT_PAGE_SIZE, depositsQuery, rangeSummaryQuery, reportQuery } from './settlement-queries';
-import { rangeOf } from './settlement-rules';
 import './settlement.css';
 
 export function SettlementPage() {
@@ -160,7 +164,7 @@ function Deposits({
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
   const { baId = '' } = useParams();
-  const { from, to } = rangeOf(search.get('from'), search.get('to'), kstToday());
+  const { startDate: from, endDate: to } = depositPeriodOf(search.get('from'), search.get('to'), kstToday());
   const page = Math.max(Number(search.get('page') ?? '1') || 1, 1);
   const depositsOptions = depositsQuery(queryClient, account, from, to, page - 1);
   const deposits = useQuery({ ...depositsOptions, placeholderData: keepSamePlace(depositsOptions.queryKey) });
@@ -279,12 +283,12 @@ function VatReport() {
     setBusy(true);
     setError(undefined);
     try {
-      const { status, data } = await callApi('finance.downloadVatReport', {
-        account,
-        query: { payStatuses: statuses, startDate: range.from, endDate: range.to },
+      const file = await downloadVatReport(account, {
+        payStatuses: statuses,
+        startDate: range.from,
+        endDate: range.to,
       });
-      if (status !== 200) throw new UnexpectedStatusError(status);
-      saveFile(data, copy.vat.file(range.from, range.to));
+      saveFile(file, copy.vat.file(range.from, range.to));
       toast.success(copy.vat.done);
     } catch (failure) {
       setError(errorMessage(failure));

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { prefetchDeposit, prefetchSettlement } from './settlement-queries';
+import { prefetchDeposit, prefetchSettlement } from './settlement-loader';
 
 export function commerceSettlementRoutes(queryClient: QueryClient): RouteObject[] {
   return [

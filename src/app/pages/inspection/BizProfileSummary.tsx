@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { enumTone } from '@/engine/fields/enum-tone';
 import { formatDateTime } from '@/lib/format';
-import { profileInspectionsQuery } from './inspection-queries';
+import { profileInspectionsQuery } from '@/api/inspection-queries';
 import type { InspectionData } from './InspectionFrame';
 import { ReasonCard } from './ReasonCard';
 

@@ -19,7 +19,7 @@ import { useWriteGuard } from '@/engine/access/write-access';
 import { useFormSchema } from '@/engine/data/schemas';
 import { knownNodes, takesValue } from '@/engine/form/input-nodes';
 import { formatDateTime } from '@/lib/format';
-import { inspectionSetQuery, sendInspection } from './inspection-queries';
+import { inspectionSetQuery, sendInspection } from '@/api/inspection-queries';
 import {
   answerText,
   formatBusinessNumber,

@@ -22,7 +22,7 @@ import { deepEqual } from '@/engine/form/deep-equal';
 import { DEFAULT_INPUT_NODE_LIMITS, inputNodesForm, knownNodes } from '@/engine/form/input-nodes';
 import { SchemaForm } from '@/engine/form/SchemaForm';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
-import { draftBody, inspectionSetQuery, saveDraft } from './inspection-queries';
+import { draftBody, inspectionSetQuery, saveDraft } from '@/api/inspection-queries';
 import { answerErrorsByKey, answersOf, formDataOfAnswers, withStepDone } from './inspection-rules';
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
 import { ReadOnlyNotice } from './ReadOnlyNotice';

@@ -25,7 +25,7 @@ import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { withFieldUi } from '@/engine/form/ui-schema';
 import { messages } from '@/lib/messages';
 import { useBodySchema } from '../pickup/use-body-schema';
-import { draftBody, saveDraft } from './inspection-queries';
+import { draftBody, saveDraft } from '@/api/inspection-queries';
 import { nextStep, stepDef, withStepDone } from './inspection-rules';
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
 import { ReadOnlyNotice } from './ReadOnlyNotice';

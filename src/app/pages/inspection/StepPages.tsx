@@ -10,7 +10,7 @@ import type { BusinessRegistrationLookup } from '@/api/inspection';
 import type { JsonSchema } from '@/api/operations';
 import { errorMessage } from '@/components/feedback/error-message';
 import { BizProfileSummary } from './BizProfileSummary';
-import { additionalInfoQuery, lookupBusinessNumber } from './inspection-queries';
+import { additionalInfoQuery, lookupBusinessNumber } from '@/api/inspection-queries';
 import { businessNumberVerdict, formatBusinessNumber, type BusinessNumberVerdict } from './inspection-rules';
 import { StepFormPage, type Answers, type StepFormConfig } from './StepFormPage';
 

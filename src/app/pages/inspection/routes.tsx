@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { prefetchInspection, prefetchInspectionForm } from './inspection-queries';
+import { prefetchInspection, prefetchInspectionForm } from '@/api/inspection-queries';
 
 const steps = () => import('./StepPages');
 

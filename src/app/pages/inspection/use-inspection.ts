@@ -8,7 +8,7 @@ import { inspectionMachine } from '@/api/machines/inspection';
 import { can } from '@/lib/machine';
 import type { RouteDef } from '@/config/paths';
 import { paths } from '@/config/paths';
-import { accountDetailQuery, additionalInfoQuery, draftQuery } from './inspection-queries';
+import { accountDetailQuery, additionalInfoQuery, draftQuery } from '@/api/inspection-queries';
 import { phaseOf, type StepSlug } from './inspection-rules';
 
 export function useInspection() {

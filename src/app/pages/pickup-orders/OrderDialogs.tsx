@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, InputNumber, Modal, Radio } from 'antd';
 import { useCallback, useId, useState } from 'react';
+import { localQueryKey } from '@/api/data/keys';
 import { getFormSchema } from '@/api/operations';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
@@ -36,7 +37,7 @@ interface AcceptDialogProps {
 function usePrepMinutesRule() {
   // The form validator loads with the dialog, not with the board.
   const rule = useQuery({
-    queryKey: ['pickup', 'acceptOrder', 'prep-minutes-rule'],
+    queryKey: localQueryKey('pickup.acceptOrder.prepMinutesRule', null),
     queryFn: async () => {
       const [schema, { loadFormValidator }, { translateErrors }] = await Promise.all([
         getFormSchema('pickup.acceptOrder'),

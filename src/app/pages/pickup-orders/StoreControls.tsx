@@ -7,10 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Drawer, Flex, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
-import { callApi } from '@/api/operations';
-import { operationQueryKey } from '@/api/data/keys';
+import { menuSearchesKey, menusQuery, updateMenuStatus } from '@/api/pickup-order-calls';
 import type { PickupMenu, StoreInactiveReason, StoreOperationInfo } from '@/api/pickup-orders';
-import { UnexpectedStatusError } from '@/api/data/read';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -18,7 +16,6 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { REJECT_REASON_LABELS } from '../pickup/onboarding/onboarding-rules';
-import { readPayload } from '@/api/data/read';
 import { PauseButton, pausedUntilText, useStoreOperation } from './StorePause';
 
 const OPERATION_LABELS: Readonly<Record<StoreOperationInfo['operationStatus'], string>> = {
@@ -57,28 +54,17 @@ export function scheduleText(schedule: StoreOperationInfo['operationSchedule']):
 function useStoreQueries() {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
-  const menusKey = operationQueryKey('pickup.listMenus', { account });
-  const menus = useQuery({
-    queryKey: menusKey,
-    queryFn: ({ signal }) =>
-      readPayload(queryClient, 'pickup.listMenus', { account, signal, queryKey: menusKey }, (payload) => payload.items),
-  });
+  const query = menusQuery(queryClient, account);
+  const menus = useQuery(query);
   const menuStatus = useMutation({
-    mutationFn: async ({ id, soldOut }: { readonly id: number; readonly soldOut: boolean }) => {
-      const { status, data } = await callApi('pickup.updateMenuStatus', {
-        account,
-        path: { menuId: id },
-        body: { status: soldOut ? 'SOLD_OUT' : 'OPEN' },
-      });
-      if (status !== 200) throw new UnexpectedStatusError(status);
-      return data.data;
-    },
+    mutationFn: ({ id, soldOut }: { readonly id: number; readonly soldOut: boolean }) =>
+      updateMenuStatus(account, id, soldOut),
     onSuccess: (menu) => {
-      queryClient.setQueryData<PickupMenu[]>(menusKey, (list) =>
+      queryClient.setQueryData<PickupMenu[]>(query.queryKey, (list) =>
         list?.map((each) => (each.id === menu.id ? menu : each)),
       );
       // The menu screens read these menus too.
-      void queryClient.invalidateQueries({ queryKey: ['pickup', 'searchMenus'] });
+      void queryClient.invalidateQueries({ queryKey: menuSearchesKey() });
     },
   });
   return { menus, menuStatus };

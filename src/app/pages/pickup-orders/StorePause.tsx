@@ -9,9 +9,8 @@ import { Alert, Button, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
 import { pickupStorePauseMachine, type StorePauseAction } from '@/api/machines/pickup-store-pause';
-import { callApi } from '@/api/operations';
+import { updateManualClosure } from '@/api/pickup-order-calls';
 import type { StoreOperationInfo } from '@/api/pickup-orders';
-import { UnexpectedStatusError } from '@/api/data/read';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -64,14 +63,8 @@ export function useStoreOperation() {
   const query = storeOperationQuery(queryClient, account);
   const info = useQuery({ ...query, refetchInterval: 30_000 });
   const closure = useMutation({
-    mutationFn: async (body: { readonly closed: boolean; readonly closedUntil?: string | null }) => {
-      const { status, data } = await callApi('pickup.updateManualClosure', {
-        account,
-        body,
-      });
-      if (status !== 200) throw new UnexpectedStatusError(status);
-      return data.data;
-    },
+    mutationFn: (body: { readonly closed: boolean; readonly closedUntil?: string | null }) =>
+      updateManualClosure(account, body),
     onSuccess: (next) => queryClient.setQueryData(query.queryKey, next),
     // A refusal (409) means the store changed meanwhile: show it as it is.
     onError: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),

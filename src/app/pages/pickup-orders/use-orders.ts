@@ -19,14 +19,19 @@ import {
 import { keepSamePlace } from '@/api/data/queries';
 import { useEffect, useRef } from 'react';
 import { useCurrentAccount } from '@/api/current-account';
-import { callApi } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/data/read';
 import { readPayload } from '@/api/data/read';
+import {
+  customerPhone,
+  finishedOrdersPage,
+  orderActionMutationKey,
+  printOrder,
+  sendOrderAction,
+  type ActionVariables,
+} from '@/api/pickup-order-calls';
 import { countsQuery, ongoingQuery, orderKeys } from '@/api/pickup-order-queries';
 import {
   countsChanged,
   type HistoryQuery,
-  type OrderAction,
   type OrderCounts,
   type PickupOrder,
   type PickupOrderDetail,
@@ -35,8 +40,6 @@ import {
 export const POLL_MS = 10_000;
 /** The open orders' own poll when the counts say nothing changed; while it fails, every POLL_MS. */
 export const LIST_REFRESH_MS = 30_000;
-/** The order actions' mutations, so a count they changed on the screen (optimistic 접수) is not taken for news. */
-const ORDER_ACTION_KEY = ['pickup', 'order-action'] as const;
 export const HISTORY_PAGE_SIZE = 20;
 
 export { orderKeys };
@@ -58,7 +61,7 @@ export function useOngoingOrders(counts: OrderCounts | undefined) {
     ...live(LIST_REFRESH_MS),
     refetchInterval: (current) => (current.state.status === 'error' ? POLL_MS : LIST_REFRESH_MS),
   });
-  const acting = useIsMutating({ mutationKey: ORDER_ACTION_KEY }) > 0;
+  const acting = useIsMutating({ mutationKey: orderActionMutationKey }) > 0;
   const previous = useRef(counts);
   useEffect(() => {
     const before = previous.current;
@@ -84,16 +87,13 @@ export function useFinishedOrders(query: HistoryQuery, status?: FinishedStatus) 
   return useInfiniteQuery({
     queryKey,
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const { status, data } = await callApi('pickup.listFinishedOrders', {
+    // Another status than 200 is an error for this page; the pages already shown stay (spec 000 §5).
+    queryFn: ({ pageParam, signal }) =>
+      finishedOrdersPage(
         account,
+        { ...filter, size: HISTORY_PAGE_SIZE, ...(pageParam ? { cursorCreatedAt: pageParam } : {}) },
         signal,
-        query: { ...filter, size: HISTORY_PAGE_SIZE, ...(pageParam ? { cursorCreatedAt: pageParam } : {}) },
-      });
-      // Another status than 200 is an error for this page; the pages already shown stay (spec 000 §5).
-      if (status !== 200 || !data) throw new UnexpectedStatusError(status);
-      return data.data;
-    },
+      ),
     getNextPageParam: (last) => (last.hasMore ? (last.nextQueryParams.cursorCreatedAt ?? undefined) : undefined),
     placeholderData: keepSamePlace(queryKey),
   });
@@ -120,45 +120,11 @@ export function useOrderDetail(id: number | undefined) {
 export function useCustomerPhone(id: number) {
   const account = useCurrentAccount();
   return useMutation({
-    mutationFn: async () => {
-      const { data } = await callApi('pickup.getOrderCustomerPhoneNumber', {
-        account,
-        path: { id },
-      });
-      return data.data;
-    },
+    mutationFn: () => customerPhone(account, id),
   });
 }
 
-/** An order action and what it sends: 접수 the preparation time, 취소 the reason. */
-export type ActionVariables =
-  | {
-      readonly id: number;
-      readonly action: 'accept';
-      readonly estimatedPreparationTime: string;
-      readonly preparationMinutes: number;
-    }
-  | { readonly id: number; readonly action: 'cancel'; readonly reason: string }
-  | { readonly id: number; readonly action: Exclude<OrderAction, 'accept' | 'cancel'> };
-
-/** The call of each action, with the body its operation asks for. */
-function sendAction(account: string | undefined, variables: ActionVariables) {
-  const path = { id: variables.id };
-  switch (variables.action) {
-    case 'accept': {
-      const { estimatedPreparationTime, preparationMinutes } = variables;
-      return callApi('pickup.acceptOrder', { account, path, body: { estimatedPreparationTime, preparationMinutes } });
-    }
-    case 'cancel':
-      return callApi('pickup.cancelOrder', { account, path, body: { reason: variables.reason } });
-    case 'completePreparation':
-      return callApi('pickup.completePreparation', { account, path });
-    case 'reNotify':
-      return callApi('pickup.reNotifyPreparationComplete', { account, path });
-    case 'completePickup':
-      return callApi('pickup.completePickup', { account, path });
-  }
-}
+export type { ActionVariables };
 
 /** Puts an order's new state into the open-order list (and drops it there once it is finished). */
 export function putOrder(queryClient: QueryClient, account: string | undefined, order: PickupOrder) {
@@ -196,9 +162,9 @@ export function useOrderAction() {
   const account = useCurrentAccount();
   const keys = { ongoing: orderKeys.ongoing(account), counts: orderKeys.counts(account) };
   return useMutation({
-    mutationKey: ORDER_ACTION_KEY,
+    mutationKey: orderActionMutationKey,
     mutationFn: async (variables: ActionVariables) => {
-      const { data } = await sendAction(account, variables);
+      const { data } = await sendOrderAction(account, variables);
       return data.data;
     },
     onMutate: async (variables) => {
@@ -245,9 +211,6 @@ export function useOrderAction() {
 export function usePrintOrder() {
   const account = useCurrentAccount();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const { status } = await callApi('pickup.printOrder', { account, path: { id } });
-      if (status !== 200) throw new UnexpectedStatusError(status);
-    },
+    mutationFn: (id: number) => printOrder(account, id),
   });
 }

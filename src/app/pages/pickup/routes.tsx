@@ -7,8 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { prefetchOnboarding } from './onboarding/onboarding-queries';
-import { prefetchSettlement } from './settlement/settlement-queries';
+import { prefetchOnboarding } from '@/api/pickup-onboarding-queries';
+import { prefetchSettlement } from './settlement/settlement-loader';
 
 export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
   return [

@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 import { createMessages as text } from '@/lib/info-messages';
 import { storedUserId } from '@/api/stored-values';
 import { clearDraft, EMPTY_DRAFT, hasContent, loadDraft, saveDraft, type CreateDraft } from './create-draft';
-import { eligibilityQuery } from './create-queries';
+import { eligibilityQuery } from '@/api/profile-create-queries';
 import { Step1Form } from './Step1Form';
 import { Step2Form } from './Step2Form';
 

@@ -16,7 +16,7 @@ import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { useFormController } from '@/engine/form/use-form-controller';
 import { createMessages } from '@/lib/info-messages';
 import { introductionInfoResource } from '@/resources/business-info/introduction-info.resource';
-import { accountQuery } from './create-queries';
+import { accountQuery } from '@/api/profile-create-queries';
 
 const text = createMessages.extra;
 

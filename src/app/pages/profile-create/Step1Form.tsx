@@ -13,7 +13,7 @@ import { AddressPicker } from '@/components/pickers/AddressPicker';
 import { CategoryPicker } from '@/components/pickers/CategoryPicker';
 import { createMessages as text, infoMessages } from '@/lib/info-messages';
 import { messages } from '@/lib/messages';
-import { inspectionRequiredQuery, regionsQuery } from './create-queries';
+import { inspectionRequiredQuery, regionsQuery } from '@/api/profile-create-queries';
 import { step1Errors, type FieldErrors, type Step1Values } from './create-rules';
 import { StepForm } from './StepForm';
 import { ChoiceRow, FieldRow, type FieldNote } from './FieldRow';

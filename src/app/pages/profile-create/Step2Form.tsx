@@ -12,8 +12,15 @@ import { useLimits } from '@/api/remote-config';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { AddressPicker } from '@/components/pickers/AddressPicker';
 import { createMessages as text } from '@/lib/info-messages';
-import { createStep1, createStep2 } from './create-queries';
-import { step2Errors, type FieldErrors, type Step1Values, type Step2Values } from './create-rules';
+import { createStep1, createStep2 } from '@/api/profile-create-queries';
+import {
+  step1Body,
+  step2Body,
+  step2Errors,
+  type FieldErrors,
+  type Step1Values,
+  type Step2Values,
+} from './create-rules';
 import { StepForm } from './StepForm';
 import { FieldRow } from './FieldRow';
 
@@ -61,7 +68,7 @@ export function Step2Form({
     let made = accountId;
     if (made === undefined) {
       try {
-        made = (await createStep1(step1)).id;
+        made = (await createStep1(step1Body(step1))).id;
         onCreated(made);
       } catch (error) {
         setBusy(false);
@@ -71,7 +78,7 @@ export function Step2Form({
       }
     }
     try {
-      onFinished(await createStep2(queryClient, made, values), made);
+      onFinished(await createStep2(queryClient, made, step2Body(made, values)), made);
     } catch (error) {
       if ((error as { body?: { code?: string } }).body?.code === 'ALREADY_COMPLETED') {
         onFinished(undefined, made);

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { prefetchAccount, prefetchProfileCreate } from './create-queries';
+import { prefetchAccount, prefetchProfileCreate } from '@/api/profile-create-queries';
 
 export function profileCreateRoutes(queryClient: QueryClient): RouteObject[] {
   return [

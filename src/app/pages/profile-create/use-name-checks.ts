@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createFieldChecker, FIELD_CHECK_DELAY, type FieldCheckState } from '@/engine/form/field-check';
 import { infoMessages } from '@/lib/info-messages';
-import { nearbyProfiles, validateName } from './create-queries';
+import { nearbyProfiles, validateName } from '@/api/profile-create-queries';
 import type { Step1Values } from './create-rules';
 
 const text = infoMessages.base;

@@ -6,7 +6,7 @@
 import { Link, useParams } from 'react-router';
 import type { ConfirmedOrder, DepositRangeSummary, SettlementReport } from '@/api/settlement';
 import { paths } from '@/config/paths';
-import { dayjs, formatNumber, formatWon } from '@/lib/format';
+import { formatNumber, formatWon } from '@/lib/format';
 import { DEPOSIT_STATUS_LABELS } from './amounts';
 import { AmountStatement } from './AmountStatement';
 import './settlement.css';
@@ -58,10 +58,4 @@ export function payoutDueText(report: Pick<SettlementReport, 'depositDueDate' | 
   return report.depositDueDate > today
     ? `이 달 정산은 ${report.depositDueDate}까지 나눠 입금돼요.`
     : `이 달 정산은 ${report.depositDueDate}까지 모두 입금됐어요.`;
-}
-
-/** The deposits a page lists unless the address says otherwise: three months back to two weeks ahead, so scheduled ones show too. */
-export function defaultDepositPeriod(today: string): { startDate: string; endDate: string } {
-  const day = dayjs(today);
-  return { startDate: day.subtract(3, 'month').format('YYYY-MM-DD'), endDate: day.add(14, 'day').format('YYYY-MM-DD') };
 }

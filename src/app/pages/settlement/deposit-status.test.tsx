@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DepositStatusSums, defaultDepositPeriod, payoutDueText, SettlementOrderLink } from './DepositStatusSums';
+import { DepositStatusSums, payoutDueText, SettlementOrderLink } from './DepositStatusSums';
 
 const summary = {
   startDate: '2026-08-27',
@@ -39,10 +39,6 @@ describe('settlement deposit words', () => {
       '이 달 정산은 2026-11-04까지 모두 입금됐어요.',
     );
     expect(payoutDueText({ depositDueDate: '2026-12-09', lines: [] }, '2026-11-27')).toBe('');
-  });
-
-  it('lists deposits up to two weeks ahead by default, so 입금 예정 has its deposits', () => {
-    expect(defaultDepositPeriod('2026-11-27')).toEqual({ startDate: '2026-08-27', endDate: '2026-12-11' });
   });
 
   it('links a line to its order by the number the order screens show', () => {

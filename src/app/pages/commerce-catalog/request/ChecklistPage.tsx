@@ -7,8 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BusinessStatusCheckDocument } from '@/api/commerce/catalog';
-import { graphqlRequest } from '@/api/graphql/request';
+import { checkBusinessStatus } from '@/api/commerce-store-request';
 import { errorMessage } from '@/components/feedback/error-message';
 import { Panel } from '@/components/layout/Panel';
 import { preventComposingSubmit } from '@/engine/form/ime';
@@ -49,10 +48,7 @@ function Checklist({ baId }: { readonly baId: string }) {
   const [draft, setDraft] = useState(() => loadRequestDraft(baId));
   const update = (changes: Partial<StoreRequestDraft>) => setDraft(saveRequestDraft(baId, changes));
   const check = useMutation({
-    mutationFn: (businessNumber: string) =>
-      graphqlRequest(BusinessStatusCheckDocument, { businessNumber }, { account: baId }).then((data) =>
-        businessCheckOutcome(data.businessStatusCheck),
-      ),
+    mutationFn: (businessNumber: string) => checkBusinessStatus(baId, businessNumber).then(businessCheckOutcome),
     onSuccess: (outcome, businessNumber) => update({ checkedNumber: businessNumber, businessCheck: outcome }),
   });
   const number = draft.businessNumber;

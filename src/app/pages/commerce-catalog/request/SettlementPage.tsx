@@ -7,13 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  CreateStoreRequestDocument,
-  SaveSettlementInfoDocument,
-  SettlementAccountCheckDocument,
-  type StoreRequestUnavailability,
-} from '@/api/commerce/catalog';
-import { graphqlRequest } from '@/api/graphql/request';
+import type { StoreRequestUnavailability } from '@/api/commerce/catalog';
+import { checkSettlementAccount, createStoreRequest, saveSettlementInfo } from '@/api/commerce-store-request';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -62,43 +57,26 @@ function Settlement({ baId }: { readonly baId: string }) {
 
   const check = useMutation({
     mutationFn: () =>
-      graphqlRequest(
-        SettlementAccountCheckDocument,
-        { input: { bankName: bankName ?? '', accountNumber } },
-        { account: baId },
-      ).then((data) => accountCheckOutcome(data.settlementAccountCheck)),
+      checkSettlementAccount(baId, { bankName: bankName ?? '', accountNumber }).then(accountCheckOutcome),
     onSuccess: (result) => setChecked({ key: accountKey, outcome: result }),
   });
 
   const request = useMutation({
     mutationFn: async (values: Values | null) => {
       if (values && outcome?.kind === 'holder')
-        await graphqlRequest(
-          SaveSettlementInfoDocument,
-          {
-            input: {
-              baId,
-              bankName: values.bankName ?? '',
-              accountNumber: values.accountNumber ?? '',
-              accountHolder: outcome.holder,
-              // An empty email is left out (the mock's variable check refuses a null for now).
-              ...(values.taxInvoiceEmail?.trim() ? { taxInvoiceEmail: values.taxInvoiceEmail.trim() } : {}),
-            },
-          },
-          { account: baId },
-        );
-      const data = await graphqlRequest(
-        CreateStoreRequestDocument,
-        {
-          input: {
-            baId,
-            agreedToTermsOfService: true,
-            businessNumber: businessDigits(loadRequestDraft(baId).businessNumber),
-          },
-        },
-        { account: baId },
-      );
-      return data.createStoreRequest;
+        await saveSettlementInfo(baId, {
+          baId,
+          bankName: values.bankName ?? '',
+          accountNumber: values.accountNumber ?? '',
+          accountHolder: outcome.holder,
+          // An empty email is left out (the mock's variable check refuses a null for now).
+          ...(values.taxInvoiceEmail?.trim() ? { taxInvoiceEmail: values.taxInvoiceEmail.trim() } : {}),
+        });
+      return createStoreRequest(baId, {
+        baId,
+        agreedToTermsOfService: true,
+        businessNumber: businessDigits(loadRequestDraft(baId).businessNumber),
+      });
     },
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: catalogKey });

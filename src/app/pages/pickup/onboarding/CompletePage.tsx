@@ -9,7 +9,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { useOnboardingApplication, usePosBanner } from './onboarding-queries';
+import { useOnboardingApplication, usePosBanner } from '@/api/pickup-onboarding-queries';
 import { APPLICATION_STATUS_LABELS } from './onboarding-rules';
 
 export function CompletePage() {

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
-import { availabilityQuery, useOnboardingApplication } from './onboarding-queries';
+import { availabilityQuery, useOnboardingApplication } from '@/api/pickup-onboarding-queries';
 import { BUSINESS_CATEGORIES, hasStarted, unavailableText } from './onboarding-rules';
 import './onboarding.css';
 

@@ -16,7 +16,7 @@ import { Panel } from '@/components/layout/Panel';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { enumTone } from '@/engine/fields/enum-tone';
-import { useOnboardingApplication, useOnboardingCall, usePosBanner } from './onboarding-queries';
+import { useOnboardingApplication, useOnboardingCall, usePosBanner } from '@/api/pickup-onboarding-queries';
 import {
   APPLICATION_STATUS_LABELS,
   applicationBlockers,

@@ -18,7 +18,7 @@ import { BusyButton } from '@/components/actions/BusyButton';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { enumTone } from '@/engine/fields/enum-tone';
-import { useOnboardingCall, type OnboardingCall } from './onboarding-queries';
+import { useOnboardingCall, type OnboardingCall } from '@/api/pickup-onboarding-queries';
 import {
   accountMessage,
   businessNumberMessage,

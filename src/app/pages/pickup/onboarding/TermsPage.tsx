@@ -16,7 +16,7 @@ import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { useOnboardingApplication, useOnboardingCall } from './onboarding-queries';
+import { useOnboardingApplication, useOnboardingCall } from '@/api/pickup-onboarding-queries';
 import { hasStarted } from './onboarding-rules';
 import './onboarding.css';
 

@@ -27,21 +27,14 @@ import {
   depositQuery,
   depositsQuery,
   depositSummaryQuery,
-  pageOf,
   reportQuery,
-} from './settlement-queries';
+} from '@/api/pickup-settlement-queries';
+import { depositPeriodOf, type DepositPeriod as Period } from '@/lib/deposit-period';
+import { pageOf } from './settlement-loader';
 import { DEPOSIT_STATUS_LABELS, monthOf, PAY_STATUS_LABELS, REPORT_STATUS_LABELS } from '../../settlement/amounts';
 import { AmountStatement, amountColumns, FeeCell } from '../../settlement/AmountStatement';
 import { PeriodSummary, payoutDueText, SettlementOrderLink } from '../../settlement/DepositStatusSums';
-import {
-  currentKstMonth,
-  depositOrdersFile,
-  depositsCsv,
-  periodOf,
-  reconcileDeposit,
-  reportCsv,
-  type Period,
-} from './settlement-rules';
+import { depositOrdersFile, depositsCsv, reconcileDeposit, reportCsv } from './settlement-rules';
 
 const shortDate = (date: string) => dayjs(date).format('YYYY.MM.DD');
 
@@ -59,7 +52,7 @@ export function SettlementPage() {
     [setSearch],
   );
   const { year, month } = monthOf(search.get('month'), kstToday());
-  const period = periodOf(search.get('from'), search.get('to'));
+  const period = depositPeriodOf(search.get('from'), search.get('to'), kstToday());
   const page = pageOf(search.get('page'));
   const depositId = search.get('deposit') ?? undefined;
 
@@ -73,7 +66,7 @@ export function SettlementPage() {
         <MonthlyReport
           year={year}
           month={month}
-          onMonth={(value) => setParams({ month: value === currentKstMonth() ? undefined : value })}
+          onMonth={(value) => setParams({ month: value === kstToday().slice(0, 7) ? undefined : value })}
         />
         <DepositList
           period={period}
@@ -128,7 +121,7 @@ function MonthlyReport({
   const reportOptions = reportQuery(queryClient, account, year, month);
   const report = useQuery({ ...reportOptions, placeholderData: keepSamePlace(reportOptions.queryKey) });
   const data = report.data;
-  const thisMonth = dayjs(currentKstMonth() + '-01');
+  const thisMonth = dayjs(kstToday().slice(0, 7) + '-01');
   return (
     <Panel title="월별 정산" titleId="settlement-report">
       <Flex gap={16} wrap align="end" style={{ marginBottom: 16 }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfirmedOrder, Deposit } from '@/api/settlement';
 import { orderAmounts, sumAmounts } from '../../settlement/amounts';
-import { depositOrdersFile, periodOf, reconcileDeposit } from './settlement-rules';
+import { depositOrdersFile, reconcileDeposit } from './settlement-rules';
 
 /** An order whose fee total splits into 중개 (1/3), 결제 (2/3) and 10% VAT the way the service does. */
 function order(id: number, salesAmount: number, discountAmount: number, feeAmount: number): ConfirmedOrder {
@@ -73,14 +73,5 @@ describe('a deposit and its orders', () => {
     const check = reconcileDeposit({ ...deposit(27464), vatAmount: 0 }, orders);
     expect(check.agrees).toBe(false);
     expect(check.text).toBe('주문 합계와 지급액은 같지만 수수료 부가세가 달라요. 고객센터에 문의해 주세요.');
-  });
-});
-
-describe('month and period from the address (KST)', () => {
-  const now = new Date('2026-11-30T16:00:00Z'); // 2026-12-01 01:00 KST
-
-  it('keeps a period in order, else the last three months and the next two weeks', () => {
-    expect(periodOf('2026-09-01', '2026-09-30', now)).toEqual({ startDate: '2026-09-01', endDate: '2026-09-30' });
-    expect(periodOf('2026-09-30', '2026-09-01', now)).toEqual({ startDate: '2026-09-01', endDate: '2026-12-15' });
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The settlement screen's arithmetic and words, as pure functions: the month and the period it opens
- * on (KST), a deposit's reconciliation (its orders add up to what is paid), and the CSV files of
- * what is shown.
+ * The settlement screen's arithmetic and words, as pure functions: a deposit's reconciliation (its
+ * orders add up to what is paid) and the CSV files of what is shown.
  */
 import type { ConfirmedOrder, Deposit, SettlementReport } from '@/api/settlement';
 import { csvText } from '@/lib/csv';
-import { dayjs, formatWon, KST } from '@/lib/format';
+import type { DepositPeriod as Period } from '@/lib/deposit-period';
+import { formatWon } from '@/lib/format';
 import { withSubjectParticle } from '@/lib/messages';
 import {
   AMOUNT_CSV_HEADER,
@@ -16,28 +16,7 @@ import {
   reconcile,
   type Reconciliation,
 } from '../../settlement/amounts';
-import { defaultDepositPeriod } from '../../settlement/DepositStatusSums';
 import { depositOrdersCsv } from '../../settlement/files';
-
-/** "2026-11": a month as the address holds it. */
-export type MonthKey = `${number}-${number}`;
-
-/** This month in KST ("2026-11"). */
-export function currentKstMonth(now: Date = new Date()): string {
-  return dayjs(now).tz(KST).format('YYYY-MM');
-}
-
-export interface Period {
-  readonly startDate: string;
-  readonly endDate: string;
-}
-
-/** `?from=&to=` when both are dates in order; else the last three months up to today (KST). */
-export function periodOf(from: string | null, to: string | null, now: Date = new Date()): Period {
-  const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (isDate(from) && isDate(to) && from <= to) return { startDate: from, endDate: to };
-  return defaultDepositPeriod(dayjs(now).tz(KST).format('YYYY-MM-DD'));
-}
 
 export interface DepositCheck extends Reconciliation {
   /** The sentence the screen shows, in Korean, either way. */

@@ -1,6 +1,8 @@
 /** Profile creation's calls (business-account.yaml `accountCreation`, `localProfile`). */
 import type { QueryClient } from '@tanstack/react-query';
 import type {
+  AccountStep1Request,
+  AccountStep2Request,
   BusinessAccount,
   CreateEligibility,
   InspectionRequiredCategory,
@@ -13,8 +15,6 @@ import { startEarly } from '@/api/early-query';
 import { payloadOf } from '@/api/envelope';
 import { callApi } from '@/api/operations';
 import { operationQuery } from '@/api/data/queries';
-import type { Step1Values, Step2Values } from './create-rules';
-import { step1Body, step2Body } from './create-rules';
 
 export const eligibilityQuery = (queryClient: QueryClient) => ({
   ...operationQuery(queryClient, 'business-account.getCreateEligibility', {}),
@@ -66,16 +66,16 @@ export async function nearbyProfiles(
   return payloadOf<{ candidates: LocalProfileCandidate[] }>(data).candidates;
 }
 
-export async function createStep1(values: Step1Values): Promise<BusinessAccount> {
-  const { data } = await callApi('business-account.createBusinessAccountStep1', { body: step1Body(values) });
+export async function createStep1(body: AccountStep1Request): Promise<BusinessAccount> {
+  const { data } = await callApi('business-account.createBusinessAccountStep1', { body });
   return payloadOf<BusinessAccount>(data);
 }
 
-export async function createStep2(queryClient: QueryClient, accountId: number, values: Step2Values) {
+export async function createStep2(queryClient: QueryClient, accountId: number, body: AccountStep2Request) {
   const { data } = await callApi('business-account.createBusinessAccountStep2', {
     // The call acts for the new account (not the one chosen last).
     account: String(accountId),
-    body: step2Body(accountId, values),
+    body,
   });
   // The new account joins the account switcher and the account list.
   await queryClient.invalidateQueries({ queryKey: businessAccountsQuery().queryKey });

@@ -3,8 +3,11 @@
  * cache entry) and the draft save, whose answer replaces the cached draft.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { startEarly } from '@/api/early-query';
-import { payloadOf } from '@/api/envelope';
+import { operationPrefixKey } from './data/keys';
+import { operationQuery } from './data/queries';
+import { UnexpectedStatusError } from './data/read';
+import { startEarly } from './early-query';
+import { payloadOf } from './envelope';
 import type {
   AdditionalInformation,
   BusinessAccountDetail,
@@ -14,11 +17,9 @@ import type {
   InspectionRequest,
   InspectionSet,
   ProfileInfoInspection,
-} from '@/api/inspection';
-import { withDraftLists } from '@/api/inspection';
-import { callApi } from '@/api/operations';
-import { UnexpectedStatusError } from '@/api/data/read';
-import { operationQuery } from '@/api/data/queries';
+} from './inspection';
+import { withDraftLists } from './inspection';
+import { callApi } from './operations';
 
 type Account = string | undefined;
 
@@ -87,7 +88,7 @@ export async function sendInspection(queryClient: QueryClient, account: Account,
   if (status !== 200) throw new UnexpectedStatusError(status);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: accountDetailQuery(queryClient, account).queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['auth', 'listMyBusinessAccounts'] }),
+    queryClient.invalidateQueries({ queryKey: operationPrefixKey('auth.listMyBusinessAccounts') }),
   ]);
 }
 

@@ -1,18 +1,15 @@
 /**
- * The settlement screen's reads (finance service, pickup only), defined once for the page and the
- * route's loader: the month's report, the period's deposit summary and page of deposits, and one
- * deposit's summary with all its confirmed orders (the reconciliation needs every one of them).
+ * The pickup settlement screen's reads (finance service, pickup only), defined once for the page
+ * and the route's loader (pages/pickup/settlement/settlement-loader.ts): the month's report, the
+ * period's deposit summary and page of deposits, and one deposit's summary with all its confirmed
+ * orders (the reconciliation needs every one of them).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { startEarly } from '@/api/early-query';
-import { callApi } from '@/api/operations';
-import { operationQueryKey } from '@/api/data/keys';
-import { UnexpectedStatusError } from '@/api/data/read';
-import type { ConfirmedOrder } from '@/api/settlement';
-import { readPayload as readData } from '@/api/data/read';
-import { kstToday } from '@/lib/format';
-import { monthOf } from '../../settlement/amounts';
-import { periodOf, type Period } from './settlement-rules';
+import type { DepositPeriod as Period } from '@/lib/deposit-period';
+import { operationQueryKey } from './data/keys';
+import { readPayload as readData, UnexpectedStatusError } from './data/read';
+import { callApi } from './operations';
+import type { ConfirmedOrder } from './settlement';
 
 type Account = string | undefined;
 
@@ -81,26 +78,4 @@ export function depositOrdersQuery(account: Account, depositDocId: string) {
       }
     },
   };
-}
-
-/** The route's loader: the report, the summary and the deposits (and an open deposit) go out with the code. */
-export function prefetchSettlement(queryClient: QueryClient, account: Account, url: string): null {
-  const search = new URL(url).searchParams;
-  const { year, month } = monthOf(search.get('month'), kstToday());
-  const period = periodOf(search.get('from'), search.get('to'));
-  startEarly(queryClient, reportQuery(queryClient, account, year, month));
-  startEarly(queryClient, depositSummaryQuery(queryClient, account, period));
-  startEarly(queryClient, depositsQuery(queryClient, account, period, pageOf(search.get('page'))));
-  const deposit = search.get('deposit');
-  if (deposit) {
-    startEarly(queryClient, depositQuery(queryClient, account, deposit));
-    startEarly(queryClient, depositOrdersQuery(account, deposit));
-  }
-  return null;
-}
-
-/** `?page=` (1-based in the address) as the API's 0-based page. */
-export function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
