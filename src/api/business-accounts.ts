@@ -7,7 +7,9 @@ export type BusinessAccount = components['schemas']['BusinessAccount'];
 
 /** The signed-in business user's accounts, with role (GET /api/v2/business_accounts?includeRole=true). */
 export const businessAccountsQuery = () => ({
-  queryKey: operationQueryKey('auth.listMyBusinessAccounts', { query: { includeRole: true } }),
+  // Its own view: this query keeps the list alone, the engine's list of the same call the whole
+  // answer; one key always holds one shape.
+  queryKey: operationQueryKey('auth.listMyBusinessAccounts', { query: { includeRole: true } }, 'accounts'),
   queryFn: async (): Promise<BusinessAccount[]> => {
     const { data } = await client('auth').GET('/api/v2/business_accounts', {
       params: { query: { includeRole: true } },

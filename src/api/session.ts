@@ -40,14 +40,20 @@ export function clearStoredBusinessAccountId(): void {
 }
 
 /**
- * The person whose data the query keys are scoped to (api/query-keys.ts): the stored signed-in
- * user, read from storage once and then kept in step by `storeBusinessUserId` / `clear…`.
+ * The person whose data the query keys are scoped to (api/data/scope.ts): the stored signed-in
+ * user as read at page load, read again only when a person starts from nothing (sign-in, sign-out:
+ * `renewKeyPerson`). It never changes under a mounted screen: a key that changed owner while its
+ * screen was drawn left that screen waiting on a query nobody asked for.
  */
 let person: { readonly id: string | undefined } | undefined;
 
 export function currentPerson(): string | undefined {
   person ??= { id: getStoredBusinessUserId() };
   return person.id;
+}
+
+export function renewKeyPerson(): void {
+  person = { id: getStoredBusinessUserId() };
 }
 
 /** The signed-in business user (spec 000 §4 step 2 "store it"); cleared on sign-out. */
@@ -60,7 +66,6 @@ export function getStoredBusinessUserId(): string | undefined {
 }
 
 export function storeBusinessUserId(id: string | number): void {
-  person = { id: String(id) };
   try {
     globalThis.localStorage?.setItem(BUSINESS_USER_KEY, String(id));
   } catch {
@@ -69,7 +74,6 @@ export function storeBusinessUserId(id: string | number): void {
 }
 
 export function clearStoredBusinessUserId(): void {
-  person = { id: undefined };
   try {
     globalThis.localStorage?.removeItem(BUSINESS_USER_KEY);
   } catch {

@@ -7,6 +7,7 @@
  * person's accounts from the cached list and shown their orders and settlement before any refetch.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { renewKeyPerson } from '../session';
 import { clearPersonalValues } from '../stored-values';
 
 export function startFromNothing(queryClient: QueryClient | undefined): void {
@@ -16,4 +17,5 @@ export function startFromNothing(queryClient: QueryClient | undefined): void {
     queryClient.clear();
   }
   clearPersonalValues();
+  renewKeyPerson();
 }

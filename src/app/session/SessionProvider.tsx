@@ -96,7 +96,8 @@ export function SessionProvider({ children, navigate, location, redirect, servic
     const stopListening = deps.refresher.onFailure(() => {
       run.current += 1;
       clearStoredBusinessUserId();
-      deps.startFromNothing();
+      // The cache waits for the next sign-in, which starts from nothing (completeSignIn): the
+      // same person signing in again finds the page they were on as it was.
       setState(SIGNED_OUT);
     });
     accessLog.start();

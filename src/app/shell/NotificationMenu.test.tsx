@@ -1,3 +1,4 @@
+import { businessAccountsQuery } from '@/api/business-accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
@@ -161,7 +162,7 @@ describe('header notifications', () => {
     const onNotificationItem = vi.fn();
     const { user, queryClient } = renderHeader({ onNotificationStop, onNotificationItem });
     const popup = await openNotifications(user);
-    await waitFor(() => expect(queryClient.getQueryData(['auth', 'listMyBusinessAccounts'])).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(businessAccountsQuery().queryKey)).toBeDefined());
     await user.click(itemButton(popup, '휴면 계정으로 바뀌었어요'));
     await waitFor(() => expect(onNotificationStop).toHaveBeenCalledOnce());
     expect(onNotificationStop.mock.calls[0]![0]).toMatchObject({ businessAccountId: 103 });

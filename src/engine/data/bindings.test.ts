@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { headerNames } from '@/api/middleware';
 import { callOperation, operationKeyOf } from '@/api/operations';
 import { operationQueryKey } from '@/api/data/keys';
-import { storeBusinessAccountId, storeBusinessUserId } from '@/api/session';
+import { renewKeyPerson, storeBusinessAccountId, storeBusinessUserId } from '@/api/session';
 import { mockRuntime, mockServer } from '@/mocks/node';
 import { defineResource } from '../resource/define-resource';
 import type { MutationActionDef } from '../resource/types';
@@ -111,6 +111,7 @@ describe('query keys carry the bound values', () => {
     const key = (bindings: ReturnType<typeof routeBindings>) =>
       operationQueryKey(comments.list!.op.key, bindArgs(comments.list!.op, bindings));
     storeBusinessUserId(9001);
+    renewKeyPerson();
     expect(key(onPost('101', '5'))).toEqual([
       'post',
       'listPostComments',
@@ -142,8 +143,10 @@ describe('query keys carry the bound values', () => {
 
   it('keep one person’s rows from standing in for another’s on the same account', () => {
     storeBusinessUserId(9001);
+    renewKeyPerson();
     const first = operationQueryKey('coupon.listCouponBoxes', { account: '101', query: { page: 1 } });
     storeBusinessUserId(9002);
+    renewKeyPerson();
     const second = operationQueryKey('coupon.listCouponBoxes', { account: '101', query: { page: 2 } });
     expect(first[2].person).toBe('9001');
     expect(samePlace(first, second)).toBe(false);

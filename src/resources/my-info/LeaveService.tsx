@@ -2,7 +2,7 @@
  * Leaving the service (/userinfo/delete): what it does, 취소 back to my info, and 탈퇴하기 asked
  * once more; after the withdrawal the session signs out (/logout) and lands on the login page.
  */
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/toast/toast-store';
@@ -19,7 +19,7 @@ export function LeaveService() {
   const leave = useOperationCall('auth.deleteBusinessUser');
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph style={{ margin: 0 }}>{text.deleteDescription}</Typography.Paragraph>
+      <p style={{ margin: 0 }}>{text.deleteDescription}</p>
       <Flex gap={8}>
         <Button onClick={() => void navigate(paths.userinfo.view.href({}))}>{messages.common.cancel}</Button>
         <Button danger type="primary" onClick={() => setOpen(true)}>

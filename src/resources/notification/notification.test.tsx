@@ -1,3 +1,4 @@
+import { businessAccountsQuery } from '@/api/business-accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/toast/toast-store';
@@ -27,7 +28,7 @@ describe('/notifications page', () => {
   it('stops on an item of an account that is not ACTIVE: warning toast, no navigation', async () => {
     const { user, router, queryClient } = renderPage('/notifications');
     const item = await screen.findByText(/휴면 계정으로 바뀌었어요/);
-    await waitFor(() => expect(queryClient.getQueryData(['auth', 'listMyBusinessAccounts'])).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(businessAccountsQuery().queryKey)).toBeDefined());
     await user.click(item);
     await waitFor(() =>
       expect(toastStore.getSnapshot().map((toast) => toast.text)).toContain(
@@ -40,7 +41,7 @@ describe('/notifications page', () => {
   it('opens an item of an ACTIVE account', async () => {
     const { user, router, queryClient } = renderPage('/notifications');
     const item = await screen.findByText(/쿠폰을 고객 3명이 사용했어요/);
-    await waitFor(() => expect(queryClient.getQueryData(['auth', 'listMyBusinessAccounts'])).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(businessAccountsQuery().queryKey)).toBeDefined());
     await user.click(item);
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/101/coupon'));
   });
@@ -57,7 +58,7 @@ describe('/notifications page', () => {
     });
     const { queryClient } = renderPage('/notifications');
     const item = await screen.findByText(/곧 열리는 화면의 알림이에요/);
-    await waitFor(() => expect(queryClient.getQueryData(['auth', 'listMyBusinessAccounts'])).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(businessAccountsQuery().queryKey)).toBeDefined());
     expect(item.closest('a')).toBeNull();
     expect(item.parentElement).toHaveTextContent('(준비 중인 화면)');
   });
