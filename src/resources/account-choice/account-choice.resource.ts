@@ -7,8 +7,11 @@ import { paths } from '@/config/paths';
 import { cards } from '@/engine/cards/cards-def';
 import { defineResource } from '@/engine/resource/define-resource';
 import { createMessages } from '@/lib/info-messages';
-import { AccountCard, EnterButton } from './AccountCard';
+import { lazySection } from '@/engine/resource/lazy-section';
 import { accountText as text } from './account-text';
+
+const AccountCard = lazySection(() => import('./AccountCard').then((module) => module.AccountCard));
+const EnterButton = lazySection(() => import('./AccountCard').then((module) => module.EnterButton));
 
 export const accountChoiceResource = defineResource('auth', (r) => ({
   name: 'accountChoice',

@@ -10,7 +10,11 @@ import { defineResource } from '@/engine/resource/define-resource';
 import { accountDeletionMessages as text } from '@/lib/account-deletion-messages';
 import { deleteReasonsCall } from './deletion-calls';
 import { DeletionGuard } from './DeletionGuard';
-import { DeletionReasonForm } from './DeletionReasonForm';
+import { lazySection } from '@/engine/resource/lazy-section';
+
+const DeletionReasonForm = lazySection(() =>
+  import('./DeletionReasonForm').then((module) => module.DeletionReasonForm),
+);
 import { Consequences, DeletionDescription, ReasonLinks } from './deletion-sections';
 
 export const accountDeletionResource = defineResource('business-account', (r) => ({

@@ -9,7 +9,11 @@ import { defineResource } from '@/engine/resource/define-resource';
 import { infoMessages } from '@/lib/info-messages';
 import { BusinessVerification } from './BusinessVerification';
 import { additionalInformationCall, availableCouponsCall, extraCall } from './overview-calls';
-import { ProfileCompleteness } from './ProfileCompleteness';
+import { lazySection } from '@/engine/resource/lazy-section';
+
+const ProfileCompleteness = lazySection(() =>
+  import('./ProfileCompleteness').then((module) => module.ProfileCompleteness),
+);
 
 const text = infoMessages.overview;
 const items = text.items;

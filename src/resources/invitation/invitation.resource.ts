@@ -4,8 +4,10 @@
  */
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
-import { AcceptInvitation } from './AcceptInvitation';
+import { lazySection } from '@/engine/resource/lazy-section';
 import { invitationText as text } from './invitation-text';
+
+const AcceptInvitation = lazySection(() => import('./AcceptInvitation').then((module) => module.AcceptInvitation));
 
 export const invitationResource = defineResource('business-account', (r) => ({
   name: 'invitation',

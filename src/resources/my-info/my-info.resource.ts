@@ -6,7 +6,9 @@
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { myInfoMessages as text } from '@/lib/my-info-messages';
-import { LeaveService } from './LeaveService';
+import { lazySection } from '@/engine/resource/lazy-section';
+
+const LeaveService = lazySection(() => import('./LeaveService').then((module) => module.LeaveService));
 
 export const myInfoResource = defineResource('auth', (r) => ({
   name: 'myInfo',

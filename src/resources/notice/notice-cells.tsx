@@ -1,7 +1,7 @@
 /** A notice's parts the fields cannot show: its row (marks and the link to it), its content. */
 import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
-import { RichText } from '@/components/rich-text/RichText';
+import { lazySection } from '@/engine/resource/lazy-section';
 import { paths } from '@/config/paths';
 import type { CardProps } from '@/engine/cards/cards-def';
 import type { DetailSectionProps } from '@/engine/resource/types';
@@ -9,6 +9,9 @@ import type { ListItemOf, OperationAt, PayloadOf } from '@/engine/resource/typin
 import { formatDate } from '@/lib/format';
 import { safeLink } from '@/lib/safe-url';
 import { noticeText as text } from './notice-text';
+
+// The sanitizer (DOMPurify) loads with a notice's page, not with every first visit.
+const RichText = lazySection(() => import('@/components/rich-text/RichText').then((module) => module.RichText));
 
 export type Notice = ListItemOf<'notice', 'get', '/api/v1/notices/search'>;
 type NoticeDetail = PayloadOf<OperationAt<'notice', 'get', '/api/v1/notices/{id}'>>;

@@ -7,8 +7,11 @@ import { paths } from '@/config/paths';
 import { cards } from '@/engine/cards/cards-def';
 import { collectionCall } from '@/engine/resource/collection-call';
 import { defineResource } from '@/engine/resource/define-resource';
-import { NotificationCard, type Notification } from './NotificationCard';
+import { lazySection } from '@/engine/resource/lazy-section';
+import type { Notification } from './NotificationCard';
 import { notificationText as text } from './notification-text';
+
+const NotificationCard = lazySection(() => import('./NotificationCard').then((module) => module.NotificationCard));
 
 /** A tab other than 전체 asks the notifications of its type: the tab's key is the path's `{type}`. */
 const byType = collectionCall('notification', 'get', '/api/v1/notifications/{type}/list', { type: 'tab' });
