@@ -224,5 +224,7 @@ test('the delivery setting shows only the fields of the chosen fee type', async 
   await page.getByRole('button', { name: '저장' }).click();
   await expectToast(page, '배송 설정을 저장했어요.');
   await page.goto('/profile/101/store');
-  await expect(page.getByText('배송비', { exact: true }).locator('..')).toContainText('무료 배송');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '배송비' }) })).toContainText(
+    '무료 배송',
+  );
 });

@@ -81,7 +81,6 @@ export interface ViewInput<S extends ServiceName, Record, Sc extends Scope = NoS
   inline?: (inline: ViewInlineFactory<S, Sc>) => ViewInlineDef[];
   links?: ViewLinkInput<Record>[];
   guard?: ViewDef['guard'];
-  standalone?: boolean;
 }
 
 /** Builds the view's definition; `ref` binds an operation of the resource's service. */

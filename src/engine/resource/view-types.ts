@@ -98,6 +98,4 @@ export interface ViewDef {
   readonly actions?: readonly ActionDef[];
   /** Stands in front of the body when the record (or another call) says the view may not go on. */
   readonly guard?: ComponentType<ViewGuardProps>;
-  /** A page of its own (no account layout around it): a centred column in a `main`. */
-  readonly standalone?: boolean;
 }

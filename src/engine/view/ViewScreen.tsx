@@ -43,13 +43,12 @@ export function ViewScreen({ resource }: { readonly resource: ResourceDef }) {
     const Guard = view.guard;
     return Guard ? <Guard record={call.data}>{content}</Guard> : content;
   };
-  const page = (
+  return (
     <>
       {header}
       <div style={{ maxWidth: 760 }}>{body()}</div>
     </>
   );
-  return view.standalone ? <main style={{ maxWidth: 720, margin: '0 auto', padding: 24 }}>{page}</main> : page;
 }
 
 type Params = Readonly<Record<string, string | undefined>>;

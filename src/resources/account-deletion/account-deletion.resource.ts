@@ -9,13 +9,19 @@ import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { accountDeletionMessages as text } from '@/lib/account-deletion-messages';
 import { deleteReasonsCall } from './deletion-calls';
-import { DeletionGuard } from './DeletionGuard';
 import { lazySection } from '@/engine/resource/lazy-section';
 
+// The guard, the sections and the form load with the deletion screens, not with every first visit.
+const DeletionGuard = lazySection(() => import('./DeletionGuard').then((module) => module.DeletionGuard));
+const DeletionDescription = lazySection(
+  () => import('./deletion-sections').then((module) => module.DeletionDescription),
+  null,
+);
+const Consequences = lazySection(() => import('./deletion-sections').then((module) => module.Consequences));
+const ReasonLinks = lazySection(() => import('./deletion-sections').then((module) => module.ReasonLinks));
 const DeletionReasonForm = lazySection(() =>
   import('./DeletionReasonForm').then((module) => module.DeletionReasonForm),
 );
-import { Consequences, DeletionDescription, ReasonLinks } from './deletion-sections';
 
 export const accountDeletionResource = defineResource('business-account', (r) => ({
   name: 'accountDeletion',

@@ -7,10 +7,12 @@ import type { BusinessAccount } from '@/api/business-profile-info';
 import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { infoMessages } from '@/lib/info-messages';
-import { BusinessVerification } from './BusinessVerification';
 import { additionalInformationCall, availableCouponsCall, extraCall } from './overview-calls';
 import { lazySection } from '@/engine/resource/lazy-section';
 
+const BusinessVerification = lazySection(() =>
+  import('./BusinessVerification').then((module) => module.BusinessVerification),
+);
 const ProfileCompleteness = lazySection(() =>
   import('./ProfileCompleteness').then((module) => module.ProfileCompleteness),
 );

@@ -7,8 +7,10 @@
 import { ProductDetailDocument } from '@/api/commerce/catalog';
 import { paths } from '@/config/paths';
 import { defineGraphqlResource } from '@/engine/resource/define-graphql-resource';
-import { ProductPreview } from './ProductPreview';
+import { lazySection } from '@/engine/resource/lazy-section';
 import { previewCopy } from './preview-words';
+
+const ProductPreview = lazySection(() => import('./ProductPreview').then((module) => module.ProductPreview));
 
 export const productPreviewResource = defineGraphqlResource('commerce', (g) => ({
   name: 'commerceProductPreview',

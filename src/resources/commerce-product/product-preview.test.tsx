@@ -11,7 +11,8 @@ describe('product preview', () => {
     const product = products().find((candidate) => candidate.status === 'ACTIVE' && !candidate.deleted)!;
     renderRoute(`/preview/products/${product.id}?baId=101`);
     expect(await screen.findByRole('heading', { name: product.name, level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`${product.salePrice.toLocaleString('ko-KR')}원`))).toBeInTheDocument();
+    // The preview's body loads with its screen (lazySection), after the page's heading.
+    expect(await screen.findByText(new RegExp(`${product.salePrice.toLocaleString('ko-KR')}원`))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '구매하기' })).toBeDisabled();
     expect(screen.queryByText(/고객에게는 보이지 않아요/)).not.toBeInTheDocument();
   });

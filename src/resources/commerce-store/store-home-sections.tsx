@@ -8,7 +8,7 @@ import { bindArgs, useBindings } from '@/engine/data/bindings';
 import { useOperationQuery } from '@/api/data/queries';
 import { graphqlRef } from '@/engine/resource/define-graphql-resource';
 import type { DetailSectionProps } from '@/engine/resource/types';
-import { storeWords as words, unavailabilityText } from './store-words';
+import { closedForNow, storeWords as words, unavailabilityText } from './store-words';
 
 type Info = StoreInfoQuery['storeInfo'];
 
@@ -50,11 +50,6 @@ export function RejectedProducts() {
 }
 
 type Rejected = RejectedReasonsQuery['rejectedReasons'];
-
-/** A closed region or category: the merchant may ask to be told when it opens. */
-export function closedForNow(info: Info): boolean {
-  return info.requestUnavailability === 'UNAVAILABLE_CATEGORY' || info.requestUnavailability === 'UNAVAILABLE_REGION';
-}
 
 /** No store yet: why one cannot be requested now, and whether the merchant asked to be told. */
 export function NoStore({ record }: DetailSectionProps) {

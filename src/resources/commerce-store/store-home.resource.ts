@@ -10,8 +10,14 @@ import { RequestOpenAlarmDocument, StoreInfoDocument } from '@/api/commerce/cata
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import { defineGraphqlResource } from '@/engine/resource/define-graphql-resource';
-import { closedForNow, NoStore, RejectedProducts } from './store-home-sections';
-import { deliverySummary, storeStatusText, storeWords as words } from './store-words';
+import { lazySection } from '@/engine/resource/lazy-section';
+import { closedForNow, deliverySummary, storeStatusText, storeWords as words } from './store-words';
+
+const NoStore = lazySection(() => import('./store-home-sections').then((module) => module.NoStore));
+const RejectedProducts = lazySection(
+  () => import('./store-home-sections').then((module) => module.RejectedProducts),
+  null,
+);
 
 export const storeHomeResource = defineGraphqlResource('commerce', (g) => ({
   name: 'commerceStoreHome',

@@ -39,7 +39,8 @@ describe('store home', () => {
     expect(await screen.findByText('아직 스토어가 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '상품 관리' })).not.toBeInTheDocument();
     const request = screen.getByRole('region', { name: '입점 신청' });
-    expect(within(request).getByText('신청 취소')).toBeInTheDocument();
+    // Each section's body loads with the screen on its own (lazySection).
+    expect(await within(request).findByText('신청 취소')).toBeInTheDocument();
     expect(within(request).getByRole('link', { name: '입점 신청하기' })).toHaveAttribute(
       'href',
       '/profile/103/store/request/requirements-check-list',

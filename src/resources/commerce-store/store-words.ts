@@ -1,5 +1,5 @@
 /** The Korean words of the store home (`/profile/{baId}/store`), and the store's states said as sentences. */
-import type { DeliveryFeeType, StoreRequestUnavailability, StoreStatus } from '@/api/commerce/catalog';
+import type { DeliveryFeeType, StoreInfoQuery, StoreRequestUnavailability, StoreStatus } from '@/api/commerce/catalog';
 import { formatWon } from '@/lib/format';
 
 export const storeStatusText: Record<StoreStatus, string> = {
@@ -29,6 +29,8 @@ export function deliverySummary(type: DeliveryFeeType, fee: number, freeConditio
 
 export const storeWords = {
   title: '스토어',
+  /** The store request's panel on the store home. */
+  request: '입점 신청',
   none: '아직 스토어가 없어요.',
   openAlarm: '열리면 알림 받기',
   openAlarmDone: '알림을 신청했어요. 스토어를 열 수 있게 되면 알려 드릴게요.',
@@ -48,3 +50,8 @@ export const storeWords = {
     settlement: '정산',
   },
 } as const;
+
+/** A closed region or category: the merchant may ask to be told when it opens. */
+export function closedForNow(info: Pick<StoreInfoQuery['storeInfo'], 'requestUnavailability'>): boolean {
+  return info.requestUnavailability === 'UNAVAILABLE_CATEGORY' || info.requestUnavailability === 'UNAVAILABLE_REGION';
+}

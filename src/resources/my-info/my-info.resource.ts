@@ -17,7 +17,6 @@ export const myInfoResource = defineResource('auth', (r) => ({
 
   view: r.view('/api/v1/profiles', {
     title: text.title,
-    standalone: true,
     sections: [{ fields: [{ field: 'businessUser.email', title: text.email }] }],
     inline: (inline) => [
       inline('put', '/api/v1/business_users/myinfo/nickname', { field: 'nickname', at: 'user.nickname' }),
@@ -37,7 +36,6 @@ export const leaveServiceResource = defineResource('auth', (r) => ({
 
   view: r.view('/api/v1/profiles', {
     title: text.deleteTitle,
-    standalone: true,
     sections: [{ component: LeaveService }],
   }),
 }));

@@ -10,11 +10,13 @@ import { lazyComponent } from '@/components/lazy/lazy-component';
 import { defineResource } from '@/engine/resource/define-resource';
 import type { ResourceRoutes } from '@/engine/resource/types';
 import { messages } from '@/lib/messages';
-import { PostCoupon } from './PostCoupon';
-import { PostResults } from './PostResults';
 import { postCommentResource } from './post-comment.resource';
 import { postDetailText as detailText } from './post-detail-text';
 import { POST_FIELD_ORDER, POST_OMITTED, postFieldUi, postPlaceholders, postPrefill } from './post-form';
+import { lazySection } from '@/engine/resource/lazy-section';
+
+const PostCoupon = lazySection(() => import('./PostCoupon').then((module) => module.PostCoupon));
+const PostResults = lazySection(() => import('./PostResults').then((module) => module.PostResults));
 
 const text = messages.post;
 

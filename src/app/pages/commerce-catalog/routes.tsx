@@ -15,7 +15,7 @@ import { storeHomeResource } from '@/resources/commerce-store/store-home.resourc
 import { PreviewLayout, previewAccount } from '../../layouts/PreviewLayout';
 import { withQueryAccount } from '../../layouts/query-account';
 import { prefetch } from './queries';
-import { storeRequestSection } from './request/StoreRequestPanel';
+import { storeRequestSection } from './request/store-request-section';
 
 /** The store home, an engine page, with the store request's panel (the request stays custom). */
 const storeHome: ResourceDef = {

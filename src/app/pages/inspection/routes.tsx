@@ -6,15 +6,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { prefetchInspection, prefetchInspectionForm } from '@/api/inspection-queries';
+import { readsFrom } from '../../route-reads';
+
+const queries = () => import('@/api/inspection-queries');
 
 const steps = () => import('./StepPages');
 
 export function inspectionRoutes(queryClient: QueryClient): RouteObject[] {
-  const loader = ({ params }: { params: Readonly<Record<string, string | undefined>> }) =>
-    prefetchInspection(queryClient, accountOfParams(params));
-  const formLoader = ({ params }: { params: Readonly<Record<string, string | undefined>> }) =>
-    prefetchInspectionForm(queryClient, accountOfParams(params));
+  const loader = readsFrom(queries, (m, { params }) => m.prefetchInspection(queryClient, accountOfParams(params)));
+  const formLoader = readsFrom(queries, (m, { params }) =>
+    m.prefetchInspectionForm(queryClient, accountOfParams(params)),
+  );
   return [
     {
       path: paths.inspection.status.pattern,

@@ -6,13 +6,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { prefetchAccount, prefetchProfileCreate } from '@/api/profile-create-queries';
+import { readsFrom } from '../../route-reads';
+
+const queries = () => import('@/api/profile-create-queries');
 
 export function profileCreateRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.info.create.pattern,
-      loader: () => prefetchProfileCreate(queryClient),
+      loader: readsFrom(queries, (m) => m.prefetchProfileCreate(queryClient)),
       lazy: () => import('./ProfileCreatePage').then((m) => ({ Component: m.ProfileCreatePage })),
     },
   ];
@@ -22,7 +24,7 @@ export function registerExtraRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.info.registerExtra.pattern,
-      loader: ({ params }) => prefetchAccount(queryClient, accountOfParams(params)),
+      loader: readsFrom(queries, (m, { params }) => m.prefetchAccount(queryClient, accountOfParams(params))),
       lazy: () => import('./RegisterExtraPage').then((m) => ({ Component: m.RegisterExtraPage })),
     },
   ];

@@ -6,10 +6,11 @@
 import { Descriptions, Flex, Tag } from 'antd';
 import type { StoreInfoQuery } from '@/api/commerce/catalog';
 import { LinkButton } from '@/components/navigation/LinkButton';
-import type { DetailSectionDef } from '@/engine/resource/types';
+import type { DetailSectionProps } from '@/engine/resource/types';
 import { formatDate } from '@/lib/format';
 import { catalogCopy, requestStatusLabel, requestStatusText } from './copy';
 import { requestStepHref, resumeRequestStep } from './request-steps';
+import { mayRequest } from './store-request-section';
 
 type Info = StoreInfoQuery['storeInfo'];
 
@@ -17,21 +18,8 @@ const copy = catalogCopy.requestPanel;
 
 const STATUS_COLOR: Readonly<Record<string, string>> = { REQUESTED: 'blue', APPROVED: 'green', REJECTED: 'orange' };
 
-export const storeRequestSection: DetailSectionDef = {
-  title: copy.title,
-  visible: (record) => {
-    const info = record as Info;
-    return info.storeRequest !== null || mayRequest(info);
-  },
-  component: ({ record }) => <StoreRequestPanel info={record as Info} />,
-};
-
-/** No store, and nothing keeps the account from asking for one now. */
-function mayRequest(info: Info): boolean {
-  return info.store === null && !info.requestUnavailability;
-}
-
-function StoreRequestPanel({ info }: { readonly info: Info }) {
+export function StoreRequestPanel({ record }: DetailSectionProps) {
+  const info = record as Info;
   const request = info.storeRequest;
   const baId = info.baId;
   const link = mayRequest(info) ? (

@@ -1,5 +1,6 @@
 /** The Korean copy of the store request (its steps, and its state on the store home). */
 import type { StoreRequestStatus } from '@/api/commerce/catalog';
+import { storeWords } from '@/resources/commerce-store/store-words';
 
 export { unavailabilityText } from '@/resources/commerce-store/store-words';
 
@@ -19,7 +20,7 @@ export const requestStatusText: Record<StoreRequestStatus, string> = {
 
 export const catalogCopy = {
   requestPanel: {
-    title: '입점 신청',
+    title: storeWords.request,
     requestedAt: '신청일',
     rejectReason: '반려 사유',
     request: '입점 신청하기',
