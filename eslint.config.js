@@ -87,6 +87,14 @@ const handBuiltKeys = [
   { selector: `CallExpression[callee.property.name=${QUERY_CLIENT_CALLS}] > ArrayExpression`, message: KEYS },
 ];
 
+// The data layer owns what the cache holds and when it is asked again (issue 38): a screen calls a
+// named hook of src/api (useRefreshOrderLists, useStoreOperationData…), never the cache itself.
+const cacheWrites = {
+  selector:
+    'CallExpression[callee.property.name=/^(setQueryData|setQueriesData|invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries)$/]',
+  message: 'the data layer (src/api) writes and refreshes the query cache: call its named hook (issue 38)',
+};
+
 // The store request's 확인 kept spinning after a quick second check (full-suite runs).
 const busyButton = {
   selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
@@ -170,7 +178,7 @@ export default defineConfig(
         'error',
         { paths: directClients, patterns: [untypedCall, ...directCalls] },
       ],
-      'no-restricted-syntax': ['error', ...handBuiltKeys],
+      'no-restricted-syntax': ['error', ...handBuiltKeys, cacheWrites],
     },
   },
   {
@@ -189,6 +197,6 @@ export default defineConfig(
   {
     files: ['src/app/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', busyButton, ...handBuiltKeys] },
+    rules: { 'no-restricted-syntax': ['error', busyButton, ...handBuiltKeys, cacheWrites] },
   },
 );

@@ -89,11 +89,18 @@ export function useNotificationLastAccess(enabled: boolean) {
 
 /** Records "now" as the last access; the answer also carries the access before it. */
 export function useRecordLastAccess() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const { data, response } = await client('notification').POST('/api/v1/notifications/last-access');
       return response.status === 200 ? (data?.data ?? null) : null;
     },
+    // The red dot reads both: asked again whatever the call answered.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: headerKeys.lastAccess() }),
+        queryClient.invalidateQueries({ queryKey: headerKeys.newest() }),
+      ]),
   });
 }
 

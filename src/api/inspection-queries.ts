@@ -2,7 +2,10 @@
  * The inspection pages' reads (the engine's operation queries, so a loader and the page share one
  * cache entry) and the draft save, whose answer replaces the cached draft.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { can } from '@/lib/machine';
+import { useCurrentAccount } from './current-account';
+import { inspectionMachine, phaseOf } from './machines/inspection';
 import { operationPrefixKey } from './data/keys';
 import { operationQuery } from './data/queries';
 import { UnexpectedStatusError } from './data/read';
@@ -111,4 +114,37 @@ export function prefetchInspectionForm(queryClient: QueryClient, account: Accoun
   prefetchInspection(queryClient, account);
   startEarly(queryClient, inspectionSetQuery(queryClient, account));
   return null;
+}
+
+/**
+ * What every inspection page reads: the account (its latest inspection), the saved request and
+ * the account's registered business info, with the phase they add up to.
+ */
+export function useInspection() {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const detail = useQuery(accountDetailQuery(queryClient, account));
+  const draft = useQuery(draftQuery(queryClient, account));
+  const info = useQuery(additionalInfoQuery(queryClient, account));
+  const error = detail.error ?? draft.error ?? info.error;
+  const ready = detail.data && draft.data && info.data;
+  return {
+    account,
+    detail: detail.data,
+    draft: draft.data,
+    info: info.data,
+    phase: ready ? phaseOf(detail.data.inspection, draft.data) : undefined,
+    /** Whether the request may be changed now (the inspection machine's `edit`: not while reviewed). */
+    editable: ready
+      ? can(inspectionMachine, { latest: detail.data.inspection, draft: draft.data }, 'edit', 'merchant')
+      : false,
+    /** A failed read with nothing to show (a failed refresh keeps the page). */
+    error: ready ? undefined : error,
+    loading: !ready && !error,
+    retry: () => {
+      if (detail.error) void detail.refetch();
+      if (draft.error) void draft.refetch();
+      if (info.error) void info.refetch();
+    },
+  };
 }

@@ -25,3 +25,10 @@ export function orderConflictCode(body: unknown): OrderConflictCode | undefined 
   const code = (body as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' && ORDER_CONFLICT_CODES.includes(code) ? (code as OrderConflictCode) : undefined;
 }
+
+/** The finished orders asked for: a KST period (`YYYY-MM-DD`, both ends included) and an order. */
+export interface HistoryQuery {
+  readonly from: string;
+  readonly to: string;
+  readonly sortType: OrderSortType;
+}

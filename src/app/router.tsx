@@ -21,7 +21,7 @@ import { PersonLayout } from './layouts/PersonLayout';
 import { ProfileLayout } from './layouts/ProfileLayout';
 import { shellPageRoutes } from './pages';
 import { commerceCatalogPublicRoutes, commerceCatalogRoutes } from './pages/commerce-catalog/routes';
-import { prefetch } from './pages/commerce-catalog/queries';
+import { prefetchStore } from '@/api/commerce/store-queries';
 import { userPostRoutes } from './layouts/user-post-routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
@@ -99,7 +99,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             {
               // The store's settings, products, orders and settlement only for an account with a store.
               Component: StoreGate,
-              loader: ({ params }) => prefetch.storeHome(queryClient, accountOfParams(params)),
+              loader: ({ params }) => prefetchStore.storeHome(queryClient, accountOfParams(params)),
               children: [
                 ...accountRoutes.filter((route) => isStoreRoute(route.path)),
                 ...commerceOrderRoutes(queryClient),

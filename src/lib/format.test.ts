@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   endOfKstDay,
+  formatBusinessNumber,
   formatDate,
   formatDateTime,
   formatDeadline,
@@ -19,6 +20,12 @@ describe('format', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatWon(12000)).toBe('12,000원');
     expect(formatWon(0)).toBe('0원');
+  });
+
+  it('prints a business registration number as on the certificate (3-2-5 digits)', () => {
+    expect(formatBusinessNumber('1050123455')).toBe('105-01-23455');
+    expect(formatBusinessNumber('１０５-01-23455')).toBe('105-01-23455');
+    expect(formatBusinessNumber('12345')).toBe('12345');
   });
 
   it('joins non-empty parts with a spaced middle dot', () => {

@@ -30,6 +30,15 @@ export function joinText(parts: readonly (string | number | null | undefined | f
   return parts.filter((part) => part !== null && part !== undefined && part !== false && part !== '').join(' · ');
 }
 
+/**
+ * A business registration number as printed on the certificate: 1050123455 → 105-01-23455
+ * (full-width digits and dashes read too); anything that is not ten digits is shown as it is.
+ */
+export function formatBusinessNumber(number: string): string {
+  const digits = number.normalize('NFKC').replace(/\D/g, '');
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : number;
+}
+
 /** ISO date-time → "2026.11.21 14:05" in KST. */
 /**
  * A Korean phone number as people write it: 023257789 → 02-325-7789, 01012345678 → 010-1234-5678,

@@ -28,6 +28,8 @@ const VIOLATIONS: Readonly<Record<string, string>> = {
   'a key kept in a constant': `export const menusKey = ['pickup', 'listMenus'] as const;\n`,
   'a key object': `export const boardKeys = { all: ['pickup'] };\n`,
   'a key given to the client': `declare const qc: { invalidateQueries(k: unknown): void; getQueryData(k: unknown): void };\nqc.getQueryData(['pickup']);\n`,
+  'a refresh of the cache': `import { orderKeys } from '@/api/pickup-order-queries';\ndeclare const qc: { invalidateQueries(k: unknown): void };\nqc.invalidateQueries({ queryKey: orderKeys.ongoing('101') });\n`,
+  'a write into the cache': `import { orderKeys } from '@/api/pickup-order-queries';\ndeclare const qc: { setQueryData(k: unknown, v: unknown): void };\nqc.setQueryData(orderKeys.ongoing('101'), []);\n`,
 };
 
 describe('the data layer rule', () => {
@@ -41,5 +43,6 @@ describe('the data layer rule', () => {
     expect(await refusals(SCREEN, screen)).toBe(0);
     expect(await refusals('src/api/example.ts', VIOLATIONS['the clients']!)).toBe(0);
     expect(await refusals('src/api/example.ts', VIOLATIONS['a key in a query']!)).toBe(0);
+    expect(await refusals('src/api/example.ts', VIOLATIONS['a refresh of the cache']!)).toBe(0);
   });
 });

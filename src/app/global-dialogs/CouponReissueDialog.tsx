@@ -3,10 +3,8 @@
  * "쿠폰을 재발행했어요." and closes (spec 000 §4 "Toast and dialog"). A failure keeps the dialog open
  * with the error and 다시 시도.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { reissueCoupon } from '@/api/coupon-reissue';
-import { serviceQueryKey } from '@/api/data/keys';
+import { reissueCoupon, useRefreshCoupons } from '@/api/coupon-reissue';
 import { couponReissueRequests } from '@/components/dialog/coupon-reissue-request';
 import { toast } from '@/components/toast/toast-store';
 import { LazyConfirmDialog } from '@/engine/actions/LazyConfirmDialog';
@@ -14,13 +12,13 @@ import { messages } from '@/lib/messages';
 
 export function CouponReissueDialog() {
   const request = useSyncExternalStore(couponReissueRequests.subscribe, couponReissueRequests.current);
-  const queryClient = useQueryClient();
+  const refreshCoupons = useRefreshCoupons();
 
   const reissue = async () => {
     if (!request) return;
     await reissueCoupon(request.couponId);
     toast.success(messages.coupon.reissued);
-    await queryClient.invalidateQueries({ queryKey: serviceQueryKey('coupon') });
+    await refreshCoupons();
     request.onReissued?.();
   };
 

@@ -3,11 +3,9 @@
  * the last access; opening it records the access, then refreshes the dot and the list.
  */
 import { BellOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HeaderPopupButton } from './HeaderPopupButton';
 import {
-  headerKeys,
   useNewestNotification,
   useNotificationLastAccess,
   useRecordLastAccess,
@@ -31,7 +29,6 @@ export interface NotificationMenuProps {
 }
 
 export function NotificationMenu({ popups, showAgency, onStop, onItem }: NotificationMenuProps) {
-  const queryClient = useQueryClient();
   const newest = useNewestNotification(true);
   const lastAccess = useNotificationLastAccess(true);
   const record = useRecordLastAccess();
@@ -47,8 +44,6 @@ export function NotificationMenu({ popups, showAgency, onStop, onItem }: Notific
     record.mutate(undefined, {
       onSettled: (answer) => {
         setOpening({ previous: answer ? (answer.previousLastAccessTime ?? fallback) : fallback, ready: true });
-        void queryClient.invalidateQueries({ queryKey: headerKeys.lastAccess() });
-        void queryClient.invalidateQueries({ queryKey: headerKeys.newest() });
       },
     });
   };

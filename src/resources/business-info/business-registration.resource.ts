@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { defineResource } from '@/engine/resource/define-resource';
 import { formatDate } from '@/lib/format';
 import { infoMessages } from '@/lib/info-messages';
-import { businessNumberText } from './business-number';
+import { formatBusinessNumber } from '@/lib/format';
 
 const text = infoMessages.business;
 const inspection = { label: text.inspection, route: paths.inspection.status, primary: true };
@@ -31,7 +31,7 @@ export const businessRegistrationResource = defineResource('business-account', (
           {
             field: 'businessRegistration.businessNumber',
             title: '사업자등록번호',
-            render: (number) => businessNumberText(String(number)),
+            render: (number) => formatBusinessNumber(String(number)),
           },
           { field: 'businessRegistration.companyName', title: '상호' },
           { field: 'businessRegistration.representativeName', title: '대표자' },

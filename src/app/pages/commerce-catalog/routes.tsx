@@ -14,7 +14,7 @@ import { productPreviewResource } from '@/resources/commerce-product/product-pre
 import { storeHomeResource } from '@/resources/commerce-store/store-home.resource';
 import { PreviewLayout, previewAccount } from '../../layouts/PreviewLayout';
 import { withQueryAccount } from '../../layouts/query-account';
-import { prefetch } from './queries';
+import { prefetchStore } from '@/api/commerce/store-queries';
 import { storeRequestSection } from './request/store-request-section';
 
 /** The store home, an engine page, with the store request's panel (the request stays custom). */
@@ -41,12 +41,12 @@ export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
       ] as const
     ).map(([route, lazy]) => ({
       path: route.pattern,
-      loader: ({ params }: LoaderFunctionArgs) => prefetch.storeHome(queryClient, accountOfParams(params)),
+      loader: ({ params }: LoaderFunctionArgs) => prefetchStore.storeHome(queryClient, accountOfParams(params)),
       lazy,
     })),
     {
       path: catalog.requestSettlement.pattern,
-      loader: ({ params }) => prefetch.settlementInfo(queryClient, accountOfParams(params)),
+      loader: ({ params }) => prefetchStore.settlementInfo(queryClient, accountOfParams(params)),
       lazy: () => import('./request/SettlementPage').then((m) => ({ Component: m.SettlementPage })),
     },
   ];

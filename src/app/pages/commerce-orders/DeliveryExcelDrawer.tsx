@@ -4,10 +4,17 @@
  * upload it to the finance service, then follow its registration status — counts, a row-by-row
  * result and the error file of the failing rows with their reason, to fix and upload again.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Drawer, Flex, Table, Tag } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import { commerceOrderKeys, uploadDeliveryFile } from '@/api/commerce-order-queries';
+import {
+  useBulkStatus,
+  useRefreshBulkStatus,
+  useRefreshOrderLists,
+  useSentSheet,
+  type BulkStatus,
+  type SentSheet,
+} from '@/api/commerce-order-hooks';
+import { uploadDeliveryFile } from '@/api/commerce-order-queries';
 import { useCurrentAccount } from '@/api/current-account';
 import type { BulkUploadStatus } from '@/api/commerce-orders';
 import { BusyButton } from '@/components/actions/BusyButton';
@@ -21,15 +28,7 @@ import { saveFile } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format';
 import { checkCopy, checkDeliveryFile, LISTED_PROBLEMS, type CheckResult } from './delivery-excel-checks';
 import { deliveryTemplateWorkbook } from './delivery-sheet';
-import {
-  errorFile,
-  isSentUpload,
-  rowResults,
-  useBulkStatus,
-  useSentSheet,
-  type BulkStatus,
-  type SentSheet,
-} from './delivery-upload';
+import { errorFile, isSentUpload, rowResults } from './delivery-upload';
 import { excelCopy } from './excel-copy';
 
 interface Picked {
@@ -45,7 +44,8 @@ const STATUS_COLORS: Readonly<Record<BulkUploadStatus, string>> = {
 
 export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   const account = useCurrentAccount() ?? '';
-  const queryClient = useQueryClient();
+  const refreshOrderLists = useRefreshOrderLists();
+  const refreshBulkStatus = useRefreshBulkStatus();
   const [picked, setPicked] = useState<Picked>();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
@@ -59,8 +59,8 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
   // When processing ends, the orders it started are in delivery: the lists refresh.
   const finished = status.data?.status !== 'PROCESSING' ? status.data?.id : undefined;
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: commerceOrderKeys.lists() });
-  }, [finished, queryClient]);
+    if (finished) void refreshOrderLists();
+  }, [finished, refreshOrderLists]);
 
   const pick = async (file: File | undefined) => {
     setUploadError(undefined);
@@ -99,7 +99,7 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
       setPicked(undefined);
       if (input.current) input.current.value = '';
       toast.success(excelCopy.uploaded);
-      await queryClient.invalidateQueries({ queryKey: commerceOrderKeys.bulkStatus(account) });
+      await refreshBulkStatus();
     } catch (error) {
       // The picked file stays: the merchant presses 올리기 again.
       setUploadError(errorMessage(error));

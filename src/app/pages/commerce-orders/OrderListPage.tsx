@@ -3,11 +3,10 @@
  * buyer condition (all kept in the address), 20 orders at a time by cursor ("더 보기"), select
  * several to accept them together, and the excel of orders to ship. No form library is loaded.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Input, Table, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { commerceOrderKeys } from '@/api/commerce-order-queries';
+import { useRefreshOrderLists } from '@/api/commerce-order-hooks';
 import type { OrderRowFragment } from '@/api/commerce-orders';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -296,7 +295,7 @@ function BulkBar({
 
 function ExportButton({ baId }: { readonly baId: string }) {
   const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshOrderLists = useRefreshOrderLists();
   const exportOrders = async () => {
     setBusy(true);
     try {
@@ -312,7 +311,7 @@ function ExportButton({ baId }: { readonly baId: string }) {
       toast.error(actionErrorMessage(error));
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: commerceOrderKeys.lists() });
+      void refreshOrderLists();
     }
   };
   return (

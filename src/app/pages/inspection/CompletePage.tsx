@@ -18,18 +18,11 @@ import type { JsonSchema } from '@/api/operations';
 import { useWriteGuard } from '@/engine/access/write-access';
 import { useFormSchema } from '@/engine/data/schemas';
 import { knownNodes, takesValue } from '@/engine/form/input-nodes';
-import { formatDateTime } from '@/lib/format';
+import { formatBusinessNumber, formatDateTime } from '@/lib/format';
 import { inspectionSetQuery, sendInspection } from '@/api/inspection-queries';
-import {
-  answerText,
-  formatBusinessNumber,
-  hasSavedAnything,
-  missingSteps,
-  STEPS,
-  type StepSlug,
-} from './inspection-rules';
+import { answerText, hasSavedAnything, missingSteps, STEPS, type StepSlug } from './inspection-rules';
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
-import { inspectionHref } from './use-inspection';
+import { inspectionHref } from './inspection-paths';
 
 export function CompletePage() {
   return (

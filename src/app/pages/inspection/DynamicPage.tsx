@@ -27,7 +27,7 @@ import { answerErrorsByKey, answersOf, formDataOfAnswers, withStepDone } from '.
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { StepButtons } from './StepButtons';
-import { inspectionHref } from './use-inspection';
+import { inspectionHref } from './inspection-paths';
 
 export function DynamicPage() {
   return (

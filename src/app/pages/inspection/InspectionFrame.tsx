@@ -12,7 +12,8 @@ import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { isStepDone, STEPS, type StepSlug } from './inspection-rules';
 import { ApprovedNotice } from './ReadOnlyNotice';
-import { inspectionHref, useInspection } from './use-inspection';
+import { useInspection } from '@/api/inspection-queries';
+import { inspectionHref } from './inspection-paths';
 import '../pickup/onboarding/onboarding.css';
 import './inspection.css';
 

@@ -1,7 +1,7 @@
 /** Notices above a step: why it cannot be changed now (the request is being reviewed), or what a change means once approved. */
 import { Alert } from 'antd';
 import { LinkButton } from '@/components/navigation/LinkButton';
-import { inspectionHref } from './use-inspection';
+import { inspectionHref } from './inspection-paths';
 
 export function ReadOnlyNotice({ baId }: { readonly baId: string | undefined }) {
   return (

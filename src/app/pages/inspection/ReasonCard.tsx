@@ -7,7 +7,7 @@ import type { InspectionRejectionReason } from '@/api/inspection';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { PROFILE_INFO_REASON_GUIDES, REASON_GUIDES, stepDef } from './inspection-rules';
-import { inspectionHref } from './use-inspection';
+import { inspectionHref } from './inspection-paths';
 
 export function ReasonCard({
   baId,

@@ -16,7 +16,8 @@ import { ProfileInfoInspections } from './BizProfileSummary';
 import type { InspectionData } from './InspectionFrame';
 import { isStepDone, PHASE_COPY, resumeTarget, showsSteps, statusLinks, STEPS } from './inspection-rules';
 import { ReasonCard } from './ReasonCard';
-import { inspectionHref, useInspection } from './use-inspection';
+import { useInspection } from '@/api/inspection-queries';
+import { inspectionHref } from './inspection-paths';
 import './inspection.css';
 
 // Tag colours whose text passes AA on the tag (docs/decisions.md, colour palette).

@@ -24,13 +24,13 @@ import { toErrorSchema } from '@/engine/form/server-errors';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { withFieldUi } from '@/engine/form/ui-schema';
 import { messages } from '@/lib/messages';
-import { useBodySchema } from '../pickup/use-body-schema';
+import { useBodySchema } from '@/engine/form/use-body-schema';
 import { draftBody, saveDraft } from '@/api/inspection-queries';
 import { nextStep, stepDef, withStepDone } from './inspection-rules';
 import { InspectionFrame, type InspectionData } from './InspectionFrame';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { StepButtons } from './StepButtons';
-import { inspectionHref } from './use-inspection';
+import { inspectionHref } from './inspection-paths';
 
 export type DraftField = keyof InspectionDraftRequest;
 export type Answers = Partial<InspectionDraftRequest>;

@@ -11,7 +11,8 @@ import type { JsonSchema } from '@/api/operations';
 import { errorMessage } from '@/components/feedback/error-message';
 import { BizProfileSummary } from './BizProfileSummary';
 import { additionalInfoQuery, lookupBusinessNumber } from '@/api/inspection-queries';
-import { businessNumberVerdict, formatBusinessNumber, type BusinessNumberVerdict } from './inspection-rules';
+import { formatBusinessNumber } from '@/lib/format';
+import { businessNumberVerdict, type BusinessNumberVerdict } from './inspection-rules';
 import { StepFormPage, type Answers, type StepFormConfig } from './StepFormPage';
 
 const properties = (schema: JsonSchema) => (schema.properties ?? {}) as Record<string, JsonSchema>;

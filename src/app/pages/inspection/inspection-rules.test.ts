@@ -6,10 +6,8 @@ import {
   answersOf,
   answerText,
   businessNumberVerdict,
-  formatBusinessNumber,
   formDataOfAnswers,
   missingSteps,
-  normalizeBusinessNumber,
   PHASE_COPY,
   phaseOf,
   PROFILE_INFO_REASON_GUIDES,
@@ -206,13 +204,6 @@ describe('businessNumberVerdict', () => {
     );
     expect(verdict).toMatchObject({ tone: 'warning', passes: true });
     expect(verdict.text).toContain('검수 담당자가 직접 확인해요');
-  });
-
-  it('reads and prints numbers as on the certificate', () => {
-    expect(normalizeBusinessNumber('105-01-23455 ')).toBe('1050123455');
-    expect(normalizeBusinessNumber('1234567890123')).toBe('1234567890');
-    expect(formatBusinessNumber('1050123455')).toBe('105-01-23455');
-    expect(formatBusinessNumber('12345')).toBe('12345');
   });
 });
 

@@ -327,16 +327,6 @@ export function businessNumberVerdict(
   return { tone: 'success', text: '정상 영업 중인 사업자로 확인되었어요.', passes: true };
 }
 
-/** Digits only, at most 10 (what the merchant pasted with dashes or spaces). */
-export function normalizeBusinessNumber(text: string): string {
-  return text.replace(/[^0-9]/g, '').slice(0, 10);
-}
-
-/** 123-45-67890, as the number is printed on the certificate. */
-export function formatBusinessNumber(number: string): string {
-  return /^[0-9]{10}$/.test(number) ? `${number.slice(0, 3)}-${number.slice(3, 5)}-${number.slice(5)}` : number;
-}
-
 // ─── dynamic answers ─────────────────────────────────────────────────────
 
 type Node = InputNode;

@@ -4,11 +4,9 @@
  * status allows, finished orders by date range, the detail in a side panel held in the URL
  * (`?order=`), a live indicator, and alerts for new orders (title, sound, desktop notification).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useCurrentAccount } from '@/api/current-account';
 import { errorStatus, ResponseError, serverMessageOf } from '@/api/errors';
 import { orderConflictCode, type OrderConflictCode } from '@/api/pickup-orders';
 import { useRemoteConfig } from '@/api/remote-config';
@@ -28,16 +26,16 @@ import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type Pick
 import { boardLiveState, failingSince } from './live-state';
 import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
-import { usePollTimes } from './use-poll-times';
 import { useScreenWakeLock } from './use-wake-lock';
 import {
-  orderKeys,
+  useBoardPollTimes,
+  useBoardRetry,
   POLL_MS,
   useOngoingOrders,
   useOrderAction,
   useOrderCounts,
   type ActionVariables,
-} from './use-orders';
+} from '@/api/pickup-order-hooks';
 import './order-board.css';
 
 type BoardTab = 'new' | 'progress' | 'completed' | 'canceled';
@@ -60,8 +58,6 @@ export function OrderBoardPage() {
   const openId = Number(search.get('order'));
   const detailId = Number.isInteger(openId) && openId > 0 ? openId : undefined;
 
-  const queryClient = useQueryClient();
-  const account = useCurrentAccount();
   const counts = useOrderCounts();
   const ongoing = useOngoingOrders(counts.data);
   const alerts = useBoardAlerts(baId, ongoing.data);
@@ -85,16 +81,7 @@ export function OrderBoardPage() {
   );
   const openOrder = useCallback((id: number) => setParam('order', String(id)), [setParam]);
   const closeOrder = useCallback(() => setParam('order', undefined), [setParam]);
-  /** Asks the counts and the open orders again (다시 시도); stable, so what holds it need not draw again. */
-  const retryBoard = useCallback(
-    () =>
-      void Promise.all(
-        [orderKeys.counts(account), orderKeys.ongoing(account)].map((queryKey) =>
-          queryClient.refetchQueries({ queryKey, exact: true }),
-        ),
-      ),
-    [account, queryClient],
-  );
+  const retryBoard = useBoardRetry();
 
   const waiting = useMemo(
     () =>
@@ -285,8 +272,6 @@ function conflictText(error: unknown): string {
 }
 
 function useBoardActions() {
-  const queryClient = useQueryClient();
-  const account = useCurrentAccount();
   const mutation = useOrderAction();
   const { mutateAsync } = mutation;
   const [busy, setBusy] = useState<ReadonlyMap<number, OrderAction>>(() => new Map());
@@ -312,7 +297,6 @@ function useBoardActions() {
         return 'done';
       } catch (error) {
         const conflict = errorStatus(error) === 409;
-        if (conflict) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(account, variables.id) });
         const text = conflict ? conflictText(error) : errorMessage(error);
         toast.error(variables.action === 'accept' ? boardCopy.acceptRolledBack(text) : text);
         return conflict ? 'conflict' : 'failed';
@@ -320,7 +304,7 @@ function useBoardActions() {
         mark(variables.id, undefined);
       }
     },
-    [account, mark, mutateAsync, queryClient],
+    [mark, mutateAsync],
   );
 
   const onAction = useCallback(
@@ -366,9 +350,7 @@ function useBoardActions() {
 
 /** "연결됨 · 방금 갱신", or a warning with 다시 시도 once the counts or the open orders have failed for 30 s. */
 function LiveIndicator({ onRetry }: { readonly onRetry: () => void }) {
-  const account = useCurrentAccount();
-  const counts = usePollTimes(orderKeys.counts(account));
-  const orders = usePollTimes(orderKeys.ongoing(account));
+  const { counts, orders } = useBoardPollTimes();
   const [now, setNow] = useState(() => Date.now());
   const [openedAt] = useState(() => Date.now());
   useEffect(() => {

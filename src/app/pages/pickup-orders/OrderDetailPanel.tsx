@@ -13,7 +13,7 @@ import { formatDate, formatDateTime, formatWon, joinText } from '@/lib/format';
 import { boardCopy } from './copy';
 import { ActionButton, OrderLines, OrderNote, ReNotifyRefusal } from './OrderCard';
 import { actionsFor, type OrderAction, type PickupOrder, type PickupOrderDetail } from './order-rules';
-import { useCustomerPhone, useOrderDetail, usePrintOrder } from './use-orders';
+import { useCustomerPhone, useOrderDetail, usePrintOrder } from '@/api/pickup-order-hooks';
 import { OrderReceipt } from './OrderReceipt';
 import { PICKUP_ORDER_STATE_NAMES } from '@/api/machines/pickup-order';
 import { BusyButton } from '@/components/actions/BusyButton';

@@ -2,14 +2,12 @@
  * 접수 and 취소 dialogs. 접수: one press on a preparation time accepts (the last choice first), or a
  * typed number of minutes. 취소: a reason is required (presets or typed), then a confirm step.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, InputNumber, Modal, Radio } from 'antd';
-import { useCallback, useId, useState } from 'react';
-import { localQueryKey } from '@/api/data/keys';
-import { getFormSchema } from '@/api/operations';
+import { useId, useState } from 'react';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { ErrorState } from '@/components/feedback/ErrorState';
+import { useBodyFieldRule } from '@/engine/form/use-body-field-rule';
 import { dayjs, formatWon, joinText, KST } from '@/lib/format';
 import { boardCopy } from './copy';
 import {
@@ -28,45 +26,12 @@ interface AcceptDialogProps {
   readonly onClose: () => void;
 }
 
-/**
- * The accept request's own rule for the preparation time (pickup.yaml `AcceptOrderRequest.
- * preparationMinutes`: a whole number of minutes from 1 to 180, one sentence for every miss), read
- * with the form's validator: the dialog refuses what the server refuses, in the same words, and
- * never rounds or clamps what was typed.
- */
-function usePrepMinutesRule() {
-  // The form validator loads with the dialog, not with the board.
-  const rule = useQuery({
-    queryKey: localQueryKey('pickup.acceptOrder.prepMinutesRule', null),
-    queryFn: async () => {
-      const [schema, { loadFormValidator }, { translateErrors }] = await Promise.all([
-        getFormSchema('pickup.acceptOrder'),
-        import('@/engine/form/load-validator'),
-        import('@/engine/form/translate-errors'),
-      ]);
-      const formValidator = await loadFormValidator(schema);
-      return (minutes: unknown): string | undefined => {
-        const body = {
-          estimatedPreparationTime: estimatedPreparationTime(1),
-          preparationMinutes: minutes ?? undefined,
-        };
-        const { errors } = formValidator.validateFormData(body, schema);
-        return translateErrors(errors, schema).find(
-          (error) => error.property?.replace(/^\./, '') === 'preparationMinutes',
-        )?.message;
-      };
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-  const check = rule.data;
-  const issueOf = useCallback((minutes: unknown) => check?.(minutes), [check]);
-  return { ready: rule.data !== undefined, error: rule.error, retry: () => void rule.refetch(), issueOf };
-}
+/** The accept request's preparation time rule (pickup.yaml `AcceptOrderRequest.preparationMinutes`). */
+const ACCEPT_BODY = { estimatedPreparationTime: estimatedPreparationTime(1) };
 
 export function AcceptDialog({ order, lastMinutes, onAccept, onClose }: AcceptDialogProps) {
   const copy = boardCopy.acceptDialog;
-  const rule = usePrepMinutesRule();
+  const rule = useBodyFieldRule('pickup.acceptOrder', 'preparationMinutes', ACCEPT_BODY);
   const [typed, setTyped] = useState<number | null>(null);
   const [typedError, setTypedError] = useState<string | undefined>(undefined);
   const questionId = useId();

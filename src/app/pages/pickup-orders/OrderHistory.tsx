@@ -13,7 +13,7 @@ import { messages } from '@/lib/messages';
 import { boardCopy } from './copy';
 import { OrderCard } from './OrderCard';
 import { historyParams, historyQueryOf, type HistoryQuery, type OrderAction, type PickupOrder } from './order-rules';
-import { useFinishedOrders, type FinishedStatus } from './use-orders';
+import { useFinishedOrders, type FinishedStatus } from '@/api/pickup-order-hooks';
 
 interface OrderHistoryProps {
   readonly status: FinishedStatus;

@@ -3,12 +3,10 @@
  * rejected, the schedule) with 영업 임시 중지, and 품절 switches for the menus, in a drawer, so a
  * merchant marks something sold out without leaving the orders. Plain switches: no form library.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Drawer, Flex, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { useCurrentAccount } from '@/api/current-account';
-import { menuSearchesKey, menusQuery, updateMenuStatus } from '@/api/pickup-order-calls';
-import type { PickupMenu, StoreInactiveReason, StoreOperationInfo } from '@/api/pickup-orders';
+import { useSoldOutMenus } from '@/api/pickup-order-hooks';
+import type { StoreInactiveReason, StoreOperationInfo } from '@/api/pickup-orders';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
@@ -51,27 +49,8 @@ export function scheduleText(schedule: StoreOperationInfo['operationSchedule']):
     : hours;
 }
 
-function useStoreQueries() {
-  const queryClient = useQueryClient();
-  const account = useCurrentAccount();
-  const query = menusQuery(queryClient, account);
-  const menus = useQuery(query);
-  const menuStatus = useMutation({
-    mutationFn: ({ id, soldOut }: { readonly id: number; readonly soldOut: boolean }) =>
-      updateMenuStatus(account, id, soldOut),
-    onSuccess: (menu) => {
-      queryClient.setQueryData<PickupMenu[]>(query.queryKey, (list) =>
-        list?.map((each) => (each.id === menu.id ? menu : each)),
-      );
-      // The menu screens read these menus too.
-      void queryClient.invalidateQueries({ queryKey: menuSearchesKey() });
-    },
-  });
-  return { menus, menuStatus };
-}
-
 export function StoreControls({ onClose }: { readonly onClose: () => void }) {
-  const { menus, menuStatus } = useStoreQueries();
+  const { menus, menuStatus } = useSoldOutMenus();
   const { info } = useStoreOperation();
   const [busyMenu, setBusyMenu] = useState<number | undefined>();
   const operation = info.data;

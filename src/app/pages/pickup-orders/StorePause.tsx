@@ -4,12 +4,10 @@
  * What may be done when is the pause table's (src/api/machines/pickup-store-pause.ts); the store
  * reopens by itself at the chosen time (the server's `nextUpdateTime`), so the banner asks again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { useCurrentAccount } from '@/api/current-account';
 import { pickupStorePauseMachine, type StorePauseAction } from '@/api/machines/pickup-store-pause';
-import { updateManualClosure } from '@/api/pickup-order-calls';
+import { useStoreOperationData } from '@/api/pickup-order-hooks';
 import type { StoreOperationInfo } from '@/api/pickup-orders';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
@@ -17,7 +15,6 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { dayjs, KST } from '@/lib/format';
 import { can } from '@/lib/machine';
-import { storeOperationQuery } from '@/api/pickup-order-queries';
 
 /** How long a pause lasts: minutes, the rest of today (until the next opening), or until resumed. */
 export type PauseChoice = '30m' | '60m' | 'today' | 'untilResumed';
@@ -56,19 +53,9 @@ export function pausedUntilText(until: string | null, now: Date = new Date()): s
   return `${prefix}${end.format('HH:mm')}까지`;
 }
 
-/** The store's operation, asked again every half minute (a pause ends by itself), and the pause call. */
+/** The store's operation and the pause call, with what the pause machine offers and 영업 재개. */
 export function useStoreOperation() {
-  const queryClient = useQueryClient();
-  const account = useCurrentAccount();
-  const query = storeOperationQuery(queryClient, account);
-  const info = useQuery({ ...query, refetchInterval: 30_000 });
-  const closure = useMutation({
-    mutationFn: (body: { readonly closed: boolean; readonly closedUntil?: string | null }) =>
-      updateManualClosure(account, body),
-    onSuccess: (next) => queryClient.setQueryData(query.queryKey, next),
-    // A refusal (409) means the store changed meanwhile: show it as it is.
-    onError: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
-  });
+  const { info, closure } = useStoreOperationData();
   const offers = (action: StorePauseAction) => (info.data ? can(pickupStorePauseMachine, info.data, action) : false);
   const resume = () =>
     closure

@@ -3,15 +3,13 @@
  * they have kept failing for 30 s since the last good answer (one failed tick is not worth a
  * warning; three in a row are).
  */
+import type { PolledTimes } from '@/api/data/poll-times';
+
+export type { PolledTimes };
+
 export const STALE_WARNING_MS = 30_000;
 
-export interface PollTimes {
-  /** When the last good answer came (0: none yet). */
-  readonly dataUpdatedAt: number;
-  /** When the last failure came (0: none). */
-  readonly errorUpdatedAt: number;
-  /** The last poll failed. */
-  readonly isError: boolean;
+export interface PollTimes extends PolledTimes {
   /** When the board opened (the clock of a board that never had an answer). */
   readonly openedAt: number;
 }
@@ -29,9 +27,6 @@ export function liveState(times: PollTimes, now: number, staleMs: number = STALE
   if (!times.dataUpdatedAt) return { kind: 'waiting' };
   return { kind: 'ok', secondsAgo };
 }
-
-/** A polled query's times, as TanStack Query reports them. */
-export type PolledTimes = Omit<PollTimes, 'openedAt'>;
 
 /**
  * When a poll began failing: the time of its first failure since its last good answer (kept from

@@ -11,7 +11,7 @@ import { mockRuntime } from '@/mocks/node';
 import { countsQuery, ongoingQuery, orderKeys } from '@/api/pickup-order-queries';
 import { estimatedPreparationTime, type OrderCounts, type PickupOrder } from './order-rules';
 import { useBoardAlerts } from './use-board-alerts';
-import { useOrderAction } from './use-orders';
+import { useOrderAction } from '@/api/pickup-order-hooks';
 
 const ACCOUNT = '101';
 const TEN_MINUTES = { preparationMinutes: 10, estimatedPreparationTime: estimatedPreparationTime(10) };

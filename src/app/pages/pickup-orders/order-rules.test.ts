@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionsFor,
-  countsChanged,
   cancelReasonOf,
   elapsedText,
   historyParams,
@@ -133,16 +132,5 @@ describe('finished orders in the address', () => {
     for (const address of ['from=2026-11-20&to=2026-11-01', 'from=2026-11-01', 'from=2026-02-30&to=2026-03-01'])
       expect(query(address)).toMatchObject({ from: today, to: today });
     expect(query('sort=RANDOM').sortType).toBe('NEWEST');
-  });
-});
-
-describe('when the open orders are asked again', () => {
-  const counts = { new: 3, inProgress: 7, total: 16, canceledToday: 2, pickupCompletedToday: 4 };
-
-  it('only when a count moved, not on the first answer', () => {
-    expect(countsChanged(undefined, counts)).toBe(false);
-    expect(countsChanged(counts, { ...counts })).toBe(false);
-    expect(countsChanged(counts, { ...counts, new: 4, total: 17 })).toBe(true);
-    expect(countsChanged(counts, { ...counts, canceledToday: 3, new: 2 })).toBe(true);
   });
 });

@@ -5,11 +5,11 @@
  * re-notification limit, and how long an order has waited.
  */
 import { pickupOrderMachine, type PickupOrderAction, type PickupOrderRecord } from '@/api/machines/pickup-order';
-import type { OrderCounts, OrderSortType, OrderStatus, PickupOrder } from '@/api/pickup-orders';
+import type { HistoryQuery, OrderSortType, OrderStatus, PickupOrder } from '@/api/pickup-orders';
 import { dayjs, KST } from '@/lib/format';
 import { allowedActions, decide } from '@/lib/machine';
 
-export type { OrderCounts, OrderStatus, PickupOrder, PickupOrderDetail } from '@/api/pickup-orders';
+export type { HistoryQuery, OrderCounts, OrderStatus, PickupOrder, PickupOrderDetail } from '@/api/pickup-orders';
 
 export type OrderAction = PickupOrderAction;
 
@@ -124,12 +124,6 @@ export function cancelReasonOf(choice: string | undefined, typed: string): strin
 
 // ─── finished orders: the period and order the address holds ─────────────
 
-export interface HistoryQuery {
-  readonly from: string;
-  readonly to: string;
-  readonly sortType: OrderSortType;
-}
-
 const SORT_TYPES: readonly OrderSortType[] = ['NEWEST', 'OLDEST'];
 
 /**
@@ -156,18 +150,4 @@ export function historyParams(query: HistoryQuery, today: string): Record<'from'
     to: isToday ? undefined : query.to,
     sort: query.sortType === 'NEWEST' ? undefined : query.sortType,
   };
-}
-
-// ─── live: when the open orders are asked again ───────────────────────────
-
-const COUNT_FIELDS = ['new', 'inProgress', 'canceledToday', 'pickupCompletedToday', 'total'] as const;
-
-/**
- * Did a poll of the counts bring news? Any order arriving, accepted, canceled or picked up moves a
- * count, so the open orders are asked again only then (not on the first answer: the list is being
- * read with it).
- */
-export function countsChanged(before: OrderCounts | undefined, after: OrderCounts | undefined): boolean {
-  if (!before || !after) return false;
-  return COUNT_FIELDS.some((field) => before[field] !== after[field]);
 }

@@ -3,7 +3,7 @@
  * name is shown to be confirmed), then the request is sent. A failed save or request keeps what
  * was typed; a request the server refuses says why in Korean.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import { preventComposingSubmit } from '@/engine/form/ime';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
 import { messages } from '@/lib/messages';
 import { catalogCopy, unavailabilityText } from './copy';
-import { catalogKey, settlementInfoQuery } from '@/api/commerce/store-queries';
+import { settlementInfoQuery, useRefreshCatalog } from '@/api/commerce/store-queries';
 import { RequestFrame } from './RequestFrame';
 import { ACCOUNT_NUMBER, accountCheckOutcome, type AccountCheckOutcome } from './request-rules';
 import { businessDigits, loadRequestDraft, requestStepRoutes } from './request-steps';
@@ -49,7 +49,7 @@ function Settlement({ baId }: { readonly baId: string }) {
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshCatalog = useRefreshCatalog();
   const bankName = Form.useWatch('bankName', form);
   const accountNumber = Form.useWatch('accountNumber', form) ?? '';
   const accountKey = `${bankName ?? ''}:${accountNumber}`;
@@ -79,7 +79,7 @@ function Settlement({ baId }: { readonly baId: string }) {
       });
     },
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: catalogKey });
+      void refreshCatalog();
       if (result.unavailability) {
         setRefused(result.unavailability);
         return;

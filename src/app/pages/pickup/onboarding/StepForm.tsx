@@ -20,7 +20,7 @@ import { errorMessage } from '@/components/feedback/error-message';
 import { SchemaForm } from '@/engine/form/SchemaForm';
 import { toErrorSchema } from '@/engine/form/server-errors';
 import { useUnsavedChangesGuard } from '@/engine/form/UnsavedChangesGuard';
-import { useBodySchema } from '../use-body-schema';
+import { useBodySchema } from '@/engine/form/use-body-schema';
 import { cleanDraft, savedAtText } from './onboarding-rules';
 
 const AUTOSAVE_MS = 1_200;

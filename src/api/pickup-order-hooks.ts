@@ -1,5 +1,5 @@
 /**
- * The order board's calls, for the page's account (the route's `baId`). Reads follow the 200-only
+ * The order board's data (pages/pickup-orders), for the page's account (the route's `baId`). Reads follow the 200-only
  * rule (`only200`); the board polls the counts every 10 s while the tab is visible (and at once
  * when it gets the focus). The open orders are asked again only when the counts change (a new
  * order, one accepted, canceled or picked up anywhere), at once on focus, and every 30 s as a
@@ -16,26 +16,25 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { keepSamePlace } from '@/api/data/queries';
-import { useEffect, useRef } from 'react';
-import { useCurrentAccount } from '@/api/current-account';
-import { readPayload } from '@/api/data/read';
+import { useCallback, useEffect, useRef } from 'react';
+import { useCurrentAccount } from './current-account';
+import { usePollTimes } from './data/poll-times';
+import { keepSamePlace } from './data/queries';
+import { readPayload } from './data/read';
 import {
   customerPhone,
   finishedOrdersPage,
+  menuSearchesKey,
+  menusQuery,
   orderActionMutationKey,
   printOrder,
   sendOrderAction,
+  updateManualClosure,
+  updateMenuStatus,
   type ActionVariables,
-} from '@/api/pickup-order-calls';
-import { countsQuery, ongoingQuery, orderKeys } from '@/api/pickup-order-queries';
-import {
-  countsChanged,
-  type HistoryQuery,
-  type OrderCounts,
-  type PickupOrder,
-  type PickupOrderDetail,
-} from './order-rules';
+} from './pickup-order-calls';
+import { countsQuery, ongoingQuery, orderKeys, storeOperationQuery } from './pickup-order-queries';
+import type { HistoryQuery, OrderCounts, PickupMenu, PickupOrder, PickupOrderDetail } from './pickup-orders';
 
 export const POLL_MS = 10_000;
 /** The open orders' own poll when the counts say nothing changed; while it fails, every POLL_MS. */
@@ -47,6 +46,18 @@ export { orderKeys };
 /** Polled while the tab is visible, at once on focus; a failed tick is the next tick's business. */
 const live = (interval: number) =>
   ({ refetchInterval: interval, refetchOnWindowFocus: 'always', staleTime: 0, retry: false }) as const;
+
+const COUNT_FIELDS = ['new', 'inProgress', 'canceledToday', 'pickupCompletedToday', 'total'] as const;
+
+/**
+ * Did a poll of the counts bring news? Any order arriving, accepted, canceled or picked up moves a
+ * count, so the open orders are asked again only then (not on the first answer: the list is being
+ * read with it).
+ */
+export function countsChanged(before: OrderCounts | undefined, after: OrderCounts | undefined): boolean {
+  if (!before || !after) return false;
+  return COUNT_FIELDS.some((field) => before[field] !== after[field]);
+}
 
 export function useOrderCounts() {
   return useQuery({ ...countsQuery(useQueryClient(), useCurrentAccount()), ...live(POLL_MS) });
@@ -213,4 +224,61 @@ export function usePrintOrder() {
   return useMutation({
     mutationFn: (id: number) => printOrder(account, id),
   });
+}
+
+/** The store's operation, asked again every half minute (a pause ends by itself), and the pause call. */
+export function useStoreOperationData() {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const query = storeOperationQuery(queryClient, account);
+  const info = useQuery({ ...query, refetchInterval: 30_000 });
+  const closure = useMutation({
+    mutationFn: (body: { readonly closed: boolean; readonly closedUntil?: string | null }) =>
+      updateManualClosure(account, body),
+    onSuccess: (next) => queryClient.setQueryData(query.queryKey, next),
+    // A refusal (409) means the store changed meanwhile: show it as it is.
+    onError: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
+  });
+  return { info, closure };
+}
+
+/** The menus with their 품절 switch; a switched menu is put into the list the menu screens read too. */
+export function useSoldOutMenus() {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const query = menusQuery(queryClient, account);
+  const menus = useQuery(query);
+  const menuStatus = useMutation({
+    mutationFn: ({ id, soldOut }: { readonly id: number; readonly soldOut: boolean }) =>
+      updateMenuStatus(account, id, soldOut),
+    onSuccess: (menu) => {
+      queryClient.setQueryData<PickupMenu[]>(query.queryKey, (list) =>
+        list?.map((each) => (each.id === menu.id ? menu : each)),
+      );
+      // The menu screens read these menus too.
+      void queryClient.invalidateQueries({ queryKey: menuSearchesKey() });
+    },
+  });
+  return { menus, menuStatus };
+}
+
+/** The board's two polls' times (counts and open orders), for its live indicator. */
+export function useBoardPollTimes() {
+  const account = useCurrentAccount();
+  return { counts: usePollTimes(orderKeys.counts(account)), orders: usePollTimes(orderKeys.ongoing(account)) };
+}
+
+/** 다시 시도 of the board: the counts and the open orders asked again; stable, so holders need not redraw. */
+export function useBoardRetry(): () => void {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  return useCallback(
+    () =>
+      void Promise.all(
+        [orderKeys.counts(account), orderKeys.ongoing(account)].map((queryKey) =>
+          queryClient.refetchQueries({ queryKey, exact: true }),
+        ),
+      ),
+    [account, queryClient],
+  );
 }

@@ -5,7 +5,16 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { PolledTimes } from './live-state';
+
+/** A polled query's times, as TanStack Query reports them. */
+export interface PolledTimes {
+  /** When the last good answer came (0: none yet). */
+  readonly dataUpdatedAt: number;
+  /** When the last failure came (0: none). */
+  readonly errorUpdatedAt: number;
+  /** The last poll failed. */
+  readonly isError: boolean;
+}
 
 export function usePollTimes(queryKey: QueryKey): PolledTimes {
   const queryClient = useQueryClient();

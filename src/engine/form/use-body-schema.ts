@@ -6,9 +6,9 @@ import type { UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { JsonSchema, OperationKey } from '@/api/operations';
 import { useLimits } from '@/api/remote-config';
-import { useFormSchema } from '@/engine/data/schemas';
-import { prepareFormSchema } from '@/engine/form/prepare-schema';
-import { buildUiSchema } from '@/engine/form/ui-schema';
+import { useFormSchema } from '../data/schemas';
+import { prepareFormSchema } from './prepare-schema';
+import { buildUiSchema } from './ui-schema';
 
 export function useBodySchema(
   key: OperationKey,
