@@ -492,7 +492,7 @@ export interface paths {
     put?: never;
     /**
      * 관리자 초대
-     * @description 초대 코드를 만들고 초대 중(PENDING) 멤버를 추가해요.
+     * @description 초대 코드를 만들고 초대 중(PENDING) 멤버를 추가해요. 이미 이 계정의 사람(활동 중이거나 초대를 기다리는)과 같은 이름이면 409이고 code는 ALREADY_MEMBER, errors에 inviteeName의 이유가 있어요.
      */
     post: operations['inviteBusinessAccountMember'];
     delete?: never;
@@ -2671,6 +2671,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   transferBusinessAccountOwnership: {

@@ -219,7 +219,7 @@ function outputSchema(
   return { type: 'object', ...titleOf(named.description), required: [...new Set(required)], properties };
 }
 
-function documentsOf(root: string, schemaName: string): string[] {
+export function documentsOf(root: string, schemaName: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {

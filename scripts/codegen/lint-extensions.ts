@@ -35,6 +35,7 @@ const X_KEYWORDS = new Set([
   'x-id-field',
   'x-item-name',
   'x-help',
+  'x-roles',
   NORMALIZE,
   ...Object.keys(RULE_KEYWORDS),
 ]);

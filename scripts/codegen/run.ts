@@ -6,6 +6,7 @@ import { emitAntdCss } from './emit-antd-css';
 import { emitGraphql } from './emit-graphql';
 import { emitGraphqlSchemas } from './emit-graphql-schemas';
 import { emitOpenApi, type GeneratedFiles } from './emit-openapi';
+import { emitPermissions, rolesProblems } from './emit-permissions';
 import { emitValidators } from './emit-validators';
 import { lintServiceDocuments } from './lint-extensions';
 import { loadServiceDocuments } from './load-openapi';
@@ -16,7 +17,7 @@ export const GENERATED = join(ROOT, 'generated');
 /** Builds every generated file in memory, formatted, keyed by path relative to generated/. */
 export async function buildGeneratedFiles(): Promise<GeneratedFiles> {
   const documents = loadServiceDocuments(join(ROOT, 'schemas', 'openapi'));
-  const problems = lintServiceDocuments(documents);
+  const problems = [...lintServiceDocuments(documents), ...rolesProblems(documents, ROOT, GRAPHQL_SCHEMAS)];
   if (problems.length > 0)
     throw new Error(`Schema convention problems (docs/schema-conventions.md):\n- ${problems.join('\n- ')}`);
 
@@ -24,6 +25,7 @@ export async function buildGeneratedFiles(): Promise<GeneratedFiles> {
   await emitOpenApi(documents, files);
   emitGraphql(files, ROOT);
   emitGraphqlSchemas(files, ROOT, GRAPHQL_SCHEMAS);
+  emitPermissions(files, documents, ROOT, GRAPHQL_SCHEMAS);
   // Last of the schemas' outputs: the forms' checks are compiled from the REST and GraphQL bodies above.
   await emitValidators(ROOT, files);
   await emitAntdCss(ROOT, files);

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadFormChecks } from '@/api/form-validators';
+import { messages } from '@/lib/messages';
 import type { ComponentType, ReactNode } from 'react';
 import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { routeBindings } from './data/bindings';
@@ -13,6 +14,7 @@ import { DerivedParams } from './data/DerivedParams';
 import { resolveDerived } from './data/derived-params';
 import { prefetchScreen, type ScreenKind } from './data/prefetch';
 import { ListView } from './list/ListView';
+import { declareRouteAccess } from './access/route-access';
 import { pageRoutes } from './page/routes';
 import { isRecordAddress, RecordNotFound } from './resource/RecordNotFound';
 import type { ResourceDef } from './resource/types';
@@ -21,6 +23,7 @@ import { viewRoute } from './view/view-route';
 export function resourceRoutes(resource: ResourceDef, queryClient: QueryClient): RouteObject[] {
   const routes: RouteObject[] = [];
   const { list, create, detail, edit } = resource.routes;
+  declareResourceAccess(resource);
   const prefetch =
     (screen: ScreenKind) =>
     ({ params, request }: LoaderFunctionArgs) => {
@@ -125,4 +128,31 @@ function recordScreen(resource: ResourceDef, Screen: ComponentType): ComponentTy
     const id = resource.routeParam ? params[resource.routeParam] : undefined;
     return isRecordAddress(resource, id) ? <Screen /> : <RecordNotFound resource={resource} />;
   };
+}
+
+/**
+ * What each of the resource's screens needs (issue 39): a list or a record its read, a new
+ * record's form its save. A role that may not make that call sees the route's refusal instead.
+ */
+function declareResourceAccess(resource: ResourceDef): void {
+  const { list, create, detail } = resource.routes;
+  const name = resource.list?.title ?? resource.label;
+  if (list && resource.list)
+    declareRouteAccess(list.pattern, { needs: [resource.list.op.key], what: name, seeing: true });
+  if (detail && (resource.view ?? resource.detail)) {
+    const read = resource.view?.op ?? resource.detail!.op;
+    declareRouteAccess(detail.pattern, {
+      needs: [read.key],
+      what: resource.view?.title ?? resource.label,
+      seeing: true,
+    });
+  }
+  const createForm = resource.create;
+  if (create && createForm)
+    declareRouteAccess(create.pattern, {
+      needs: [createForm.op.key],
+      what: `${resource.label} ${messages.common.create}`,
+      seeing: false,
+    });
+  // An edit screen stays open: a role that may not save sees the record read-only, with why.
 }

@@ -128,6 +128,11 @@ export const messages = {
     /** "휴면 계정이라 만들 수 없어요." */
     blocked: (because: string, verb: keyof typeof WRITE_VERBS) => `${because} ${WRITE_VERBS[verb]} 수 없어요.`,
   },
+  roleGate: {
+    /** A screen the person's role may not open (issue 39); the sentence under it says who may. */
+    title: '권한이 없는 화면이에요',
+    toHome: '계정 홈으로',
+  },
   pickupGate: {
     /** Every pickup screen but the onboarding ones, for an account that has not joined. */
     notJoined: '픽업 서비스를 신청해야 쓸 수 있어요',
@@ -240,6 +245,9 @@ export const messages = {
     none: '없음',
     scope: '적용 범위',
     allCalls: '모든 호출',
+    person: '사람 바꾸기',
+    personHelp: '첫 번째 데모 가게의 대표 관리자, 관리자, 멤버로 들어가 볼 수 있어요. 로그아웃한 뒤 다시 로그인해요.',
+    personChosen: (name: string, role: string) => `${name}(${role})으로 바꿨어요. 다시 로그인해 주세요.`,
   },
 } as const;
 

@@ -82,6 +82,10 @@ const graphqlEndpoints: readonly GraphqlEndpoint<MockState>[] = [
   { schema: 'local-profile', url: graphqlUrl('local-profile'), root: localProfileDirectoryResolvers },
 ];
 
+/** The signed-in person's role in an account, as the account list says it (issue 39). */
+const roleIn = (state: MockState, accountId: number) =>
+  state.auth.businessAccounts.find((account) => account.id === accountId)?.role;
+
 export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {
   const seed = () => createSeedState(options.now?.() ?? new Date());
   const db = new MockDatabase<MockState>(
@@ -98,10 +102,11 @@ export function createMockRuntime(options: MockRuntimeOptions): MockRuntime {
     handlers: implementedHandlers,
     limits: (state) => limitsOf(state.config),
     accountIds: (state) => state.auth.businessAccounts.map((account) => account.id),
+    roleIn,
     ...(options.now ? { now: options.now } : {}),
   });
   const graphql = graphqlEndpoints.map((endpoint) =>
-    createGraphqlHandler(endpoint, { db, faults, ...(options.now ? { now: options.now } : {}) }),
+    createGraphqlHandler(endpoint, { db, faults, roleIn, ...(options.now ? { now: options.now } : {}) }),
   );
   return {
     db,

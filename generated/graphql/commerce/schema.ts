@@ -303,6 +303,9 @@ export type InvoiceInput = {
   orderSheetId: Scalars['ID']['input'];
 };
 
+/** 비즈니스 계정에서의 역할: OWNER 대표 관리자, ADMIN 관리자, USER 멤버 */
+export type MembershipRole = 'ADMIN' | 'OWNER' | 'USER';
+
 /** 스토어 최소 주문 금액 */
 export type MinConditionPrice = {
   __typename?: 'MinConditionPrice';

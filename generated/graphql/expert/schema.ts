@@ -37,6 +37,9 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** 비즈니스 계정에서의 역할: OWNER 대표 관리자, ADMIN 관리자, USER 멤버 */
+export type MembershipRole = 'ADMIN' | 'OWNER' | 'USER';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** 비즈니스 계정을 전문가(계약자)로 등록해요. 고른 분야가 제공 중인 분야가 돼요. */

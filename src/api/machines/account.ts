@@ -187,6 +187,23 @@ export function canDelete(me: AccountRole | undefined): Permission {
   return me === 'OWNER' ? 'allowed' : refused(roleReasons.delete);
 }
 
+/**
+ * An invitation names someone new: a person already of the account (active, or invited and not yet
+ * answered) is not invited twice, whatever the role (issue 39). Undefined when the name is free.
+ */
+export function inviteeTaken(
+  name: string,
+  people: readonly { readonly nickname: string; readonly status: MemberStatus; readonly role: AccountRole }[],
+): string | undefined {
+  const taken = people.find((person) => person.status !== 'INACTIVE' && person.nickname === name.trim());
+  if (!taken) return undefined;
+  return taken.status === 'PENDING'
+    ? `'${taken.nickname}'님에게 보낸 초대가 아직 수락을 기다리고 있어요. 초대를 취소한 뒤 다시 초대해 주세요.`
+    : `'${taken.nickname}'님은 이미 이 계정의 ${ROLE_NAMES[taken.role]}예요.`;
+}
+
+const ROLE_NAMES: Readonly<Record<AccountRole, string>> = { OWNER: '대표 관리자', ADMIN: '관리자', USER: '멤버' };
+
 /** Whether the action is offered at all. */
 export const isOffered = (permission: Permission): boolean => permission === 'allowed' || 'refused' in permission;
 

@@ -19,6 +19,7 @@ import { env } from '@/config/env';
 import { WriteAccessProvider } from '@/engine/access/write-access';
 import { AccountNotice } from './AccountNotice';
 import { AccountUnavailable } from './AccountUnavailable';
+import { RoleGate } from './RoleGate';
 import { activeAccounts } from './account-console';
 import { useAccountConsole } from './use-account-console';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -65,7 +66,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
           <AccountSwitcher accounts={activeAccounts(accounts.data)} baId={baId} />
         </div>
       ) : null}
-      {account && !features.deleted ? <SideNav baId={baId} features={features} /> : null}
+      {account && !features.deleted ? <SideNav baId={baId} features={features} role={account.role} /> : null}
       {compact ? (
         <div className="shell-drawer-links">
           <HeaderTopLinks active="profile" advertisingUrl={headerLinks(env).advertising} />
@@ -105,10 +106,12 @@ function AccountLayout({ baId }: { readonly baId: string }) {
               ) : (
                 <>
                   <AccountNotice account={account} />
-                  <WriteAccessProvider blockedBecause={writeBlockOf(account)}>
-                    {/* Keyed by the account: a switch (after the unsaved-changes question) starts the
-                        page afresh, so nothing typed, selected or opened for one account shows in another. */}
-                    <Outlet key={baId} />
+                  <WriteAccessProvider blockedBecause={writeBlockOf(account)} role={account.role}>
+                    <RoleGate role={account.role} baId={baId}>
+                      {/* Keyed by the account: a switch (after the unsaved-changes question) starts the
+                          page afresh, so nothing typed, selected or opened for one account shows in another. */}
+                      <Outlet key={baId} />
+                    </RoleGate>
                   </WriteAccessProvider>
                 </>
               )}

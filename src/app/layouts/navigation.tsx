@@ -1,6 +1,8 @@
 /** Side navigation of a business account's pages (the shell issue replaces this with the full header). */
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { routeRefusal } from '@/engine/access/route-access';
+import type { MembershipRole } from '@/lib/roles';
 import type { AccountConsole } from './account-console';
 
 interface NavGroup {
@@ -51,8 +53,17 @@ function pickupLinks(baId: string, pickup: AccountConsole['pickup']) {
   ];
 }
 
-/** The side navigation of an account: what the account has (accountConsoleOf), nothing it lacks. */
-export function navigationGroups(baId: string, features: AccountConsole): NavGroup[] {
+/**
+ * The side navigation of an account: what the account has (accountConsoleOf), nothing it lacks,
+ * and only what the person's role may open (issue 39: a 멤버 is not shown 정산 or 관리자).
+ */
+export function navigationGroups(baId: string, features: AccountConsole, role?: MembershipRole): NavGroup[] {
+  return allGroups(baId, features)
+    .map((group) => ({ ...group, links: group.links.filter((link) => !routeRefusal(role, link.href)) }))
+    .filter((group) => group.links.length > 0);
+}
+
+function allGroups(baId: string, features: AccountConsole): NavGroup[] {
   return [
     {
       label: '비즈프로필',
@@ -91,9 +102,17 @@ export function currentLink(hrefs: readonly string[], pathname: string): string 
 }
 
 /** Links are real links; the current section is marked with aria-current="page". */
-export function SideNav({ baId, features }: { readonly baId: string; readonly features: AccountConsole }) {
+export function SideNav({
+  baId,
+  features,
+  role,
+}: {
+  readonly baId: string;
+  readonly features: AccountConsole;
+  readonly role?: MembershipRole | undefined;
+}) {
   const { pathname } = useLocation();
-  const groups = navigationGroups(baId, features);
+  const groups = navigationGroups(baId, features, role);
   const current = currentLink(
     groups.flatMap((group) => group.links.map((link) => link.href)),
     pathname,

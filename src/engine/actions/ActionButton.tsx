@@ -33,7 +33,7 @@ export interface ActionButtonProps {
 
 export function ActionButton({ action, targets, recordLabel, size = 'small', onDone }: ActionButtonProps) {
   const run = useRunAction();
-  const guard = useWriteGuard('change');
+  const guard = useWriteGuard('change', action.op.key);
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
   const [typing, setTyping] = useState(false);

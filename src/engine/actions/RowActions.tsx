@@ -6,7 +6,7 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@/lib/messages';
-import { useWriteGuard } from '../access/write-access';
+import { useMayCall, useRoleAllows, useWriteGuard } from '../access/write-access';
 import type { ActionDef, ResourceDef } from '../resource/types';
 import { AccountConfirmDialog } from './AccountConfirmDialog';
 import { ActionButton } from './ActionButton';
@@ -50,9 +50,13 @@ export function RowActions({
 }: RowActionsProps) {
   // A record its update form shows read-only (the form's `readOnly` has a reason) is offered to see.
   const editText = resource.update?.readOnly?.(row) ? messages.common.view : messages.common.edit;
+  // A role that may not save the record is not offered its form (the record's own page shows it).
+  const mayEdit = useMayCall(resource.update?.op.key);
+  const allows = useRoleAllows();
   return (
     <Flex gap={6} wrap>
       {actions.map((action) => {
+        if (!allows(action.op.key)) return null;
         // A picker with a list column of its own is not repeated here.
         if (action.kind === 'select' && action.column) return null;
         if (action.kind === 'select')
@@ -95,7 +99,7 @@ export function RowActions({
           </Button>
         </Link>
       ))}
-      {editHref ? (
+      {!mayEdit ? null : editHref ? (
         <Link to={editHref} aria-label={`${editText}: ${recordLabel}`}>
           <Button size={size} tabIndex={-1}>
             {editText}
@@ -106,7 +110,10 @@ export function RowActions({
           {editText}
         </Button>
       ) : null}
-      {withDelete && resource.remove && (resource.remove.visible?.(row, rows) ?? true) ? (
+      {withDelete &&
+      resource.remove &&
+      allows(resource.remove.op.key) &&
+      (resource.remove.visible?.(row, rows) ?? true) ? (
         resource.remove.refused?.(row, rows) ? (
           <RefusedButton
             label={resource.remove.label ?? messages.common.delete}
@@ -147,8 +154,8 @@ function DeleteButton({
 }) {
   const [open, setOpen] = useState(false);
   const run = useRunAction();
-  const guard = useWriteGuard('delete');
   const remove = resource.remove!;
+  const guard = useWriteGuard('delete', remove.op.key);
   const label = remove.label ?? messages.common.delete;
   const confirmed = async () => {
     await run({ op: remove.op, id, successToast: remove.successToast ?? messages.form.deleted });

@@ -22,7 +22,7 @@ export interface SelectActionProps {
 export function SelectAction({ action, row, id, recordLabel, describedBy }: SelectActionProps) {
   const schema = useFormSchema(action.op.key);
   const run = useRunAction();
-  const guard = useWriteGuard('change');
+  const guard = useWriteGuard('change', action.op.key);
   const description = [describedBy, guard.props['aria-describedby']].filter(Boolean).join(' ');
   const [pending, setPending] = useState<unknown>(undefined);
   const field = schema.data ? fieldAt(schema.data, action.field) : undefined;

@@ -53,7 +53,7 @@ export function InlineField({ def, id, value, label }: InlineFieldProps) {
     clear,
   } = useInlineDraft(inlineDraftKey(def.op.key, args.account, args.path, def.field));
   const { text: draft, error, saving = false } = entry;
-  const guard = useWriteGuard('save');
+  const guard = useWriteGuard('save', def.op.key);
   const text = draft ?? saved;
   const dirty = draft !== undefined && draft !== saved;
   // Leaving on purpose (나가기) gives the draft up; any other unmount keeps it for the next mount.

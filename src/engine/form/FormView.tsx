@@ -32,7 +32,7 @@ export interface FormViewProps {
 export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, label, back }: FormViewProps) {
   const leave = back ?? { label: messages.common.back, onBack: onCancel };
   const { schema, uiSchema, formData, loading, loadError } = controller;
-  const guard = useWriteGuard('save');
+  const guard = useWriteGuard('save', controller.form.op.key);
   // A save that says what it does first (form.confirm): the valid data waits for 확인.
   const [confirming, setConfirming] = useState<{ readonly data: unknown } | undefined>(undefined);
   const confirmDef = controller.form.confirm;

@@ -13,7 +13,7 @@ import { LinkButton } from '@/components/navigation/LinkButton';
 import { Panel } from '@/components/layout/Panel';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
-import { useWriteGuard } from '../access/write-access';
+import { useMayCall, useRoleAllows, useWriteGuard } from '../access/write-access';
 import { ActionButton } from '../actions/ActionButton';
 import { RefusedButton } from '../actions/RefusedButton';
 import { RowParamsContext } from '../data/bindings';
@@ -67,38 +67,43 @@ export function ListView({ resource, embedded }: ListViewProps) {
     resource.create && resource.editIn === 'page' && !embedded
       ? createHref(resource, controller.routeParams)
       : undefined;
-  const createGuard = useWriteGuard('create');
+  const createGuard = useWriteGuard('create', resource.create?.op.key);
+  // A role that may never make one is not offered 만들기 (issue 39).
+  const mayCreate = useMayCall(resource.create?.op.key);
+  const allows = useRoleAllows();
+  const bulkActions = def.bulkActions.filter((action) => allows(action.op.key));
   const label = def.createLabel ?? messages.list.create(resource.label);
   // Refused by what the rows say (e.g. the user's own role among them): known once they are read.
   const createRefused = controller.hasData ? def.createRefused?.(controller.rows) : undefined;
-  const createButton = !resource.create ? null : createRefused && !createGuard.blocked ? (
-    <RefusedButton
-      label={label}
-      reason={createRefused}
-      type={embedded ? 'default' : 'primary'}
-      icon={<PlusOutlined aria-hidden />}
-    />
-  ) : createGuard.blocked ? (
-    // A link cannot be disabled: while the account may not create, the action is a disabled button.
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
-      {label}
-    </Button>
-  ) : newHref ? (
-    <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
-      {label}
-    </LinkButton>
-  ) : (
-    <Button
-      type={embedded ? 'default' : 'primary'}
-      icon={<PlusOutlined aria-hidden />}
-      onClick={() => openDrawer('create')}
-    >
-      {label}
-    </Button>
-  );
+  const createButton =
+    !resource.create || !mayCreate ? null : createRefused && !createGuard.blocked ? (
+      <RefusedButton
+        label={label}
+        reason={createRefused}
+        type={embedded ? 'default' : 'primary'}
+        icon={<PlusOutlined aria-hidden />}
+      />
+    ) : createGuard.blocked ? (
+      // A link cannot be disabled: while the account may not create, the action is a disabled button.
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} {...createGuard.props}>
+        {label}
+      </Button>
+    ) : newHref ? (
+      <LinkButton to={newHref} type="primary" icon={<PlusOutlined aria-hidden />}>
+        {label}
+      </LinkButton>
+    ) : (
+      <Button
+        type={embedded ? 'default' : 'primary'}
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => openDrawer('create')}
+      >
+        {label}
+      </Button>
+    );
   // Other kinds of record (설문 소식, 투표 소식): links beside the main create button, when it may create.
   const moreCreate =
-    embedded || createGuard.blocked
+    embedded || createGuard.blocked || !mayCreate
       ? null
       : (def.moreCreate ?? []).map((more) => (
           <LinkButton key={more.label} to={hrefOf(more.route, controller.routeParams) ?? ''}>
@@ -189,10 +194,10 @@ export function ListView({ resource, embedded }: ListViewProps) {
             ) : undefined
           }
         />
-        {controller.selectedRows.length > 0 && def.bulkActions.length > 0 ? (
+        {controller.selectedRows.length > 0 && bulkActions.length > 0 ? (
           <Flex gap={8} align="center" style={{ marginBottom: 12 }} role="region" aria-label="선택한 항목 작업">
             <strong>{formatNumber(controller.selectedRows.length)}개 선택</strong>
-            {def.bulkActions.map((action) => (
+            {bulkActions.map((action) => (
               <BulkAction
                 key={action.label}
                 resource={resource}
@@ -215,7 +220,7 @@ export function ListView({ resource, embedded }: ListViewProps) {
               !controller.itemSchema || controller.isLoading || (controller.isFetching && !controller.loadingMore)
             }
             {...(embedded ? { 'aria-labelledby': headingId } : { 'aria-label': `${resource.label} 목록` })}
-            {...(def.bulkActions.length > 0
+            {...(bulkActions.length > 0
               ? {
                   rowSelection: {
                     selectedRowKeys: controller.selectedKeys as React.Key[],

@@ -116,7 +116,13 @@ export function useListController(
     selectedRows: rows.filter((row) => selectedKeys.some((key) => String(key) === String(idOf(resource, row)))),
     localPaging: !paging || paging.kind === 'none',
     // The optimistic rows go under the list's own key (its tab, filters, sort and page included).
-    reorder: useReorder(def, operationQueryKey(def.op.key, pagedArgs), paged.data, rows, useWriteGuard('change')),
+    reorder: useReorder(
+      def,
+      operationQueryKey(def.op.key, pagedArgs),
+      paged.data,
+      rows,
+      useWriteGuard('change', def.reorder?.op.key),
+    ),
   };
 }
 

@@ -8,6 +8,8 @@ import type { GraphQLSchema } from 'graphql';
 import type { JsonSchema } from '@generated/operations';
 import { delay, http, HttpResponse } from 'msw';
 import { messages } from '@/lib/messages';
+import { mayCall, rolesOf } from '@/api/roles';
+import { roleRefusal, type MembershipRole } from '@/lib/roles';
 import { normalizeInput } from '@/lib/normalize';
 import type { MockDatabase } from './database';
 import { malformedResponse, type FaultInjector } from './faults';
@@ -115,6 +117,8 @@ export interface GraphqlHandlerOptions<State extends { sequence: number }> {
   readonly db: MockDatabase<State>;
   readonly faults: FaultInjector;
   readonly now?: () => Date;
+  /** The signed-in user's role in an account (issue 39): a document the role may not run is refused. */
+  readonly roleIn?: (state: State, accountId: number) => MembershipRole | undefined;
 }
 
 export function createGraphqlHandler<State extends { sequence: number }>(
@@ -139,6 +143,16 @@ export function createGraphqlHandler<State extends { sequence: number }>(
     if (fault.malformed) return malformedResponse(fault.malformed);
     if (fault.status !== undefined) return errorResponse(fault.status, messages.errors.server, 'INJECTED_FAULT');
 
+    // Who may ask comes before what was asked (a server checks its permissions first).
+    const key = `${endpoint.schema}.${name}`;
+    const accountId = Number(request.headers.get('Account-Id') ?? 0);
+    const role = accountId ? options.roleIn?.(options.db.state, accountId) : undefined;
+    if (role && !mayCall(role, key)) {
+      const seeing = operation?.operation !== OperationTypeNode.MUTATION;
+      const message = roleRefusal(role, rolesOf(key), seeing ? '이 내용' : '이 일', seeing);
+      return HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'FORBIDDEN' } }] });
+    }
+
     let values = variables ?? {};
     if (operation?.operation === OperationTypeNode.MUTATION) {
       const checked = await checkVariables(`${endpoint.schema}.${name}`, values);
@@ -152,8 +166,9 @@ export function createGraphqlHandler<State extends { sequence: number }>(
       const context: GraphqlContext = {
         now: options.now?.() ?? new Date(),
         nextId: () => ++state.sequence,
-        accountId: Number(request.headers.get('Account-Id') ?? 0),
+        accountId,
       };
+
       const answer = await execute({
         schema,
         source: query,

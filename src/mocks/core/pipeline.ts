@@ -19,6 +19,8 @@ import { MockFile, MockHttpError, type AnyHandler } from './implement';
 import { matchRoute, type RouteMatch } from './router';
 import { sampleFromSchema } from './sample';
 import { normalizeInput } from '@/lib/normalize';
+import { mayCall, rolesOf } from '@/api/roles';
+import { roleRefusal, type MembershipRole } from '@/lib/roles';
 import { parseParameters, validateBody, type FieldIssue } from './validation';
 
 /** What the pipeline needs of the state: the id sequence and the generic collections' records. */
@@ -33,6 +35,8 @@ export interface PipelineOptions<State extends PipelineState> {
   readonly limits: (state: State) => Promise<Limits>;
   /** Business accounts the signed-in user may act for. */
   readonly accountIds: (state: State) => readonly number[];
+  /** The signed-in user's role in an account (issue 39): a call the role may not make answers 403. */
+  readonly roleIn?: (state: State, accountId: number) => MembershipRole | undefined;
   /** Wall clock for handlers (tests may pin it). */
   readonly now?: () => Date;
 }
@@ -73,6 +77,17 @@ async function answer<State extends PipelineState>(
   state: State,
   options: PipelineOptions<State>,
 ): Promise<Response> {
+  // Who may ask comes before what was asked (a server checks its permissions first).
+  const account = checkAccount(service, request, options.accountIds(state), entry.detail.accountOptional);
+  if (account instanceof Response) return account;
+  const role = account === undefined ? undefined : options.roleIn?.(state, account);
+  if (role && !mayCall(role, match.key))
+    return errorResponse(
+      403,
+      roleRefusal(role, rolesOf(match.key), entry.detail.summary, request.method === 'GET'),
+      'FORBIDDEN_ROLE',
+    );
+
   const limits = await options.limits(state);
   const params = parseParameters(entry, match.pathParams, url.searchParams);
   const read = await readBody(request, entry);
@@ -83,9 +98,6 @@ async function answer<State extends PipelineState>(
   else if (entry.detail.body)
     issues.push(...validateBody(entry, withoutFiles(body.value), limits, JSON.stringify(limits)));
   if (issues.length > 0) return errorResponse(400, messages.errors.invalidInput, 'INVALID_REQUEST', issues);
-
-  const account = checkAccount(service, request, options.accountIds(state), entry.detail.accountOptional);
-  if (account instanceof Response) return account;
 
   const own = options.handlers.get(match.key);
   const download = entry.detail.download;

@@ -13,7 +13,10 @@ import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
 import type { FaultRule } from '../core/faults';
 import type { MockRuntime } from '../runtime';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { BusinessInspectionSection } from './BusinessInspectionSection';
+import { becomePerson, demoPeople } from './demo-person';
 import { CommerceStoreSection } from './CommerceStoreSection';
 import { DEMO_KYC_CHOICES, demoKycOf, setDemoKyc, type DemoKycChoice } from './kyc';
 import {
@@ -108,6 +111,7 @@ function DevPanelBody({ runtime, onSignIn }: { readonly runtime: MockRuntime; re
           QR 스캔 흉내
         </Button>
       </section>
+      <PersonSection runtime={runtime} />
       <KycSection runtime={runtime} />
       <NewOrderSection runtime={runtime} />
       <CommerceStoreSection runtime={runtime} />
@@ -171,6 +175,38 @@ function DevPanelBody({ runtime, onSignIn }: { readonly runtime: MockRuntime; re
         </section>
       ) : null}
     </Flex>
+  );
+}
+
+/**
+ * 사람 바꾸기 (issue 39): sign in as the 대표 관리자, a 관리자 or a 멤버 of 101. The console signs
+ * out (the same reset as a shared PC); 로그인 then opens as that person.
+ */
+function PersonSection({ runtime }: { readonly runtime: MockRuntime }) {
+  const navigate = useNavigate();
+  const people = demoPeople(runtime);
+  const current = runtime.db.state.auth.businessUser.id;
+  return (
+    <section>
+      <Typography.Title level={5}>{messages.demo.person}</Typography.Title>
+      <Typography.Paragraph type="secondary">{messages.demo.personHelp}</Typography.Paragraph>
+      <Flex vertical gap={8}>
+        {people.map((person) => (
+          <Button
+            key={person.userId}
+            disabled={person.userId === current}
+            onClick={async () => {
+              becomePerson(runtime, person.userId);
+              // The console's own sign-out (the same reset as on a shared PC), then its login page.
+              await navigate(paths.access.logout.href({}));
+              toast.success(messages.demo.personChosen(person.nickname, person.roleLabel));
+            }}
+          >
+            {`${person.nickname} (${person.roleLabel})`}
+          </Button>
+        ))}
+      </Flex>
+    </section>
   );
 }
 

@@ -19,7 +19,6 @@ import {
   canInvite,
   canRemove,
   canTransfer,
-  isOffered,
   myRoleAmong,
   refusalOf,
   type Permission,
@@ -38,10 +37,13 @@ const InvitationCreated = lazyComponent(() =>
 );
 const invitation = adminImagesMessages.invitation;
 
-/** Offer and refusal of one rule, for a row among the rows on screen. */
+/**
+ * One rule for a row among the rows on screen: offered only when the person's role may do it to
+ * that row (issue 39: a 관리자 is not offered 내보내기 on another 관리자, nor 대표 관리자 넘기기);
+ * the server refuses the rest with the same sentences (api/machines/account.ts).
+ */
 const rule = (permission: (member: Member, members: readonly Member[]) => Permission) => ({
-  visible: (member: Member, members: readonly Member[]) => isOffered(permission(member, members)),
-  refused: (member: Member, members: readonly Member[]) => refusalOf(permission(member, members)),
+  visible: (member: Member, members: readonly Member[]) => permission(member, members) === 'allowed',
 });
 
 export const administratorResource = defineResource('business-account', (r) => ({

@@ -4,8 +4,15 @@
  * is the account's table and role table (src/api/machines/account.ts), which the screen reads too:
  * the owner hands it to an active administrator and becomes an administrator.
  */
-import { canCancelInvitation, canInvite, canRemove, canTransfer, type MemberLike } from '@/api/machines/account';
-import { conflict, implement, notFound } from '../../core/implement';
+import {
+  canCancelInvitation,
+  canInvite,
+  canRemove,
+  canTransfer,
+  inviteeTaken,
+  type MemberLike,
+} from '@/api/machines/account';
+import { conflict, implement, MockHttpError, notFound } from '../../core/implement';
 import { addDays, toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { demoUserId, enforceAccount, enforcePermission, requireMembership } from './access';
@@ -34,6 +41,11 @@ export const memberHandlers = implement<'business-account', MockState>('business
     const { account, me } = requireMembership(state, path.id);
     enforceAccount('invite', account);
     enforcePermission(canInvite(me.role));
+    const taken = inviteeTaken(
+      body.inviteeName,
+      state.businessAccount.members.filter((member) => member.businessAccountId === account.id),
+    );
+    if (taken) throw new MockHttpError(409, taken, 'ALREADY_MEMBER', [{ field: 'inviteeName', reason: taken }]);
     const memberId = nextId();
     state.businessAccount.members.push({
       id: memberId,

@@ -1,4 +1,5 @@
 /** Every business-account operation, called the way a screen would, answers 200 with a body its schema accepts. */
+import { mayCall } from '@/api/roles';
 import { describe, expect, it } from 'vitest';
 import type { OperationArgs, OperationKey } from '@/api/operations';
 import { validateResponse } from '@/mocks/core/validation';
@@ -205,8 +206,14 @@ describe('business-account mock responses', () => {
       ['business-account.getLocalProfileByBusinessAccount', (baId) => ({ path: { baId } })],
     ];
     for (const accountId of Object.values(DEMO_ACCOUNT_IDS)) {
+      // The demo user's role there decides what it may read (the schemas' x-roles, docs/roles.md).
+      const role = mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === accountId)?.role;
       for (const [key, args] of reads) {
         const result = await answer(key, args(accountId), accountId);
+        if (!mayCall(role, key)) {
+          expect({ accountId, key, status: result.status }).toEqual({ accountId, key, status: 403 });
+          continue;
+        }
         expect({ accountId, key, status: result.status }).toEqual({ accountId, key, status: 200 });
         expect({ accountId, key, problems: await validateResponse(key, 200, result.body) }).toEqual({
           accountId,

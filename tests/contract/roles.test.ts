@@ -1,0 +1,82 @@
+/**
+ * Contract (issue 39): for every operation the schemas restrict (`x-roles`, generated into
+ * generated/permissions.ts; docs/roles.md), each person of 101 is answered as the table says: a
+ * role not listed gets 403 with the one Korean sentence naming whom to ask, a listed role is never
+ * refused for its role. The people are the seeded members of 101 (대표 관리자, 관리자 이매니저,
+ * 멤버 최바리스타), signed in through 데모 도구's "사람 바꾸기".
+ */
+import { describe, expect, it } from 'vitest';
+import { operations, type OperationKey } from '@generated/operations';
+import { operationRoles } from '@generated/permissions';
+import { ResponseError } from '@/api/errors';
+import { callOperation, type OperationArgs } from '@/api/operations';
+import { storeBusinessAccountId } from '@/api/session';
+import { ROLE_LABELS, type MembershipRole } from '@/lib/roles';
+import { mockRuntime } from '@/mocks/node';
+import { DEMO_ACCOUNT_IDS } from '@/mocks/services/auth/seed';
+import { becomePerson, demoPeople } from '@/mocks/ui/demo-person';
+
+const ACCOUNT = DEMO_ACCOUNT_IDS.active;
+const ROLE_OF_LABEL = Object.fromEntries(Object.entries(ROLE_LABELS).map(([role, label]) => [label, role])) as Record<
+  string,
+  MembershipRole
+>;
+
+/** Every path parameter filled (the account's with 101): the role is checked before anything else. */
+function argsOf(key: OperationKey): OperationArgs {
+  const info = operations[key];
+  return {
+    path: Object.fromEntries(info.pathParams.map((name) => [name, ACCOUNT])),
+    query: Object.fromEntries(info.requiredQuery.map((name) => [name, '1'])),
+    ...(info.body ? { body: {} } : {}),
+  };
+}
+
+async function statusAndCode(key: OperationKey): Promise<{ status: number; code?: string; message?: string }> {
+  storeBusinessAccountId(ACCOUNT);
+  try {
+    const { status } = await callOperation(key, argsOf(key));
+    return { status };
+  } catch (error) {
+    if (!(error instanceof ResponseError)) throw error;
+    const body = error.body as { code?: string; message?: string } | undefined;
+    return {
+      status: error.status,
+      ...(body?.code ? { code: body.code } : {}),
+      ...(body?.message ? { message: body.message } : {}),
+    };
+  }
+}
+
+const restricted = Object.entries(operationRoles).filter(([key]) => key in operations) as [
+  OperationKey,
+  readonly MembershipRole[],
+][];
+
+describe('who may call what (x-roles)', () => {
+  it('has a person of 101 for every role', () => {
+    expect(demoPeople(mockRuntime).map((person) => ROLE_OF_LABEL[person.roleLabel])).toEqual([
+      'OWNER',
+      'ADMIN',
+      'USER',
+    ]);
+  });
+
+  it.each(['OWNER', 'ADMIN', 'USER'] as const)('answers %s as the table says, every restricted call', async (role) => {
+    const person = demoPeople(mockRuntime).find((candidate) => ROLE_OF_LABEL[candidate.roleLabel] === role)!;
+    becomePerson(mockRuntime, person.userId);
+    const wrong: string[] = [];
+    for (const [key, allowed] of restricted) {
+      const answer = await statusAndCode(key);
+      const refused = answer.status === 403 && answer.code === 'FORBIDDEN_ROLE';
+      if (allowed.includes(role) === refused) wrong.push(`${key}: ${JSON.stringify(answer)}`);
+      if (refused) {
+        const ask = allowed.includes('ADMIN')
+          ? '대표 관리자나 관리자에게 요청해 주세요.'
+          : '대표 관리자에게 요청해 주세요.';
+        expect(answer.message).toMatch(new RegExp(`^${ROLE_LABELS[role]}는 .+ 수 없어요\\. ${ask}$`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

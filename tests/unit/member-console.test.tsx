@@ -1,0 +1,65 @@
+/**
+ * Issue 39, as 최바리스타, a 멤버 of 101 (데모 도구's "사람 바꾸기"): the counter works end to end —
+ * accept, then cancel with a reason — while settlement and administrators are neither in the menu
+ * nor open by address (the gate's sentence), and the mock refuses them by request.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callOperation } from '@/api/operations';
+import { ResponseError } from '@/api/errors';
+import { mockRuntime } from '@/mocks/node';
+import { asAccount } from '@/mocks/testing/operation-calls';
+import { becomePerson, demoPeople } from '@/mocks/ui/demo-person';
+import { renderRoute } from '@/testing/render-route';
+
+const BOARD = '/profile/101/pickup/order';
+const store = () => mockRuntime.db.state.pickup.stores['101']!;
+const waitingRows = () =>
+  store()
+    .orders.filter((order) => order.status === 'ORDERED')
+    .sort((a, b) => Date.parse(a.orderedAt) - Date.parse(b.orderedAt));
+
+beforeEach(() => {
+  becomePerson(mockRuntime, demoPeople(mockRuntime).find((person) => person.roleLabel === '멤버')!.userId);
+});
+
+describe('a 멤버 at the counter', () => {
+  it('accepts an order and cancels another with a reason', async () => {
+    const { user } = renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    const [first, second] = waitingRows();
+    await user.click(within(within(list).getAllByRole('article')[0]!).getByRole('button', { name: '접수' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '15분' }));
+    await waitFor(() => expect(store().orders.find((order) => order.id === first!.id)!.status).toBe('ACCEPTED'));
+
+    await waitFor(() =>
+      expect(within(list).queryByRole('heading', { name: `주문번호 ${first!.orderNumber}` })).not.toBeInTheDocument(),
+    );
+    await user.click(within(within(list).getAllByRole('article')[0]!).getByRole('button', { name: '취소' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: '재료 소진' }));
+    await user.click(within(dialog).getByRole('button', { name: '다음' }));
+    await user.click(await within(dialog).findByRole('button', { name: '주문 취소' }));
+    await waitFor(() =>
+      expect(store().orders.find((order) => order.id === second!.id)).toMatchObject({ status: 'CANCELED' }),
+    );
+  });
+
+  it('hears why at the settlement and administrators addresses', async () => {
+    renderRoute('/profile/101/pickup/settlement');
+    expect(await screen.findByRole('heading', { name: '권한이 없는 화면이에요' })).toBeInTheDocument();
+    expect(screen.getByText('멤버는 정산을 볼 수 없어요. 대표 관리자나 관리자에게 요청해 주세요.')).toBeInTheDocument();
+    renderRoute('/profile/101/administrator');
+    expect(await screen.findByText(/^멤버는 관리자를 볼 수 없어요\./)).toBeInTheDocument();
+    // The menu's links are the navigation test's (src/app/layouts/navigation-roles.test.ts).
+  });
+
+  it('is refused settlement by a request made by hand', async () => {
+    asAccount(101);
+    const refused = await callOperation('finance.getSettlementReport', {
+      path: { baId: 101, year: 2026, month: 11 },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ResponseError);
+    expect((refused as ResponseError).status).toBe(403);
+  });
+});
