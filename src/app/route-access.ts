@@ -1,12 +1,37 @@
 /**
- * The hand-written pages' access (issue 39): what each route needs to show its content, declared
- * beside its route table. The engine declares its own routes (engine/routes.tsx).
+ * What each hand-written page needs to show its content (issue 39), in one table: the engine
+ * declares its own routes from its resources (engine/routes.tsx). A role that may not make a
+ * page's call sees the route's refusal, and the navigation does not offer the page.
  */
-import type { RouteObject } from 'react-router';
+import { paths, type RouteDef } from '@/config/paths';
 import { declareRouteAccess, type RouteAccess } from '@/engine/access/route-access';
 
-/** Declares the routes' access and returns them, so a route table reads as before. */
-export function withAccess<R extends RouteObject>(access: RouteAccess, routes: R[]): R[] {
-  for (const route of routes) if (route.path) declareRouteAccess(route.path, access);
-  return routes;
+const { status: _inspectionStatus, ...inspectionSteps } = paths.inspection;
+const catalog = paths.commerceCatalog;
+
+const HAND_WRITTEN: readonly (readonly [readonly RouteDef[], RouteAccess])[] = [
+  [
+    [paths.pickupArea.settlement, paths.commerceOrders.settlement, paths.commerceOrders.deposit],
+    { needs: ['finance.getSettlementReport'], what: '정산', seeing: true },
+  ],
+  [
+    [paths.pickupArea.kickoff, paths.pickupArea.terms, paths.pickupArea.setup, paths.pickupArea.setupComplete],
+    { needs: ['pickup.createPickupStore'], what: '픽업 입점 신청', seeing: false },
+  ],
+  [
+    [catalog.requestChecklist, catalog.requestTerms, catalog.requestSettlement, catalog.requestSuccess],
+    { needs: ['commerce.CreateStoreRequest'], what: '스토어 입점 신청', seeing: false },
+  ],
+  [
+    Object.values(inspectionSteps),
+    { needs: ['business-account.createInspection'], what: '사업자 검수 요청', seeing: false },
+  ],
+  [
+    [paths.info.registerExtra],
+    { needs: ['business-account.partiallyUpdateBusinessAccount'], what: '계정 정보 입력', seeing: false },
+  ],
+];
+
+export function declareHandWrittenAccess(): void {
+  for (const [routes, access] of HAND_WRITTEN) for (const route of routes) declareRouteAccess(route.pattern, access);
 }

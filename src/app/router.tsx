@@ -25,6 +25,7 @@ import { prefetchStore } from '@/api/commerce/store-queries';
 import { userPostRoutes } from './layouts/user-post-routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
 import { profileCreateRoutes, registerExtraRoutes } from './pages/profile-create/routes';
+import { declareHandWrittenAccess } from './route-access';
 import { RouteError } from './RouteError';
 import { ShellLayout } from './shell';
 
@@ -55,6 +56,8 @@ const notFoundRoute: RouteObject = {
 
 /** The console's routes; resource routes start their screen's calls with `queryClient`. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  // What each screen needs (issue 39): the hand-written pages' table; the engine declares its own.
+  declareHandWrittenAccess();
   // A business account's screens; the pickup ones (but onboarding) only for accounts that joined pickup.
   const accountRoutes = [
     ...resources.flatMap((resource) => resourceRoutes(resource, queryClient)),

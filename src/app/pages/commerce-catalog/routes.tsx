@@ -8,7 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { declareRouteAccess } from '@/engine/access/route-access';
 import { resourceRoutes } from '@/engine/routes';
 import type { ResourceDef } from '@/engine/resource/types';
 import { productPreviewResource } from '@/resources/commerce-product/product-preview.resource';
@@ -29,17 +28,6 @@ const storeHome: ResourceDef = {
 
 export function commerceCatalogRoutes(queryClient: QueryClient): RouteObject[] {
   const catalog = paths.commerceCatalog;
-  for (const step of [
-    catalog.requestChecklist,
-    catalog.requestTerms,
-    catalog.requestSettlement,
-    catalog.requestSuccess,
-  ])
-    declareRouteAccess(step.pattern, {
-      needs: ['commerce.CreateStoreRequest'],
-      what: '스토어 입점 신청',
-      seeing: false,
-    });
   return [
     ...resourceRoutes(storeHome, queryClient),
     ...(

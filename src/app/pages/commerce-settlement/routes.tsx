@@ -3,13 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { withAccess } from '../../route-access';
 import { readsFrom } from '../../route-reads';
 
 const loaders = () => import('./settlement-loader');
 
 export function commerceSettlementRoutes(queryClient: QueryClient): RouteObject[] {
-  return withAccess({ needs: ['finance.getSettlementReport'], what: '정산', seeing: true }, [
+  return [
     {
       path: paths.commerceOrders.settlement.pattern,
       loader: readsFrom(loaders, (m, { params, request }) =>
@@ -24,5 +23,5 @@ export function commerceSettlementRoutes(queryClient: QueryClient): RouteObject[
       ),
       lazy: () => import('./DepositPage').then((m) => ({ Component: m.DepositPage })),
     },
-  ]);
+  ];
 }

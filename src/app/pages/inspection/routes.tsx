@@ -6,7 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { declareRouteAccess } from '@/engine/access/route-access';
 import { readsFrom } from '../../route-reads';
 
 const queries = () => import('@/api/inspection-queries');
@@ -14,13 +13,6 @@ const queries = () => import('@/api/inspection-queries');
 const steps = () => import('./StepPages');
 
 export function inspectionRoutes(queryClient: QueryClient): RouteObject[] {
-  const { status: _status, ...stepRoutes } = paths.inspection;
-  for (const step of Object.values(stepRoutes))
-    declareRouteAccess(step.pattern, {
-      needs: ['business-account.createInspection'],
-      what: '사업자 검수 요청',
-      seeing: false,
-    });
   const loader = readsFrom(queries, (m, { params }) => m.prefetchInspection(queryClient, accountOfParams(params)));
   const formLoader = readsFrom(queries, (m, { params }) =>
     m.prefetchInspectionForm(queryClient, accountOfParams(params)),

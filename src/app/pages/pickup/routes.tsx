@@ -7,25 +7,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { declareRouteAccess } from '@/engine/access/route-access';
 import { readsFrom } from '../../route-reads';
 
 const onboarding = () => import('@/api/pickup-onboarding-queries');
 const settlement = () => import('./settlement/settlement-loader');
 
 export function pickupAreaRoutes(queryClient: QueryClient): RouteObject[] {
-  declareRouteAccess(paths.pickupArea.settlement.pattern, {
-    needs: ['finance.getSettlementReport'],
-    what: '정산',
-    seeing: true,
-  });
-  for (const step of [
-    paths.pickupArea.kickoff,
-    paths.pickupArea.terms,
-    paths.pickupArea.setup,
-    paths.pickupArea.setupComplete,
-  ])
-    declareRouteAccess(step.pattern, { needs: ['pickup.createPickupStore'], what: '픽업 입점 신청', seeing: false });
   return [
     {
       path: paths.pickupArea.settlement.pattern,

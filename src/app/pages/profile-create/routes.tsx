@@ -6,7 +6,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { accountOfParams } from '@/api/current-account';
 import { paths } from '@/config/paths';
-import { declareRouteAccess } from '@/engine/access/route-access';
 import { readsFrom } from '../../route-reads';
 
 const queries = () => import('@/api/profile-create-queries');
@@ -22,11 +21,6 @@ export function profileCreateRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 export function registerExtraRoutes(queryClient: QueryClient): RouteObject[] {
-  declareRouteAccess(paths.info.registerExtra.pattern, {
-    needs: ['business-account.partiallyUpdateBusinessAccount'],
-    what: '계정 정보 입력',
-    seeing: false,
-  });
   return [
     {
       path: paths.info.registerExtra.pattern,
