@@ -14,6 +14,9 @@ import { answer, asAccount } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { reconcileSignInList } from './sign-in-list';
 
+/** Invitees of the run so far (each invitation names someone new). */
+let invitations = 0;
+
 const { dormant: id, active: other } = DEMO_ACCOUNT_IDS;
 const row = () => mockRuntime.db.state.businessAccount.accounts.find((account) => account.id === id)!;
 
@@ -69,7 +72,8 @@ async function play(step: Step, model: Model): Promise<{ accepted: boolean; allo
       asAccount(id);
       const { status } = await answer('business-account.inviteBusinessAccountMember', {
         path: { id },
-        body: { role: 'ADMIN', inviteeName: '새 매니저' },
+        // A new name each time: inviting someone already of the account is refused (issue 39).
+        body: { role: 'ADMIN', inviteeName: `새 매니저 ${++invitations}` },
       });
       return { accepted: status === 200, allowed: can(accountMachine, record(model), 'invite') };
     }

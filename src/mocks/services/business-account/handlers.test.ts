@@ -528,3 +528,25 @@ describe('seed enum coverage', () => {
     }
   });
 });
+
+describe('inviting someone already of the account (issue 39)', () => {
+  it('refuses a name already active or still invited, on the name field, whatever the role asked', async () => {
+    asAccount(active);
+    const active409 = await refusal('business-account.inviteBusinessAccountMember', {
+      path: { id: active },
+      body: { role: 'ADMIN', inviteeName: ' 최바리스타 ' },
+    });
+    expect(active409).toMatchObject({ status: 409, code: 'ALREADY_MEMBER' });
+    expect(active409.errors).toEqual([{ field: 'inviteeName', reason: "'최바리스타'님은 이미 이 계정의 멤버예요." }]);
+    const pending = await refusal('business-account.inviteBusinessAccountMember', {
+      path: { id: active },
+      body: { role: 'USER', inviteeName: '주말 알바 민지' },
+    });
+    expect(pending).toMatchObject({ status: 409, code: 'ALREADY_MEMBER' });
+    // Someone who left (INACTIVE) may be invited again.
+    await dataOf('business-account.inviteBusinessAccountMember', {
+      path: { id: active },
+      body: { role: 'USER', inviteeName: '정전직원' },
+    });
+  });
+});
