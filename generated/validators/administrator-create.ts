@@ -2,7 +2,7 @@
 // @ts-nocheck
 /* eslint-disable */
 import { ucs2length } from './runtime';
-export const v_5c28a12f = validate0;
+export const v39adc4b6 = validate0;
 const schema0 = {
   type: 'object',
   'x-spec': 'designed',
@@ -15,7 +15,7 @@ const schema0 = {
       enum: ['ADMIN', 'USER'],
       'x-enum-labels': { ADMIN: '관리자', USER: '멤버' },
       description:
-        '관리자는 정산, 관리자 초대, 가게 정보와 설정까지 관리해요(계정 삭제, 대표 관리자 넘기기, 다른 관리자 내보내기는 못 해요). 멤버는 주문 접수·준비·픽업 완료와 품절 표시 같은 매장 일을 하고, 정산과 계좌, 관리자, 가게 정보는 보거나 바꿀 수 없어요.',
+        '관리자는 정산, 관리자 초대, 가게 정보와 설정까지 관리해요(계정 삭제, 대표 관리자 넘기기, 다른 관리자 내보내기는 못 해요). 멤버는 주문 접수·준비·픽업 완료와 품절 표시 같은 매장 일을 해요. 정산과 계좌, 관리자는 볼 수 없고, 가게 정보와 설정은 바꿀 수 없어요.',
     },
     inviteeName: {
       type: 'string',
@@ -25,14 +25,14 @@ const schema0 = {
       description: '목록에서 알아볼 이름이에요. 예) 주말 매니저 민지',
     },
   },
-  $id: '-5c28a12f',
+  $id: '39adc4b6',
 };
 const func0 = ucs2length;
 function validate0(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="-5c28a12f" */ let vErrors = null;
+  /*# sourceURL="39adc4b6" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate0.evaluated;
   if (evaluated0.dynamicProps) {
