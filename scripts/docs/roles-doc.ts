@@ -8,9 +8,9 @@ import { GRAPHQL_SCHEMAS } from '../../codegen';
 import { graphqlPermissions, restPermissions, ROLES } from '../codegen/emit-permissions';
 import { collectOperations, loadServiceDocuments } from '../codegen/load-openapi';
 import { isObject, text } from '../codegen/resolve-schema';
+import { ROLE_LABELS } from '../../src/lib/roles';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const LABELS = { OWNER: '대표 관리자', ADMIN: '관리자', USER: '멤버' } as const;
 
 const mark = (roles: readonly string[] | undefined, role: string) => (!roles || roles.includes(role) ? '○' : '—');
 
@@ -26,7 +26,7 @@ export function rolesMarkdown(): string {
     'open, a screen it may not open says why, controls it may never use are not offered, and the mock answers',
     '403 with the same sentence. Decisions: docs/decisions/roles.md.',
     '',
-    `| 영역 | 하는 일 | ${ROLES.map((role) => LABELS[role]).join(' | ')} |`,
+    `| 영역 | 하는 일 | ${ROLES.map((role) => ROLE_LABELS[role]).join(' | ')} |`,
     `| --- | --- | ${ROLES.map(() => ':-:').join(' | ')} |`,
   ];
   for (const document of documents) {

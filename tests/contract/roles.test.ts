@@ -80,3 +80,34 @@ describe('who may call what (x-roles)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * The issue's own examples, written out (not read from the table): if the schemas' x-roles were
+ * wrong, the loop above would follow them; these would not.
+ */
+describe('the issue’s examples', () => {
+  const EXPECTED: readonly [MembershipRole, OperationKey, 'refused' | 'allowed'][] = [
+    ['USER', 'finance.getSettlementReport', 'refused'],
+    ['USER', 'business-account.listBusinessAccountMembers', 'refused'],
+    ['USER', 'business-account.updateBusinessAccountBaseInfo', 'refused'],
+    ['USER', 'business-account.updateOperationTimes', 'refused'],
+    ['USER', 'business-account.deleteBusinessAccount', 'refused'],
+    ['USER', 'pickup.acceptOrder', 'allowed'],
+    ['USER', 'pickup.completePreparation', 'allowed'],
+    ['USER', 'pickup.completePickup', 'allowed'],
+    ['USER', 'pickup.cancelOrder', 'allowed'],
+    ['USER', 'pickup.updateMenuStatus', 'allowed'],
+    ['ADMIN', 'finance.getSettlementReport', 'allowed'],
+    ['ADMIN', 'business-account.inviteBusinessAccountMember', 'allowed'],
+    ['ADMIN', 'business-account.deleteBusinessAccount', 'refused'],
+    ['ADMIN', 'business-account.transferBusinessAccountOwnership', 'refused'],
+    ['OWNER', 'business-account.deleteBusinessAccount', 'allowed'],
+    ['OWNER', 'business-account.transferBusinessAccountOwnership', 'allowed'],
+  ];
+  it.each(EXPECTED)('%s → %s is %s', async (role, key, expected) => {
+    const person = demoPeople(mockRuntime).find((candidate) => ROLE_OF_LABEL[candidate.roleLabel] === role)!;
+    becomePerson(mockRuntime, person.userId);
+    const answer = await statusAndCode(key);
+    expect(answer.status === 403 && answer.code === 'FORBIDDEN_ROLE' ? 'refused' : 'allowed').toBe(expected);
+  });
+});

@@ -10,6 +10,7 @@
  */
 import type { components } from '@generated/openapi/business-account';
 import { defineMachine, type Verdict } from '@/lib/machine';
+import { ROLE_LABELS } from '@/lib/roles';
 
 type Schemas = components['schemas'];
 
@@ -199,10 +200,8 @@ export function inviteeTaken(
   if (!taken) return undefined;
   return taken.status === 'PENDING'
     ? `'${taken.nickname}'님에게 보낸 초대가 아직 수락을 기다리고 있어요. 초대를 취소한 뒤 다시 초대해 주세요.`
-    : `'${taken.nickname}'님은 이미 이 계정의 ${ROLE_NAMES[taken.role]}예요.`;
+    : `'${taken.nickname}'님은 이미 이 계정의 ${ROLE_LABELS[taken.role]}예요.`;
 }
-
-const ROLE_NAMES: Readonly<Record<AccountRole, string>> = { OWNER: '대표 관리자', ADMIN: '관리자', USER: '멤버' };
 
 /** Whether the action is offered at all. */
 export const isOffered = (permission: Permission): boolean => permission === 'allowed' || 'refused' in permission;

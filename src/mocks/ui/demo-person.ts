@@ -7,6 +7,7 @@
  */
 import { DEMO_ACCOUNT_IDS, seedAuth } from '../services/auth/seed';
 import { reconcileSignInList } from '../services/business-account/sign-in-list';
+import { ROLE_LABELS } from '@/lib/roles';
 import type { MockRuntime } from '../runtime';
 
 export interface DemoPerson {
@@ -14,8 +15,6 @@ export interface DemoPerson {
   readonly nickname: string;
   readonly roleLabel: string;
 }
-
-const ROLE_LABELS = { OWNER: '대표 관리자', ADMIN: '관리자', USER: '멤버' } as const;
 
 /** The active people of 101, owner first: whom the demo may sign in as. */
 export function demoPeople(runtime: Pick<MockRuntime, 'db'>): DemoPerson[] {
