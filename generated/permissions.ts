@@ -19,6 +19,7 @@ export const operationRoles: Readonly<Record<string, readonly MembershipRole[]>>
   'business-account.createInspection': ['OWNER', 'ADMIN'],
   'business-account.deleteBusinessAccount': ['OWNER'],
   'business-account.detachBrandCoupon': ['OWNER', 'ADMIN'],
+  'business-account.getBusinessAccountAdditionalInformation': ['OWNER', 'ADMIN'],
   'business-account.getBusinessAccountDeletable': ['OWNER'],
   'business-account.inviteBusinessAccountMember': ['OWNER', 'ADMIN'],
   'business-account.listBusinessAccountMembers': ['OWNER', 'ADMIN'],

@@ -1092,12 +1092,18 @@ export interface components {
     };
     /** 사업자 정보 단계 */
     BusinessRegistrationStep: components['schemas']['InspectionStep'] & {
-      /** 임시 저장한 사업자 정보 */
+      /**
+       * 임시 저장한 사업자 정보
+       * @description 대표 관리자와 관리자만 받아요. 멤버에게는 비어 있어요.
+       */
       draft: components['schemas']['BusinessRegistrationDraft'] | null;
     };
     /** 정산 계좌 단계 */
     SettlementAccountStep: components['schemas']['InspectionStep'] & {
-      /** 임시 저장한 정산 계좌 */
+      /**
+       * 임시 저장한 정산 계좌
+       * @description 대표 관리자와 관리자만 받아요. 멤버에게는 비어 있어요.
+       */
       draft: components['schemas']['SettlementAccountDraft'] | null;
     };
     /** 매장 정보 단계 */

@@ -87,6 +87,58 @@ export function graphqlPermissions(root: string, schemaNames: readonly string[])
   return table;
 }
 
+/** A response field only some roles receive (`x-roles` on a property): the server leaves it empty for the others. */
+export interface FieldPermission {
+  readonly service: string;
+  /** `Schema.property`, as the schemas name it. */
+  readonly field: string;
+  readonly title: string;
+  readonly roles: Role[] | undefined;
+  /** Whether `x-roles` is a non-empty list of roles. */
+  readonly wellFormed: boolean;
+  /** Whether the field's schema accepts null, the value the others receive. */
+  readonly nullable: boolean;
+}
+
+const validRoleList = (raw: unknown): boolean =>
+  Array.isArray(raw) && raw.length > 0 && restRoles(raw)!.length === raw.length;
+
+function acceptsNull(schema: JsonObject): boolean {
+  const type = schema.type;
+  if (type === 'null' || (Array.isArray(type) && type.includes('null'))) return true;
+  return ['oneOf', 'anyOf'].some(
+    (keyword) =>
+      Array.isArray(schema[keyword]) &&
+      (schema[keyword] as unknown[]).some((branch) => isObject(branch) && acceptsNull(branch)),
+  );
+}
+
+/** Every property of the components' schemas that says `x-roles`, however deep (allOf included). */
+export function fieldPermissions(documents: readonly ServiceDocument[]): FieldPermission[] {
+  const found: FieldPermission[] = [];
+  const visit = (service: string, name: string, node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach((item) => visit(service, name, item));
+    if (!isObject(node)) return;
+    if (isObject(node.properties))
+      for (const [property, schema] of Object.entries(node.properties))
+        if (isObject(schema) && schema['x-roles'] !== undefined)
+          found.push({
+            service,
+            field: `${name}.${property}`,
+            title: typeof schema.title === 'string' ? schema.title : property,
+            roles: restRoles(schema['x-roles']),
+            wellFormed: validRoleList(schema['x-roles']),
+            nullable: acceptsNull(schema),
+          });
+    for (const value of Object.values(node)) visit(service, name, value);
+  };
+  for (const document of documents) {
+    const schemas = isObject(document.doc.components) ? document.doc.components.schemas : undefined;
+    if (isObject(schemas)) for (const [name, schema] of Object.entries(schemas)) visit(document.name, name, schema);
+  }
+  return found;
+}
+
 /** Writes without a role list, role names that are not roles, GraphQL mutations without `@roles`. */
 export function rolesProblems(
   documents: readonly ServiceDocument[],
@@ -101,14 +153,17 @@ export function rolesProblems(
       const raw = (paths[op.path] as JsonObject)[op.method] as JsonObject;
       const written = raw['x-roles'];
       const key = `${op.service}.${op.operationId}`;
-      if (
-        written !== undefined &&
-        (!Array.isArray(written) || written.length === 0 || restRoles(written)!.length !== written.length)
-      )
+      if (written !== undefined && !validRoleList(written))
         problems.push(`${key}: x-roles must list roles of ${ROLES.join(', ')}`);
       if (written === undefined && accountService && !op.accountOptional && op.method !== 'get')
         problems.push(`${key}: a write of an account's service says who may make it (x-roles)`);
     }
+  }
+  for (const field of fieldPermissions(documents)) {
+    const key = `${field.service}.${field.field}`;
+    if (!field.wellFormed) problems.push(`${key}: x-roles must list roles of ${ROLES.join(', ')}`);
+    if (!field.nullable)
+      problems.push(`${key}: a field only some roles receive must accept null (what the others get)`);
   }
   for (const schemaName of schemaNames) {
     const schema = buildSchema(readFileSync(join(root, 'schemas', 'graphql', `${schemaName}.graphql`), 'utf8'));

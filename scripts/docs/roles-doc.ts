@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { GRAPHQL_SCHEMAS } from '../../codegen';
-import { graphqlPermissions, restPermissions, ROLES } from '../codegen/emit-permissions';
+import { fieldPermissions, graphqlPermissions, restPermissions, ROLES } from '../codegen/emit-permissions';
 import { collectOperations, loadServiceDocuments } from '../codegen/load-openapi';
 import { isObject, text } from '../codegen/resolve-schema';
 import { ROLE_LABELS } from '../../src/lib/roles';
@@ -56,6 +56,18 @@ export function rolesMarkdown(): string {
     '',
     'Every call not listed (the reads of orders, menus, reviews, coupons, posts, customers and statistics;',
     'the order board and the commerce orders; 품절 and 임시 휴무; a customer memo) is open to every person.',
+    '',
+    '## Fields only some roles receive',
+    '',
+    'A call open to everyone may still carry a field a role must not see: its property says `x-roles`, and',
+    'the server answers it empty (null) to the others.',
+    '',
+    `| 필드 | 스키마 | ${ROLES.map((role) => ROLE_LABELS[role]).join(' | ')} |`,
+    `| --- | --- | ${ROLES.map(() => ':-:').join(' | ')} |`,
+    ...fieldPermissions(documents).map(
+      (field) =>
+        `| ${field.title} | \`${field.service}.${field.field}\` | ${ROLES.map((role) => mark(field.roles, role)).join(' | ')} |`,
+    ),
     '',
   );
   return lines.join('\n');

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { MembershipRole } from '@/lib/roles';
 import type { components } from '@generated/openapi/auth';
 import { client } from './clients';
 import { operationQueryKey } from './data/keys';
@@ -21,4 +22,10 @@ export const businessAccountsQuery = () => ({
 
 export function useBusinessAccounts() {
   return useQuery(businessAccountsQuery());
+}
+
+/** The person's role in an account, from the account list already read (undefined before it is). */
+export function cachedRoleIn(queryClient: QueryClient, account: string): MembershipRole | undefined {
+  const accounts = queryClient.getQueryData<BusinessAccount[]>(businessAccountsQuery().queryKey);
+  return accounts?.find((candidate) => String(candidate.id) === account)?.role;
 }

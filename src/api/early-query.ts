@@ -7,6 +7,9 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { backendReady } from './backend-ready';
+import { cachedRoleIn } from './business-accounts';
+import { scopeOf } from './data/scope';
+import { mayCall } from './roles';
 
 export interface EarlyQuery {
   readonly queryKey: QueryKey;
@@ -14,12 +17,23 @@ export interface EarlyQuery {
 }
 
 export function startEarly(queryClient: QueryClient, options: EarlyQuery): void {
+  if (refusedToRole(queryClient, options.queryKey)) return;
   void backendReady().then(() =>
     queryClient.query(options).catch(() => {
       const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
       if (query?.getObserversCount() === 0) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
     }),
   );
+}
+
+/**
+ * Whether the person's role in the key's account may not make its call (issue 39): a loader does
+ * not start what the screen will not ask (a section the role does not see, a screen it may not open).
+ */
+function refusedToRole(queryClient: QueryClient, key: QueryKey): boolean {
+  const account = scopeOf(key)?.account;
+  if (!account) return false;
+  return !mayCall(cachedRoleIn(queryClient, account), `${String(key[0])}.${String(key[1])}`);
 }
 
 /**

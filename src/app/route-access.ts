@@ -6,7 +6,7 @@
 import { paths, type RouteDef } from '@/config/paths';
 import { declareRouteAccess, type RouteAccess } from '@/engine/access/route-access';
 
-const { status: _inspectionStatus, ...inspectionSteps } = paths.inspection;
+const { status: inspectionStatus, ...inspectionSteps } = paths.inspection;
 const catalog = paths.commerceCatalog;
 
 const HAND_WRITTEN: readonly (readonly [readonly RouteDef[], RouteAccess])[] = [
@@ -21,6 +21,10 @@ const HAND_WRITTEN: readonly (readonly [readonly RouteDef[], RouteAccess])[] = [
   [
     [catalog.requestChecklist, catalog.requestTerms, catalog.requestSettlement, catalog.requestSuccess],
     { needs: ['commerce.CreateStoreRequest'], what: '스토어 입점 신청', seeing: false },
+  ],
+  [
+    [inspectionStatus],
+    { needs: ['business-account.getBusinessAccountAdditionalInformation'], what: '사업자 검수', seeing: true },
   ],
   [
     Object.values(inspectionSteps),

@@ -92,6 +92,7 @@ describe('the issue’s examples', () => {
     ['USER', 'business-account.updateBusinessAccountBaseInfo', 'refused'],
     ['USER', 'business-account.updateOperationTimes', 'refused'],
     ['USER', 'business-account.deleteBusinessAccount', 'refused'],
+    ['USER', 'business-account.getBusinessAccountAdditionalInformation', 'refused'],
     ['USER', 'pickup.acceptOrder', 'allowed'],
     ['USER', 'pickup.completePreparation', 'allowed'],
     ['USER', 'pickup.completePickup', 'allowed'],
@@ -109,5 +110,29 @@ describe('the issue’s examples', () => {
     becomePerson(mockRuntime, person.userId);
     const answer = await statusAndCode(key);
     expect(answer.status === 403 && answer.code === 'FORBIDDEN_ROLE' ? 'refused' : 'allowed').toBe(expected);
+  });
+});
+
+/**
+ * A 멤버 reads the pickup application (to know the store sells pickup) but not the bank account
+ * nor the business registration in it (issue 39: no settlement amounts or bank accounts). 101's
+ * application was approved with 신한은행 110482193847 and business number 1208812345.
+ */
+describe('fields only some roles receive (x-roles on a property)', () => {
+  it.each([
+    ['OWNER', true],
+    ['ADMIN', true],
+    ['USER', false],
+    // After a 멤버's read: what the 멤버 was not given is still the store's.
+    ['OWNER', true],
+  ] as const)('%s sees the bank account and business number in the pickup application: %s', async (role, sees) => {
+    const person = demoPeople(mockRuntime).find((candidate) => ROLE_OF_LABEL[candidate.roleLabel] === role)!;
+    becomePerson(mockRuntime, person.userId);
+    storeBusinessAccountId(ACCOUNT);
+    const { data } = await callOperation('pickup.getOnboardingApplication', {});
+    const body = JSON.stringify(data);
+    expect(body).toContain('"onboardingStatus":"APPROVED"');
+    expect(body.includes('110482193847')).toBe(sees);
+    expect(body.includes('1208812345')).toBe(sees);
   });
 });

@@ -5,12 +5,13 @@
  * 500 and offline; keep what was typed through failed saves; and work by keyboard. A route the
  * console does not have yet is reported as missing (tests/e2e/sweep/reporter.ts counts them).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { patience } from '../../scripts/lib/patience';
 import { collectConsoleErrors } from './helpers';
 import { expectSitemapServed } from './sweep/built-files';
-import { LIST_SEEDS, ROUTE_CASES, SEED_PARAMS, type ListSeed } from './sweep/cases';
-import { checklistRoutes, declaredOutsideChecklist, declaredPatterns, type ChecklistRoute } from './sweep/checklist';
+import { addressOf } from './sweep/address';
+import { ROUTE_CASES } from './sweep/cases';
+import { checklistRoutes, declaredOutsideChecklist, declaredPatterns } from './sweep/checklist';
 import {
   axeViolations,
   expectAccountSwitchLeavesNothing,
@@ -29,34 +30,6 @@ let seedState: DemoMockState | undefined;
 
 // A route with a form goes through two page loads, two axe runs and four saves (one slow).
 test.describe.configure({ timeout: patience.e2eLongTestMs });
-
-/**
- * The route's address with seed ids: read once per worker from the running mock, or from a list's
- * first row in the test's own page (LIST_SEEDS: records the mock makes on their list's first read).
- */
-async function addressOf(route: ChecklistRoute, state: DemoMockState, page: Page): Promise<string> {
-  const values = new Map<string, string>();
-  for (const [, name] of route.pattern.matchAll(/:(\w+)/g)) {
-    const value = route.fixed[name!] ?? SEED_PARAMS[name!]?.(state) ?? (await listSeed(page, LIST_SEEDS[name!]));
-    if (value === undefined) throw new Error(`No seed value for :${name}: add it to SEED_PARAMS or LIST_SEEDS`);
-    values.set(name!, encodeURIComponent(value));
-  }
-  return route.pattern.replace(/:(\w+)/g, (_, name: string) => values.get(name)!);
-}
-
-async function listSeed(page: Page, seed: ListSeed | undefined): Promise<string | undefined> {
-  if (!seed) return undefined;
-  await page.goto('/maintenance');
-  await page.waitForFunction(() => window.__dongneApi !== undefined);
-  return page.evaluate(async ({ call, query, items, id }) => {
-    const { data } = (await window.__dongneApi!.call(call, { account: '101', ...(query ? { query } : {}) })) as {
-      data: unknown;
-    };
-    const rows = items.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
-    const first = (rows as Record<string, string | number | undefined>[] | undefined)?.[0]?.[id];
-    return first === undefined ? undefined : String(first);
-  }, seed);
-}
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();

@@ -45,13 +45,36 @@ describe('a 멤버 at the counter', () => {
     );
   });
 
-  it('hears why at the settlement and administrators addresses', async () => {
+  it('marks an accepted order ready, then picked up', async () => {
+    const { user } = renderRoute(`${BOARD}?tab=progress`);
+    const list = await screen.findByRole('region', { name: '진행 중인 주문 목록' });
+    const row = store().orders.find((order) => order.status === 'ACCEPTED')!;
+    const card = () =>
+      within(list)
+        .getAllByRole('article')
+        .find((each) => within(each).queryByRole('heading', { name: `주문번호 ${row.orderNumber}` }))!;
+    await user.click(within(card()).getByRole('button', { name: '준비 완료' }));
+    await waitFor(() => expect(row.status).toBe('PREPARATION_COMPLETED'));
+    await user.click(await within(card()).findByRole('button', { name: '픽업 완료' }));
+    await waitFor(() => expect(row.status).toBe('PICKUP_COMPLETED'));
+  });
+
+  it('hears why at the settlement, administrators and business information addresses', async () => {
     renderRoute('/profile/101/pickup/settlement');
     expect(await screen.findByRole('heading', { name: '권한이 없는 화면이에요' })).toBeInTheDocument();
     expect(screen.getByText('멤버는 정산을 볼 수 없어요. 대표 관리자나 관리자에게 요청해 주세요.')).toBeInTheDocument();
     renderRoute('/profile/101/administrator');
     expect(await screen.findByText(/^멤버는 관리자를 볼 수 없어요\./)).toBeInTheDocument();
+    renderRoute('/profile/101/info/business-info');
+    expect(await screen.findByText(/^멤버는 사업자 정보를 볼 수 없어요\./)).toBeInTheDocument();
     // The menu's links are the navigation test's (src/app/layouts/navigation-roles.test.ts).
+  });
+
+  it('reads the account overview without its 사업자 정보 group (a screen it may not open)', async () => {
+    renderRoute('/profile/101/info');
+    expect(await screen.findByRole('heading', { name: /^기본 정보/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^사업자 정보/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /사업자 정보/ })).toBeNull();
   });
 
   it('is refused settlement by a request made by hand', async () => {

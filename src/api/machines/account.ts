@@ -11,6 +11,7 @@
 import type { components } from '@generated/openapi/business-account';
 import { defineMachine, type Verdict } from '@/lib/machine';
 import { ROLE_LABELS } from '@/lib/roles';
+import { mayCall } from '../roles';
 
 type Schemas = components['schemas'];
 
@@ -143,20 +144,22 @@ export const rowReasons = {
 
 const refused = (reason: string): Permission => ({ refused: reason });
 
-/** Managers (the owner and administrators) invite, cancel invitations and remove members. */
-function isManager(me: AccountRole | undefined): boolean {
-  return me === 'OWNER' || me === 'ADMIN';
-}
+/**
+ * Whether a role may make the call at all: the schemas' table (x-roles, docs/roles.md), so the rules
+ * below add only what depends on the row. Unlike the screens, an unknown role may not.
+ */
+const allowedTo = (me: AccountRole | undefined, operation: string): boolean =>
+  me !== undefined && mayCall(me, `business-account.${operation}`);
 
 /** Inviting someone (as an administrator or a member). */
 export function canInvite(me: AccountRole | undefined): Permission {
-  return isManager(me) ? 'allowed' : refused(roleReasons.invite);
+  return allowedTo(me, 'inviteBusinessAccountMember') ? 'allowed' : refused(roleReasons.invite);
 }
 
 /** Taking back an invitation not yet accepted (a PENDING row). */
 export function canCancelInvitation(me: AccountRole | undefined, target: MemberLike): Permission {
   if (target.status !== 'PENDING') return rowReasons.notInvitation;
-  return isManager(me) ? 'allowed' : refused(roleReasons.cancel);
+  return allowedTo(me, 'removeBusinessAccountMember') ? 'allowed' : refused(roleReasons.cancel);
 }
 
 /**
@@ -167,7 +170,7 @@ export function canRemove(me: AccountRole | undefined, target: MemberLike): Perm
   if (target.status === 'PENDING') return rowReasons.pending;
   if (target.role === 'OWNER') return rowReasons.owner;
   if (target.isMe) return rowReasons.self;
-  if (!isManager(me)) return refused(roleReasons.remove);
+  if (!allowedTo(me, 'removeBusinessAccountMember')) return refused(roleReasons.remove);
   if (me === 'ADMIN' && target.role === 'ADMIN') return refused(roleReasons.removeAdmin);
   return 'allowed';
 }
@@ -180,12 +183,12 @@ export function canTransfer(me: AccountRole | undefined, target: MemberLike): Pe
   if (target.role === 'OWNER' || target.isMe) return rowReasons.alreadyOwner;
   if (target.status !== 'ACTIVE') return rowReasons.notActive;
   if (target.role !== 'ADMIN') return rowReasons.notAdmin;
-  return me === 'OWNER' ? 'allowed' : refused(roleReasons.transfer);
+  return allowedTo(me, 'transferBusinessAccountOwnership') ? 'allowed' : refused(roleReasons.transfer);
 }
 
 /** Deleting the account (spec 001 §4): the owner alone. */
 export function canDelete(me: AccountRole | undefined): Permission {
-  return me === 'OWNER' ? 'allowed' : refused(roleReasons.delete);
+  return allowedTo(me, 'deleteBusinessAccount') ? 'allowed' : refused(roleReasons.delete);
 }
 
 /**

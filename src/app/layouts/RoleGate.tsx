@@ -25,8 +25,9 @@ export function RoleGate({
   const { pathname } = useLocation();
   const refusal = routeRefusal(role, pathname);
   if (!refusal) return children;
+  // Keyed by the address: one refused screen after another is a new state, not the last one reworded.
   return (
-    <section className="state-box" aria-labelledby="role-refused-title">
+    <section key={pathname} className="state-box" aria-labelledby="role-refused-title">
       <LockOutlined className="state-box-icon" aria-hidden />
       <h1 id="role-refused-title" className="page-title">
         {messages.roleGate.title}

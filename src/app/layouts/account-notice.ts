@@ -6,6 +6,7 @@
 import type { BusinessAccount } from '@/api/business-accounts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { routeRefusal } from '@/engine/access/route-access';
 import { headerLinks } from '@/config/external-links';
 import { messages } from '@/lib/messages';
 
@@ -29,6 +30,7 @@ export const inspectionNotices = {
     description: '반려 사유와 고칠 곳을 확인하고 다시 요청해 주세요.',
     link: '반려 사유 보기',
   },
+  askManager: '사업자 검수는 대표 관리자나 관리자가 요청할 수 있어요.',
   profileInfoRejected: {
     title: '바꾼 프로필 정보가 검수에서 반려되었어요.',
     description: '고객에게는 바꾸기 전 정보가 그대로 보여요. 반려 사유를 확인해 주세요.',
@@ -70,6 +72,9 @@ export function accountNoticeOf(account: BusinessAccount, pathname: string): Acc
         ? ({ tone: 'warning', ...inspectionNotices.profileInfoRejected } as const)
         : undefined;
   if (!notice) return undefined;
+  // A role that may not open the inspection (a 멤버) is told, not sent where it would be refused.
+  if (routeRefusal(account.role, href))
+    return { tone: notice.tone, title: notice.title, description: inspectionNotices.askManager };
   return {
     tone: notice.tone,
     title: notice.title,

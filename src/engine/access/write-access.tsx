@@ -16,6 +16,7 @@ import { createContext, useContext, useId, useMemo, type ReactNode } from 'react
 import { messages } from '@/lib/messages';
 import { mayCall, rolesOf } from '@/api/roles';
 import { roleBlocked, type MembershipRole } from '@/lib/roles';
+import { routeRefusal } from './route-access';
 
 export type WriteVerb = keyof typeof messages.access.verbs;
 
@@ -127,4 +128,13 @@ export function useMayCall(operation: string | undefined): boolean {
 export function useRoleAllows(): (operation: string) => boolean {
   const role = useRole();
   return (operation) => mayCall(role, operation);
+}
+
+/**
+ * Whether the person's role may open an address (its route's needs, engine/access/route-access.ts):
+ * a link to a screen the role may not open is not offered, nor the summary of that screen.
+ */
+export function useMayOpen(): (href: string) => boolean {
+  const role = useRole();
+  return (href) => routeRefusal(role, href) === undefined;
 }

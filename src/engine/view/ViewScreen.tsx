@@ -12,6 +12,7 @@ import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
+import { useMayOpen } from '../access/write-access';
 import type { ResourceDef } from '../resource/types';
 import type { ViewDef, ViewLinkDef } from '../resource/view-types';
 import { useViewCall } from './use-view-call';
@@ -62,22 +63,26 @@ function ViewBody({
   readonly record: unknown;
   readonly params: Params;
 }) {
+  // A section sums up the screen its link opens: a role that may not open it sees neither.
+  const mayOpen = useMayOpen();
+  const opens = (route: { href: (params: Params) => string } | undefined) => !route || mayOpen(route.href(params));
+  const emptyLink = view.empty?.link && opens(view.empty.link.route) ? view.empty.link : undefined;
   if (view.empty?.when(record))
     return (
       <Panel>
         <EmptyState
           text={view.empty.text}
-          action={view.empty.link ? <ViewLink link={view.empty.link} record={record} params={params} /> : undefined}
+          action={emptyLink ? <ViewLink link={emptyLink} record={record} params={params} /> : undefined}
         />
       </Panel>
     );
   const notice = view.notice?.(record);
-  const links = (view.links ?? []).filter((link) => !link.visible || link.visible(record));
+  const links = (view.links ?? []).filter((link) => (!link.visible || link.visible(record)) && opens(link.route));
   return (
     <Flex vertical gap={16}>
       {notice ? <Alert type={notice.type} showIcon role="note" title={notice.text} /> : null}
       {view.sections
-        .filter((section) => !section.visible || section.visible(record))
+        .filter((section) => (!section.visible || section.visible(record)) && opens(section.link?.route))
         .map((section, index) => (
           <ViewSection
             key={section.title ?? index}

@@ -22,6 +22,7 @@ import { normalizeInput } from '@/lib/normalize';
 import { mayCall, rolesOf } from '@/api/roles';
 import { roleRefusal, type MembershipRole } from '@/lib/roles';
 import { parseParameters, validateBody, type FieldIssue } from './validation';
+import { redactForRole } from './redact';
 
 /** What the pipeline needs of the state: the id sequence and the generic collections' records. */
 type PipelineState = { sequence: number; generic?: GenericCrudState };
@@ -120,7 +121,8 @@ async function answer<State extends PipelineState>(
     // A change is kept, and so is a generic collection seeded by its first read.
     if (request.method !== 'GET' || Object.keys(state.generic ?? {}).length !== collections) options.db.persist();
     if (result instanceof MockFile) return fileResponse(result);
-    return HttpResponse.json(result as JsonBodyType, { status: 200 });
+    const answered = role ? redactForRole(entry.detail.responses['200'], result, role) : result;
+    return HttpResponse.json(answered as JsonBodyType, { status: 200 });
   } catch (error) {
     if (error instanceof MockHttpError) return errorResponse(error.status, error.message, error.code, error.errors);
     throw error;

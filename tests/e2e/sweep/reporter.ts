@@ -13,8 +13,15 @@ interface Row {
 export default class SweepReporter implements Reporter {
   /** By title: a retried route keeps its last attempt's outcome, and says it needed a retry. */
   private readonly rows = new Map<string, Row>();
+  /** The per-role pass (role-sweep.spec.ts): what each role was shown, by test title. */
+  private readonly roles = new Map<string, string>();
 
   onTestEnd(test: TestCase, result: TestResult) {
+    if (test.location.file.endsWith('role-sweep.spec.ts')) {
+      const shown = test.annotations.find((annotation) => annotation.type === 'roles')?.description;
+      this.roles.set(test.title, `${STATUS_MARK[result.status] ?? 'FAIL'} ${shown ?? test.title}`);
+      return;
+    }
     if (!test.location.file.endsWith('route-sweep.spec.ts')) return;
     const notes = test.annotations
       .filter((annotation) => annotation.type === 'sweep')
@@ -26,6 +33,14 @@ export default class SweepReporter implements Reporter {
   }
 
   onEnd() {
+    if (this.roles.size > 0)
+      console.log(
+        [
+          '',
+          'Roles (each account route as 관리자 and 멤버):',
+          ...[...this.roles.values()].sort().map((line) => `  ${line}`),
+        ].join('\n'),
+      );
     if (this.rows.size === 0) return;
     const all = [...this.rows.values()];
     const routes = all.filter((row) => row.title.startsWith('route: ')).sort(byTitle);
