@@ -16,7 +16,9 @@ export default defineConfig({
   timeout: patience.e2eTestMs,
   expect: { timeout: patience.e2eExpectMs },
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test waits much of its time (a retry's half second, the network going
+  // quiet), and a third browser fills it (the sweep's routes: 125 s → 110 s; four: 106 s).
+  workers: 3,
   // On CI a failed test runs once more, and one that then passes is reported as flaky (the list
   // reporter's summary names it, the sweep's table marks it "ok?"): a stalled CI core must not
   // throw away a landing, and a test that fails twice still fails. Locally a failure stops at once.
@@ -33,7 +35,14 @@ export default defineConfig({
     // console and the network, plus the screenshot of the failure below. The trace's screencast
     // (a frame at every paint) is left out: it was about 40% of the suite's CPU (coupon routes of
     // the sweep: 49 → 32 CPU-s, tracing off 29), and on two CI cores CPU is the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // On CI the trace is taken on the retry of a failed test (about 10% of the suite's CPU when
+    // every passing test records one): a failure that happens twice comes with its trace.
+    trace: {
+      mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

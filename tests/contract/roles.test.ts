@@ -8,7 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationKey } from '@generated/operations';
 import { operationRoles } from '@generated/permissions';
+import * as commerceDocuments from '@generated/graphql/commerce/graphql';
+import * as expertDocuments from '@generated/graphql/expert/graphql';
 import { ResponseError } from '@/api/errors';
+import { GraphqlError, graphqlRequest } from '@/api/graphql/request';
 import { callOperation, type OperationArgs } from '@/api/operations';
 import { storeBusinessAccountId } from '@/api/session';
 import { ROLE_LABELS, type MembershipRole } from '@/lib/roles';
@@ -135,4 +138,53 @@ describe('fields only some roles receive (x-roles on a property)', () => {
     expect(body.includes('110482193847')).toBe(sees);
     expect(body.includes('1208812345')).toBe(sees);
   });
+});
+
+/**
+ * The GraphQL documents the schemas restrict (`@roles` on the fields they select): a role not
+ * listed is answered FORBIDDEN with the same sentence's shape, before its variables are read.
+ */
+describe('who may call what (@roles)', () => {
+  const DOCUMENTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+    commerce: commerceDocuments,
+    expert: expertDocuments,
+  };
+  const restrictedDocuments = Object.entries(operationRoles).filter(([key]) => !(key in operations));
+
+  it('finds a document for every restricted GraphQL call', () => {
+    const missing = restrictedDocuments
+      .map(([key]) => key.split('.') as [string, string])
+      .filter(([schema, name]) => DOCUMENTS[schema]?.[`${name}Document`] === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['OWNER', 'ADMIN', 'USER'] as const)(
+    'answers %s as the table says, every restricted document',
+    async (role) => {
+      const person = demoPeople(mockRuntime).find((candidate) => ROLE_OF_LABEL[candidate.roleLabel] === role)!;
+      becomePerson(mockRuntime, person.userId);
+      storeBusinessAccountId(ACCOUNT);
+      const wrong: string[] = [];
+      for (const [key, allowed] of restrictedDocuments) {
+        const [schema, name] = key.split('.') as [string, string];
+        const document = DOCUMENTS[schema]![`${name}Document`] as Parameters<typeof graphqlRequest>[0];
+        const answer = await graphqlRequest(
+          document,
+          {},
+          { account: String(ACCOUNT), schema: schema as 'commerce' },
+        ).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        const refused = answer instanceof GraphqlError && answer.code === 'FORBIDDEN';
+        if (allowed.includes(role) === refused) wrong.push(`${key}: ${String(answer)}`);
+        if (refused)
+          expect((answer.body as { message: string }).message).toMatch(
+            new RegExp(`^${ROLE_LABELS[role]}는 .+ 수 없어요\\. .+에게 요청해 주세요\\.$`),
+          );
+      }
+      expect(restrictedDocuments.length).toBeGreaterThan(0);
+      expect(wrong).toEqual([]);
+    },
+  );
 });

@@ -107,8 +107,17 @@ for (const [index, route] of [...checklistRoutes(), ...declaredOutsideChecklist(
         notes.push(await expectAccountSwitchLeavesNothing(page, form, address));
         // Back on the route's own page for the form's checks: Back, as a merchant would (the
         // switch was a navigation of the app), without loading the app again.
+        // Back is an in-page navigation: its address comes a moment later under load. A reload
+        // made while it is on its way would land after the form's values are typed, and wipe them.
         await page.goBack();
-        if (new URL(page.url()).pathname !== address) await page.goto(address + (routeCase.search ?? ''));
+        const back = await expect
+          .poll(() => new URL(page.url()).pathname, { timeout: patience.e2eRoundMs })
+          .toBe(address.split('?')[0])
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!back) await page.goto(address + (routeCase.search ?? ''));
       });
     }
     if (form) {

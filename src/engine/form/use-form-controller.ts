@@ -2,6 +2,7 @@
  * Everything a create or edit form does, without markup: load the body schema (limits applied),
  * the record being edited, initial values, dirty state, submit, and server errors on their fields.
  */
+import { localQueryKey } from '@/api/data/scope';
 import { getDefaultFormState, type ErrorSchema, type ValidatorType } from '@rjsf/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -89,7 +90,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved,
   const validator = validation.validator;
   // A new record's values that a call decides; its failure is the form's load error (with 다시 시도).
   const prefill = useQuery({
-    queryKey: ['form-prefill', resource?.name ?? form.op.key, bindings.account],
+    queryKey: localQueryKey('form-prefill', bindings.account, resource?.name ?? form.op.key),
     queryFn: () => (form.prefill ? form.prefill(bindings) : Promise.resolve({})),
     enabled: mode === 'create' && form.prefill !== undefined,
     staleTime: Infinity,
@@ -123,7 +124,12 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved,
   const formData = edited ?? initial;
   const placeholderKey = form.placeholders?.key(formData);
   const placeholders = useQuery({
-    queryKey: ['form-placeholders', resource?.name ?? form.op.key, placeholderKey],
+    queryKey: localQueryKey(
+      'form-placeholders',
+      bindings.account,
+      resource?.name ?? form.op.key,
+      placeholderKey ?? null,
+    ),
     queryFn: () => form.placeholders!.load(placeholderKey!, bindings),
     enabled: placeholderKey !== undefined,
     retry: false,
