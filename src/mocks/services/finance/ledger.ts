@@ -4,6 +4,7 @@
  * confirmed order carries its order's id and number, so a settlement line links to it; weekly
  * deposits group them. Nothing here is stored, so confirming an order moves it into settlement.
  */
+import { shareOf, type BasisPoints } from '@/lib/money';
 import type { MockState } from '../../state';
 import type { OrderRow } from '../commerce/state';
 import { orderAmounts as pickupAmounts, orderTitle } from '../pickup/model-orders';
@@ -17,11 +18,14 @@ import type {
   SettlementService,
 } from './state';
 
-/** 중개 and 결제 수수료 rates of a paid amount; with 10% VAT on both they make 3.3% (pickup) and 5.5% (commerce). */
-const FEE_RATES: Readonly<Record<SettlementService, { service: number; payment: number }>> = {
-  PICKUP: { service: 0.01, payment: 0.02 },
-  COMMERCE: { service: 0.022, payment: 0.028 },
-  RESERVATION: { service: 0.01, payment: 0.02 },
+/**
+ * 중개 and 결제 수수료 rates of a paid amount, in basis points; with 10% VAT on both they make 3.3%
+ * (pickup) and 5.5% (commerce). Each fee is floored to the won per order (docs/money.md).
+ */
+const FEE_RATES: Readonly<Record<SettlementService, { service: BasisPoints; payment: BasisPoints }>> = {
+  PICKUP: { service: 100, payment: 200 },
+  COMMERCE: { service: 220, payment: 280 },
+  RESERVATION: { service: 100, payment: 200 },
 };
 const DOC_SUFFIX: Readonly<Record<SettlementService, string>> = { PICKUP: 'P', COMMERCE: 'C', RESERVATION: 'R' };
 
@@ -48,8 +52,8 @@ function confirmed(accountId: number, depositDocId: (service: SettlementService,
       depositDocId: depositDocId(paid.service, paid.confirmedAt),
       payStatus: 'PAID',
       discountAmount: paid.salesAmount - paid.paymentAmount,
-      serviceFeeAmount: Math.floor(paid.paymentAmount * rates.service),
-      paymentFeeAmount: Math.floor(paid.paymentAmount * rates.payment),
+      serviceFeeAmount: shareOf(paid.paymentAmount, rates.service),
+      paymentFeeAmount: shareOf(paid.paymentAmount, rates.payment),
     };
   };
 }

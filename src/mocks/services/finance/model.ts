@@ -1,4 +1,5 @@
 /** What the finance API computes from stored rows: amounts, statuses, reports and pages. */
+import { vatOf as vatOfAmount } from '@/lib/money';
 import type { components } from '@generated/openapi/finance';
 import { slicePage } from '../../core/paging';
 import { depositDateFor, kstDateOf, lastDayOfMonth, monthIndexOf } from './dates';
@@ -24,7 +25,7 @@ export const SERVICE_LABELS: Readonly<Record<SettlementService, string>> = {
 type FeeParts = Pick<ConfirmedOrderRow, 'serviceFeeAmount' | 'paymentFeeAmount'>;
 
 /** 부가세: 10% of both fees, below one won dropped. */
-export const vatOf = (row: FeeParts): number => Math.floor((row.serviceFeeAmount + row.paymentFeeAmount) / 10);
+export const vatOf = (row: FeeParts): number => vatOfAmount(row.serviceFeeAmount + row.paymentFeeAmount);
 
 /** 수수료 합계 = 중개 수수료 + 결제 수수료 + 부가세. */
 export const feeOf = (row: FeeParts): number => row.serviceFeeAmount + row.paymentFeeAmount + vatOf(row);

@@ -1,4 +1,5 @@
 /** The VAT report file: one CSV line per payment, UTF-8 with a BOM so spreadsheet apps read Korean. */
+import { supplyOfVatIncluded } from '@/lib/money';
 import type { VatPayStatus } from './state';
 import { kstDateOf } from './dates';
 import { SERVICE_LABELS, toConfirmedOrder } from './model';
@@ -27,7 +28,7 @@ function csvCell(value: string | number): string {
 }
 
 function toCsvLine(line: VatLine): string {
-  const supply = Math.round(line.amount / 1.1);
+  const supply = supplyOfVatIncluded(line.amount);
   return [
     line.at.slice(0, 19).replace('T', ' '),
     line.orderId,

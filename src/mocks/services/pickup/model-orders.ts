@@ -1,4 +1,5 @@
 /** Orders: status groups, amounts and payment, answer shapes, counts of today, and cursor pages. */
+import { percentOf } from '@/lib/money';
 import type { components } from '@generated/openapi/pickup';
 import { addDays, kstDateOf } from '../../core/time';
 import type { PickupOrderLineRow, PickupOrderRow, PickupStore } from './state';
@@ -12,9 +13,7 @@ export const FINISHED_STATUSES: readonly Schemas['OrderStatus'][] = ['PICKUP_COM
 export function discountedMenuPrice(price: number, discount: Schemas['MenuDiscount']): number {
   if (!discount) return price;
   const off =
-    discount.discountMethod === 'AMOUNT'
-      ? discount.discountValue
-      : Math.floor((price * discount.discountValue) / 100 / 10) * 10;
+    discount.discountMethod === 'AMOUNT' ? discount.discountValue : percentOf(price, discount.discountValue, 10);
   return Math.max(0, price - off);
 }
 

@@ -1,4 +1,5 @@
 /** Store settings: store discounts and what they take off an order, and the opening state from the schedule. */
+import { percentOf } from '@/lib/money';
 import type { components } from '@generated/openapi/pickup';
 import { addDays, kstMinutesOfDay, toKstIso } from '../../core/time';
 import type { PickupStore, PickupStoreDiscountRow } from './state';
@@ -31,8 +32,7 @@ export function sameStoreDiscount(a: Omit<PickupStoreDiscountRow, 'id'>, b: Omit
 /** What a store discount takes off an order of `amount` won (0 when the minimum is not met). */
 export function storeDiscountAmount(row: PickupStoreDiscountRow, amount: number): number {
   if (amount < row.minimumOrderAmount) return 0;
-  const off =
-    row.discountMethod === 'AMOUNT' ? row.discountValue : Math.floor((amount * row.discountValue) / 100 / 10) * 10;
+  const off = row.discountMethod === 'AMOUNT' ? row.discountValue : percentOf(amount, row.discountValue, 10);
   return Math.min(off, amount);
 }
 
