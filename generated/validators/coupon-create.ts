@@ -3,7 +3,7 @@
 /* eslint-disable */
 import { ucs2length } from './runtime';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-export const v3cd6acd1 = validate0;
+export const v21b0b9dd = validate0;
 const schema0 = {
   type: 'object',
   required: ['name', 'benefit_request', 'expires_at', 'issued_count', 'event_type', 'usage_channel'],
@@ -34,7 +34,8 @@ const schema0 = {
             title: '할인 금액',
             'x-unit': 'WON',
             'x-limit': 'price',
-            description: '주문 금액에서 빼 주는 금액이에요.',
+            'x-not-above': 'minimum_order_amount',
+            description: '주문 금액에서 빼 주는 금액이에요. 최소 주문 금액을 정했다면 그보다 클 수 없어요.',
           },
         },
       },
@@ -84,7 +85,7 @@ const schema0 = {
       },
     },
   },
-  $id: '3cd6acd1',
+  $id: '21b0b9dd',
 };
 const func0 = ucs2length;
 const formats0 = fullFormats['date-time'];
@@ -92,7 +93,7 @@ function validate0(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="3cd6acd1" */ let vErrors = null;
+  /*# sourceURL="21b0b9dd" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate0.evaluated;
   if (evaluated0.dynamicProps) {

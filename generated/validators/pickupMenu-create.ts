@@ -2,7 +2,7 @@
 // @ts-nocheck
 /* eslint-disable */
 import { ucs2length } from './runtime';
-export const v_f95a396 = validate0;
+export const v_31ae1c88 = validate0;
 const schema0 = {
   type: 'object',
   required: ['name', 'price', 'displayCategoryIds'],
@@ -81,23 +81,21 @@ const schema0 = {
       },
       if: { required: ['discountMethod'], properties: { discountMethod: { const: 'AMOUNT' } } },
       then: {
-        properties: {
-          discountValue: { type: 'integer', title: '할인 금액', 'x-unit': 'WON', 'x-not-above': '/price' },
-        },
+        properties: { discountValue: { type: 'integer', title: '할인 금액', 'x-unit': 'WON', 'x-below': '/price' } },
       },
       else: { properties: { discountValue: { type: 'integer', title: '할인율', 'x-kind': 'percent', maximum: 50 } } },
       default: null,
       description: '이 메뉴만 할인할 때 입력해 주세요.',
     },
   },
-  $id: '-f95a396',
+  $id: '-31ae1c88',
 };
 const func0 = ucs2length;
 function validate0(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="-f95a396" */ let vErrors = null;
+  /*# sourceURL="-31ae1c88" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate0.evaluated;
   if (evaluated0.dynamicProps) {

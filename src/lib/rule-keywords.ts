@@ -172,6 +172,27 @@ const above: RuleKeyword = {
   },
 };
 
+/** A number below another field's (할인 금액 < 가격: a menu never sells for 0원 through its discount). */
+const below: RuleKeyword = {
+  keyword: 'x-below',
+  dataType: 'number',
+  valueCheck: isReference,
+  test: (value, reference, at) => {
+    const other = referencedValue(String(reference), at);
+    return isNumber(value) && isNumber(other) && value >= other ? { limit: other, field: reference } : undefined;
+  },
+  sentence: (params, { schema, title, otherTitle }) =>
+    `${withTopicParticle(title)} ${otherTitle ?? ''}${params.limit === undefined ? '' : `(${amount(params.limit, schema)})`}보다 작아야 해요.`,
+  violate: (input) => {
+    writeReference(input, 4500);
+    input.holder.__value = 4500;
+  },
+  satisfy: (input) => {
+    writeReference(input, 4500);
+    input.holder.__value = 4490;
+  },
+};
+
 /** A date-time after another field's (마감 > 시작). */
 const after: RuleKeyword = {
   keyword: 'x-after',
@@ -269,7 +290,7 @@ function firstItem(input: CaseInput): Record<string, unknown> {
 
 /** Every keyword the console adds to JSON Schema, by name. */
 export const RULE_KEYWORDS: Readonly<Record<string, RuleKeyword>> = Object.fromEntries(
-  [notAbove, notAboveCount, above, after, notPast, uniqueBy].map((rule) => [rule.keyword, rule]),
+  [notAbove, notAboveCount, above, below, after, notPast, uniqueBy].map((rule) => [rule.keyword, rule]),
 );
 
 /**

@@ -98,6 +98,17 @@ describe('coupon mock rules', () => {
       'benefit_request.discount_amount',
       '1원 이상 입력해 주세요.',
     ],
+    // Issue 40: 5,000원 off a 3,000원 minimum order (the 매장 할인's rule, at this door too).
+    [
+      {
+        benefit_type: 'DISCOUNT_AMOUNT',
+        description: '5,000원 할인',
+        discount_amount: 5000,
+        minimum_order_amount: 3000,
+      },
+      'benefit_request.discount_amount',
+      '할인 금액은 최소 주문 금액(3,000원)보다 클 수 없어요.',
+    ],
     [{ benefit_type: 'DISCOUNT_RATE', description: '10% 할인' }, 'benefit_request.discount_rate', '필수 항목이에요.'],
     [
       { benefit_type: 'DISCOUNT_RATE', description: '할인', discount_rate: 100 },

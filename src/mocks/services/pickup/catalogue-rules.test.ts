@@ -34,6 +34,20 @@ describe('pickup menus: what the server refuses', () => {
     ]);
   });
 
+  it('refuses an amount discount equal to the price (the menu would sell for 0원), keeps one a won below', async () => {
+    const free = { price: 4500, discount: { discountMethod: 'AMOUNT', discountValue: 4500 } };
+    expect(await refused('pickup.createMenu', { body: menuBody(free) })).toEqual([
+      {
+        field: 'discount.discountValue',
+        reason: expect.stringMatching(/가격\(4,500(원)?\)보다 작아야 해요\./) as unknown,
+      },
+    ]);
+    const saved = await dataOf<Schemas['MenuDetail']>('pickup.createMenu', {
+      body: menuBody({ name: '1원 라떼', price: 4500, discount: { discountMethod: 'AMOUNT', discountValue: 4499 } }),
+    });
+    expect(saved).toMatchObject({ price: 4500, discount: { discountValue: 4499 } });
+  });
+
   it('refuses a menu in no category, saying customers would not see it', async () => {
     expect(await refused('pickup.createMenu', { body: menuBody({ displayCategoryIds: [] }) })).toEqual([
       {
@@ -63,7 +77,7 @@ describe('pickup menus: what the server refuses', () => {
       body: menuBody({ price: 3000, discount: { discountMethod: 'AMOUNT', discountValue: 3500 } }),
     });
     expect(amount).toMatchObject({ field: 'discount.discountValue' });
-    expect(amount!.reason).toMatch(/가격\(3,000(원)?\)보다 클 수 없어요\./);
+    expect(amount!.reason).toMatch(/가격\(3,000(원)?\)보다 작아야 해요\./);
     const [rate] = await refused('pickup.createMenu', {
       body: menuBody({ discount: { discountMethod: 'RATE', discountValue: 60 } }),
     });
