@@ -79,6 +79,20 @@ describe('branch mock rules', () => {
     ).toBe(false);
   });
 
+  // Issue 40: 101 is itself 동네커피's 망원점 (DN-MW-001); the code was called free and a second 망원점 made.
+  it('counts the account’s own branch code and name as taken', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const check = (key: OperationKey, query: Record<string, unknown>) =>
+      dataOf<{ duplicated: boolean }>(key, { query }).then((data) => data.duplicated);
+    expect(await check('branch.checkDuplicatedOriginBranchId', { originBranchId: 'DN-MW-001' })).toBe(true);
+    expect(await check('branch.checkDuplicatedBranchName', { branchName: '망원점' })).toBe(true);
+    const refused = await failure('branch.createBusinessAccountBranch', {
+      body: { originBranchId: 'DN-MW-001', branchName: '망원점' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'DUPLICATED_ORIGIN_BRANCH_ID', errors: [{ field: 'originBranchId' }] });
+  });
+
   it('rejects a duplicate code or name on create and update with a 409 naming the field', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const byCode = await failure('branch.createBusinessAccountBranch', {

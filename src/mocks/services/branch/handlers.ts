@@ -14,6 +14,7 @@ import {
   byCreatedAt,
   hasBranchName,
   hasOriginBranchId,
+  type OwnBranch,
   pageOf,
   registerLines,
   registrationFileOf,
@@ -55,9 +56,16 @@ function duplicated(field: 'originBranchId' | 'branchName'): MockHttpError {
   return new MockHttpError(409, message, code, [{ field, reason: message }]);
 }
 
+/** The account's own branch places (as a branch of a brand): their codes and names are taken. */
+function ownBranches(state: MockState, accountId: number): OwnBranch[] {
+  return state.businessAccount.branches.filter((place) => place.businessAccountId === accountId);
+}
+
 function assertUnique(state: MockState, accountId: number, body: BranchFields, exceptId?: number) {
-  if (hasOriginBranchId(state.branch, accountId, body.originBranchId, exceptId)) throw duplicated('originBranchId');
-  if (hasBranchName(state.branch, accountId, body.branchName, exceptId === undefined ? {} : { id: exceptId }))
+  const own = ownBranches(state, accountId);
+  if (hasOriginBranchId(state.branch, accountId, body.originBranchId, exceptId, own))
+    throw duplicated('originBranchId');
+  if (hasBranchName(state.branch, accountId, body.branchName, exceptId === undefined ? {} : { id: exceptId }, own))
     throw duplicated('branchName');
 }
 
@@ -111,7 +119,15 @@ export const branchHandlers = implement<'branch', MockState>('branch', {
   }),
 
   checkDuplicatedOriginBranchId: ({ state, query, accountId }) => ({
-    data: { duplicated: hasOriginBranchId(state.branch, accountId, query.originBranchId) },
+    data: {
+      duplicated: hasOriginBranchId(
+        state.branch,
+        accountId,
+        query.originBranchId,
+        undefined,
+        ownBranches(state, accountId),
+      ),
+    },
   }),
 
   checkDuplicatedBranchName: ({ state, query, accountId }) => ({
@@ -121,6 +137,7 @@ export const branchHandlers = implement<'branch', MockState>('branch', {
         accountId,
         query.branchName,
         query.excludeOriginBranchId ? { originBranchId: query.excludeOriginBranchId.trim() } : {},
+        ownBranches(state, accountId),
       ),
     },
   }),
@@ -172,7 +189,11 @@ export const branchHandlers = implement<'branch', MockState>('branch', {
   uploadBusinessAccountBranchFile: async ({ state, body, accountId, now, nextId }) => {
     assertCreatable(state, accountId);
     const { fileName, lines } = await readBranchFile(body.branchFile);
-    return { data: toRegistration(registerLines(state.branch, accountId, fileName, lines, now, nextId)) };
+    return {
+      data: toRegistration(
+        registerLines(state.branch, accountId, fileName, lines, now, nextId, ownBranches(state, accountId)),
+      ),
+    };
   },
 
   listBranchRegistrations: ({ state, query, accountId }) => {

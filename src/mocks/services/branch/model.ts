@@ -56,9 +56,27 @@ export function branchesOf(state: BranchState, accountId: number): BranchRow[] {
   return state.branches.filter((row) => row.brandBusinessAccountId === accountId);
 }
 
-export function hasOriginBranchId(state: BranchState, accountId: number, originBranchId: string, exceptId?: number) {
+/**
+ * The account's own places among a brand's branches (101 is itself 동네커피's 망원점, DN-MW-001): a
+ * branch it registers may not take that code or name either.
+ */
+export interface OwnBranch {
+  readonly originBranchId: string;
+  readonly branchName: string;
+}
+
+export function hasOriginBranchId(
+  state: BranchState,
+  accountId: number,
+  originBranchId: string,
+  exceptId?: number,
+  own: readonly OwnBranch[] = [],
+) {
   const wanted = originBranchId.trim();
-  return branchesOf(state, accountId).some((row) => row.id !== exceptId && row.originBranchId === wanted);
+  return (
+    own.some((place) => place.originBranchId === wanted) ||
+    branchesOf(state, accountId).some((row) => row.id !== exceptId && row.originBranchId === wanted)
+  );
 }
 
 /** The name check leaves out the branch being edited: by its id, or by its original branch id (the query). */
@@ -67,19 +85,28 @@ export function hasBranchName(
   accountId: number,
   branchName: string,
   except: { id?: number; originBranchId?: string } = {},
+  own: readonly OwnBranch[] = [],
 ) {
   const wanted = branchName.trim();
-  return branchesOf(state, accountId).some(
-    (row) => row.id !== except.id && row.originBranchId !== except.originBranchId && row.branchName === wanted,
+  return (
+    own.some((place) => place.branchName === wanted) ||
+    branchesOf(state, accountId).some(
+      (row) => row.id !== except.id && row.originBranchId !== except.originBranchId && row.branchName === wanted,
+    )
   );
 }
 
-function failureOf(state: BranchState, accountId: number, line: BranchFileLine): BranchFailureReason | null {
+function failureOf(
+  state: BranchState,
+  accountId: number,
+  line: BranchFileLine,
+  own: readonly OwnBranch[],
+): BranchFailureReason | null {
   if (!line.originBranchId) return 'EMPTY_ORIGIN_BRANCH_ID';
   if (!line.branchName) return 'EMPTY_BRANCH_NAME';
   if (line.originBranchId.length > BRANCH_TEXT_MAX || line.branchName.length > BRANCH_TEXT_MAX) return 'TOO_LONG';
-  if (hasOriginBranchId(state, accountId, line.originBranchId)) return 'DUPLICATED_ORIGIN_BRANCH_ID';
-  if (hasBranchName(state, accountId, line.branchName)) return 'DUPLICATED_BRANCH_NAME';
+  if (hasOriginBranchId(state, accountId, line.originBranchId, undefined, own)) return 'DUPLICATED_ORIGIN_BRANCH_ID';
+  if (hasBranchName(state, accountId, line.branchName, {}, own)) return 'DUPLICATED_BRANCH_NAME';
   return null;
 }
 
@@ -91,6 +118,7 @@ export function registerLines(
   lines: readonly BranchFileLine[],
   at: Date,
   nextId: () => number,
+  own: readonly OwnBranch[] = [],
 ): BranchRegistrationRow {
   const registration: BranchRegistrationRow = {
     id: nextId(),
@@ -106,7 +134,7 @@ export function registerLines(
     lines: [...lines],
   };
   lines.forEach((line, index) => {
-    const reason = failureOf(state, accountId, line);
+    const reason = failureOf(state, accountId, line, own);
     if (reason) {
       registration.failures.push({ rowNumber: sheetRowOf(index), ...line, reason });
       return;
