@@ -14,6 +14,7 @@ import { ROUTE_CASES } from './sweep/cases';
 import { checklistRoutes, declaredOutsideChecklist, declaredPatterns } from './sweep/checklist';
 import {
   axeViolations,
+  expectAccountShown,
   expectAccountSwitchLeavesNothing,
   expectFaultsSurvived,
   expectFitsNarrowScreens,
@@ -118,6 +119,7 @@ for (const [index, route] of [...checklistRoutes(), ...declaredOutsideChecklist(
             () => false,
           );
         if (!back) await page.goto(address + (routeCase.search ?? ''));
+        await expectAccountShown(page, /^\/profile\/(\d+)/.exec(address)![1]!);
       });
     }
     if (form) {

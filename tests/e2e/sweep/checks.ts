@@ -205,7 +205,8 @@ export async function expectFaultsSurvived(
     let found = await pageCalls(page, routeCase);
     // "No calls of its own" is a verdict: give a call that waits on a timer or the session a moment,
     // unless the case has said why the page makes none (then a call found is checked all the same).
-    for (let waited = 0; found.length === 0 && !routeCase.noCalls && waited < 2_000; waited += 250) {
+    // The moment is the suite's patience (longer on a loaded CI runner); a page with calls pays none.
+    for (let waited = 0; found.length === 0 && !routeCase.noCalls && waited < patience.e2eRoundMs; waited += 250) {
       await page.waitForTimeout(250);
       found = await pageCalls(page, routeCase);
     }
@@ -499,6 +500,16 @@ export async function expectAccountSwitchLeavesNothing(page: Page, form: FormCas
   page.off('request', watch);
   expect(leaks, `calls after switching to ${second} that name ${first} or carry its typed value`).toEqual([]);
   return `switch: typed into ${label}, switched ${first} → ${second}, nothing shown or sent`;
+}
+
+/**
+ * The account selector shows `baId`'s account: a navigation into it is over. Until its loaders are
+ * done the router keeps the last page on screen (another account's form with the same fields), so a
+ * value typed at once would go into that page and be gone when this one is drawn.
+ */
+export async function expectAccountShown(page: Page, baId: string) {
+  const switcher = page.getByRole('combobox', { name: '비즈니스 계정 선택' });
+  await expect(page.locator('.ant-select').filter({ has: switcher }).getByText(ACCOUNT_NAMES[baId]!)).toBeVisible();
 }
 
 /** The widths every route must fit: a phone and a counter tablet in portrait (issue 28). */
