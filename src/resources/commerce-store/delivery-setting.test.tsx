@@ -27,7 +27,8 @@ describe('delivery setting rules', () => {
     await user.type(free, '1000');
     await user.click(screen.getByRole('button', { name: '저장' }));
     const said = await screen.findAllByText('무료 배송 조건 금액은 배송비(50,000원)보다 커야 해요.', { exact: false });
-    expect(said.length).toBeGreaterThan(0);
+    // Under the field itself (and in the summary above the form).
+    expect(said.some((node) => node.closest('.ant-form-item-explain'))).toBe(true);
     expect(findStore(mockRuntime.db.state, DEMO_ACCOUNT_IDS.active)!.deliverySetting.freeConditionPrice).toBe(30_000);
   });
 

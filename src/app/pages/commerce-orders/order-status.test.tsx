@@ -74,7 +74,15 @@ describe('one name per state on the list', () => {
     const table = await screen.findByRole('table', { name: orderCopy.list.label });
     expect(screen.getByText(COMMERCE_ORDER_STATE_NAMES.awaitingPayment.explain)).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.length).toBeGreaterThan(0);
+    // Every order of the world waiting for payment, one row each (the tab's first page holds them all).
+    const stores = new Set(
+      mockRuntime.db.state.commerce.stores.filter((store) => store.baId === account).map((store) => store.id),
+    );
+    const waiting = ownOrders().filter(
+      (order) => stores.has(order.storeId) && TAB_STATUSES.pending.includes(order.status),
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(waiting.length);
     for (const row of rows) expect(row.textContent).toContain('결제 대기');
     expect(screen.queryByText('주문 대기')).toBeNull();
   });
