@@ -94,26 +94,55 @@ function writeReference(input: CaseInput, value: unknown) {
   target[reference.replace(/^\//, '')] = value;
 }
 
-/** A number not above another field's (판매가 ≤ 정가, an option's stock ≤ the product's). */
-const notAbove: RuleKeyword = {
-  keyword: 'x-not-above',
-  dataType: 'number',
-  valueCheck: isReference,
-  test: (value, reference, at) => {
-    const other = referencedValue(String(reference), at);
-    return isNumber(value) && isNumber(other) && value > other ? { limit: other, field: reference } : undefined;
-  },
-  sentence: (params, { schema, title, otherTitle }) =>
-    `${withTopicParticle(title)} ${otherTitle ?? ''}${params.limit === undefined ? '' : `(${amount(params.limit, schema)})`}보다 클 수 없어요.`,
-  violate: (input) => {
-    writeReference(input, 1000);
-    input.holder.__value = 1001;
-  },
-  satisfy: (input) => {
-    writeReference(input, 1000);
-    input.holder.__value = 1000;
-  },
-};
+/**
+ * A number compared with another field's: `fails` says when the pair breaks the rule, `says` how the
+ * sentence ends, and `cases` the field's value that breaks it and one that keeps it beside `base`.
+ */
+function fieldComparison(
+  keyword: string,
+  fails: (value: number, other: number) => boolean,
+  says: string,
+  cases: { readonly base: number; readonly violate: number; readonly satisfy: number },
+): RuleKeyword {
+  const write = (input: CaseInput, value: number) => {
+    writeReference(input, cases.base);
+    input.holder.__value = value;
+  };
+  return {
+    keyword,
+    dataType: 'number',
+    valueCheck: isReference,
+    test: (value, reference, at) => {
+      const other = referencedValue(String(reference), at);
+      return isNumber(value) && isNumber(other) && fails(value, other) ? { limit: other, field: reference } : undefined;
+    },
+    sentence: (params, { schema, title, otherTitle }) =>
+      `${withTopicParticle(title)} ${otherTitle ?? ''}${params.limit === undefined ? '' : `(${amount(params.limit, schema)})`}${says}`,
+    violate: (input) => write(input, cases.violate),
+    satisfy: (input) => write(input, cases.satisfy),
+  };
+}
+
+/** 판매가 ≤ 정가, an option's stock ≤ the product's, a coupon's discount ≤ its minimum order. */
+const notAbove = fieldComparison('x-not-above', (value, other) => value > other, '보다 클 수 없어요.', {
+  base: 1000,
+  violate: 1001,
+  satisfy: 1000,
+});
+
+/** 무료 배송 기준 금액 > 배송비. */
+const above = fieldComparison('x-above', (value, other) => value <= other, '보다 커야 해요.', {
+  base: 3000,
+  violate: 3000,
+  satisfy: 30000,
+});
+
+/** 할인 금액 < 가격: a menu never sells for 0원 through its discount. */
+const below = fieldComparison('x-below', (value, other) => value >= other, '보다 작아야 해요.', {
+  base: 4500,
+  violate: 4500,
+  satisfy: 4490,
+});
 
 /** A number not above how many items a sibling list holds (최대 선택 수 ≤ 옵션 항목 수). */
 const notAboveCount: RuleKeyword = {
@@ -150,48 +179,6 @@ function listOf(input: CaseInput, count: number): unknown[] {
       : first,
   );
 }
-
-/** A number above another field's (무료 배송 기준 금액 > 배송비). */
-const above: RuleKeyword = {
-  keyword: 'x-above',
-  dataType: 'number',
-  valueCheck: isReference,
-  test: (value, reference, at) => {
-    const other = referencedValue(String(reference), at);
-    return isNumber(value) && isNumber(other) && value <= other ? { limit: other, field: reference } : undefined;
-  },
-  sentence: (params, { schema, title, otherTitle }) =>
-    `${withTopicParticle(title)} ${otherTitle ?? ''}${params.limit === undefined ? '' : `(${amount(params.limit, schema)})`}보다 커야 해요.`,
-  violate: (input) => {
-    writeReference(input, 3000);
-    input.holder.__value = 3000;
-  },
-  satisfy: (input) => {
-    writeReference(input, 3000);
-    input.holder.__value = 30000;
-  },
-};
-
-/** A number below another field's (할인 금액 < 가격: a menu never sells for 0원 through its discount). */
-const below: RuleKeyword = {
-  keyword: 'x-below',
-  dataType: 'number',
-  valueCheck: isReference,
-  test: (value, reference, at) => {
-    const other = referencedValue(String(reference), at);
-    return isNumber(value) && isNumber(other) && value >= other ? { limit: other, field: reference } : undefined;
-  },
-  sentence: (params, { schema, title, otherTitle }) =>
-    `${withTopicParticle(title)} ${otherTitle ?? ''}${params.limit === undefined ? '' : `(${amount(params.limit, schema)})`}보다 작아야 해요.`,
-  violate: (input) => {
-    writeReference(input, 4500);
-    input.holder.__value = 4500;
-  },
-  satisfy: (input) => {
-    writeReference(input, 4500);
-    input.holder.__value = 4490;
-  },
-};
 
 /** A date-time after another field's (마감 > 시작). */
 const after: RuleKeyword = {

@@ -10,14 +10,12 @@ import { ResponseError } from '@/api/errors';
 import { mockRuntime } from '@/mocks/node';
 import { asAccount } from '@/mocks/testing/operation-calls';
 import { becomePerson, demoPeople } from '@/mocks/ui/demo-person';
+import { PICKUP_BOARD, pickupStore, waitingOrders } from '@/mocks/testing/pickup-board';
 import { renderRoute } from '@/testing/render-route';
 
-const BOARD = '/profile/101/pickup/order';
-const store = () => mockRuntime.db.state.pickup.stores['101']!;
-const waitingRows = () =>
-  store()
-    .orders.filter((order) => order.status === 'ORDERED')
-    .sort((a, b) => Date.parse(a.orderedAt) - Date.parse(b.orderedAt));
+const BOARD = PICKUP_BOARD;
+const store = pickupStore;
+const waitingRows = waitingOrders;
 
 beforeEach(() => {
   becomePerson(mockRuntime, demoPeople(mockRuntime).find((person) => person.roleLabel === '멤버')!.userId);

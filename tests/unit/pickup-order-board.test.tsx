@@ -9,14 +9,12 @@ import { dayjs, kstToday } from '@/lib/format';
 import { createAppRoutes } from '@/app/router';
 import { mockRuntime } from '@/mocks/node';
 import { addDemoOrder } from '@/mocks/ui/new-order';
+import { PICKUP_BOARD, pickupStore, waitingOrders } from '@/mocks/testing/pickup-board';
 import { renderRoute } from '@/testing/render-route';
 
-const BOARD = '/profile/101/pickup/order';
-const store = () => mockRuntime.db.state.pickup.stores['101']!;
-const waitingRows = () =>
-  store()
-    .orders.filter((order) => order.status === 'ORDERED')
-    .sort((a, b) => Date.parse(a.orderedAt) - Date.parse(b.orderedAt));
+const BOARD = PICKUP_BOARD;
+const store = pickupStore;
+const waitingRows = waitingOrders;
 
 describe('pickup order board', () => {
   it('starts its counts and open orders with the route, before the page is drawn', async () => {

@@ -36,6 +36,10 @@ const upload = (text: string) =>
     body: { branchFile: new File([text], '지점목록_4차.csv', { type: 'text/csv' }) },
   });
 
+/** A live duplicate check's answer. */
+const check = (key: OperationKey, query: Record<string, unknown>) =>
+  dataOf<{ duplicated: boolean }>(key, { query }).then((data) => data.duplicated);
+
 describe('branch mock rules', () => {
   it('seeds 14 branches of the brand in every status and four registrations newest first', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
@@ -66,8 +70,6 @@ describe('branch mock rules', () => {
 
   it('answers duplicate checks, and the name check can leave out the edited branch', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
-    const check = (key: OperationKey, query: Record<string, unknown>) =>
-      dataOf<{ duplicated: boolean }>(key, { query }).then((data) => data.duplicated);
     expect(await check('branch.checkDuplicatedOriginBranchId', { originBranchId: 'DN-MP-001' })).toBe(true);
     expect(await check('branch.checkDuplicatedOriginBranchId', { originBranchId: 'DN-MP-099' })).toBe(false);
     expect(await check('branch.checkDuplicatedBranchName', { branchName: '동네커피 망원역점' })).toBe(true);
@@ -82,8 +84,6 @@ describe('branch mock rules', () => {
   // Issue 40: 101 is itself 동네커피's 망원점 (DN-MW-001); the code was called free and a second 망원점 made.
   it('counts the account’s own branch code and name as taken', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
-    const check = (key: OperationKey, query: Record<string, unknown>) =>
-      dataOf<{ duplicated: boolean }>(key, { query }).then((data) => data.duplicated);
     expect(await check('branch.checkDuplicatedOriginBranchId', { originBranchId: 'DN-MW-001' })).toBe(true);
     expect(await check('branch.checkDuplicatedBranchName', { branchName: '망원점' })).toBe(true);
     const refused = await failure('branch.createBusinessAccountBranch', {
