@@ -15,8 +15,9 @@ export interface UnsavedChangesOptions {
 
 /**
  * How many leave questions are open now (one page asks at a time; counted to be safe). While one is
- * open the merchant has not decided: nothing is checked as they type (useFieldChecks), so no call
- * leaves for the account they are leaving after the switch began.
+ * open the merchant has not decided (or has chosen 나가기 and the next page is loading): nothing is
+ * checked as they type (useFieldChecks), so no call leaves for the account they are leaving after
+ * the switch began.
  */
 let openQuestions = 0;
 const questionListeners = new Set<() => void>();
@@ -53,7 +54,10 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesOp
   );
 
   const asking = blocker.state === 'blocked';
-  useEffect(() => (asking ? openLeaveQuestion() : undefined), [asking]);
+  // 나가기 does not end it: until the next page's loaders are done the router keeps this form on
+  // screen, and a check resumed then would leave with the account being left (the sweep saw it).
+  const undecidedOrLeaving = blocker.state !== 'unblocked';
+  useEffect(() => (undecidedOrLeaving ? openLeaveQuestion() : undefined), [undecidedOrLeaving]);
 
   useEffect(() => {
     if (!dirty) return undefined;
