@@ -5,11 +5,12 @@
  *
  *   tsx scripts/parallel.ts [--slots N] script[=width] ...
  *
- * Each script takes `width` slots (default 1: type check and lint are single-threaded; vitest takes
- * its worker count). Scripts start in the order given, each as soon as its width fits in the free
- * slots, so the first ones are never starved by the later ones: on a 2-core machine the jsdom
- * screen tests do not compete with type check and lint at full width (issue 37). `--slots`
- * defaults to the machine's cores (`PARALLEL_SLOTS` overrides it).
+ * Each script takes `width` slots (default 1: type check and lint are single-threaded). Scripts
+ * start in the order given, each as soon as its width fits in the free slots, so the first ones are
+ * never starved by the later ones and the phase is never much wider than the machine (issue 37).
+ * `npm test` starts lint first, the longest single-threaded script, beside vitest (given one slot
+ * for its two workers), and the short ones as slots free: docs/decisions/suite-under-load.md.
+ * `--slots` defaults to the machine's cores (`PARALLEL_SLOTS` overrides it).
  *
  * Each script's output is printed in one piece as soon as it ends, so logs do not interleave, and
  * the wall and CPU time of each is summed up at the end (the CI phase times).

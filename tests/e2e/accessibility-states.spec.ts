@@ -3,7 +3,8 @@
  * open: the header popups, dialogs and drawers, a popup's error state and a form's error summary
  * (issue 8). Each state is checked once it has finished moving in.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { settled, tableRows } from './helpers';
 import { addFaults, axeViolations } from './sweep/checks';
 

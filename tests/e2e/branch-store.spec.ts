@@ -5,7 +5,8 @@
  * its own code) and deleted; the account's brand coupon is detached and another attached.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors, expectToast, pressInOverlay, tableRows } from './helpers';
 
 test('register a branch, then upload a branch csv with one bad line and see which line failed', async ({ page }) => {

@@ -2,7 +2,8 @@
  * A merchant registers a product with options and a template, finds it on sale once inspection
  * passes, and stops selling it (issue 13). Also: a store that may not take products says why.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
 
 // A 1×1 PNG.

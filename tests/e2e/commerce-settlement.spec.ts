@@ -2,7 +2,8 @@
  * A merchant checks a payout (issue 13): opens the store's settlement, sees the month's report
  * agree with its daily lines, opens a deposit from the list and finds its orders add up to it.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 
 const wonOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 

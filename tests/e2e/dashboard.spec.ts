@@ -3,7 +3,8 @@
  * charts, the day-by-day table (10 a page) and its CSV with a BOM; then the posts' ranking.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors } from './helpers';
 
 test('read the dashboard for the last 30 days and download its CSV', async ({ page }) => {

@@ -3,7 +3,8 @@
  * reason and what to do; a deletable one records its reason (kept through a failed save), asks a
  * last time naming the account, is deleted, and the console moves on to another account.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors, expectToast } from './helpers';
 
 test('an account that has a store is refused, with the reason and what to do', async ({ page }) => {

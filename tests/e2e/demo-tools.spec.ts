@@ -1,5 +1,6 @@
 /** The demo's own tools: data survives a reload until "데모 데이터 초기화" resets it. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { expectToast, pressInOverlay, tableRows } from './helpers';
 
 test('demo data survives a reload and the reset action restores the seed', async ({ page }) => {

@@ -4,7 +4,8 @@
  * and writes a memo on a customer's page.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
 
 test('bookmark a follower and download the CSV of bookmarked followers', async ({ page }) => {

@@ -4,7 +4,8 @@
  * limit's sentence before any call, edits a photo's tags, deletes one with a reason and several at
  * once; the filters live in the address.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors, expectToast, tableRows } from './helpers';
 
 // A 1×1 PNG.

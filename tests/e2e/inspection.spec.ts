@@ -7,7 +7,8 @@
  * 연희 엄마반찬 was rejected: every page's notice links to the inspection, where the reason is
  * explained with its link.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { chooseOption, closeDemoTools, collectConsoleErrors, expectToast } from './helpers';
 import { axeViolations } from './sweep/checks';
 

@@ -4,7 +4,8 @@
  * a break outside the hours is refused in Korean with nothing typed lost. The profile-management
  * hub shows the onboarding quest's progress, and completing an item moves it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors, expectToast } from './helpers';
 
 const PAGE = '/profile/101/operation-time';

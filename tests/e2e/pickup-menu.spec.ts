@@ -4,7 +4,8 @@
  * 저장하고 판매 시작 opens it at once. Also the option form, the menu list's one status, and what an
  * account that has not joined pickup, or a dormant one, is offered (issue 9).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { chooseOption, collectConsoleErrors, expectToast, settled, tableRows } from './helpers';
 import { axeViolations } from './sweep/checks';
 

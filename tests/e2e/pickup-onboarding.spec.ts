@@ -5,7 +5,8 @@
  * 옛날빵집 (103) starts from nothing: an unavailable category is explained, the terms are agreed to,
  * and a draft typed into the first step is saved by itself and is there again after a reload.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { chooseOption, collectConsoleErrors } from './helpers';
 
 const PHOTO = { name: '영업신고증.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') };

@@ -3,7 +3,8 @@
  * counts it and its card is highlighted → 접수 with 15분 → 준비 완료 → 픽업 알림 다시 보내기 up to
  * the limit → 픽업 완료; another order is canceled with a reason.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { closeDemoTools, collectConsoleErrors, expectToast } from './helpers';
 
 const BOARD = '/profile/101/pickup/order';

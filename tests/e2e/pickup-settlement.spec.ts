@@ -4,7 +4,8 @@
  * they agree, and the CSV holds the same orders, their sum and the 지급액.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors } from './helpers';
 
 const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));

@@ -3,7 +3,8 @@
  * comments sit under it on its detail page; writing one and deleting it call the post's comment
  * paths, the post's id bound from the address.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors, expectToast, pressInOverlay } from './helpers';
 
 test('write a comment under a post and delete it', async ({ page }) => {

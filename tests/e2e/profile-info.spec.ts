@@ -4,7 +4,8 @@
  * both steps, landing in it with the account in the switcher; the creation's checks as typed (a
  * taken name, a look-alike nearby, a category that needs the inspection).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors, expectToast } from './helpers';
 
 /** Types into a search picker, waits for the option, and takes it with ↓ and Enter. */

@@ -3,6 +3,7 @@
  * with a form or a drawer's form), and none of them loads the dashboard's charts. The same check
  * as `npm run bench`'s "no form library", for the lists the bench does not open.
  */
+// A new context per test (not shared-page.ts): what a first visit downloads is what is checked.
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 const LISTS = [

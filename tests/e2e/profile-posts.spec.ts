@@ -2,7 +2,8 @@
  * A merchant writes a post with a photo and a coupon, finds it in the list, hides and unhides it,
  * and answers a customer's comment (issue 14, posts).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
 import { axeViolations } from './sweep/checks';
 

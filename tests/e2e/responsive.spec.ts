@@ -4,7 +4,8 @@
  * their own box. That no page scrolls sideways at 390 and 820 px is checked on every route by the
  * sweep (sweep/checks.ts `expectFitsNarrowScreens`).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { collectConsoleErrors, settled } from './helpers';
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);

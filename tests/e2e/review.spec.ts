@@ -3,7 +3,8 @@
  * typed in a form (and corrected in the same form), the uncommented count drops by one, and
  * deleting the answer raises it again (spec 001 §4).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { chooseOption, collectConsoleErrors, expectToast, tableRows } from './helpers';
 
 /** The figure under its label in the list's summary. */

@@ -5,13 +5,14 @@
  * 500 and offline; keep what was typed through failed saves; and work by keyboard. A route the
  * console does not have yet is reported as missing (tests/e2e/sweep/reporter.ts counts them).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { patience } from '../../scripts/lib/patience';
 import { collectConsoleErrors } from './helpers';
 import { expectSitemapServed } from './sweep/built-files';
 import { addressOf } from './sweep/address';
 import { ROUTE_CASES } from './sweep/cases';
 import { checklistRoutes, declaredOutsideChecklist, declaredPatterns } from './sweep/checklist';
+import { test } from './shared-page';
 import {
   axeViolations,
   expectAccountShown,
@@ -71,8 +72,7 @@ for (const [index, route] of [...checklistRoutes(), ...declaredOutsideChecklist(
     page.on('pageerror', (error) => uncaught.push(error.message));
     const fault = FIRST_LOAD_FAULTS[index % FIRST_LOAD_FAULTS.length]!;
     await test.step(`a Korean error state and a working 다시 시도 under ${faultName(fault)} and offline`, async () => {
-      // The page's clock runs on as usual; a form's slow save is moved past on it (checks.ts).
-      await page.clock.install();
+      // The page's clock (shared-page.ts) runs on as usual; a form's slow save is moved past on it (checks.ts).
       await failOwnCallsFromTheStart(page, routeCase, fault);
       await test.step('first load', () => page.goto(address + (routeCase.search ?? '')));
       const { calls, violations } = await expectFaultsSurvived(page, routeCase);

@@ -1,5 +1,6 @@
 /** The shell as a new business user meets it: sign in by QR, accept terms, pick an account, use the header. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { patience } from '../../scripts/lib/patience';
 import { chooseOption, collectConsoleErrors, expectToast, scanLoginQr, settled } from './helpers';
 

@@ -172,18 +172,16 @@ export function faultName(fault: FirstLoadFault): string {
 /**
  * 3, set up before the first load: every call but the shell's fails (`fault`) from the moment the
  * mock starts (it reads its faults from sessionStorage), so the route is first opened as a visitor
- * whose server is failing would open it. Set once: a later load of the same page starts clean.
+ * whose server is failing would open it. Written into the page's sessionStorage (a page of the
+ * origin: the sweep's page starts on one, shared-page.ts); the mock keeps it up to date from then
+ * on, so a later load after the faults were cleared starts clean.
  */
 export async function failOwnCallsFromTheStart(page: Page, routeCase: RouteCase, fault: FirstLoadFault) {
   const except = [...SHELL_CALLS].filter((call) => !routeCase.pageCalls?.includes(call));
-  await page.addInitScript(
-    ({ key, rules }) => {
-      if (sessionStorage.getItem(`${key}.sweep`)) return;
-      sessionStorage.setItem(`${key}.sweep`, 'set');
-      sessionStorage.setItem(key, JSON.stringify(rules));
-    },
-    { key: FAULTS_KEY, rules: [{ ...fault, except }] },
-  );
+  await page.evaluate(({ key, rules }) => sessionStorage.setItem(key, JSON.stringify(rules)), {
+    key: FAULTS_KEY,
+    rules: [{ ...fault, except }],
+  });
 }
 
 /**
