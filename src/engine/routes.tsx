@@ -135,7 +135,7 @@ function recordScreen(resource: ResourceDef, Screen: ComponentType): ComponentTy
  * record's form its save. A role that may not make that call sees the route's refusal instead.
  */
 function declareResourceAccess(resource: ResourceDef): void {
-  const { list, create, detail } = resource.routes;
+  const { list, create, detail, edit } = resource.routes;
   const name = resource.list?.title ?? resource.label;
   if (list && resource.list)
     declareRouteAccess(list.pattern, { needs: [resource.list.op.key], what: name, seeing: true });
@@ -154,5 +154,15 @@ function declareResourceAccess(resource: ResourceDef): void {
       what: `${resource.label} ${messages.common.create}`,
       seeing: false,
     });
-  // An edit screen stays open: a role that may not save sees the record read-only, with why.
+  // An edit screen stays open: a role that may not save sees the record read-only, with why. Its
+  // save is declared for the links to it (보기 instead of 수정하기), on an address of its own only.
+  const editForm = resource.update ?? resource.create;
+  const shared = [list, create, detail].some((route) => route?.pattern === edit?.pattern);
+  if (edit && editForm && !shared)
+    declareRouteAccess(edit.pattern, {
+      needs: [],
+      what: `${resource.label} ${messages.common.edit}`,
+      seeing: false,
+      saves: editForm.op.key,
+    });
 }

@@ -3,7 +3,8 @@
  * with a wrong invoice (the typed INVALID_INVOICE is said under the invoice field), keeps what was
  * typed through a failed call, fixes the invoice, completes the delivery and confirms the purchase.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { chooseOption, collectConsoleErrors, expectToast, pressInOverlay } from './helpers';
 
 const LIST = '/profile/101/order';

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isOwnWorkerUpdateCut } from './shared-page';
 
 /** How long after a test navigates away a call the old page had under way may still be reported. */
 const LEAVING_MS = 3_000;
@@ -23,7 +24,9 @@ export function collectConsoleErrors(page: Page): string[] {
     const cut = LEAVING_FAILURES.test(message.text()) && Date.now() - leftAt < LEAVING_MS;
     if (!cut) errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => {
+    if (!isOwnWorkerUpdateCut(error.message)) errors.push(error.message);
+  });
   return errors;
 }
 

@@ -1,18 +1,24 @@
 /**
- * The route sweep's page: one per worker, started clean for every route, instead of a new browser
- * context per route.
+ * The e2e page: one per worker, started clean for every test, instead of a new browser context per
+ * test (specs that need a context of their own import `test` from @playwright/test instead).
  *
- * Why: on two CI cores the suite's time is Chromium's CPU, and most of a sweep route's first load
- * is paid by a fresh context, not by the route. Measured on the demo build (/profile/101/coupon,
- * 16 loads, Chromium's processes summed): a new context 3.2 CPU-s per load, a new page in the same
- * context 2.4, the same page 1.2 (its renderer, compiled code and HTTP cache stay warm).
+ * Why: on two CI cores the suite's time is Chromium's CPU, and most of a route's first load is paid
+ * by a fresh context, not by the route. Measured on the demo build (/profile/101/coupon, 16 loads,
+ * Chromium's processes summed): a new context 3.2 CPU-s per load, a new page in the same context
+ * 2.4, the same page 1.2 (its renderer, compiled code and HTTP cache stay warm). The sweep's pickup
+ * and post routes in CI mode: 191 → 140 CPU-s, 133 → 109 s.
  *
- * Clean means what a new context would give the route: no cookies, an empty localStorage (the demo
- * world starts from its seed, signed out) and sessionStorage (no faults), no service worker, the
- * desk width, no listener of the last route. The page first leaves the last route for a file of the same origin
- * that runs no app (favicon.svg), so nothing of that route writes storage after it was cleared.
- * After a failure Playwright starts a new worker, so a retry (with its trace) begins in a new
- * context. The page's clock is installed once, with the page (its time runs on as usual).
+ * Clean means what a new context would give the test: no cookies, an empty localStorage (the demo
+ * world starts from its seed, signed out) and sessionStorage (no faults), the desk width, no
+ * listener of the last test. The page first leaves the last test's app for a file of the same origin
+ * that runs none (favicon.svg), so nothing of it writes storage after the clear. After a failure
+ * Playwright starts a new worker, so a retry (with its trace) begins in a new context. The page's
+ * clock is installed once, with the page (its time runs on as usual).
+ *
+ * The mock's service worker stays registered: unregistered between tests, a route's first calls went
+ * past it now and then (it was still leaving), so the route seemed to make none. Kept, msw updates
+ * it at each load without awaiting the update, and an update cut short by the next navigation is an
+ * uncaught error no new context meets: the checks leave that one message out (`isOwnWorkerUpdateCut`).
  */
 import {
   test as base,
@@ -38,16 +44,17 @@ async function startClean(context: BrowserContext, page: Page, viewport: Browser
   // A form left with unsaved changes asks before unloading: leave it, as a new context would.
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
   await page.goto(BLANK_OF_THE_ORIGIN);
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
-    // The mock's service worker is registered afresh by the next load, as in a new context (an
-    // existing one is only updated, unawaited, and that update failing was an uncaught error).
-    const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.unregister()));
   });
   await context.clearCookies();
   if (viewport) await page.setViewportSize(viewport);
+}
+
+/** msw's unawaited update of its own worker, cut short (see above): not the console's error. */
+export function isOwnWorkerUpdateCut(message: string): boolean {
+  return /^Failed to update a ServiceWorker for scope .+ with script .+\/mockServiceWorker\.js'\)/.test(message);
 }
 
 export const test = base.extend({

@@ -73,6 +73,13 @@ describe('a 멤버 at the counter', () => {
     expect(await screen.findByRole('heading', { name: /^기본 정보/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^사업자 정보/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /사업자 정보/ })).toBeNull();
+    // The groups' pages open read-only to a 멤버 (the schemas give their saves to 대표 관리자 and
+    // 관리자): their links say 보기, never 수정하기 or the main 입력하기.
+    for (const group of ['기본 정보', '소개와 사진', '계정 정보']) {
+      const link = screen.getByRole('link', { name: new RegExp(`^${group}\\s?보기$`) });
+      expect(link.className).not.toMatch(/ant-btn-primary/);
+    }
+    expect(screen.queryByRole('link', { name: /수정하기|입력하기/ })).toBeNull();
   });
 
   it('is refused settlement by a request made by hand', async () => {

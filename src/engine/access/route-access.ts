@@ -20,6 +20,11 @@ export interface RouteAccess {
   readonly what: string;
   /** A look (볼 수 없어요) or a change (할 수 없어요). */
   readonly seeing: boolean;
+  /**
+   * An edit screen's save. The screen stays open to a role that may not make it (the record is
+   * shown read-only, with why), so a link to it says 보기 to that role, not 수정하기.
+   */
+  readonly saves?: string;
 }
 
 const declared = new Map<string, RouteAccess>();
@@ -44,6 +49,12 @@ export function routeRefusal(role: MembershipRole | undefined, pathname: string)
   if (!role || !access) return undefined;
   const refused = access.needs.find((operation) => !mayCall(role, operation));
   return refused ? roleRefusal(role, rolesOf(refused), access.what, access.seeing) : undefined;
+}
+
+/** Whether a role may save on the screen an address opens (true where the screen saves nothing). */
+export function maySaveAt(role: MembershipRole | undefined, pathname: string): boolean {
+  const saves = routeAccessOf(pathname.split(/[?#]/)[0]!)?.saves;
+  return !role || saves === undefined || mayCall(role, saves);
 }
 
 /** Every declared pattern (the per-role checks walk them). */

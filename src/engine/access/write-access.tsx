@@ -16,7 +16,7 @@ import { createContext, useContext, useId, useMemo, type ReactNode } from 'react
 import { messages } from '@/lib/messages';
 import { mayCall, rolesOf } from '@/api/roles';
 import { roleBlocked, type MembershipRole } from '@/lib/roles';
-import { routeRefusal } from './route-access';
+import { maySaveAt, routeRefusal } from './route-access';
 
 export type WriteVerb = keyof typeof messages.access.verbs;
 
@@ -137,4 +137,10 @@ export function useRoleAllows(): (operation: string) => boolean {
 export function useMayOpen(): (href: string) => boolean {
   const role = useRole();
   return (href) => routeRefusal(role, href) === undefined;
+}
+
+/** Whether the person's role may save on the screen an address opens (its link says 보기 if not). */
+export function useMaySaveAt(): (href: string) => boolean {
+  const role = useRole();
+  return (href) => maySaveAt(role, href);
 }

@@ -1,11 +1,14 @@
 /**
  * One panel of a view: its title with a link to where its values are changed (입력하기 while one
- * is missing, the main way on then; else 수정하기), and its labelled values or its component.
+ * is missing, the main way on then; else 수정하기; 보기 to a role that may not save there), and its
+ * labelled values or its component.
  */
 import { Flex } from 'antd';
 import { useId, useMemo } from 'react';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
+import { messages } from '@/lib/messages';
+import { useMaySaveAt } from '../access/write-access';
 import { useOperationDetail } from '../data/schemas';
 import { fieldAt } from '../schema/describe-fields';
 import { payloadSchemaOf } from '../schema/operation-schemas';
@@ -30,15 +33,19 @@ export function ViewSection({
     return viewItems(section.fields ?? [], record, (path) => fieldAt(schema, path));
   }, [detail.data, section.fields, record]);
   const missing = items.some((item) => item.missing);
+  const maySaveAt = useMaySaveAt();
   const Component = section.component;
   const link = section.link;
+  const readOnly = href !== undefined && !maySaveAt(href);
+  const fill = missing && link?.missingLabel !== undefined && !readOnly;
+  const label = readOnly ? messages.common.view : fill ? link?.missingLabel : link?.label;
   const title =
     link && href ? (
       <Flex justify="space-between" align="center" gap={8}>
         <span>{section.title}</span>
-        <LinkButton to={href} size="small" {...(missing && link.missingLabel ? { type: 'primary' as const } : {})}>
+        <LinkButton to={href} size="small" {...(fill ? { type: 'primary' as const } : {})}>
           <span className="visually-hidden">{section.title} </span>
-          {missing && link.missingLabel ? link.missingLabel : link.label}
+          {label}
         </LinkButton>
       </Flex>
     ) : (
