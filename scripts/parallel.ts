@@ -8,8 +8,8 @@
  * Each script takes `width` slots (default 1: type check and lint are single-threaded). Scripts
  * start in the order given, each as soon as its width fits in the free slots, so the first ones are
  * never starved by the later ones and the phase is never much wider than the machine (issue 37).
- * `npm test` starts lint first, the longest single-threaded script, beside vitest (given one slot
- * for its two workers), and the short ones as slots free: docs/decisions/suite-under-load.md.
+ * `npm test` gives vitest both slots first, then the rest two at a time: lint beside vitest was
+ * tried and a screen test failed under it (docs/decisions/suite-under-load.md).
  * `--slots` defaults to the machine's cores (`PARALLEL_SLOTS` overrides it).
  *
  * Each script's output is printed in one piece as soon as it ends, so logs do not interleave, and
