@@ -12,7 +12,7 @@ import { callApi } from './operations';
 import { operationQueryKey } from './data/keys';
 
 export type PickupOnboardingStatus = components['schemas']['OnboardingStatus'];
-type OnboardingApplication = components['schemas']['OnboardingApplication'];
+export type OnboardingApplication = components['schemas']['OnboardingApplication'];
 
 const APPLICATION = 'pickup.getOnboardingApplication';
 
@@ -32,6 +32,11 @@ export function usePickupOnboardingStatus(account: string | undefined) {
     ...applicationQuery(account),
     select: (body) => payloadOf<OnboardingApplication>(body).onboardingStatus,
   });
+}
+
+/** The account's pickup onboarding application: where an unfinished one stands. */
+export function usePickupApplication(account: string | undefined) {
+  return useQuery({ ...applicationQuery(account), select: (body) => payloadOf<OnboardingApplication>(body) });
 }
 
 /** Starts the membership check with a pickup route's code (a route loader): no extra round trip. */

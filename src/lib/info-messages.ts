@@ -126,7 +126,11 @@ export const createMessages = {
   previous: '이전',
   finish: '만들기 마치기',
   resumed: '만들던 비즈프로필을 이어서 만들고 있어요.',
-  resumedStep2: (name: string) => `'${name}' 계정은 만들었어요. 연락처를 넣으면 끝나요.`,
+  /** Step 2 resumed before the account is made: step 1 is only a draft on this browser (issue 40). */
+  resumedStep2: (name: string) =>
+    `'${name}'의 가게 정보까지 적어 두었어요. 연락처를 넣고 만들기 마치기를 누르면 계정이 만들어져요.`,
+  /** Step 2 resumed after the last step made the account but did not finish (its contact not saved). */
+  resumedMade: (name: string) => `'${name}' 계정은 만들었어요. 연락처를 넣으면 끝나요.`,
   restart: '처음부터 다시 하기',
   notEligibleTitle: '지금은 비즈프로필을 더 만들 수 없어요',
   notEligible: {

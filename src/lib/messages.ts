@@ -140,6 +140,12 @@ export const messages = {
     underReview: '픽업 서비스 입점을 심사하고 있어요',
     underReviewBody: '승인되면 메뉴, 주문, 정산을 여기서 관리할 수 있어요.',
     rejectedBody: '입점 신청이 반려됐어요. 반려 사유를 확인하고 다시 신청해 주세요.',
+    /** An application started but not sent (issue 40): where it stands, and the way back to it. */
+    inProgress: '픽업 서비스 신청을 마저 해 주세요',
+    progress: (sent: number, total: number) => `${total}단계 중 ${sent}단계를 검수 요청했어요.`,
+    stepRejected: (label: string) => `‘${label}’ 단계가 반려됐어요. 반려 사유를 보고 고쳐서 다시 요청해 주세요.`,
+    fixStep: (label: string) => `‘${label}’ 단계 고치기`,
+    resume: '신청 이어 하기',
     apply: '픽업 서비스 신청하기',
     askCustomerCenter: '고객센터에 문의하기',
     newTab: '(새 탭에서 열려요)',

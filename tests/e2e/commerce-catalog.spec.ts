@@ -22,6 +22,20 @@ async function passInspection(page: Page, name: string) {
   }, name);
 }
 
+/**
+ * 103 has no store, but is seeded dormant, and a dormant account cannot request one (issue 40): the
+ * request's journeys start by making it active, as the operator would on the merchant's request.
+ */
+async function activateAccount103(page: Page) {
+  await page.goto('/maintenance');
+  await page.waitForFunction(() => window.__dongneMocks !== undefined);
+  await page.evaluate(() => {
+    const mocks = window.__dongneMocks!;
+    mocks.db.state.auth.businessAccounts.find((account) => account.id === 103)!.status = 'ACTIVE';
+    mocks.db.persist();
+  });
+}
+
 test('create a product with options and a template, see it on sale, stop selling it', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
   const name = '망원 로고 머그컵 350ml';
@@ -147,6 +161,7 @@ test('an account without an open store is told why it cannot register products',
 
 test('the advertiser landing opens the store request', async ({ page }) => {
   const target = '/profile/103/store/request/requirements-check-list';
+  await activateAccount103(page);
   await page.goto(`/store-request-landing?advertiserId=31&redirectPath=${encodeURIComponent(target)}`);
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.getByRole('heading', { name: '입점 조건 확인', level: 1 })).toBeVisible();
@@ -155,6 +170,7 @@ test('the advertiser landing opens the store request', async ({ page }) => {
 test.describe('store request', () => {
   test('go through the store request to success, coming back to the step left', async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
+    await activateAccount103(page);
     await page.goto('/profile/103/store');
     await expect(page.getByText('아직 스토어가 없어요.')).toBeVisible();
     await expect(page.getByText('입점 신청이 취소됐어요. 다시 신청할 수 있어요.')).toBeVisible();

@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockRuntime } from '@/mocks/node';
+import { emptyStore } from '@/mocks/services/pickup/model';
 import { renderRoute } from '@/testing/render-route';
 
 const state = () => mockRuntime.db.state;
@@ -16,21 +17,40 @@ function setAccountStatus(id: number, status: 'ACTIVE' | 'DORMANT') {
 }
 
 describe('pickup screens for an account that has not joined pickup', () => {
+  // 102's application as seeded: 사업자 등록 확인 approved, 정산 계좌 under inspection, 가게 정보 sent
+  // back, the other two not sent (src/mocks/services/pickup/seed-onboarding.ts).
   it.each(['menu', 'menu/new', 'option', 'display-category', 'store-discount'])(
-    '/pickup/%s says so, with a way on, instead of an empty screen',
+    '/pickup/%s says where the half-done application stands and leads to the step sent back',
     async (screenPath) => {
       renderRoute(`/profile/102/pickup/${screenPath}`);
-      expect(await screen.findByRole('heading', { name: NOT_JOINED, level: 1, hidden: true })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: '픽업 서비스 신청을 마저 해 주세요', level: 1, hidden: true }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          '5단계 중 2단계를 검수 요청했어요. ‘가게 정보’ 단계가 반려됐어요. 반려 사유를 보고 고쳐서 다시 요청해 주세요.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('table', { hidden: true })).not.toBeInTheDocument();
       expect(screen.queryByText(/만들기$/)).not.toBeInTheDocument();
+      expect(screen.getByText('‘가게 정보’ 단계 고치기').closest('a')).toHaveAttribute(
+        'href',
+        '/profile/102/pickup/setup?step=store',
+      );
       expect(screen.getByText('비즈프로필로 가기').closest('a')).toHaveAttribute('href', '/profile/102');
       expect(screen.getByText('고객센터에 문의하기').closest('a')).toHaveAttribute('target', '_blank');
-      expect(screen.getByText('픽업 서비스 신청하기').closest('a')).toHaveAttribute(
-        'href',
-        '/profile/102/pickup/kickoff',
-      );
     },
   );
+
+  it('asks an account that never started to apply', async () => {
+    state().pickup.stores['102']!.onboarding = emptyStore(102).onboarding;
+    renderRoute('/profile/102/pickup/menu');
+    expect(await screen.findByRole('heading', { name: NOT_JOINED, level: 1, hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('픽업 서비스 신청하기').closest('a')).toHaveAttribute(
+      'href',
+      '/profile/102/pickup/kickoff',
+    );
+  });
 
   it('reads membership from the pickup onboarding application, not from the account id', async () => {
     state().pickup.stores['102']!.onboarding.onboardingStatus = 'APPROVED';
@@ -40,7 +60,9 @@ describe('pickup screens for an account that has not joined pickup', () => {
 
     state().pickup.stores['101']!.onboarding.onboardingStatus = 'NOT_SUBMITTED';
     renderRoute('/profile/101/pickup/option');
-    expect(await screen.findAllByText(NOT_JOINED)).not.toHaveLength(0);
+    // Every step of 101's was approved: nothing is left but to send it.
+    expect(await screen.findAllByText('픽업 서비스 신청을 마저 해 주세요')).not.toHaveLength(0);
+    expect(screen.getByText('5단계 중 5단계를 검수 요청했어요.')).toBeInTheDocument();
   });
 
   it('says an application under review is being reviewed', async () => {
@@ -102,19 +124,23 @@ describe('a dormant account', () => {
     const remove = screen.getAllByLabelText(/^삭제: /)[0]!;
     expect(remove).toBeDisabled();
     expect(remove).toHaveAccessibleDescription('휴면 계정이라 삭제할 수 없어요.');
-    // Looking stays possible.
-    expect(screen.getAllByLabelText(/^수정: /)[0]).not.toHaveAttribute('aria-disabled');
+    // Looking stays possible: a row offers 보기, not a 수정 it cannot save (issue 40).
+    expect(screen.getAllByLabelText(/^보기: /)[0]).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByLabelText(/^수정: /)).not.toBeInTheDocument();
   });
 
-  it('cannot reorder options or save a form', async () => {
+  it('cannot reorder options; a form says why at its top, read-only, instead of refusing at its bottom', async () => {
     setAccountStatus(101, 'DORMANT');
     renderRoute('/profile/101/pickup/option?create=1');
-    await screen.findByLabelText('옵션 이름');
+    expect(await screen.findByLabelText('옵션 이름')).toBeDisabled();
     for (const move of screen.getAllByLabelText(/^(위로|아래로) 옮기기: /)) expect(move).toBeDisabled();
-    const save = screen.getByText('만들기', { selector: 'button span' }).closest('button')!;
-    expect(save).toBeDisabled();
-    expect(save).toHaveAccessibleDescription('휴면 계정이라 저장할 수 없어요.');
-    expect(screen.getByText('휴면 계정이라 저장할 수 없어요.', { selector: 'p' })).toBeVisible();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('휴면 계정이라 저장할 수 없어요.');
+    // Above the fields, with no save button under them (issue 40).
+    expect(
+      note.compareDocumentPosition(screen.getByLabelText('옵션 이름')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByText('만들기', { selector: 'button span' })).not.toBeInTheDocument();
   });
 
   it('cannot add a photo in a form it cannot save', async () => {
@@ -124,7 +150,8 @@ describe('a dormant account', () => {
     const photoButtons = screen.getAllByText('사진 추가').map((text) => text.closest('button')!);
     expect(photoButtons).toHaveLength(2);
     for (const button of photoButtons) expect(button).toBeDisabled();
-    expect(screen.getByText('저장하고 판매 시작').closest('button')).toBeDisabled();
+    expect(screen.queryByText('저장하고 판매 시작')).not.toBeInTheDocument();
+    expect(screen.getByText('휴면 계정이라 저장할 수 없어요.', { selector: '.ant-alert-title' })).toBeVisible();
   });
 
   it('changes nothing for an ACTIVE account', async () => {

@@ -384,10 +384,13 @@ describe('a coupon customers hold', () => {
     renderRoute(`${LIST}/update/${box.id}`);
     expect(
       await screen.findByText(
-        `${count}명이 이미 받은 쿠폰이라 혜택은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`,
+        `${count}명이 이미 받은 쿠폰이라 혜택·사용처·받을 수 있는 고객은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`,
       ),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText('혜택 내용')).toBeDisabled();
+    // Where it is used and who may get it are part of what the holders were promised (issue 40).
+    for (const name of ['매장에서 사용', '제휴 QR코드', '모든 고객', '단골 고객만'])
+      expect(screen.getByRole('radio', { name })).toBeDisabled();
     expect(
       screen.getByText(`이미 ${count}명이 받았어요. 발행 수량은 ${count}장보다 적게 줄일 수 없어요.`),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /**
  * A coupon's life as a table (src/lib/machine.ts): before the first customer holds it, everything
- * may change; once someone holds it, its promise (the benefit, and an expiry no earlier than
- * promised) is fixed, since the coupon in their hands says it. 발행 중지 only where customers can
+ * may change; once someone holds it, its promise (the benefit, where it is used, who may get it,
+ * and an expiry no earlier than promised) is fixed, since the coupon in their hands says it. 발행 중지 only where customers can
  * still receive it, 재발행 only where that makes it receivable again. The mock server answers a
  * refused step from `decide(couponMachine, …)` (409 with the sentence); the coupon screens offer
  * a step exactly when `can(couponMachine, …)` says yes.
@@ -17,6 +17,9 @@ export type CouponRecord = Pick<CouponBox, 'validity' | 'expires_at' | 'issued_c
 export type CouponState =
   'open' | 'openStopped' | 'openExpired' | 'held' | 'heldStopped' | 'heldExpired' | 'soldOut' | 'deleted';
 
+/** What a held coupon promises besides its expiry, as its fields are titled (issue 40). */
+const PROMISE_FIELDS = '혜택·사용처·받을 수 있는 고객';
+
 export type CouponAction = 'stop' | 'reissue' | 'edit' | 'changePromise' | 'delete';
 
 /** Whether any customer holds the coupon (its promise is then theirs). */
@@ -26,7 +29,7 @@ export const couponText = {
   reissueExpired: '사용 기한이 지난 쿠폰이에요. 수정에서 기한을 늘려 주세요.',
   reissueSoldOut: '수량이 모두 나갔어요. 수정에서 발행 수량을 늘려 주세요.',
   promiseFixed: (held: number) =>
-    `${held.toLocaleString('ko-KR')}명이 이미 받은 쿠폰이라 혜택은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`,
+    `${held.toLocaleString('ko-KR')}명이 이미 받은 쿠폰이라 ${PROMISE_FIELDS}은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`,
   expiryEarlier: (label: string) => `이미 받은 고객이 있어서 사용 기한을 ${label}보다 앞당길 수 없어요.`,
   quantityFloor: (held: number) =>
     `이미 ${held.toLocaleString('ko-KR')}명이 받았어요. 발행 수량은 ${held.toLocaleString('ko-KR')}장보다 적게 줄일 수 없어요.`,
@@ -115,7 +118,7 @@ export const couponMachine = defineMachine<CouponState, CouponAction, CouponReco
   },
   refusal: (action, state): string =>
     action === 'changePromise'
-      ? '이미 받은 고객이 있는 쿠폰이라 혜택은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.'
+      ? `이미 받은 고객이 있는 쿠폰이라 ${PROMISE_FIELDS}은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`
       : `지금 상태(${STATE_LABELS[state]})에서는 ${ACTION_LABELS[action]}할 수 없어요.`,
   actions: ['reissue', 'stop', 'edit', 'changePromise', 'delete'],
   stateLabels: STATE_LABELS,

@@ -139,8 +139,11 @@ export function useMayOpen(): (href: string) => boolean {
   return (href) => routeRefusal(role, href) === undefined;
 }
 
-/** Whether the person's role may save on the screen an address opens (its link says 보기 if not). */
+/**
+ * Whether a save is possible on the screen an address opens (its link says 보기 if not): the
+ * person's role may save there, and the account may change data at all (a dormant one may not).
+ */
 export function useMaySaveAt(): (href: string) => boolean {
-  const role = useRole();
-  return (href) => maySaveAt(role, href);
+  const { blockedBecause, role } = useContext(WriteAccessContext);
+  return (href) => !blockedBecause && maySaveAt(role, href);
 }

@@ -48,8 +48,10 @@ export function RowActions({
   onDeleted,
   size = 'small',
 }: RowActionsProps) {
-  // A record its update form shows read-only (the form's `readOnly` has a reason) is offered to see.
-  const editText = resource.update?.readOnly?.(row) ? messages.common.view : messages.common.edit;
+  // A record its update form shows read-only (the form's `readOnly` has a reason, or the account may
+  // not change data at all: a dormant one) is offered to see.
+  const accountReadOnly = useWriteGuard('save').blocked;
+  const editText = accountReadOnly || resource.update?.readOnly?.(row) ? messages.common.view : messages.common.edit;
   // A role that may not save the record is not offered its form (the record's own page shows it).
   const mayEdit = useMayCall(resource.update?.op.key);
   const allows = useRoleAllows();

@@ -4,17 +4,62 @@ import { useContext } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { messages } from '@/lib/messages';
 import { fieldTitle } from '@/lib/schema-rules';
-import { FormValuesContext } from './form-values';
+import { DependentRegistryContext, type DependentEntry } from './dependent';
+import { FormValuesContext, valueAtPath } from './form-values';
 
 /**
  * The summary line of an error. Errors from the server or an as-you-type check (rjsf's
- * `extraErrors`) come as ".field message": they are named by the field's title like the rest.
+ * `extraErrors`) come as ".field message": they are named by the field's title like the rest. A
+ * field of a dependent sub-form (a category's 속성 and 정보 고시) is named from the sub-form's schema,
+ * which the form's own schema does not hold.
  */
-export function summaryLine(error: RJSFValidationError, schema: JsonSchema, data?: unknown): string {
+export function summaryLine(
+  error: RJSFValidationError,
+  schema: JsonSchema,
+  data?: unknown,
+  dependents: Iterable<DependentEntry> = [],
+): string {
   const property = error.property ?? '';
   if (!property || !error.stack.startsWith(`${property} `)) return error.stack;
   const path = property.replace(/^\./, '');
-  return `${fieldTitle(schema, path, data) ?? path}: ${error.stack.slice(property.length + 1)}`;
+  return `${titleAt(path, schema, data, dependents) ?? path}: ${error.stack.slice(property.length + 1)}`;
+}
+
+function titleAt(path: string, schema: JsonSchema, data: unknown, dependents: Iterable<DependentEntry>) {
+  for (const { path: at, sub } of dependents) {
+    const prefix = at.join('.');
+    if (!path.startsWith(`${prefix}.`)) continue;
+    return fieldTitle(sub.schema, path.slice(prefix.length + 1), sub.toForm(valueAtPath(data, prefix)));
+  }
+  return fieldTitle(schema, path, data);
+}
+
+/** The field id rjsf gives a property (`.a.b` → `root_a_b`). */
+function fieldId(property: string | undefined): string {
+  return `root${(property ?? '').replace(/\./g, '_')}`;
+}
+
+/**
+ * The errors in the order their fields are drawn (a dependent sub-form's issues come from another
+ * check, after the schema's): each is placed at its field, or at the nearest enclosing one drawn.
+ */
+export function inFormOrder<E extends Pick<RJSFValidationError, 'property'>>(
+  errors: readonly E[],
+  drawnIds: readonly string[],
+): E[] {
+  const position = new Map(drawnIds.map((id, index) => [id, index]));
+  const placeOf = (error: E) => {
+    const parts = fieldId(error.property).split('_');
+    for (let length = parts.length; length > 1; length -= 1) {
+      const at = position.get(parts.slice(0, length).join('_'));
+      if (at !== undefined) return at;
+    }
+    return Number.MAX_SAFE_INTEGER;
+  };
+  return errors
+    .map((error, index) => ({ error, index, place: placeOf(error) }))
+    .sort((a, b) => a.place - b.place || a.index - b.index)
+    .map(({ error }) => error);
 }
 
 /**
@@ -34,10 +79,10 @@ export function summaryErrors<E extends Pick<RJSFValidationError, 'property'>>(e
 /** The summary above a form that failed validation: each problem names its field; a click goes there. */
 export function ErrorSummary({ errors, schema }: ErrorListProps) {
   const data = useContext(FormValuesContext);
-  const focus = (property: string | undefined) => {
-    const id = `root${(property ?? '').replace(/\./g, '_')}`;
-    document.getElementById(id)?.focus();
-  };
+  const dependents = [...(useContext(DependentRegistryContext)?.values() ?? [])];
+  const focus = (property: string | undefined) => document.getElementById(fieldId(property))?.focus();
+  // The fields are on screen already: the summary appears after a save that found problems.
+  const drawn = [...document.querySelectorAll('[id^="root_"]')].map((element) => element.id);
   return (
     <Alert
       type="error"
@@ -47,16 +92,16 @@ export function ErrorSummary({ errors, schema }: ErrorListProps) {
       title={messages.validation.summary}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {summaryErrors(errors).map((error) => (
+          {summaryErrors(inFormOrder(errors, drawn)).map((error) => (
             <li key={`${error.property}-${error.stack}`}>
               <a
-                href={`#root${(error.property ?? '').replace(/\./g, '_')}`}
+                href={`#${fieldId(error.property)}`}
                 onClick={(event) => {
                   event.preventDefault();
                   focus(error.property);
                 }}
               >
-                {summaryLine(error, schema as JsonSchema, data)}
+                {summaryLine(error, schema as JsonSchema, data, dependents)}
               </a>
             </li>
           ))}

@@ -14,6 +14,7 @@ import { useWriteGuard } from '../access/write-access';
 import { LazyConfirmDialog } from '../actions/LazyConfirmDialog';
 import { FormButtons } from './FormButtons';
 import { SchemaForm } from './SchemaForm';
+import type { SaveConfirmDef } from '../resource/types';
 import type { FormController } from './use-form-controller';
 
 export interface FormViewProps {
@@ -34,9 +35,14 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
   const { schema, uiSchema, formData, loading, loadError } = controller;
   const guard = useWriteGuard('save', controller.form.op.key);
   // A save that says what it does first (form.confirm): the valid data waits for 확인.
-  const [confirming, setConfirming] = useState<{ readonly data: unknown } | undefined>(undefined);
+  const [confirming, setConfirming] = useState<{ readonly data: unknown; readonly asked: SaveConfirmDef }>();
   const confirmDef = controller.form.confirm;
-  const asked = confirming && confirmDef ? confirmDef(confirming.data) : undefined;
+  const asked = confirming?.asked;
+  const submit = (data: unknown) => {
+    const question = confirmDef?.(data, controller.record);
+    if (question) setConfirming({ data, asked: question });
+    else controller.submit(data);
+  };
   // What saving does that the fields do not show (a new menu is saved not on sale): said before
   // the merchant fills the form in, and read again as the description of the save buttons.
   const note = controller.form.note;
@@ -116,7 +122,7 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
         uiSchema={uiSchema}
         formData={formData}
         onChange={controller.onChange}
-        onSubmit={confirmDef ? (data: unknown) => setConfirming({ data }) : controller.submit}
+        onSubmit={submit}
         {...(controller.serverErrors ? { extraErrors: controller.serverErrors } : {})}
         liveValidate={controller.liveValidate}
         onInvalid={controller.onInvalid}

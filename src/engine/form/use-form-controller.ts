@@ -15,9 +15,7 @@ import { payloadOf } from '@/api/envelope';
 import { errorMessage } from '@/components/feedback/error-message';
 import { toast } from '@/components/toast/toast-store';
 import { messages } from '@/lib/messages';
-import { mayCall, rolesOf } from '@/api/roles';
-import { roleBlocked } from '@/lib/roles';
-import { useRole } from '../access/write-access';
+import { useWriteGuard } from '../access/write-access';
 import type { JsonSchema } from '@/api/operations';
 import { bindArgs, useBindings, type Bindings } from '../data/bindings';
 import { useOperationQuery } from '@/api/data/queries';
@@ -207,12 +205,9 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved,
     }
   };
 
-  // A role that may not make the form's call sees the record, not a form it cannot save (issue 39).
-  const role = useRole();
-  const roleReason =
-    role && !mayCall(role, form.op.key)
-      ? roleBlocked(role, rolesOf(form.op.key), messages.access.verbs.save)
-      : undefined;
+  // A role that may not make the form's call, or an account that may not change data (a dormant
+  // one), sees the record and why at the top, not a form that refuses only at its bottom (issues 39, 40).
+  const saveBlocked = useWriteGuard('save', form.op.key).reason;
   return {
     form,
     schema,
@@ -237,7 +232,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved,
     /** A sentence about the loaded record, above the form (edit). */
     notice: mode === 'edit' && loaded !== undefined ? form.notice?.(loaded) : undefined,
     /** Why the loaded record cannot be saved here: the form is shown disabled, without its buttons. */
-    readOnlyReason: roleReason ?? (mode === 'edit' && loaded !== undefined ? form.readOnly?.(loaded) : undefined),
+    readOnlyReason: saveBlocked ?? (mode === 'edit' && loaded !== undefined ? form.readOnly?.(loaded) : undefined),
     record: loaded,
     retryLoad: () =>
       void (bodySchema.error

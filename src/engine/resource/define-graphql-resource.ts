@@ -43,6 +43,7 @@ import type {
   ListTabsDef,
   NamedSortDef,
   OperationRef,
+  SaveConfirmDef,
   PathBinding,
   RemoveDef,
   ResourceDef,
@@ -173,6 +174,11 @@ export interface GraphqlFormInput<Body, Loaded> extends FormInput<Body> {
   notice?: (loaded: Loaded) => string | undefined;
   /** Why the loaded record is shown but cannot be saved here. */
   readOnly?: (loaded: Loaded) => string | undefined;
+  /**
+   * A question before an edit is saved, from what is sent and the record as it is saved now;
+   * undefined asks nothing (a selling product's price cut by more than half is asked about).
+   */
+  confirmChange?: (body: Partial<Body>, loaded: Loaded) => SaveConfirmDef | undefined;
 }
 
 export interface GraphqlGateInput<Answer> {
@@ -278,6 +284,7 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     prefill,
     rules,
     confirm,
+    confirmChange,
     dataUi,
     revise,
     bind: _bind,
@@ -285,7 +292,13 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     errorFields: _errorFields,
     messageFields: _messageFields,
     ...rest
-  } = input as FormInput<Record<string, unknown>> & { branches?: FormDef['branches'] } & OperationInput<AnyDocument>;
+  } = input as FormInput<Record<string, unknown>> & {
+    branches?: FormDef['branches'];
+    confirmChange?: (body: unknown, loaded: unknown) => SaveConfirmDef | undefined;
+  } & OperationInput<AnyDocument>;
+  const asks: FormDef['confirm'] = confirmChange
+    ? (body, record) => (record === undefined ? undefined : confirmChange(body, record))
+    : (confirm as FormDef['confirm']);
   return {
     ...rest,
     ...(fixed ? { fixed } : {}),
@@ -293,7 +306,7 @@ function formOptions(input: FormInput<never> & { branches?: FormDef['branches'] 
     ...(bodyFromRoute ? { bodyFromRoute: bodyFromRoute as Record<string, string> } : {}),
     ...(prefill ? { prefill: prefill } : {}),
     ...(rules ? { rules: rules as FormRules } : {}),
-    ...(confirm ? { confirm: confirm as FormDef['confirm'] } : {}),
+    ...(asks ? { confirm: asks } : {}),
     ...(dataUi ? { dataUi: dataUi as FormDef['dataUi'] } : {}),
     ...(revise ? { revise: revise as FormDef['revise'] } : {}),
   };

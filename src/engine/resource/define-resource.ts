@@ -766,7 +766,7 @@ interface AnyFormInput {
   prefill?: (context: FormContext) => Promise<object>;
   placeholders?: PlaceholdersDef;
   rules?: (formData: never) => readonly FormRuleIssue[];
-  confirm?: (body: never) => SaveConfirmDef;
+  confirm?: (body: never, record: never) => SaveConfirmDef | undefined;
   dataUi?: (formData: never) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   revise?: (next: never, previous: never, initial: never) => unknown;
 }

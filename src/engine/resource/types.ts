@@ -441,8 +441,12 @@ export interface FormDef {
   readonly revise?: (next: unknown, previous: unknown, initial: unknown) => unknown;
   /** A sentence above an edit form about the loaded record (a rejected product's reason). */
   readonly notice?: (record: unknown) => string | undefined;
-  /** A confirmation before the save, from what will be sent (what a customer gets from a discount). */
-  readonly confirm?: (body: unknown) => SaveConfirmDef;
+  /**
+   * A confirmation before the save, from what will be sent (what a customer gets from a discount)
+   * and, on an edit, the record as it is saved now; undefined when this save needs no question
+   * (a selling product's price is asked about only when it is cut by more than half).
+   */
+  readonly confirm?: (body: unknown, record: unknown) => SaveConfirmDef | undefined;
   /** uiSchema additions for the loaded record (edit): fields its state makes read-only, a floor said under a field. */
   readonly recordUi?: (record: unknown) => Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Why the loaded record is shown but cannot be saved here (a kind this console does not know yet). */

@@ -29,6 +29,7 @@ import type { GraphqlResourceBuilder } from '@/engine/resource/define-graphql-re
 import type { BranchesDef, FormDef } from '@/engine/resource/types';
 import { ProductCategoryField } from './category-widget';
 import { DiscountNote } from './DiscountNote';
+import { priceCutQuestion } from './price-cut';
 import {
   attributesForm,
   isKnownProductType,
@@ -204,6 +205,7 @@ export function productForms(g: GraphqlResourceBuilder): { create: FormDef; upda
           ? PRODUCT_FORM_COPY.rejected(product.rejectReason)
           : undefined,
       readOnly: productReadOnly,
+      confirmChange: priceCutQuestion,
       successToast: PRODUCT_FORM_COPY.updated,
     }),
   };

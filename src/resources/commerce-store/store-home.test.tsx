@@ -34,7 +34,17 @@ describe('store home', () => {
     expect(screen.queryByText('아직 스토어가 없어요.')).not.toBeInTheDocument();
   });
 
-  it('103 (no store, a withdrawn request): no store screens, the state of the request and 입점 신청하기', async () => {
+  it('103, dormant (no store, a withdrawn request): the state of the request, and why it cannot request again', async () => {
+    renderRoute('/profile/103/store');
+    expect(await screen.findByText('아직 스토어가 없어요.')).toBeInTheDocument();
+    const request = screen.getByRole('region', { name: '입점 신청' });
+    expect(await within(request).findByText('신청 취소')).toBeInTheDocument();
+    expect(within(request).getByText('휴면 계정이라 만들 수 없어요.')).toBeInTheDocument();
+    expect(within(request).queryByRole('link', { name: '입점 신청하기' })).not.toBeInTheDocument();
+  });
+
+  it('103 made active (no store, a withdrawn request): no store screens, the state of the request and 입점 신청하기', async () => {
+    state().auth.businessAccounts.find((account) => account.id === 103)!.status = 'ACTIVE';
     renderRoute('/profile/103/store');
     expect(await screen.findByText('아직 스토어가 없어요.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '상품 관리' })).not.toBeInTheDocument();

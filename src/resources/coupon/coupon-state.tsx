@@ -23,6 +23,8 @@ export function couponEditUi(coupon: LoadedCoupon): Record<string, Record<string
   if (!isHeld(coupon) || can(couponMachine, coupon, 'changePromise')) return {};
   return {
     benefit_request: { 'ui:readonly': true },
+    usage_channel: { 'ui:readonly': true },
+    event_type: { 'ui:readonly': true },
     expires_at: {
       'ui:description': `고른 날의 23:59(한국 시간)까지 쓸 수 있어요. ${couponText.expiryEarlier(coupon.expiry_date_label.replace(/까지$/, ''))}`,
     },

@@ -76,7 +76,13 @@ export function ProfileCreatePage() {
             showIcon
             role="note"
             style={{ marginBottom: 20 }}
-            title={draft.step === 2 ? text.resumedStep2(draft.step1.name) : text.resumed}
+            title={
+              draft.accountId !== undefined
+                ? text.resumedMade(draft.step1.name)
+                : draft.step === 2
+                  ? text.resumedStep2(draft.step1.name)
+                  : text.resumed
+            }
             action={
               // 처음부터 다시 on either step, until the last step has made the account (then it only finishes it).
               draft.accountId === undefined ? (

@@ -216,4 +216,36 @@ describe('coupon names and promises', () => {
       reason: `이미 ${count}명이 받았어요. 발행 수량은 ${count}장보다 적게 줄일 수 없어요.`,
     });
   });
+
+  it('keeps where a held coupon is used and who may get it (409, the promise’s sentence); an unheld one may change both', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const state = mockRuntime.db.state.coupon;
+    const holders = (id: number) => state.claims.filter((claim) => claim.coupon_box_id === id).length;
+    const held = state.boxes.find(
+      (box) =>
+        box.business_account_id === DEMO_ACCOUNT_IDS.active &&
+        !box.deleted &&
+        holders(box.id) > 0 &&
+        box.usage_channel === 'OFFLINE' &&
+        box.event_type === 'NORMAL' &&
+        Date.parse(box.expires_at) > Date.now(),
+    )!;
+    const body = { ...held, status: 'ACTIVE' as const };
+    for (const change of [{ usage_channel: 'THIRD_QRCODE' }, { event_type: 'FOLLOWER_ONLY' }] as const) {
+      const refused = await answer('coupon.updateCouponBox', { path: { id: held.id }, body: { ...body, ...change } });
+      expect(refused.status).toBe(409);
+      expect(JSON.stringify(refused.body)).toContain(
+        '이미 받은 고객이 있는 쿠폰이라 혜택·사용처·받을 수 있는 고객은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.',
+      );
+    }
+    expect(held).toMatchObject({ usage_channel: 'OFFLINE', event_type: 'NORMAL' });
+
+    const fresh = await answer('coupon.createCouponBox', { body: newCoupon });
+    const id = (fresh.body as { data: { id: number } }).data.id;
+    const changed = await answer('coupon.updateCouponBox', {
+      path: { id },
+      body: { ...newCoupon, status: 'ACTIVE', usage_channel: 'THIRD_QRCODE', event_type: 'FOLLOWER_ONLY' },
+    });
+    expect(changed.body).toMatchObject({ data: { usage_channel: 'THIRD_QRCODE', event_type: 'FOLLOWER_ONLY' } });
+  });
 });

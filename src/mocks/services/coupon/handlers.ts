@@ -42,27 +42,34 @@ function checkName(state: CouponState, accountId: number, name: string, self?: n
   if (taken) throw fieldError('name', '같은 이름의 쿠폰이 이미 있어요. 다른 이름을 적어 주세요.');
 }
 
-type Benefit = CouponBoxRow['benefit_request'];
-const sameBenefit = (a: Benefit, b: Benefit) => JSON.stringify(benefitOf(a)) === JSON.stringify(benefitOf(b));
+/** The promise besides the expiry: the benefit, where it is used and who may get it. */
+const samePromise = (a: CouponBody, b: CouponBody) =>
+  JSON.stringify(benefitOf(a.benefit_request)) === JSON.stringify(benefitOf(b.benefit_request)) &&
+  a.usage_channel === b.usage_channel &&
+  a.event_type === b.event_type;
 
 /**
- * Once customers hold the coupon its promise is theirs: the benefit stays and the expiry may only
- * move later (the table's changePromise), and the quantity cannot go below what they hold.
+ * Once customers hold the coupon its promise is theirs: the benefit, where it is used and who may
+ * get it stay, the expiry may only move later (the table's changePromise), and the quantity cannot
+ * go below what they hold.
  */
 function checkUpdate(state: CouponState, row: CouponBoxRow, body: CouponBody, now: Date) {
   const held = state.claims.filter((claim) => claim.coupon_box_id === row.id).length;
   const earlier = Date.parse(body.expires_at) < Date.parse(row.expires_at);
-  if (!sameBenefit(body.benefit_request, row.benefit_request) || earlier) {
+  if (!samePromise(body, row) || earlier) {
     const decision = decide(couponMachine, toCouponBox(state, row, now), 'changePromise');
     if (!decision.ok)
-      throw sameBenefit(body.benefit_request, row.benefit_request)
+      throw samePromise(body, row)
         ? fieldError('expires_at', couponText.expiryEarlier(kstDateLabel(row.expires_at).replace(/까지$/, '')))
         : conflict(decision.reason, 'COUPON_PROMISE_FIXED');
   }
   if (body.issued_count < held) throw fieldError('issued_count', couponText.quantityFloor(held));
 }
 
-type CouponBody = Pick<CouponBoxRow, 'benefit_request' | 'expires_at' | 'issued_count'>;
+type CouponBody = Pick<
+  CouponBoxRow,
+  'benefit_request' | 'expires_at' | 'issued_count' | 'usage_channel' | 'event_type'
+>;
 
 function accountName(state: MockState, accountId: number): string {
   return state.auth.businessAccounts.find((account) => account.id === accountId)?.name ?? `비즈니스 계정 ${accountId}`;

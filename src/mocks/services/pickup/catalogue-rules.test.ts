@@ -235,3 +235,46 @@ describe('a negative 추가 금액 (사이즈 다운)', () => {
     expect(issue!.reason).toContain('미니 아메리카노');
   });
 });
+
+describe('a negative 추가 금액 with the menu’s own discount', () => {
+  it('leaves at least 1원, the floor of a discount alone: checked on the menu and on the option', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const items = [
+      { name: '레귤러', price: 0, status: 'OPEN' },
+      { name: '숏', price: -500, status: 'OPEN' },
+    ];
+    const option = await dataOf<Schemas['MenuOption']>('pickup.createMenuOption', {
+      body: optionBody({ name: '작은 컵', optionItems: items }),
+    });
+    const fiveHundredOff = { discountMethod: 'AMOUNT', discountValue: 500 };
+    // 1,000원 − 500원 할인 − 500원 (숏) = 0원: refused.
+    expect(
+      await refused('pickup.createMenu', {
+        body: menuBody({ price: 1000, discount: fiveHundredOff, optionIds: [option.id] }),
+      }),
+    ).toEqual([
+      {
+        field: 'optionIds',
+        reason: '옵션을 고르면 할인 뒤 가격이 0원이 돼요. 할인과 빼 주는 옵션 금액을 합해도 1원 이상 남아야 해요.',
+      },
+    ]);
+    // 1,001원 − 500원 − 500원 = 1원: kept.
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    await dataOf('pickup.createMenu', {
+      body: menuBody({ name: '작은 아메리카노', price: 1001, discount: fiveHundredOff, optionIds: [option.id] }),
+    });
+    // 숏 at −501원 would leave 0원 on that menu: the option is refused, naming the menu.
+    expect(
+      await refused('pickup.updateMenuOption', {
+        path: { menuOptionId: option.id },
+        body: optionBody({ name: '작은 컵', optionItems: [items[0], { ...items[1], price: -501 }] }),
+      }),
+    ).toEqual([
+      {
+        field: 'optionItems',
+        reason:
+          '이 옵션이 붙은 작은 아메리카노(1,001원)의 할인 뒤 가격이 1원보다 낮아져요. 빼 주는 금액을 줄여 주세요.',
+      },
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { implement } from '../../core/implement';
 import type { MockState } from '../../state';
 import { type FieldIssue, findIn, invalid } from './handler-kit';
 import { ok, storeOf } from './model';
-import { lowestOrderPrice, unknownIds } from './model-catalogue';
+import { LOWEST_MENU_PRICE, lowestOrderPrice, unknownIds } from './model-catalogue';
 import { filterMenus, menuComparator, menuPage, toMenu, toMenuDetail } from './model-menus';
 import type { PickupMenuRow, PickupStore } from './state';
 
@@ -41,11 +41,11 @@ function resolveMenuInput(state: MockState, store: PickupStore, input: MenuInput
     errors.push({ field: 'mainImageId', reason: '없는 사진이에요.' });
   // The discount's limits (금액 ≤ 가격, 비율 ≤ 50%) are the schema's, checked before the handler runs.
   const options = store.menuOptions.filter((option) => input.optionIds.includes(option.id));
-  const lowest = lowestOrderPrice(input.price, options);
-  if (lowest < 0)
+  const lowest = lowestOrderPrice(input.price, input.discount, options);
+  if (lowest < LOWEST_MENU_PRICE)
     errors.push({
       field: 'optionIds',
-      reason: `옵션을 고르면 가격이 ${formatWon(lowest)}이 돼요. 빼 주는 옵션 금액이 메뉴 가격보다 클 수 없어요.`,
+      reason: `옵션을 고르면 할인 뒤 가격이 ${formatWon(lowest)}이 돼요. 할인과 빼 주는 옵션 금액을 합해도 1원 이상 남아야 해요.`,
     });
   const taken = store.menus.find((menu) => menu.id !== self && sameTextKey(menu.name) === sameTextKey(input.name));
   if (taken) errors.push({ field: 'name', reason: `같은 이름의 메뉴가 이미 있어요: ${taken.name}` });

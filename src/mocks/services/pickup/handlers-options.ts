@@ -9,6 +9,7 @@ import { ok, storeOf } from './model';
 import {
   applyDisplayOrder,
   byDisplayOrder,
+  LOWEST_MENU_PRICE,
   lowestOrderPrice,
   nextDisplayOrder,
   toMenuOption,
@@ -34,7 +35,7 @@ function writeOption(
   const input = { ...OPTION_DEFAULTS, ...body };
   const taken = options.find((other) => other.id !== row.id && sameTextKey(other.name) === sameTextKey(input.name));
   if (taken) throw invalid([{ field: 'name', reason: `같은 이름의 옵션이 이미 있어요: ${taken.name}` }]);
-  // A negative 추가 금액 (사이즈 다운) may not take a menu that has this option below 0원.
+  // A negative 추가 금액 (사이즈 다운) may not take a menu that has this option below 1원 after its discount.
   const after = {
     ...row,
     maxOptionItemCount: input.maxOptionItemCount,
@@ -43,16 +44,16 @@ function writeOption(
   const below = menus.find(
     (menu) =>
       menu.optionIds.includes(row.id) &&
-      lowestOrderPrice(menu.price, [
+      lowestOrderPrice(menu.price, menu.discount, [
         after,
         ...options.filter((o) => o.id !== row.id && menu.optionIds.includes(o.id)),
-      ]) < 0,
+      ]) < LOWEST_MENU_PRICE,
   );
   if (below)
     throw invalid([
       {
         field: 'optionItems',
-        reason: `이 옵션이 붙은 ${below.name}(${formatWon(below.price)})의 가격이 0원보다 낮아져요. 빼 주는 금액을 줄여 주세요.`,
+        reason: `이 옵션이 붙은 ${below.name}(${formatWon(below.price)})의 할인 뒤 가격이 1원보다 낮아져요. 빼 주는 금액을 줄여 주세요.`,
       },
     ]);
   const previous = row.optionItems;

@@ -1,5 +1,6 @@
 /** Options and display categories: their 1..n display order, category menu counts, and menu visibility. */
 import type { components } from '@generated/openapi/pickup';
+import { discountedMenuPrice } from './model-orders';
 import type { PickupDisplayCategoryRow, PickupMenuOptionRow, PickupMenuRow, PickupStore } from './state';
 
 type Schemas = components['schemas'];
@@ -104,12 +105,20 @@ export function toDisplayCategoryDetail(
 
 // ─── the lowest price an order can reach ────────────────────────────────
 
+/** The least a customer may pay for a menu: no menu sells for 0원, discounted or not (issue 40). */
+export const LOWEST_MENU_PRICE = 1;
+
 /**
- * A menu's price with the options chosen to take the most off (each option's most negative items,
- * as many as it lets a customer pick): an option may take money off (사이즈 다운), never below 0원.
+ * A menu's price after its own discount, with the options chosen to take the most off (each
+ * option's most negative items, as many as it lets a customer pick): an option may take money off
+ * (사이즈 다운), but what is left must be at least `LOWEST_MENU_PRICE`, as for a discount alone.
  */
-export function lowestOrderPrice(price: number, options: readonly PickupMenuOptionRow[]): number {
-  let lowest = price;
+export function lowestOrderPrice(
+  price: number,
+  discount: Schemas['MenuDiscount'],
+  options: readonly PickupMenuOptionRow[],
+): number {
+  let lowest = discountedMenuPrice(price, discount);
   for (const option of options) {
     const discounts = option.optionItems
       .map((item) => item.price)

@@ -13,13 +13,21 @@ import { useCurrentAccount } from '@/api/current-account';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { useWriteGuard } from '@/engine/access/write-access';
 import { Panel } from '@/components/layout/Panel';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { paths } from '@/config/paths';
 import { catalogCopy, unavailabilityText } from './copy';
 import { storeInfoQuery } from '@/api/commerce/store-queries';
 import { OpenAlarmButton } from './OpenAlarmButton';
-import { loadRequestDraft, REQUEST_STEPS, requestStepRoutes, stepAccess, type RequestStep } from './request-steps';
+import {
+  loadRequestDraft,
+  REQUEST_STEPS,
+  requestStepRoutes,
+  STORE_REQUEST_OPERATION,
+  stepAccess,
+  type RequestStep,
+} from './request-steps';
 
 const copy = catalogCopy.request;
 
@@ -44,7 +52,11 @@ export function RequestFrame({
   const baId = useCurrentAccount() ?? '';
   const query = useQuery(storeInfoQuery(baId));
   const location = useLocation();
-  const blocked = step !== 'success' && query.data ? query.data.requestUnavailability : null;
+  const unavailable = step !== 'success' && query.data ? query.data.requestUnavailability : null;
+  // A dormant account (or a role without the request) cannot send one: no step opens (issue 40).
+  const guard = useWriteGuard('create', STORE_REQUEST_OPERATION);
+  const refused = step !== 'success' && guard.blocked ? guard.reason : undefined;
+  const blocked = unavailable ?? (refused ? 'REFUSED' : null);
   // A step the table does not open yet leads to the first step not done, saying why there (an
   // account that cannot request a store is told why on any step).
   const access = stepAccess(step, loadRequestDraft(baId));
@@ -74,7 +86,12 @@ export function RequestFrame({
       ) : blocked ? (
         <Panel>
           <Flex vertical gap={12} align="flex-start">
-            <Alert type="info" showIcon title={copy.blocked} description={unavailabilityText[blocked]} />
+            <Alert
+              type="info"
+              showIcon
+              title={copy.blocked}
+              description={blocked === 'REFUSED' ? refused : unavailabilityText[blocked]}
+            />
             <Flex gap={8}>
               {blocked === 'UNAVAILABLE_CATEGORY' || blocked === 'UNAVAILABLE_REGION' ? (
                 <OpenAlarmButton baId={baId} requested={query.data.openAlarmRequested} />

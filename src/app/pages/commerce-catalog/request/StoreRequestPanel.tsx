@@ -6,10 +6,11 @@
 import { Descriptions, Flex, Tag } from 'antd';
 import type { StoreInfoQuery } from '@/api/commerce/catalog';
 import { LinkButton } from '@/components/navigation/LinkButton';
+import { useWriteGuard } from '@/engine/access/write-access';
 import type { DetailSectionProps } from '@/engine/resource/types';
 import { formatDate } from '@/lib/format';
 import { catalogCopy, requestStatusLabel, requestStatusText } from './copy';
-import { requestStepHref, resumeRequestStep } from './request-steps';
+import { requestStepHref, resumeRequestStep, STORE_REQUEST_OPERATION } from './request-steps';
 import { mayRequest } from './store-request-section';
 
 type Info = StoreInfoQuery['storeInfo'];
@@ -22,13 +23,18 @@ export function StoreRequestPanel({ record }: DetailSectionProps) {
   const info = record as Info;
   const request = info.storeRequest;
   const baId = info.baId;
-  const link = mayRequest(info) ? (
+  // An account that may not change data (a dormant one, or a role without the request) is told why
+  // here, rather than led into steps it cannot send (issue 40).
+  const guard = useWriteGuard('create', STORE_REQUEST_OPERATION);
+  const link = !mayRequest(info) ? null : guard.blocked ? (
+    <p className="muted">{guard.reason}</p>
+  ) : (
     <div>
       <LinkButton type="primary" to={requestStepHref(baId)}>
         {request && resumeRequestStep(baId) !== 'requirements-check-list' ? copy.continueRequest : copy.request}
       </LinkButton>
     </div>
-  ) : null;
+  );
   if (!request) return link;
   return (
     <Flex vertical gap={8}>

@@ -1,13 +1,32 @@
 /** The store request's steps on screen: a later step opened directly leads to the first step not done; going back keeps step 1. */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeBusinessAccountId } from '@/api/session';
+import { mockRuntime } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 import { catalogCopy } from './copy';
 
+/** 103 has no store; it is seeded dormant, and only an active account may request one (issue 40). */
 const BA = 103;
+const setStatus = (status: 'ACTIVE' | 'DORMANT') =>
+  (mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === BA)!.status = status);
+
+describe('store request steps of a dormant account', () => {
+  it('open none: each says the account cannot request a store, and why', async () => {
+    storeBusinessAccountId(BA);
+    for (const step of ['requirements-check-list', 'terms', 'settlement-info']) {
+      const view = renderRoute(`/profile/${BA}/store/request/${step}`);
+      expect(await screen.findByText('지금은 입점 신청을 할 수 없어요')).toBeTruthy();
+      expect(screen.getByText('휴면 계정이라 만들 수 없어요.', { selector: '.ant-alert-description' })).toBeTruthy();
+      expect(screen.queryByLabelText('사업자 등록번호')).toBeNull();
+      view.unmount();
+    }
+  });
+});
 
 describe('store request steps', () => {
+  beforeEach(() => setStatus('ACTIVE'));
+
   it('opening 이용약관 동의 first leads to 입점 조건 확인 and says why', async () => {
     storeBusinessAccountId(BA);
     const { router } = renderRoute(`/profile/${BA}/store/request/terms`);

@@ -22,6 +22,9 @@ export const REQUEST_STEPS = ['requirements-check-list', 'terms', 'settlement-in
 
 export type RequestStep = (typeof REQUEST_STEPS)[number];
 
+/** The call that sends the request: who may make it decides whether the steps open at all. */
+export const STORE_REQUEST_OPERATION = 'commerce.CreateStoreRequest';
+
 export const requestStepRoutes = {
   'requirements-check-list': paths.commerceCatalog.requestChecklist,
   terms: paths.commerceCatalog.requestTerms,

@@ -256,3 +256,19 @@ export function hasStarted(application: OnboardingApplication): boolean {
     )
   );
 }
+
+/** Where a started application stands: how many steps were sent, and the first one sent back. */
+export interface ApplicationProgress {
+  readonly sent: number;
+  readonly total: number;
+  readonly rejected?: { readonly label: string; readonly slug: string };
+}
+
+export function applicationProgress(application: OnboardingApplication): ApplicationProgress {
+  const rejected = STEPS.find((step) => stepStatusOf(application, step.key) === 'REJECTED');
+  return {
+    sent: STEPS.filter((step) => isStepDone(application, step.key)).length,
+    total: STEPS.length,
+    ...(rejected ? { rejected: { label: rejected.label, slug: rejected.slug } } : {}),
+  };
+}
