@@ -223,6 +223,8 @@ async function genericCrudHandler<State extends PipelineState>(
       info: entry.detail,
       response: entry.detail.responses['200'] ?? {},
       listResponse: list.detail.responses['200'] ?? {},
+      listParameters: list.detail.parameters,
+      request: entry.requestSchema,
       path,
       query,
       body,
