@@ -1970,7 +1970,7 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description 이 계정에서 할 수 없는 일이에요(역할이 부족해요). */
+    /** @description 이 계정에서 할 수 없는 일이에요(역할이 부족하거나, 경로의 계정이 Account-Id 헤더의 계정이 아니에요). */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -2392,6 +2392,7 @@ export interface operations {
           'application/json': components['schemas']['BusinessAccountResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2442,6 +2443,7 @@ export interface operations {
           'application/json': components['schemas']['BusinessAccountExtraResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2466,6 +2468,7 @@ export interface operations {
           'application/json': components['schemas']['AdditionalInformationResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2490,6 +2493,7 @@ export interface operations {
           'application/json': components['schemas']['DeletableResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2514,6 +2518,7 @@ export interface operations {
           'application/json': components['schemas']['MemberListResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2543,6 +2548,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2588,6 +2594,7 @@ export interface operations {
           'application/json': components['schemas']['PricingListResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -2772,6 +2779,7 @@ export interface operations {
           'application/json': components['schemas']['BranchMetadataResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -3087,6 +3095,7 @@ export interface operations {
           'application/json': components['schemas']['LocalProfileResponse'];
         };
       };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };

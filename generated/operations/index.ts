@@ -471,6 +471,7 @@ export const operations = {
     paging: {
       kind: 'cursor',
       cursorParam: 'cursor',
+      cursorField: 'id',
       sizeParam: 'limit',
       items: 'data.items',
       hasMore: 'data.hasMore',
@@ -1482,6 +1483,7 @@ export const operations = {
     paging: {
       kind: 'cursor',
       cursorParam: 'cursor',
+      cursorField: 'id',
       sizeParam: 'size',
       items: 'data.items',
       hasMore: 'data.hasMore',
@@ -2249,6 +2251,7 @@ export const operations = {
     paging: {
       kind: 'cursor',
       cursorParam: 'cursorCreatedAt',
+      cursorField: 'orderedAt',
       sizeParam: 'size',
       items: 'data.items',
       hasMore: 'data.hasMore',
@@ -2292,6 +2295,7 @@ export const operations = {
     paging: {
       kind: 'cursor',
       cursorParam: 'cursorCreatedAt',
+      cursorField: 'orderedAt',
       sizeParam: 'size',
       items: 'data.items',
       hasMore: 'data.hasMore',
@@ -2608,6 +2612,7 @@ export const operations = {
     paging: {
       kind: 'cursor',
       cursorParam: 'last_id',
+      cursorField: 'id',
       sizeParam: 'size',
       items: 'data.items',
       hasMore: 'data.has_next',
@@ -2627,6 +2632,7 @@ export const operations = {
     paging: {
       kind: 'cursor',
       cursorParam: 'last_id',
+      cursorField: 'id',
       sizeParam: 'size',
       items: 'data.items',
       hasMore: 'data.has_next',
@@ -2658,6 +2664,7 @@ export const operations = {
     paging: {
       kind: 'cursor',
       cursorParam: 'last_id',
+      cursorField: 'id',
       sizeParam: 'size',
       items: 'data.items',
       hasMore: 'data.has_next',

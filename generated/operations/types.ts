@@ -20,6 +20,7 @@ export type PagingInfo =
   | {
       readonly kind: 'cursor';
       readonly cursorParam: string;
+      readonly cursorField?: string;
       readonly nextCursor: string;
       readonly hasMore: string;
       readonly sizeParam: string;

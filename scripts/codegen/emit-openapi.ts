@@ -174,7 +174,7 @@ const OPERATION_TYPES = `${HEADER}export type HttpMethod = 'get' | 'put' | 'post
 export type PagingInfo =
   | { readonly kind: 'page'; readonly pageParam: string; readonly sizeParam: string; readonly firstPage: number; readonly items: string; readonly total: string }
   | { readonly kind: 'offset'; readonly offsetParam: string; readonly limitParam: string; readonly items: string; readonly total: string }
-  | { readonly kind: 'cursor'; readonly cursorParam: string; readonly nextCursor: string; readonly hasMore: string; readonly sizeParam: string; readonly items: string }
+  | { readonly kind: 'cursor'; readonly cursorParam: string; readonly cursorField?: string; readonly nextCursor: string; readonly hasMore: string; readonly sizeParam: string; readonly items: string }
   | { readonly kind: 'none'; readonly items: string };
 
 /** What any layer may know about an operation without loading its schemas. */

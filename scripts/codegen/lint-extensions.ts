@@ -64,7 +64,7 @@ const X_KINDS = ['image', 'longtext', 'phone', 'percent', 'deadline'];
 const PAGING_FIELDS: Record<string, string[]> = {
   page: ['pageParam', 'sizeParam', 'firstPage', 'items', 'total'],
   offset: ['offsetParam', 'limitParam', 'items', 'total'],
-  cursor: ['cursorParam', 'nextCursor', 'hasMore', 'sizeParam', 'items'],
+  cursor: ['cursorParam', 'cursorField', 'nextCursor', 'hasMore', 'sizeParam', 'items'],
   none: ['items'],
 };
 
@@ -156,7 +156,7 @@ export function lintRuleKeywords(node: JsonObject): string[] {
   return problems;
 }
 
-function lintPaging(id: string, op: OperationModel): string[] {
+export function lintPaging(id: string, op: OperationModel): string[] {
   if (!op.paging) return [];
   const kind = text(op.paging.kind);
   const fields = PAGING_FIELDS[kind];
@@ -171,6 +171,12 @@ function lintPaging(id: string, op: OperationModel): string[] {
     if (!target) problems.push(`${id}: x-paging.${field} "${dotted}" is not in the 200 response`);
     else if (field === 'items' && target.type !== 'array')
       problems.push(`${id}: x-paging.items "${dotted}" must be an array`);
+  }
+  const cursorField = op.paging.cursorField;
+  if (typeof cursorField === 'string') {
+    const item = schemaAtPath(op.responses['200'] ?? {}, text(op.paging.items))?.items;
+    if (!isObject(item) || !isObject(item.properties) || !(cursorField in item.properties))
+      problems.push(`${id}: x-paging.cursorField "${cursorField}" is not a field of the listed items`);
   }
   for (const param of ['pageParam', 'sizeParam', 'offsetParam', 'limitParam', 'cursorParam']) {
     const name = op.paging[param];
@@ -187,6 +193,7 @@ const ACCOUNT_PARAM_NAMES = new Set(['baId', 'businessAccountId']);
  * A path parameter that names the business account (`/business_accounts/{id}`, `{baId}`,
  * `{businessAccountId}`) is filled by the client from the current account, so it must be the
  * shared parameter component that says so (`x-bind: account`); `x-bind` means nothing elsewhere.
+ * The server refuses any other account there with a 403, so the operation documents one.
  */
 export function lintAccountBinding(id: string, op: OperationModel): string[] {
   const problems: string[] = [];
@@ -199,6 +206,10 @@ export function lintAccountBinding(id: string, op: OperationModel): string[] {
     if (accountScoped && (param.bind !== 'account' || !param.component))
       problems.push(
         `${id}: path parameter {${param.name}} is the business account: use a shared parameter component with x-bind: account (e.g. $ref: '#/components/parameters/AccountId')`,
+      );
+    if (param.bind === 'account' && op.responses['403'] === undefined)
+      problems.push(
+        `${id}: {${param.name}} is the account: a call naming another account than its own is a 403, document it`,
       );
   }
   return problems;

@@ -47,6 +47,8 @@ export const messages = {
     unauthorized: '로그인이 필요해요.',
     server: '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
     invalidInput: '입력한 내용을 확인해 주세요.',
+    /** 더 보기 after the list changed under it (the row its cursor named is gone). */
+    staleCursor: '목록이 그사이 바뀌었어요. 새로고침한 뒤 다시 불러와 주세요.',
     maintenance: '서비스 점검 중이에요. 잠시 후 다시 이용해 주세요.', // copy deck
   },
   /** A screen's code replaced by a deploy while the tab was open (src/lib/chunk-load.ts). */

@@ -44,15 +44,16 @@ function violationsOf(schema: JsonSchema): Violation[] {
   return found;
 }
 
+/** Sampled parameters; the account's own (`x-bind: account`) are the account's, as the client fills them. */
 async function argsFor(key: OperationKey): Promise<OperationArgs> {
   const entry = await catalogEntry(key);
   const path: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   for (const param of entry.detail.parameters) {
-    if (param.in === 'path') path[param.name] = sampleFromSchema(param.schema, param.name);
+    if (param.in === 'path' && param.bind !== 'account') path[param.name] = sampleFromSchema(param.schema, param.name);
     if (param.in === 'query' && param.required) query[param.name] = sampleFromSchema(param.schema, param.name);
   }
-  return { path, query };
+  return { path, query, account: String(DEMO_ACCOUNT_IDS.active) };
 }
 
 async function rejection(key: OperationKey, args: OperationArgs): Promise<{ status: number; fields: string[] }> {

@@ -2,15 +2,26 @@
  * A stateful answer for a CRUD resource that has no hand-written handler yet, derived from its
  * schema: a collection path with a paged GET (`x-paging`) and its item path (`…/{thingId}`), the
  * same pairing `npm run new:resource` scaffolds. Records live per account (and per parent id) in
- * the demo's persisted state, so what a merchant creates, edits or deletes is seen again; the list
- * applies its query filters that name a field and its paging; an unknown id is a 404. A body that
- * breaks the schema never gets here (the pipeline answers 400 first). A hand-written handler wins.
+ * the demo's persisted state, so what a merchant creates, edits or deletes is seen again. As a real
+ * server: a PUT replaces what the client writes (a field left out is cleared), a PATCH changes what
+ * it sends; the list filters as its parameters mean (crud-query.ts) and pages by its `x-paging`,
+ * an unknown cursor included (400); an unknown id is a 404. A body that breaks the schema never
+ * gets here (the pipeline answers 400 first). A hand-written handler wins.
  */
 import { services, type ServiceName } from '@generated/openapi';
-import { operations, type JsonSchema, type OperationInfo } from '@generated/operations';
+import {
+  operations,
+  type JsonSchema,
+  type OperationInfo,
+  type PagingInfo,
+  type ParameterDetail,
+} from '@generated/operations';
+import { messages } from '@/lib/messages';
 import { toKstIso } from './time';
-import { notFound } from './implement';
+import { MockHttpError, notFound } from './implement';
 import { sampleFromSchema } from './sample';
+import { sliceAfterCursor } from './paging';
+import { matchesFilters, recordFiltersOf } from './crud-query';
 
 /** The records of every generic collection: `<service> <collection path> <scope>` → records. */
 export type GenericCrudState = Record<string, GenericRecord[]>;
@@ -57,6 +68,10 @@ export interface CrudCall {
   readonly response: JsonSchema;
   /** The list operation's 200 answer's schema (where the item schema is). */
   readonly listResponse: JsonSchema;
+  /** The list operation's parameters (what its query filters mean). */
+  readonly listParameters: readonly ParameterDetail[];
+  /** The called operation's request body schema (the fields a client writes), when it has one. */
+  readonly request?: JsonSchema | undefined;
   readonly path: Readonly<Record<string, unknown>>;
   readonly query: Readonly<Record<string, unknown>>;
   readonly body: unknown;
@@ -80,10 +95,12 @@ export function answerCrud(call: CrudCall): unknown {
   const single = (record: GenericRecord | null) => placeAt(call.response, envelopeOf(call.info.service), record);
 
   switch (place.role) {
-    case 'list':
-      return listAnswer(call, records.filter(matches(call.query, item)));
+    case 'list': {
+      const filters = recordFiltersOf(call.listParameters, item, idField, pagingParamsOf(place.list.paging));
+      return listAnswer(call, item, records.filter(matchesFilters(filters, call.query)));
+    }
     case 'create': {
-      const record = fromBody(sampleRecord(item, idField, ++state.sequence, call.now), call.body, item);
+      const record = replaced(sampleRecord(item, idField, ++state.sequence, call.now), call.body, item, call.request);
       records.unshift(record);
       return single(record);
     }
@@ -91,7 +108,10 @@ export function answerCrud(call: CrudCall): unknown {
       return single(records[find()]!);
     case 'update': {
       const index = find();
-      const updated = fromBody(records[index]!, call.body, item);
+      const updated =
+        call.info.method === 'patch'
+          ? merged(records[index]!, call.body, item)
+          : replaced(records[index]!, call.body, item, call.request);
       records[index] = updated;
       return single(updated);
     }
@@ -107,8 +127,13 @@ function collection(call: CrudCall, item: JsonSchema, idField: string): GenericR
   const scope = call.place.list.pathParams.map((param) => `${param}=${String(call.path[param])}`);
   const key = [call.info.service, call.place.list.path, `account=${call.accountId}`, ...scope].join(' ');
   const store = (call.state.generic ??= {});
+  // Seeds were made a minute apart, newest first, so a time can be a cursor as on a real server.
   return (store[key] ??= Array.from({ length: SEED_RECORDS }, (_, index) =>
-    numbered(sampleRecord(item, idField, ++call.state.sequence, call.now), item, index + 1),
+    numbered(
+      sampleRecord(item, idField, ++call.state.sequence, new Date(call.now.getTime() - index * 60_000)),
+      item,
+      index + 1,
+    ),
   ));
 }
 
@@ -136,27 +161,54 @@ function numbered(record: GenericRecord, item: JsonSchema, number: number): Gene
   return next;
 }
 
-/** The record with the body's fields that the item has (a PUT or PATCH changes only what it sends). */
-function fromBody(record: GenericRecord, body: unknown, item: JsonSchema): GenericRecord {
-  if (typeof body !== 'object' || body === null) return record;
-  const known = propertiesOf(item);
+/** A PATCH: the record with the body's writable fields; what it does not send stays. */
+function merged(record: GenericRecord, body: unknown, item: JsonSchema): GenericRecord {
+  const sent = bodyFields(body);
   const next = { ...record };
-  for (const [name, value] of Object.entries(body as Record<string, unknown>))
-    if (name in known && known[name]!.readOnly !== true) next[name] = value;
+  for (const name of writableFields(item, undefined)) if (name in sent) next[name] = sent[name];
   return next;
 }
 
-/** Query parameters that name a field of the item filter by equality (a status, a flag). */
-function matches(query: Readonly<Record<string, unknown>>, item: JsonSchema) {
+/**
+ * A PUT (or a create): the fields the client writes are what the body says, so one left out is
+ * cleared; the server's own fields (read-only, or not in the request) stay.
+ */
+function replaced(record: GenericRecord, body: unknown, item: JsonSchema, request?: JsonSchema): GenericRecord {
+  const sent = bodyFields(body);
   const known = propertiesOf(item);
-  const filters = Object.entries(query).filter(([name, value]) => name in known && value !== undefined);
-  return (record: GenericRecord) =>
-    filters.every(([name, value]) =>
-      Array.isArray(value) ? value.map(String).includes(String(record[name])) : String(record[name]) === String(value),
-    );
+  const required = new Set((item.required ?? []) as string[]);
+  const next = { ...record };
+  for (const name of writableFields(item, request)) {
+    if (name in sent) next[name] = sent[name];
+    else if (!required.has(name)) delete next[name];
+    else if (allowsNull(known[name]!)) next[name] = null;
+    // Else the item always has it and the request may leave it out: the server keeps what it had.
+  }
+  return next;
 }
 
-function listAnswer(call: CrudCall, rows: readonly GenericRecord[]): unknown {
+/** The item's fields a client writes: the request's fields, or every field not read-only. */
+function writableFields(item: JsonSchema, request: JsonSchema | undefined): string[] {
+  const known = propertiesOf(item);
+  const written = request ? Object.keys(propertiesOf(request)) : Object.keys(known);
+  return written.filter((name) => name in known && known[name]!.readOnly !== true);
+}
+
+function bodyFields(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+function allowsNull(schema: JsonSchema): boolean {
+  return schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'));
+}
+
+/** The list's paging parameters (`pageParam`, `cursorParam` …), which never filter. */
+function pagingParamsOf(paging: PagingInfo): ReadonlySet<string> {
+  const names = Object.entries(paging).filter(([key, value]) => key.endsWith('Param') && typeof value === 'string');
+  return new Set(names.map(([, value]) => value as string));
+}
+
+function listAnswer(call: CrudCall, item: JsonSchema, rows: readonly GenericRecord[]): unknown {
   const paging = call.place.list.paging;
   const answer = sampleFromSchema(call.response) as Record<string, unknown>;
   const number = (name: string, fallback: number) => {
@@ -180,16 +232,19 @@ function listAnswer(call: CrudCall, rows: readonly GenericRecord[]): unknown {
       return answer;
     }
     case 'cursor': {
-      const size = number(paging.sizeParam, 20);
+      const field = paging.cursorField ?? idFieldOf(item, undefined);
       const raw = call.query[paging.cursorParam];
-      const cursor = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
-      const idField = idFieldOf(itemSchemaOf(call.listResponse, paging.items) ?? {}, undefined);
-      const after = cursor === undefined ? 0 : rows.findIndex((row) => String(row[idField]) === cursor) + 1;
-      const page = rows.slice(after, after + size);
-      const more = after + size < rows.length;
-      setAt(answer, paging.items, page);
-      setAt(answer, paging.hasMore, more);
-      setAt(answer, paging.nextCursor, more ? (page.at(-1)?.[idField] ?? null) : null);
+      const cursor = typeof raw === 'string' || typeof raw === 'number' ? raw : undefined;
+      const slice = sliceAfterCursor(rows, (row) => row[field], cursor, number(paging.sizeParam, 20));
+      // A cursor naming no row (made up, or its row deleted since) is refused: starting over from the
+      // top would put the first rows again under those already shown, as often as 더 보기 is pressed.
+      if (!slice.cursorKnown)
+        throw new MockHttpError(400, messages.errors.staleCursor, 'INVALID_CURSOR', [
+          { field: paging.cursorParam, reason: messages.errors.staleCursor },
+        ]);
+      setAt(answer, paging.items, slice.items);
+      setAt(answer, paging.hasMore, slice.hasMore);
+      setAt(answer, paging.nextCursor, slice.next ?? null);
       return answer;
     }
     case 'none':

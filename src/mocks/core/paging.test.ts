@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliceAfterId, slicePage, sliceSnakePage } from './paging';
+import { sliceAfterCursor, sliceAfterId, slicePage, sliceSnakePage } from './paging';
 
 const letters = ['a', 'b', 'c', 'd', 'e'];
 
@@ -52,5 +52,31 @@ describe('sliceAfterId', () => {
   it('pages text ids', () => {
     const profiles = [{ id: 'lp-1' }, { id: 'lp-2' }, { id: 'lp-3' }];
     expect(sliceAfterId(profiles, 'lp-1', 5)).toMatchObject({ items: [{ id: 'lp-2' }, { id: 'lp-3' }], lastId: null });
+  });
+});
+
+describe('sliceAfterCursor', () => {
+  const orders = [
+    { id: 7, orderedAt: '2026-11-27T10:03:00+09:00' },
+    { id: 3, orderedAt: '2026-11-27T10:02:00+09:00' },
+    { id: 9, orderedAt: '2026-11-27T10:01:00+09:00' },
+  ];
+  const at = (row: { orderedAt: string }) => row.orderedAt;
+
+  it('hands out and follows the value of the field it is given, not the id', () => {
+    expect(sliceAfterCursor(orders, at, undefined, 2)).toMatchObject({
+      items: [orders[0], orders[1]],
+      next: '2026-11-27T10:02:00+09:00',
+      cursorKnown: true,
+    });
+    expect(sliceAfterCursor(orders, at, '2026-11-27T10:02:00+09:00', 2)).toMatchObject({
+      items: [orders[2]],
+      hasMore: false,
+      next: null,
+    });
+  });
+
+  it('says when the cursor names no row', () => {
+    expect(sliceAfterCursor(orders, at, 3, 2).cursorKnown).toBe(false);
   });
 });

@@ -28,29 +28,31 @@ export function sliceSnakePage<T>(all: readonly T[], page: number, size: number)
   return { ...rest, total_count: totalCount, has_next: hasNext };
 }
 
-/** One page of a list cut after the row a cursor names (the id of the last row the client has). */
-export interface IdCursorSlice<T extends { id: number | string }> {
+/** One page of a list cut after the row a cursor names (the cursor value of the last row the client has). */
+export interface CursorSlice<T, C> {
   items: T[];
   totalCount: number;
   hasMore: boolean;
-  /** The last item's id when more follow (the next cursor), else null. */
-  lastId: T['id'] | null;
+  /** The last item's cursor value when more follow (the next cursor), else null. */
+  next: C | null;
   /** False when a cursor was sent but names no row: the slice then starts at the top of the list. */
   cursorKnown: boolean;
 }
 
 /**
- * The `size` rows after the row whose id is `cursor` (compared as text, so a numeric id matches its
- * string cursor), from the top without a cursor. A cursor naming no row starts from the top too; a
- * server that refuses it instead checks `cursorKnown`.
+ * The `size` rows after the row whose cursor value (`cursorOf`: its id, its order time …) is
+ * `cursor`, compared as text so a numeric value matches its string cursor; from the top without a
+ * cursor. A cursor naming no row starts from the top too; a server that refuses it instead checks
+ * `cursorKnown`.
  */
-export function sliceAfterId<T extends { id: number | string }>(
+export function sliceAfterCursor<T, C>(
   rows: readonly T[],
-  cursor: number | string | null | undefined,
+  cursorOf: (row: T) => C,
+  cursor: string | number | null | undefined,
   size: number,
-): IdCursorSlice<T> {
-  const found =
-    cursor === undefined || cursor === null ? -1 : rows.findIndex((row) => String(row.id) === String(cursor));
+): CursorSlice<T, C> {
+  const given = cursor !== undefined && cursor !== null;
+  const found = given ? rows.findIndex((row) => String(cursorOf(row)) === String(cursor)) : -1;
   const start = found + 1;
   const items = rows.slice(start, start + size);
   const hasMore = start + size < rows.length;
@@ -58,7 +60,23 @@ export function sliceAfterId<T extends { id: number | string }>(
     items,
     totalCount: rows.length,
     hasMore,
-    lastId: hasMore ? items.at(-1)!.id : null,
-    cursorKnown: cursor === undefined || cursor === null || found >= 0,
+    next: hasMore ? cursorOf(items.at(-1)!) : null,
+    cursorKnown: !given || found >= 0,
   };
+}
+
+/** A cursor slice of rows whose cursor is their id. */
+export interface IdCursorSlice<T extends { id: number | string }> extends Omit<CursorSlice<T, T['id']>, 'next'> {
+  /** The last item's id when more follow (the next cursor), else null. */
+  lastId: T['id'] | null;
+}
+
+/** `sliceAfterCursor` by the rows' ids. */
+export function sliceAfterId<T extends { id: number | string }>(
+  rows: readonly T[],
+  cursor: number | string | null | undefined,
+  size: number,
+): IdCursorSlice<T> {
+  const { next, ...slice } = sliceAfterCursor(rows, (row) => row.id, cursor, size);
+  return { ...slice, lastId: next };
 }

@@ -81,6 +81,8 @@ async function answer<State extends PipelineState>(
   // Who may ask comes before what was asked (a server checks its permissions first).
   const account = checkAccount(service, request, options.accountIds(state), entry.detail.accountOptional);
   if (account instanceof Response) return account;
+  const bound = checkBoundAccount(operationInfoOf(match.key).accountParams, match.pathParams, account);
+  if (bound) return bound;
   const role = account === undefined ? undefined : options.roleIn?.(state, account);
   if (role && !mayCall(role, match.key))
     return errorResponse(
@@ -145,6 +147,21 @@ function checkAccount(
   const accountId = Number(raw);
   if (!allowed.includes(accountId)) return errorResponse(403, messages.errors.forbidden, 'FORBIDDEN_ACCOUNT');
   return accountId;
+}
+
+/**
+ * A path parameter bound to the account (`x-bind: account`) names the account the call acts for,
+ * which is the `Account-Id` header's: another account in the path is refused as a foreign account
+ * is, before anything in the request is read. A service without the header checks its own.
+ */
+function checkBoundAccount(
+  accountParams: readonly string[],
+  pathParams: Readonly<Record<string, string>>,
+  account: number | undefined,
+): Response | undefined {
+  if (account === undefined) return undefined;
+  const foreign = accountParams.some((name) => Number(pathParams[name]) !== account);
+  return foreign ? errorResponse(403, messages.errors.forbidden, 'FORBIDDEN_ACCOUNT') : undefined;
 }
 
 interface ParsedBody {
@@ -223,6 +240,8 @@ async function genericCrudHandler<State extends PipelineState>(
       info: entry.detail,
       response: entry.detail.responses['200'] ?? {},
       listResponse: list.detail.responses['200'] ?? {},
+      listParameters: list.detail.parameters,
+      request: entry.requestSchema,
       path,
       query,
       body,

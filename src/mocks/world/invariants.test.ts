@@ -39,7 +39,10 @@ async function openAccounts(): Promise<number[]> {
   const ids = mockRuntime.db.state.auth.businessAccounts.map((account) => account.id);
   const open = await Promise.all(
     ids.map(async (id) =>
-      (await answer('business-account.getBusinessAccount', { path: { id } }, id)).status === 200 ? id : 0,
+      // The call says its account: the stored one is the last of these calls' by the time they are sent.
+      (await answer('business-account.getBusinessAccount', { path: { id }, account: String(id) }, id)).status === 200
+        ? id
+        : 0,
     ),
   );
   return open.filter((id) => id !== 0);

@@ -17,7 +17,7 @@ import { reconcileSignInList } from './sign-in-list';
 /** Invitees of the run so far (each invitation names someone new). */
 let invitations = 0;
 
-const { dormant: id, active: other } = DEMO_ACCOUNT_IDS;
+const { dormant: id } = DEMO_ACCOUNT_IDS;
 const row = () => mockRuntime.db.state.businessAccount.accounts.find((account) => account.id === id)!;
 
 interface Model {
@@ -78,8 +78,8 @@ async function play(step: Step, model: Model): Promise<{ accepted: boolean; allo
       return { accepted: status === 200, allowed: can(accountMachine, record(model), 'invite') };
     }
     case 'view': {
-      // Someone else opens the profile by its address.
-      asAccount(other);
+      // The profile opened by its address, for the account (the path's account is the header's, issue 40).
+      asAccount(id);
       const { status } = await answer('business-account.getBusinessAccount', { path: { id } });
       return { accepted: status === 200, allowed: can(accountMachine, record(model), 'view') };
     }

@@ -131,10 +131,11 @@ describe('account deletion', () => {
       path: { id: dormant },
     });
     expect(deleted.status).toBe('DESTROYED');
-    // No longer listed: every call for it is refused, and its address is not found.
+    // No longer listed: every call for it is refused, and another account cannot name it in a path
+    // either (the path's account is the Account-Id header's, issue 40).
     expect((await refusal('business-account.getBusinessAccountDeletable', { path: { id: dormant } })).status).toBe(403);
     asAccount(active);
-    expect((await refusal('business-account.getBusinessAccount', { path: { id: dormant } })).status).toBe(404);
+    expect((await refusal('business-account.getBusinessAccount', { path: { id: dormant } })).status).toBe(403);
   });
 });
 
@@ -286,9 +287,10 @@ describe('names, creation and inspections', () => {
     await dataOf('business-account.recordDeletedReason', { path: { id: created.id }, body: { deleteReasonIds: [1] } });
     await dataOf('business-account.deleteBusinessAccount', { path: { id: created.id } });
     expect((await signInList()).map((account) => account.id)).toEqual(before.map((account) => account.id));
-    // Not found by its address either, and its calls are refused.
+    // Its calls are refused, and so is its address named from another account (issue 40).
+    expect((await refusal('business-account.getBusinessAccount', { path: { id: created.id } })).status).toBe(403);
     asAccount(active);
-    expect((await refusal('business-account.getBusinessAccount', { path: { id: created.id } })).status).toBe(404);
+    expect((await refusal('business-account.getBusinessAccount', { path: { id: created.id } })).status).toBe(403);
   });
 
   it('moves the inspection state to pending and refuses a second request', async () => {

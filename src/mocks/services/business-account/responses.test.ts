@@ -228,7 +228,9 @@ describe('business-account mock responses', () => {
     const errors: [OperationKey, OperationArgs, number, number][] = [
       ['business-account.listPrivacySharedBusinessInfos', { query: { cursor: 'nope' } }, active, 400],
       ['business-account.deleteBusinessAccount', { path: { id: inspection } }, inspection, 403],
-      ['business-account.getBusinessAccount', { path: { id: 99999 } }, active, 404],
+      // Another account in the path than the Account-Id header's (issue 40).
+      ['business-account.getBusinessAccount', { path: { id: 99999 } }, active, 403],
+      ['business-account.transferBusinessAccountOwnership', { path: { id: active, memberId: 99999 } }, active, 404],
       ['business-account.deleteBusinessAccount', { path: { id: active } }, active, 409],
     ];
     for (const [key, args, accountId, status] of errors) {
