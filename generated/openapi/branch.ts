@@ -304,7 +304,9 @@ export interface components {
       | 'EMPTY_BRANCH_NAME'
       | 'TOO_LONG'
       | 'DUPLICATED_ORIGIN_BRANCH_ID'
-      | 'DUPLICATED_BRANCH_NAME';
+      | 'DUPLICATED_BRANCH_NAME'
+      | 'DUPLICATED_ORIGIN_BRANCH_ID_IN_FILE'
+      | 'DUPLICATED_BRANCH_NAME_IN_FILE';
     /**
      * 등록할 수 없는 이유
      * @enum {string}
@@ -333,7 +335,8 @@ export interface components {
       /**
        * 지점 파일
        * Format: binary
-       * @description 머리글이 originBranchId,branchName인 csv 파일이에요.
+       * @description 머리글이 originBranchId,branchName인 csv 파일이에요. rowNumber 열이 있으면 실패한 줄을 그 번호로
+       *     알려 줘요(콘솔은 가맹점이 고른 파일에서 엑셀이 보여 주는 행 번호를 적어 보내요). 없으면 이 파일의 행 번호예요.
        */
       branchFile: Blob;
     };
@@ -374,7 +377,7 @@ export interface components {
     BranchRegistrationFailure: {
       /**
        * 행 번호
-       * @description 엑셀에서 보이는 행 번호예요. 머리글이 1행이라 첫 지점은 2행이에요.
+       * @description 엑셀에서 보이는 행 번호예요. 머리글이 1행이라 첫 지점은 2행이고, 빈 행도 세요.
        */
       readonly rowNumber: number;
       /** 지점 코드 */

@@ -14,7 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ReadSheet } from '@/lib/spreadsheet/types';
+import type { TextRow } from '@/lib/spreadsheet/types';
 import { settleEach } from '@/lib/concurrency';
 import {
   bulkStatusQuery,
@@ -148,9 +148,9 @@ export function useBulkStatus(enabled: boolean) {
 /** What was uploaded in this visit, read before it was sent. */
 export interface SentSheet {
   readonly fileName: string;
-  readonly sheet: Pick<ReadSheet, 'format' | 'delimiter'>;
   readonly header: readonly string[];
-  readonly rows: readonly (readonly string[])[];
+  /** Each row with its Excel row number: the server's failures name rows by it. */
+  readonly rows: readonly TextRow[];
   /** The latest upload's id when this one was sent: a status with that id is an earlier upload. */
   readonly before: string | null;
 }

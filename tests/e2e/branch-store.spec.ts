@@ -1,10 +1,12 @@
 /**
  * A brand registers its branches (issue 15): one branch with the code and name checked as it is
- * typed, then a csv file whose one bad line is named in the result, and the registration is the
- * newest of the history, with its file to download. A branch is edited (its name checked without
- * its own code) and deleted; the account's brand coupon is detached and another attached.
+ * typed, then a csv file (the Korean header, a blank row; issue 40) whose one bad line is named by
+ * its Excel row in the result, and the registration is the newest of the history, with its file to
+ * download. A branch is edited (its name checked without its own code) and deleted; the account's
+ * brand coupon is detached and another attached.
  */
 import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import { expect } from '@playwright/test';
 import { test } from './shared-page';
 import { collectConsoleErrors, expectToast, pressInOverlay, tableRows } from './helpers';
@@ -43,33 +45,34 @@ test('register a branch, then upload a branch csv with one bad line and see whic
 
   await page.goto('/profile/101/branch-store/bulk-regist');
   await expect(page.getByRole('heading', { level: 1, name: '지점 일괄 등록' })).toBeVisible();
-  // The example file has the header the upload asks for.
-  const [example] = await Promise.all([
+  // The template is a workbook with the Korean header the upload reads.
+  const [template] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: '예시 파일 받기' }).click(),
+    page.getByRole('button', { name: '양식 받기' }).click(),
   ]);
-  expect(example.suggestedFilename()).toBe('지점_일괄등록_예시.csv');
-  const exampleText = readFileSync(await example.path(), 'utf8').replace(/^\uFEFF/, '');
-  expect(exampleText.split(/\r?\n/)[0]).toBe('originBranchId,branchName');
+  expect(template.suggestedFilename()).toBe('지점_일괄등록_양식.xlsx');
+  const book = XLSX.read(readFileSync(await template.path()), { type: 'buffer' });
+  const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0];
+  expect(header).toEqual(['지점코드', '지점명']);
   const picker = page.locator('input[type=file]');
   // Checked before anything is sent: a file without the header, dropped on the page, is refused with what to fix.
   const dropped = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
-    transfer.items.add(new File(['지점코드,지점명\nDN-MW-201,동네커피 망원1호점\n'], '지점.csv', { type: 'text/csv' }));
+    transfer.items.add(new File(['코드,이름\nDN-MW-201,동네커피 망원1호점\n'], '지점.csv', { type: 'text/csv' }));
     return transfer;
   });
   await page.getByText('여기를 눌러 파일을 고르거나').dispatchEvent('drop', { dataTransfer: dropped });
-  await expect(page.getByRole('alert')).toContainText("첫 줄(머리글)이 'originBranchId,branchName'이어야 해요");
+  await expect(page.getByRole('alert')).toContainText('첫 줄(머리글)에 지점코드, 지점명 칸이 없어요');
   await expect(page.getByRole('button', { name: '올리기' })).toBeDisabled();
   await picker.setInputFiles({ name: '지점.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
   await expect(page.getByRole('alert')).toContainText('파일 내용이 확장자와 달라요.');
 
-  // Line 2 uses the code just registered.
+  // The Korean header; row 3 left blank; row 4 uses the code just registered.
   await picker.setInputFiles({
     name: '망원_지점_추가.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      'originBranchId,branchName\nDN-MW-201,동네커피 망원1호점\nDN-MW-101,동네커피 망원2호점\nDN-MW-203,동네커피 망원3호점\n',
+      '지점코드,지점명\nDN-MW-201,동네커피 망원1호점\n\nDN-MW-101,동네커피 망원2호점\nDN-MW-203,동네커피 망원3호점\n',
     ),
   });
   await expect(page.getByText("'망원_지점_추가.csv'에 지점 3곳이 있어요.")).toBeVisible();
@@ -86,8 +89,8 @@ test('register a branch, then upload a branch csv with one bad line and see whic
   await expect(result).toContainText('3줄 중 2곳을 등록했고 1줄은 등록하지 못했어요.');
   const failed = result.locator('tbody tr[data-row-key]');
   await expect(failed).toHaveCount(1);
-  // Excel's row: the header is row 1, DN-MW-101 is on row 3.
-  await expect(failed).toContainText('3행');
+  // Excel's row: the header is row 1, DN-MW-101 is on row 4 (row 3 is blank).
+  await expect(failed).toContainText('4행');
   await expect(failed).toContainText('DN-MW-101');
   await expect(failed).toContainText('이미 있는 지점 코드예요');
 
@@ -95,7 +98,7 @@ test('register a branch, then upload a branch csv with one bad line and see whic
   await page.getByRole('link', { name: '일괄 등록 기록' }).click();
   const history = tableRows(page, '일괄 등록 기록 목록');
   await expect(history.first()).toContainText('망원_지점_추가.csv');
-  await expect(history.first()).toContainText('3행');
+  await expect(history.first()).toContainText('4행');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     history.first().getByRole('button', { name: '망원_지점_추가.csv 처리 결과 받기' }).click(),

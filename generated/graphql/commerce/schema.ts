@@ -30,7 +30,7 @@ export type BulkUploadFailure = {
   __typename?: 'BulkUploadFailure';
   orderSheetId: Maybe<Scalars['ID']['output']>;
   reason: Scalars['String']['output'];
-  /** 엑셀 줄 번호(머리글 다음 줄이 2) */
+  /** 엑셀이 보여 주는 행 번호(머리글이 1행, 빈 행도 세요): 올린 파일의 그 행이에요 */
   rowNumber: Scalars['Int']['output'];
 };
 

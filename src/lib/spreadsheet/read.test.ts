@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cp949Bytes, textFormattedCells, workbookBytes, xlsxPart } from '@/testing/spreadsheet-fixtures';
 import { excelProblems } from './excel-changes';
 import { readSheetBytes, rowTexts, UnreadableSheetError } from './read';
-import { errorFileBlob, workbookBlob } from './write';
+import { errorFileBlob, errorFileName, workbookBlob } from './write';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -45,8 +45,8 @@ describe('readSheetBytes', () => {
         ['20261121-0001', 'CJ대한통운', '560011112222'],
         ['20261121-0002', '한진택배', '012345678901'],
       ]);
-      expect(sheet.rows[1]![2]!.number).toBe(true);
-      expect(sheet.rows[2]![2]!.number).toBe(false);
+      expect(sheet.rows[1]!.cells[2]!.number).toBe(true);
+      expect(sheet.rows[2]!.cells[2]!.number).toBe(false);
     }
   });
 
@@ -61,7 +61,23 @@ describe('readSheetBytes', () => {
     for (let index = 0; index < 1000; index += 1) lines.push(`20261121-${index},우체국택배,${6000000000000 + index}`);
     const sheet = await readSheetBytes(cp949Bytes(lines.join('\r\n')));
     expect(sheet.rows).toHaveLength(1001);
-    expect(sheet.rows[1000]!.map((cell) => cell.text)).toEqual(['20261121-999', '우체국택배', '6000000000999']);
+    expect(sheet.rows[1000]!.cells.map((cell) => cell.text)).toEqual(['20261121-999', '우체국택배', '6000000000999']);
+  });
+
+  it('keeps each row’s number as Excel shows it, blank rows dropped but counted', async () => {
+    // A csv: row 2 blank, row 3 a quoted cell over two lines (one row in Excel), row 4 commas only.
+    const csv = '주문번호,택배사,받는 분\r\n\r\n1,CJ대한통운,"김민지\n(문 앞)"\r\n,,\r\n2,한진택배,이서준\r\n';
+    const fromCsv = await readSheetBytes(cp949Bytes(csv));
+    expect(fromCsv.rows.map((row) => row.rowNumber)).toEqual([1, 3, 5]);
+    expect(fromCsv.rows[1]!.cells[2]!.text).toBe('김민지\n(문 앞)');
+    // Workbooks: rows 3, 5 and 6 left empty; and a sheet whose header is on row 3.
+    const rows = [['주문번호', '택배사'], ['1', 'CJ대한통운'], [], ['2', '한진택배'], [], [], ['3', '우체국택배']];
+    for (const bookType of ['xlsx', 'xls'] as const) {
+      const sheet = await readSheetBytes(workbookBytes(rows, bookType));
+      expect(sheet.rows.map((row) => row.rowNumber)).toEqual([1, 2, 4, 7]);
+    }
+    const lower = await readSheetBytes(workbookBytes([[], [], ['주문번호', '택배사'], ['1', 'CJ대한통운']]));
+    expect(lower.rows.map((row) => row.rowNumber)).toEqual([3, 4]);
   });
 });
 
@@ -70,7 +86,7 @@ describe('excelProblems', () => {
   const problemsOf = async (bytes: Uint8Array) => {
     const [header, ...rows] = (await readSheetBytes(bytes)).rows;
     return excelProblems(
-      header!.map((cell) => cell.text),
+      header!.cells.map((cell) => cell.text),
       rows,
       columns,
     );
@@ -111,6 +127,34 @@ describe('excelProblems', () => {
       [4, '송장번호'],
     ]);
   });
+
+  it('names the row Excel shows, past blank rows, and finds a column however its header is spaced', async () => {
+    const csv = ['주문번호,송장 번호,연락처', '', '1,560012345678,01012345678', ',,', '2,5.60012E+11,01012345678'];
+    const problems = await problemsOf(cp949Bytes(csv.join('\r\n')));
+    expect(problems.map((problem) => [problem.rowNumber, problem.column])).toEqual([[5, '송장번호']]);
+    expect(problems[0]!.message).toMatch(/^5번째 줄 송장번호: 5\.60012E\+11처럼 지수로 바뀌었어요\./);
+  });
+
+  it('refuses a code Excel stored as a number, which may have lost its zeros, naming it', async () => {
+    const [header, ...rows] = (
+      await readSheetBytes(
+        workbookBytes([['지점코드', '지점명'], ['0012', '망원점'], [], [12, '연남점'], ['DN-1', '서교점']]),
+      )
+    ).rows;
+    const problems = excelProblems(
+      header!.cells.map((cell) => cell.text),
+      rows,
+      { 지점코드: 'code' },
+    );
+    expect(problems).toEqual([
+      {
+        rowNumber: 4,
+        column: '지점코드',
+        message:
+          '4번째 줄 지점코드: 12: 엑셀이 숫자로 저장한 칸이에요. 0012처럼 0으로 시작하는 코드라면 앞의 0이 지워졌어요. 엑셀에서 그 열을 골라 셀 서식 → 텍스트로 바꾼 뒤 번호를 다시 적어 저장해 주세요.',
+      },
+    ]);
+  });
 });
 
 describe('workbookBlob', () => {
@@ -131,17 +175,23 @@ describe('workbookBlob', () => {
     expect(xml('/xl/styles.xml')).toContain('<b/>');
   });
 
-  it('gives the error file back as the format uploaded: csv separated as it was, else xlsx', async () => {
-    const tsv = await errorFileBlob({ format: 'csv', delimiter: '\t' }, ['주문번호'], [['1', '실패']], []);
-    const bytes = new Uint8Array(await tsv.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.subarray(3))).toBe('주문번호\t실패 사유\r\n1\t실패\r\n');
-    const xlsx = await errorFileBlob({ format: 'xls' }, ['송장번호'], [['012', '실패']], ['송장번호']);
-    const sheet = await readSheetBytes(new Uint8Array(await xlsx.arrayBuffer()));
+  it('gives the error file back as an xlsx whatever was uploaded: text columns stay text, with the Excel row', async () => {
+    expect(errorFileName('배송.csv')).toBe('배송_실패.xlsx');
+    expect(errorFileName('배송.tsv')).toBe('배송_실패.xlsx');
+    // An error file uploaded again: its 엑셀 행 and 실패 사유 are replaced, not repeated.
+    const blob = await errorFileBlob(
+      ['주문번호', '송장 번호', '받는 분', '엑셀 행', '실패 사유'],
+      [{ rowNumber: 4, cells: ['20261121-0001', '560012345678', '김민지', '9', '지난 사유'], reason: '새 사유' }],
+      ['주문번호', '송장번호'],
+    );
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const sheet = await readSheetBytes(bytes);
     expect(sheet.format).toBe('xlsx');
     expect(rowTexts(sheet.rows)).toEqual([
-      ['송장번호', '실패 사유'],
-      ['012', '실패'],
+      ['주문번호', '송장 번호', '받는 분', '엑셀 행', '실패 사유'],
+      ['20261121-0001', '560012345678', '김민지', '4', '새 사유'],
     ]);
+    expect(sheet.rows[1]!.cells[1]!.number).toBe(false);
+    expect([...textFormattedCells(bytes)].sort()).toEqual(['A2', 'B2']);
   });
 });

@@ -2,11 +2,10 @@
  * Writes the workbooks the console hands out (write-excel-file, loaded on demand): a bold header
  * row frozen at the top, columns wide enough for their Korean, and the columns that hold numbers
  * Excel must not rewrite (주문번호, 송장번호, 전화번호, 우편번호) typed as text (format `@`), so
- * what a merchant types there stays as typed. Also the error file of an upload, in the format the
- * merchant uploaded.
+ * what a merchant types there stays as typed. Also the error file of an upload.
  */
-import { csvText, type CsvCell } from '@/lib/csv';
-import type { ReadSheet } from './types';
+import type { CsvCell } from '@/lib/csv';
+import { isHeader } from './header';
 
 export interface SheetColumn {
   readonly header: string;
@@ -48,31 +47,40 @@ export async function workbookBlob(
   return writeXlsxFile([header, ...body], { columns: widths, stickyRowsCount: 1, sheet }).toBlob();
 }
 
-/** The file name with the extension the format takes (a tab-separated file stays .tsv/.txt as it was). */
-export function errorFileName(uploadedName: string, format: ReadSheet['format']): string {
-  const base = uploadedName.replace(/\.[^.]+$/, '');
-  const extension = /\.([a-z]+)$/i.exec(uploadedName)?.[1]?.toLowerCase();
-  if (format === 'csv') return `${base}_실패.${extension === 'tsv' || extension === 'txt' ? extension : 'csv'}`;
-  return `${base}_실패.xlsx`;
+/** The error file's name: the uploaded one with _실패, always an xlsx (see `errorFileBlob`). */
+export function errorFileName(uploadedName: string): string {
+  return `${uploadedName.replace(/\.[^.]+$/, '')}_실패.xlsx`;
+}
+
+export const EXCEL_ROW_HEADER = '엑셀 행';
+export const FAILURE_HEADER = '실패 사유';
+
+/** A row that failed: its cells as uploaded, its number in the uploaded file and why. */
+export interface FailedRow {
+  readonly rowNumber: number;
+  readonly cells: readonly string[];
+  readonly reason: string;
 }
 
 /**
- * The error file: the uploaded header and failing rows with a 실패 사유 column, as an xlsx for a
- * workbook (an xls comes back as xlsx: what Excel opens today) and as UTF-8 text with a BOM for a
- * csv, separated as it was.
+ * The error file: the uploaded header and failing rows, then 엑셀 행 (the row's number in the
+ * uploaded file) and 실패 사유. Always an xlsx, whatever was uploaded: a csv opened in Excel shows a
+ * 12-digit invoice as 6.12346E+11 and saves it so, where an xlsx keeps `textColumns` (found by
+ * their header however spaced) typed as text, so a number typed there to fix a row stays as typed.
+ * The 엑셀 행 and 실패 사유 of an error file uploaded again are replaced, not repeated.
  */
-export async function errorFileBlob(
-  sheet: Pick<ReadSheet, 'format' | 'delimiter'>,
+export function errorFileBlob(
   header: readonly string[],
-  rows: readonly (readonly CsvCell[])[],
+  rows: readonly FailedRow[],
   textColumns: readonly string[],
 ): Promise<Blob> {
-  const fullHeader = [...header, '실패 사유'];
-  if (sheet.format === 'csv') {
-    return new Blob([csvText(fullHeader, rows, sheet.delimiter ?? ',')], { type: 'text/csv;charset=utf-8' });
-  }
+  const added = [EXCEL_ROW_HEADER, FAILURE_HEADER];
+  const kept = header.flatMap((name, at) => (isHeader(name, added) ? [] : [at]));
   return workbookBlob(
-    fullHeader.map((name) => ({ header: name, text: textColumns.includes(name) })),
-    rows,
+    [
+      ...kept.map((at) => ({ header: header[at]!, text: isHeader(header[at]!, textColumns) })),
+      ...added.map((name) => ({ header: name })),
+    ],
+    rows.map((row) => [...kept.map((at) => row.cells[at] ?? ''), row.rowNumber, row.reason]),
   );
 }

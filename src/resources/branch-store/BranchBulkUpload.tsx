@@ -1,8 +1,9 @@
 /**
- * The bulk upload (/profile/{baId}/branch-store/bulk-regist): the example csv to download, a file
- * picked or dropped (csv in UTF-8 or CP949, tab-separated, xlsx or xls), read and checked in the
- * browser (type, size, header, line count, codes Excel rewrote) before anything is sent, then
- * uploaded as the csv `branchFile`; the answer says line by line which branches failed and why.
+ * The bulk upload (/profile/{baId}/branch-store/bulk-regist): the template to download (an xlsx
+ * whose 지점코드 column is text), a file picked or dropped (csv in UTF-8 or CP949, tab-separated,
+ * xlsx or xls), read and checked in the browser (type, size, header, line count, codes Excel
+ * rewrote) before anything is sent, then uploaded as the csv `branchFile`; the answer says row by
+ * row, as Excel numbers the rows of the merchant's file, which branches failed and why.
  * A failed upload keeps the chosen file, so 다시 시도 sends it again.
  */
 import { InboxOutlined } from '@ant-design/icons';
@@ -13,14 +14,17 @@ import { useCurrentAccount } from '@/api/current-account';
 import { payloadOf } from '@/api/envelope';
 import { fieldErrorsOf } from '@/api/errors';
 import { BusyButton } from '@/components/actions/BusyButton';
-import { DownloadButton } from '@/components/actions/DownloadButton';
 import { errorMessage } from '@/components/feedback/error-message';
 import { Panel } from '@/components/layout/Panel';
 import { useWriteGuard } from '@/engine/access/write-access';
 import { useOperationMutation } from '@/api/data/queries';
+import { toast } from '@/components/toast/toast-store';
+import { saveFile } from '@/lib/csv';
 import { messages } from '@/lib/messages';
+import type { CellProblem } from '@/lib/spreadsheet/excel-changes';
 import { branchCopy as text } from './branch-copy';
 import { checkBranchFile, LISTED_CELLS, branchFileText, type BranchFileCheck } from './branch-file';
+import { branchTemplateWorkbook, TEMPLATE_FILE_NAME } from './branch-template';
 import { RegistrationResult } from './RegistrationResult';
 
 type Checked = { readonly file: File; readonly check: BranchFileCheck | 'checking' };
@@ -32,6 +36,7 @@ export function BranchBulkUpload() {
   const [chosen, setChosen] = useState<Checked | undefined>(undefined);
   const [result, setResult] = useState<BranchRegistration | undefined>(undefined);
   const guard = useWriteGuard('create');
+  const [template, setTemplate] = useState(false);
   // The file being checked: a slower check of an earlier file never replaces a later one's.
   const latest = useRef<File | undefined>(undefined);
 
@@ -42,6 +47,17 @@ export function BranchBulkUpload() {
     setChosen({ file, check: 'checking' });
     const check = await checkBranchFile(file);
     if (latest.current === file) setChosen({ file, check });
+  };
+
+  const downloadTemplate = async () => {
+    setTemplate(true);
+    try {
+      saveFile(await branchTemplateWorkbook(), TEMPLATE_FILE_NAME);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setTemplate(false);
+    }
   };
 
   const upload = async () => {
@@ -64,9 +80,9 @@ export function BranchBulkUpload() {
       ) : null}
       <Panel title={text.stepExample} titleId="bulk-example-title">
         <p style={{ marginTop: 0 }}>{text.stepExampleBody}</p>
-        <DownloadButton operation="branch.downloadBranchRegistrationExample" fileName="지점_일괄등록_예시.csv">
+        <BusyButton busy={template} onClick={() => void downloadTemplate()}>
           {text.exampleDownload}
-        </DownloadButton>
+        </BusyButton>
       </Panel>
       <Panel title={text.stepFile} titleId="bulk-file-title">
         <Flex vertical gap={12}>
@@ -131,25 +147,40 @@ export function BranchBulkUpload() {
 
 /** What the browser found in the chosen file: how many branches, or what to fix (with the cells Excel changed). */
 function CheckResult({ name, check }: { readonly name: string; readonly check: BranchFileCheck }) {
-  if (check.ok) return <Alert type="success" showIcon title={text.checkedOk(name, check.lines)} />;
+  if (check.ok)
+    return (
+      <Alert
+        type={check.warnings.length > 0 ? 'warning' : 'success'}
+        showIcon
+        title={text.checkedOk(name, check.lines)}
+        description={
+          check.warnings.length > 0 ? (
+            <>
+              <p style={{ margin: 0 }}>{branchFileText.digitCodes(check.warnings.length)}</p>
+              <CellList cells={check.warnings} />
+            </>
+          ) : undefined
+        }
+      />
+    );
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
       title={check.message}
-      description={
-        check.cells?.length ? (
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {check.cells.slice(0, LISTED_CELLS).map((cell) => (
-              <li key={cell.rowNumber}>{cell.message}</li>
-            ))}
-            {check.cells.length > LISTED_CELLS ? (
-              <li>{branchFileText.more(check.cells.length - LISTED_CELLS)}</li>
-            ) : null}
-          </ul>
-        ) : undefined
-      }
+      description={check.cells?.length ? <CellList cells={check.cells} /> : undefined}
     />
+  );
+}
+
+function CellList({ cells }: { readonly cells: readonly CellProblem[] }) {
+  return (
+    <ul style={{ margin: 0, paddingLeft: 20 }}>
+      {cells.slice(0, LISTED_CELLS).map((cell) => (
+        <li key={cell.rowNumber}>{cell.message}</li>
+      ))}
+      {cells.length > LISTED_CELLS ? <li>{branchFileText.more(cells.length - LISTED_CELLS)}</li> : null}
+    </ul>
   );
 }

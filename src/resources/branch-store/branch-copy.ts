@@ -19,10 +19,10 @@ export const branchCopy = {
   couponExpires: (date: string) => `${date}까지`,
   brandOf: (brand: string, branch: string, code: string) => `${brand} · ${branch} (${code})`,
   // The upload
-  stepExample: '1. 예시 파일을 받아 지점을 적어 주세요',
+  stepExample: '1. 양식을 받아 지점을 적어 주세요',
   stepExampleBody:
-    "첫 줄(머리글)은 'originBranchId,branchName' 그대로 두고, 한 줄에 한 지점씩 지점 코드와 지점 이름을 적어요.",
-  exampleDownload: '예시 파일 받기',
+    '첫 줄(머리글) 지점코드, 지점명은 그대로 두고, 한 줄에 한 지점씩 적어요. 양식의 지점코드 칸은 텍스트라서 0012처럼 0으로 시작하는 코드도 그대로 남아요.',
+  exampleDownload: '양식 받기',
   stepFile: '2. 파일을 골라 올려 주세요',
   dropHint: '여기를 눌러 파일을 고르거나, 파일을 끌어다 놓아 주세요',
   dropHintSub: 'csv·엑셀(xlsx, xls) 파일 · 1MB · 500줄까지',
@@ -47,6 +47,8 @@ export const branchCopy = {
     TOO_LONG: '30자를 넘는 값이 있어요',
     DUPLICATED_ORIGIN_BRANCH_ID: '이미 있는 지점 코드예요',
     DUPLICATED_BRANCH_NAME: '이미 있는 지점 이름이에요',
+    DUPLICATED_ORIGIN_BRANCH_ID_IN_FILE: '파일 안 위쪽 행에 같은 지점 코드가 있어요',
+    DUPLICATED_BRANCH_NAME_IN_FILE: '파일 안 위쪽 행에 같은 지점 이름이 있어요',
   } satisfies Record<BranchRegistrationFailureReason, string>,
   empty: '(비어 있음)',
 };

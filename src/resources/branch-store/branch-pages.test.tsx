@@ -90,7 +90,7 @@ describe('branch bulk upload', () => {
     const back = await screen.findByRole('link', { name: /지점 관리로/ });
     expect(back).toHaveAttribute('href', `/profile/${BRAND}/branch-store`);
     expect(screen.queryByText('목록으로')).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '예시 파일 받기' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '양식 받기' })).toBeInTheDocument();
   });
 
   it('holds the upload for an account that may not register branches', async () => {

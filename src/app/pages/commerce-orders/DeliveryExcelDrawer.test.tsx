@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAccountProvider } from '@/api/current-account';
 import { mockServer } from '@/mocks/node';
+import { workbookBytes } from '@/testing/spreadsheet-fixtures';
 import { DeliveryExcelDrawer } from './DeliveryExcelDrawer';
 import type * as CommerceOrderQueries from '@/api/commerce-order-queries';
 
@@ -73,6 +74,20 @@ function Harness() {
   );
 }
 
+/** The drawer in the list page's place, for account 101. */
+function renderDrawer() {
+  const user = userEvent.setup();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CurrentAccountProvider account="101">
+        <Harness />
+      </CurrentAccountProvider>
+    </QueryClientProvider>,
+  );
+  return { user, queryClient };
+}
+
 const results = () => screen.queryByRole('table', { name: '줄별 처리 결과' });
 
 afterEach(() => {
@@ -86,15 +101,7 @@ describe('the bulk delivery result', () => {
         HttpResponse.json({ data: { bulkDeliveryStartStatus: statusAnswer() } }),
       ),
     );
-    const user = userEvent.setup();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <CurrentAccountProvider account="101">
-          <Harness />
-        </CurrentAccountProvider>
-      </QueryClientProvider>,
-    );
+    const { user, queryClient } = renderDrawer();
     // The earlier upload of the same name: its counts, and no rows of a sheet.
     await screen.findByRole('status');
     expect(results()).toBeNull();
@@ -125,5 +132,25 @@ describe('the bulk delivery result', () => {
     await screen.findByRole('status');
     expect(await screen.findByRole('table', { name: '줄별 처리 결과' })).toBeTruthy();
     expect(screen.queryByText(FIRST)).toBeNull();
+  });
+
+  it('lets a file go whose 연락처 Excel made a number, saying so, since the upload does not read it', async () => {
+    mockServer.use(
+      graphql.query('BulkDeliveryStartStatus', () => HttpResponse.json({ data: { bulkDeliveryStartStatus: null } })),
+    );
+    const { user } = renderDrawer();
+    const workbook = workbookBytes([
+      ['주문번호', '택배사', '송장번호', '연락처'],
+      [FIRST, 'CJ대한통운', '560011112222', 1012345678],
+    ]);
+    await user.upload(screen.getByLabelText('배송 엑셀 파일'), new File([workbook.slice().buffer], '배송.xlsx'));
+    await screen.findByText('배송.xlsx · 1줄을 올릴 수 있어요.', { exact: false });
+    expect(
+      screen.getByText(
+        '읽지 않는 열에 엑셀이 바꾼 번호가 1칸 있어요. 배송 시작에는 주문번호, 택배사, 송장번호만 쓰니 그대로 올려도 돼요.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^2번째 줄 연락처: 1012345678의 맨 앞 0이 사라졌을 수 있어요\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '올리기' })).toBeEnabled();
   });
 });

@@ -94,8 +94,8 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
     try {
       const before = status.data?.id ?? null;
       await uploadDeliveryFile(account, picked.file);
-      const { sheet, header, rows } = picked.check;
-      keepSent({ fileName: picked.file.name, sheet, header, rows, before });
+      const { header, rows } = picked.check;
+      keepSent({ fileName: picked.file.name, header, rows, before });
       setPicked(undefined);
       if (input.current) input.current.value = '';
       toast.success(excelCopy.uploaded);
@@ -115,7 +115,8 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
   };
 
   const problem = picked && !picked.check.ok ? picked.check.problem : undefined;
-  const cells = picked && !picked.check.ok ? (picked.check.cells ?? []) : [];
+  // A refused file lists what refuses it; a file that may go lists what Excel changed in columns not read.
+  const cells = picked ? (picked.check.ok ? picked.check.warnings : (picked.check.cells ?? [])) : [];
   return (
     <Drawer
       open={open}
@@ -162,6 +163,9 @@ export function DeliveryExcelDrawer({ open, onClose }: { readonly open: boolean;
                 : picked?.check.ok
                   ? excelCopy.ready(picked.file.name, picked.check.rows.length)
                   : excelCopy.fileHint)}
+            {!problem && cells.length > 0 ? (
+              <p className="excel-warning">{checkCopy.unreadChanged(cells.length)}</p>
+            ) : null}
             {cells.length > 0 ? (
               <ul className="excel-problems">
                 {cells.slice(0, LISTED_PROBLEMS).map((cell) => (

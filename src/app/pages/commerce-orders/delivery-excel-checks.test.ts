@@ -29,10 +29,16 @@ describe('delivery file pre-checks', () => {
     });
   });
 
-  it('needs the header row 주문번호, 택배사, 송장번호 and at least one row', async () => {
-    expect(await checkDeliveryFile(csv('주문,택배,송장\n1,CJ,1\n'))).toMatchObject({ problem: checkCopy.header });
-    expect(await checkDeliveryFile(csv('택배사,주문번호,송장번호\n1,CJ,1\n'))).toMatchObject({
-      problem: checkCopy.header,
+  it('needs the header row 주문번호, 택배사, 송장번호, naming a wrong cell, and at least one row', async () => {
+    expect(await checkDeliveryFile(csv('주문번호,택배사,송장\n1,CJ,1\n'))).toEqual({
+      ok: false,
+      problem:
+        "첫 줄(머리글)이 주문번호, 택배사, 송장번호로 시작해야 해요. 3번째 칸(지금 '송장')을 송장번호로 고쳐 주세요. 양식을 내려받아 채워도 돼요.",
+    });
+    expect(await checkDeliveryFile(csv('택배사,주문번호\n1,CJ\n'))).toEqual({
+      ok: false,
+      problem:
+        "첫 줄(머리글)이 주문번호, 택배사, 송장번호로 시작해야 해요. 1번째 칸(지금 '택배사')을 주문번호로, 2번째 칸(지금 '주문번호')을 택배사로, 3번째 칸(지금 빈 칸)을 송장번호로 고쳐 주세요. 양식을 내려받아 채워도 돼요.",
     });
     expect(await checkDeliveryFile(csv('\uFEFF주문번호,택배사,송장번호,받는 분\n\n'))).toMatchObject({
       problem: checkCopy.noRows,
@@ -56,11 +62,12 @@ describe('delivery file pre-checks', () => {
       file(bytes(workbookBytes(rows, 'xls')), '배송.xls'),
     ];
     const results = await Promise.all(files.map(checkDeliveryFile));
+    const read = [{ rowNumber: 2, cells: rows[1] }];
     expect(results.map((result) => (result.ok ? [result.sheet, result.rows] : result.problem))).toEqual([
-      [{ format: 'csv', delimiter: ',' }, rows.slice(1)],
-      [{ format: 'csv', delimiter: '\t' }, rows.slice(1)],
-      [{ format: 'xlsx' }, rows.slice(1)],
-      [{ format: 'xls' }, rows.slice(1)],
+      [{ format: 'csv', delimiter: ',' }, read],
+      [{ format: 'csv', delimiter: '\t' }, read],
+      [{ format: 'xlsx' }, read],
+      [{ format: 'xls' }, read],
     ]);
   });
 
@@ -79,6 +86,50 @@ describe('delivery file pre-checks', () => {
     ]);
   });
 
+  it('accepts the header however spaced or cased: "송장 번호", " 주문번호", a full-width space', async () => {
+    const result = await checkDeliveryFile(
+      csv('\uFEFF 주문 번호,택배사\u3000,송장 번호,받는 분\n20261124-1822,CJ대한통운,560012345678,박지우\n'),
+    );
+    expect(result).toMatchObject({ ok: true, rows: [{ rowNumber: 2 }] });
+  });
+
+  it('names Excel’s row past blank rows', async () => {
+    const body = [
+      '주문번호,택배사,송장번호',
+      '20261124-1822,CJ대한통운,560012345678',
+      '',
+      ',,',
+      '20261124-1823,한진택배,5.60012E+11',
+    ];
+    const result = await checkDeliveryFile(file(bytes(cp949Bytes(body.join('\r\n'))), '배송.csv'));
+    expect(result.ok ? [] : result.cells?.map((cell) => [cell.rowNumber, cell.column])).toEqual([[5, '송장번호']]);
+  });
+
+  it('warns, and does not refuse, over 연락처 and 우편번호 Excel made numbers: the upload does not read them', async () => {
+    // As Korean Excel saves a filled export: 연락처 and 우편번호 typed into General cells became numbers.
+    const workbook = workbookBytes([
+      ['주문번호', '택배사', '송장번호', '받는 분', '연락처', '우편번호'],
+      ['20261124-1822', 'CJ대한통운', '560012345678', '박지우', 1012345678, 4001],
+      [],
+      ['20261124-1823', '한진택배', '560012345679', '김민지', '01098765432', '06236'],
+    ]);
+    const result = await checkDeliveryFile(file(bytes(workbook), '배송.xlsx'));
+    expect(result).toMatchObject({
+      ok: true,
+      rows: [
+        { rowNumber: 2, cells: ['20261124-1822', 'CJ대한통운', '560012345678', '박지우', '1012345678', '4001'] },
+        { rowNumber: 4, cells: ['20261124-1823', '한진택배', '560012345679', '김민지', '01098765432', '06236'] },
+      ],
+    });
+    expect(result.ok ? result.warnings.map((cell) => [cell.rowNumber, cell.column]) : result.problem).toEqual([
+      [2, '연락처'],
+      [2, '우편번호'],
+    ]);
+    expect(checkCopy.unreadChanged(2)).toBe(
+      '읽지 않는 열에 엑셀이 바꾼 번호가 2칸 있어요. 배송 시작에는 주문번호, 택배사, 송장번호만 쓰니 그대로 올려도 돼요.',
+    );
+  });
+
   it('the template is a workbook the check passes, its number columns text for the rows to fill', async () => {
     const template = await deliveryTemplateWorkbook();
     const content = new Uint8Array(await template.arrayBuffer());
@@ -95,7 +146,7 @@ describe('delivery file pre-checks', () => {
     expect(text.has('B3')).toBe(false);
     expect(await checkDeliveryFile(file(content.slice().buffer, '배송시작_양식.xlsx'))).toMatchObject({
       ok: true,
-      rows: [['20260101-1234', 'CJ대한통운', '560000000000']],
+      rows: [{ rowNumber: 2, cells: ['20260101-1234', 'CJ대한통운', '560000000000'] }],
     });
   });
 

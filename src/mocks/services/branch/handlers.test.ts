@@ -204,10 +204,43 @@ describe('branch mock rules', () => {
     expect(failed).toMatchObject({ status: 'FAILED', successCount: 0, failureCount: 1 });
   });
 
+  it('calls a code or name repeated in the file a duplicate in the file, not one already registered', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const record = await upload(
+      [
+        'originBranchId,branchName',
+        'DN-MP-050,동네커피 망원1동점',
+        'DN-MP-050,동네커피 망원2동점',
+        'DN-MP-051,동네커피 망원1동점',
+        'DN-MP-001,동네커피 망원3동점',
+        'DN-MP-001,동네커피 망원4동점',
+      ].join('\n'),
+    );
+    expect(record.failures.map((item) => [item.rowNumber, item.reason])).toEqual([
+      [3, 'DUPLICATED_ORIGIN_BRANCH_ID_IN_FILE'],
+      [4, 'DUPLICATED_BRANCH_NAME_IN_FILE'],
+      // DN-MP-001 was registered before the file: that is said first, on both rows.
+      [5, 'DUPLICATED_ORIGIN_BRANCH_ID'],
+      [6, 'DUPLICATED_ORIGIN_BRANCH_ID'],
+    ]);
+    const registered = (await search()).items.filter((branch) => branch.registrationId === record.id);
+    expect(registered.map((branch) => [branch.originBranchId, branch.branchName])).toEqual([
+      ['DN-MP-050', '동네커피 망원1동점'],
+    ]);
+  });
+
+  it('names a failing line by the row the console sent with it, else by its row in the file, blank rows counted', async () => {
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const sent = await upload('originBranchId,branchName,rowNumber\nDN-MP-060,동네커피 A점,2\n,동네커피 B점,7\n');
+    expect(sent.failures.map((item) => [item.rowNumber, item.reason])).toEqual([[7, 'EMPTY_ORIGIN_BRANCH_ID']]);
+    const direct = await upload('originBranchId,branchName\nDN-MP-061,동네커피 C점\n\n\n,동네커피 D점\n');
+    expect(direct.failures.map((item) => [item.rowNumber, item.reason])).toEqual([[5, 'EMPTY_ORIGIN_BRANCH_ID']]);
+  });
+
   it('downloads the example format and a registration file with a result per line', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const example = await callOperation<Blob>('branch.downloadBranchRegistrationExample', {});
-    const [header, ...exampleRows] = await readCsvRows(example.data);
+    const [header, ...exampleRows] = (await readCsvRows(example.data)).map((row) => row.cells);
     expect(header).toEqual(['originBranchId', 'branchName']);
     // Its rows say they are examples: no real branch's code or name, so nobody uploads them by mistake.
     expect(exampleRows.length).toBeGreaterThan(0);
@@ -217,10 +250,11 @@ describe('branch mock rules', () => {
     }
     const partial = mockRuntime.db.state.branch.registrations.find((row) => row.status === 'PARTIALLY_FAILED')!;
     const file = await callOperation<Blob>('branch.downloadBranchRegistrationFile', { path: { id: partial.id } });
-    const rows = await readCsvRows(file.data);
+    const rows = (await readCsvRows(file.data)).map((row) => row.cells);
     expect(rows).toHaveLength(7);
-    expect(rows[1]).toEqual(['DN-SD-001', '동네커피 신촌점', '등록 완료']);
-    expect(rows[5]).toEqual(['DN-MP-003', '동네커피 서교2호점', '이미 있는 지점 코드예요']);
+    expect(rows[0]).toEqual(['originBranchId', 'branchName', '엑셀 행', '처리 결과']);
+    expect(rows[1]).toEqual(['DN-SD-001', '동네커피 신촌점', '2', '등록 완료']);
+    expect(rows[5]).toEqual(['DN-MP-003', '동네커피 서교2호점', '6', '이미 있는 지점 코드예요']);
   });
 
   it('finds the local profiles a branch can link by name, and every linked branch names one of them', async () => {

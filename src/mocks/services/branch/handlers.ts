@@ -7,6 +7,7 @@ import type { components } from '@generated/openapi/branch';
 import { MockHttpError, MockFile, implement, notFound } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
+import { columnAt } from '@/lib/spreadsheet/header';
 import { readCsvRows } from './csv';
 import {
   EXAMPLE_FORMAT_CSV,
@@ -83,24 +84,33 @@ function fileError(reason: string): MockHttpError {
   return new MockHttpError(400, reason, 'INVALID_BRANCH_FILE', [{ field: 'branchFile', reason }]);
 }
 
-/** Reads the uploaded csv: a header naming originBranchId and branchName, then one branch a line. */
+/**
+ * Reads the uploaded csv: a header naming originBranchId and branchName, then one branch a line.
+ * A line is named by the number its rowNumber column carries (the console sends each line's row in
+ * the merchant's own file), else by its row in this file.
+ */
 async function readBranchFile(file: unknown): Promise<{ fileName: string; lines: BranchFileLine[] }> {
   // The schema types the file as a binary string; at run time the form field is a Blob.
   if (!(file instanceof Blob)) throw fileError('지점 파일을 올려 주세요.');
   const fileName = file instanceof File && file.name ? file.name : 'branches.csv';
-  const [header, ...rows] = await readCsvRows(file).catch((): string[][] => []);
-  const columns = (header ?? []).map((cell) => cell.trim());
-  const codeAt = columns.indexOf('originBranchId');
-  const nameAt = columns.indexOf('branchName');
+  const [header, ...rows] = await readCsvRows(file).catch(() => []);
+  const columns = header?.cells ?? [];
+  const codeAt = columnAt(columns, ['originBranchId']);
+  const nameAt = columnAt(columns, ['branchName']);
+  const rowAt = columnAt(columns, ['rowNumber']);
   if (codeAt < 0 || nameAt < 0) throw fileError('머리글이 originBranchId,branchName인 csv 파일을 올려 주세요.');
   if (rows.length === 0) throw fileError('등록할 지점이 없어요.');
   if (rows.length > MAX_FILE_LINES) throw fileError(`한 번에 ${MAX_FILE_LINES}개 지점까지 등록할 수 있어요.`);
   return {
     fileName,
-    lines: rows.map((cells) => ({
-      originBranchId: (cells[codeAt] ?? '').trim(),
-      branchName: (cells[nameAt] ?? '').trim(),
-    })),
+    lines: rows.map(({ rowNumber, cells }) => {
+      const sent = (rowAt < 0 ? '' : (cells[rowAt] ?? '')).trim();
+      return {
+        originBranchId: (cells[codeAt] ?? '').trim(),
+        branchName: (cells[nameAt] ?? '').trim(),
+        rowNumber: /^\d+$/.test(sent) && Number(sent) >= 2 ? Number(sent) : rowNumber,
+      };
+    }),
   };
 }
 

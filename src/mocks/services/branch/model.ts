@@ -23,6 +23,8 @@ export const FAILURE_LABELS: Record<BranchFailureReason, string> = {
   TOO_LONG: '30자를 넘는 값이 있어요',
   DUPLICATED_ORIGIN_BRANCH_ID: '이미 있는 지점 코드예요',
   DUPLICATED_BRANCH_NAME: '이미 있는 지점 이름이에요',
+  DUPLICATED_ORIGIN_BRANCH_ID_IN_FILE: '파일 안 위쪽 행에 같은 지점 코드가 있어요',
+  DUPLICATED_BRANCH_NAME_IN_FILE: '파일 안 위쪽 행에 같은 지점 이름이 있어요',
 };
 
 export function statusOf(row: BranchRow): BranchStatus {
@@ -96,10 +98,22 @@ export function hasBranchName(
   );
 }
 
+/** What a file's lines already hold above the line being checked. */
+interface Above {
+  readonly codes: Set<string>;
+  readonly names: Set<string>;
+}
+
+/**
+ * Why a line fails, or null. Taken before this file is checked against what was registered before
+ * it; a code or name an upper line of the same file has is a duplicate in the file (the upper line
+ * is the one registered, if nothing else stops it).
+ */
 function failureOf(
   state: BranchState,
   accountId: number,
   line: BranchFileLine,
+  above: Above,
   own: readonly OwnBranch[],
 ): BranchFailureReason | null {
   if (!line.originBranchId) return 'EMPTY_ORIGIN_BRANCH_ID';
@@ -107,6 +121,8 @@ function failureOf(
   if (line.originBranchId.length > BRANCH_TEXT_MAX || line.branchName.length > BRANCH_TEXT_MAX) return 'TOO_LONG';
   if (hasOriginBranchId(state, accountId, line.originBranchId, undefined, own)) return 'DUPLICATED_ORIGIN_BRANCH_ID';
   if (hasBranchName(state, accountId, line.branchName, {}, own)) return 'DUPLICATED_BRANCH_NAME';
+  if (above.codes.has(line.originBranchId)) return 'DUPLICATED_ORIGIN_BRANCH_ID_IN_FILE';
+  if (above.names.has(line.branchName)) return 'DUPLICATED_BRANCH_NAME_IN_FILE';
   return null;
 }
 
@@ -133,11 +149,19 @@ export function registerLines(
     completedAt: toKstIso(at),
     lines: [...lines],
   };
-  lines.forEach((line, index) => {
-    const reason = failureOf(state, accountId, line, own);
+  // Every line is judged against the branches as they were before the file, then the good ones are added.
+  const above: Above = { codes: new Set(), names: new Set() };
+  const judged = lines.map((line) => {
+    const reason = failureOf(state, accountId, line, above, own);
+    above.codes.add(line.originBranchId);
+    above.names.add(line.branchName);
+    return { line, reason };
+  });
+  for (const { line, reason } of judged) {
     if (reason) {
-      registration.failures.push({ rowNumber: sheetRowOf(index), ...line, reason });
-      return;
+      const { rowNumber, originBranchId, branchName } = line;
+      registration.failures.push({ rowNumber, originBranchId, branchName, reason });
+      continue;
     }
     state.branches.push({
       id: nextId(),
@@ -153,7 +177,7 @@ export function registerLines(
       updatedAt: registration.createdAt,
     });
     registration.successCount += 1;
-  });
+  }
   registration.failureCount = registration.failures.length;
   if (registration.failureCount > 0)
     registration.status = registration.successCount === 0 ? 'FAILED' : 'PARTIALLY_FAILED';
@@ -161,14 +185,14 @@ export function registerLines(
   return registration;
 }
 
-/** The uploaded lines with a result column: what the bulk history screen downloads. */
+/** The uploaded lines with their Excel row and a result column: what the bulk history screen downloads. */
 export function registrationFileOf(row: BranchRegistrationRow): string {
-  const results = row.lines.map((line, index) => {
-    const failure = row.failures.find((item) => item.rowNumber === sheetRowOf(index));
+  const results = row.lines.map((line) => {
+    const failure = row.failures.find((item) => item.rowNumber === line.rowNumber);
     const result = failure ? FAILURE_LABELS[failure.reason] : row.status === 'PROCESSING' ? '처리 중' : '등록 완료';
-    return [line.originBranchId, line.branchName, result];
+    return [line.originBranchId, line.branchName, String(line.rowNumber), result];
   });
-  return toCsv([['originBranchId', 'branchName', '처리 결과'], ...results]);
+  return toCsv([['originBranchId', 'branchName', '엑셀 행', '처리 결과'], ...results]);
 }
 
 /**
@@ -180,8 +204,3 @@ export const EXAMPLE_FORMAT_CSV = toCsv([
   ['EXAMPLE-1', '예시 지점 1 (이 줄은 지우고 적어 주세요)'],
   ['EXAMPLE-2', '예시 지점 2 (이 줄은 지우고 적어 주세요)'],
 ]);
-
-/** A file line's row number as Excel shows it: the header is row 1, the first branch row 2. */
-export function sheetRowOf(lineIndex: number): number {
-  return lineIndex + 2;
-}

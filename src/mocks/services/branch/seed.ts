@@ -32,37 +32,42 @@ const DETAILS: Record<string, Omit<BranchSeed, 'originBranchId' | 'branchName'>>
   'DN-SD-003': { localProfileId: 8303, roadAddress: '서울 서대문구 이화여대길 52', phoneNumber: '02-364-1503' },
 };
 
-const FIRST_FILE: BranchFileLine[] = [
+/** A seeded file's lines, numbered as Excel numbers them (the header is row 1; no blank rows). */
+function fileLines(lines: readonly Omit<BranchFileLine, 'rowNumber'>[]): BranchFileLine[] {
+  return lines.map((line, index) => ({ ...line, rowNumber: index + 2 }));
+}
+
+const FIRST_FILE = fileLines([
   { originBranchId: 'DN-MP-002', branchName: '동네커피 합정역점' },
   { originBranchId: 'DN-MP-003', branchName: '동네커피 서교점' },
   { originBranchId: 'DN-MP-004', branchName: '동네커피 연남점' },
   { originBranchId: 'DN-MP-005', branchName: '동네커피 상수점' },
   { originBranchId: 'DN-MP-006', branchName: '동네커피 성산점' },
-];
+]);
 
-const FAILED_FILE: BranchFileLine[] = [
+const FAILED_FILE = fileLines([
   { originBranchId: 'DN-MP-002', branchName: '동네커피 합정점' },
   { originBranchId: '', branchName: '동네커피 망원시장점' },
   { originBranchId: 'DN-MP-009', branchName: '동네커피 서교점' },
-];
+]);
 
-const SECOND_FILE: BranchFileLine[] = [
+const SECOND_FILE = fileLines([
   { originBranchId: 'DN-SD-001', branchName: '동네커피 신촌점' },
   { originBranchId: 'DN-SD-002', branchName: '동네커피 연희점' },
   { originBranchId: 'DN-SD-003', branchName: '동네커피 이대점' },
   { originBranchId: 'DN-SD-004', branchName: '동네커피 홍제점' },
   { originBranchId: 'DN-MP-003', branchName: '동네커피 서교2호점' },
   { originBranchId: 'DN-SD-005', branchName: '' },
-];
+]);
 
-const THIRD_FILE: BranchFileLine[] = [
+const THIRD_FILE = fileLines([
   { originBranchId: 'DN-SD-006', branchName: '동네커피 북가좌점' },
   { originBranchId: 'DN-SD-008', branchName: '동네커피 남가좌점' },
   { originBranchId: 'DN-SD-009', branchName: '동네커피 충정로점' },
   { originBranchId: 'DN-MP-011', branchName: '동네커피 대흥점' },
   { originBranchId: 'DN-MP-012', branchName: '동네커피 도화점' },
   { originBranchId: 'DN-MP-013', branchName: '동네커피 염리점' },
-];
+]);
 
 /** Branches the brand added one at a time, with the days since. */
 const SINGLE_BRANCHES: (BranchSeed & { createdDaysAgo: number })[] = [

@@ -16,6 +16,8 @@ export type BranchRow = Writable<Omit<Schemas['Branch'], 'status'>> & {
 export interface BranchFileLine {
   originBranchId: string;
   branchName: string;
+  /** The line's row as Excel numbers it in the merchant's file: what a failure is named by. */
+  rowNumber: number;
 }
 
 /** A bulk registration as stored: the record the API shows plus the brand and the uploaded lines. */

@@ -27,7 +27,7 @@ describe('delivery-start sheet rows', () => {
       `00000000-0,CJ,560012345678,최하윤`,
       `${confirmed.orderNumber},CJ,560012345678,정도윤`,
       `${good!.orderNumber},CJ,,강서연`,
-    ].map((line) => line.split(','));
+    ].map((line, index) => ({ rowNumber: index + 1, cells: line.split(',') }));
     const result = applyDeliveryRows(state(), DEMO_ACCOUNT_IDS.active, sheet, new Date());
     expect(result).toMatchObject({ totalCount: 6, successCount: 1, failureCount: 5 });
     expect(result.failures).toEqual([

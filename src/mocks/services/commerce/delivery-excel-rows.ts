@@ -1,10 +1,13 @@
 /**
  * A delivery-start sheet (its rows, read from any format) applied to the store's orders, row by row, the way the commerce
  * service processes an upload: a row whose order, carrier and invoice are good starts that order's
- * delivery; any other row fails with its reason (the excel row number counts the header as 1).
+ * delivery; any other row fails with its reason, named by its row number as Excel shows it (the
+ * header is row 1 and blank rows count, as the reader keeps them).
  */
 import type { BulkUploadFailure } from '@generated/graphql/commerce/schema';
 import { carrierOfCell, DELIVERY_SHEET_COLUMNS } from '@/lib/carriers';
+import { columnAt } from '@/lib/spreadsheet/header';
+import type { TextRow } from '@/lib/spreadsheet/types';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { findStore, storeOrders } from './access';
@@ -19,15 +22,18 @@ export interface DeliveryRowsResult {
   readonly failures: DeliveryRowFailure[];
 }
 
-/** The sheet's data rows; the three columns found by their header names, else the first three. */
-function sheetRows(sheet: readonly (readonly string[])[]): { rowNumber: number; cells: [string, string, string] }[] {
-  const [header = [], ...rows] = sheet;
+/**
+ * The sheet's data rows; the three columns found by their header names (however spaced or cased),
+ * else the first three.
+ */
+function sheetRows(sheet: readonly TextRow[]): { rowNumber: number; cells: [string, string, string] }[] {
+  const [header, ...rows] = sheet;
   const at = DELIVERY_SHEET_COLUMNS.map((name, index) => {
-    const found = header.findIndex((cell) => cell.trim() === name);
+    const found = columnAt(header?.cells ?? [], [name]);
     return found >= 0 ? found : index;
   });
-  return rows.map((cells, index) => ({
-    rowNumber: index + 2,
+  return rows.map(({ rowNumber, cells }) => ({
+    rowNumber,
     cells: [cells[at[0]!] ?? '', cells[at[1]!] ?? '', cells[at[2]!] ?? ''].map((cell) => cell.trim()) as [
       string,
       string,
@@ -39,7 +45,7 @@ function sheetRows(sheet: readonly (readonly string[])[]): { rowNumber: number; 
 export function applyDeliveryRows(
   state: MockState,
   accountId: number,
-  sheet: readonly (readonly string[])[],
+  sheet: readonly TextRow[],
   now: Date,
 ): DeliveryRowsResult {
   const store = findStore(state, accountId);
