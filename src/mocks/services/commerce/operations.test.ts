@@ -198,6 +198,9 @@ describe('commerce documents answer success data', () => {
 
   it('store request, settlement and the rest', async () => {
     const dormant = String(DEMO_ACCOUNT_IDS.dormant);
+    // 103 has no store but is seeded dormant, and a dormant account may not ask for one (issue 40).
+    mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === DEMO_ACCOUNT_IDS.dormant)!.status =
+      'ACTIVE';
     const request = await expectData(
       CreateStoreRequestDocument,
       { input: { baId: dormant, agreedToTermsOfService: true, businessNumber: '2208112341' } },

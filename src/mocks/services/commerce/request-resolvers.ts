@@ -9,6 +9,9 @@ import type {
   StoreRequestUnavailability,
 } from '@generated/graphql/commerce/schema';
 import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../../core/graphql';
+import { accountMachine } from '@/api/machines/account';
+import { can } from '@/lib/machine';
+import { messages } from '@/lib/messages';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { businessAccountOf, findStore, requireAccount, requireOwnAccount, resolver } from './access';
@@ -81,6 +84,10 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
     }),
     createStoreRequest: resolver<MutationCreateStoreRequestArgs>(({ input }) => {
       const accountId = requireOwnAccount(input.baId, context);
+      // A dormant account is read-only (the account table's edit): it cannot ask for a store (issue 40).
+      const account = state.auth.businessAccounts.find((row) => row.id === accountId);
+      if (account && !can(accountMachine, account, 'edit'))
+        throw new GraphqlMockError(writeBlockOf(account) ?? '이 계정은 입점 신청을 할 수 없어요.', 'FORBIDDEN');
       if (!input.agreedToTermsOfService) throw new GraphqlMockError('이용약관에 동의해 주세요.', 'BAD_USER_INPUT');
       const unavailability = unavailabilityOf(state, accountId);
       if (unavailability) return { storeRequest: null, unavailability };
@@ -143,4 +150,10 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
       return { valid: true, holder, circuitBreak: false };
     }),
   };
+}
+
+/** Why a business account may not make a request ("휴면 계정이라 만들 수 없어요."), in the console's words. */
+function writeBlockOf(account: { readonly status: string }): string | undefined {
+  const because = messages.access.blockedBecause[account.status as keyof typeof messages.access.blockedBecause];
+  return because ? messages.access.blocked(because, 'create') : undefined;
 }

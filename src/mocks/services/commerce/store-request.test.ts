@@ -20,6 +20,20 @@ const request = (accountId: number) =>
   );
 
 describe('commerce store request', () => {
+  it('refuses a dormant account’s request with the console’s sentence (issue 40)', async () => {
+    const answer = await send(
+      CreateStoreRequestDocument,
+      { input: { baId: String(DEMO_ACCOUNT_IDS.dormant), agreedToTermsOfService: true, businessNumber: '2208112341' } },
+      DEMO_ACCOUNT_IDS.dormant,
+    );
+    expect(answer.errors[0]).toMatchObject({ message: '휴면 계정이라 만들 수 없어요.', code: 'FORBIDDEN' });
+    expect(
+      mockRuntime.db.state.commerce.storeRequests
+        .filter((row) => row.baId === String(DEMO_ACCOUNT_IDS.dormant))
+        .map((row) => row.status),
+    ).not.toContain('REQUESTED');
+  });
+
   it('says why an account cannot request a store', async () => {
     expect((await request(DEMO_ACCOUNT_IDS.active)).createStoreRequest).toEqual(
       expect.objectContaining({ storeRequest: null, unavailability: 'STORE_EXISTS' }),
@@ -28,6 +42,8 @@ describe('commerce store request', () => {
     const dormant = mockRuntime.db.state.auth.businessAccounts.find(
       (account) => account.id === DEMO_ACCOUNT_IDS.dormant,
     )!;
+    // 103 has no store but is seeded dormant: made active, its category, region and kind decide.
+    dormant.status = 'ACTIVE';
     dormant.categoryName = '약국';
     expect((await request(DEMO_ACCOUNT_IDS.dormant)).createStoreRequest.unavailability).toBe('UNAVAILABLE_CATEGORY');
     dormant.categoryName = '베이커리';
@@ -76,6 +92,8 @@ describe('commerce store request', () => {
 
   it('checks the business number again: a wrong or taken number is refused on its field', async () => {
     const dormant = DEMO_ACCOUNT_IDS.dormant;
+    // 103 has no store; made active, as only an active account may ask for one.
+    mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === dormant)!.status = 'ACTIVE';
     const send103 = (businessNumber: string) =>
       send(
         CreateStoreRequestDocument,
