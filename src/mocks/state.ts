@@ -35,10 +35,11 @@ import type { PoiState } from './services/poi/state';
 import { attachSeedRows, seedPosts } from './services/post/seed';
 import type { PostState } from './services/post/state';
 import { seedReservations } from './services/reservation/seed';
+import { seedFollowSources } from './world/seed-follow-sources';
 import type { ReservationState } from './services/reservation/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 9;
+export const MOCK_STATE_VERSION = 10;
 
 export interface MockState {
   sequence: number;
@@ -97,6 +98,7 @@ export function createSeedState(now = new Date()): MockState {
     commerce: seedCommerce(now, nextId),
   };
   attachSeedRows(state, now);
+  seedFollowSources(state);
   attachNeighbourStores(state.commerce, state.businessAccount, now);
   reconcileSignInList(state);
   state.sequence = sequence;

@@ -86,3 +86,34 @@ test('a chart hovered at the desk does not widen the page once the window turns 
   await expect(page.getByRole('heading', { level: 1, name: '통계' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('every bar is as long as its number says, beside titles and shares of any length (issue 40)', async ({ page }) => {
+  /** Each bar's drawn width and its number, read from the list as drawn. */
+  const barsOf = (name: string) =>
+    page
+      .getByRole('list', { name, exact: true })
+      .locator(':scope > li')
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          value: Number(item.children[2]!.textContent.split('·')[0]!.replace(/\D/g, '')),
+          width: item.children[1]!.firstElementChild!.getBoundingClientRect().width,
+        })),
+      );
+  const expectProportional = (bars: { value: number; width: number }[]) => {
+    expect(bars.length).toBeGreaterThan(1);
+    const top = bars.reduce((best, bar) => (bar.value > best.value ? bar : best));
+    for (const bar of bars) expect(Math.abs(bar.width - (top.width * bar.value) / top.value)).toBeLessThan(1);
+  };
+
+  await page.goto('/profile/101/dashboard/post');
+  await expect(page.getByRole('list', { name: '유입이 많은 게시글', exact: true }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  expectProportional(await barsOf('유입이 많은 게시글'));
+  expectProportional(await barsOf('노출이 많은 게시글'));
+
+  await page.goto('/profile/101/dashboard');
+  await expect(page.getByRole('list', { name: '유입 동네', exact: true }).getByRole('listitem').first()).toBeVisible();
+  expectProportional(await barsOf('유입 동네'));
+  expectProportional(await barsOf('경로별 유입'));
+});

@@ -11,6 +11,7 @@ import { mockRuntime } from '@/mocks/node';
 import { createSeedState } from '@/mocks/state';
 import { completionPercent, profileParts } from '@/api/profile-completeness';
 import { answer, dataOf } from '@/mocks/testing/operation-calls';
+import { A_NOTICE } from '@/mocks/testing/post-bodies';
 import { knownCustomers } from '../services/customer/extra-customers';
 import { customerFollows, customerUnfollows } from './follows';
 import { patience } from '@/testing/patience';
@@ -184,11 +185,7 @@ async function run(step: Step): Promise<void> {
   const liveCoupons = state.coupon.boxes.filter((box) => box.business_account_id === account && !box.deleted);
   switch (step.kind) {
     case 'createPost':
-      await answer(
-        'post.createPost',
-        { body: { title: '오늘의 소식', content: '오늘도 문 열었어요.', business_post_type: 'NOTICE' } },
-        account,
-      );
+      await answer('post.createPost', { body: A_NOTICE }, account);
       return;
     case 'deletePost': {
       const post = pickOf(livePosts, step.pick);

@@ -36,7 +36,7 @@ export function PostDashboardPage() {
     <Flex vertical gap={12}>
       <BarList
         label={label}
-        bars={data.items.map((row) => ({ label: copy.rank(row.rank), value: row.count, note: row.title }))}
+        bars={data.items.map((row) => ({ label: copy.rank(row.rank), value: row.count, caption: row.title }))}
       />
       <ol style={{ margin: 0, paddingInlineStart: 20 }}>
         {data.items.map((row) => (

@@ -28,6 +28,7 @@ export function relationForUpdate(state: CustomerState, accountId: number, custo
     customerId,
     followStatus: 'NOT_FOLLOWING',
     followedAt: null,
+    followedPostId: null,
     unfollowedAt: null,
     bookmarked: false,
     memo: '',

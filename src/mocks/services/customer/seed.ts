@@ -33,6 +33,8 @@ function addRelations(state: CustomerState, accountId: number, count: number, no
       customerId: customer.id,
       followStatus,
       followedAt: followedAt ? toKstIso(followedAt) : null,
+      // Where they followed from is seeded beside the posts (world/seed-follow-sources.ts).
+      followedPostId: null,
       unfollowedAt: followStatus === 'UNFOLLOWED' && followedAt ? toKstIso(addDays(followedAt, 3)) : null,
       bookmarked: followStatus === 'FOLLOWING' && index % 4 === 0,
       memo: index % 3 === 0 ? MEMOS[(index / 3) % MEMOS.length]! : '',

@@ -8,6 +8,8 @@ export interface CustomerRelationRow {
   customerId: number;
   followStatus: Schemas['FollowStatus'];
   followedAt: string | null;
+  /** The post they followed from (its follow button), or null when they followed elsewhere. */
+  followedPostId: number | null;
   unfollowedAt: string | null;
   bookmarked: boolean;
   memo: string;

@@ -171,7 +171,7 @@ describe('post mock rules', () => {
 
   it('seeds every enum value a screen can show', () => {
     const db = mockRuntime.db.state;
-    const posts = db.post.posts.map((row) => toPost(db, row));
+    const posts = db.post.posts.map((row) => toPost(db, row, new Date()));
     const comments = db.post.comments;
     const values = {
       type: new Set(posts.map((post) => post.business_post_type)),

@@ -1,6 +1,6 @@
 /**
  * Post service rules (spec 001 §4, §7 Posts): posts belong to the Account-Id business; hide makes a
- * post INACTIVE and unhide ACTIVE; delete marks DELETED and drops it from the list; FORBIDDEN posts
+ * post INACTIVE and unhide ACTIVE (both noted in `hidden`, for what its readers could do); delete marks DELETED and drops it from the list; FORBIDDEN posts
  * cannot change; posts with comments disabled take no comments; a follower notification uses one of
  * the month's allowance.
  */
@@ -23,6 +23,7 @@ import {
 } from './model';
 import type { FollowerNotificationRow, PostRow, PostState } from './state';
 import { resultsOf, textAnswerPage } from './answers';
+import { showAgain, stopShowing } from './visibility';
 import { placeHolderOf, prePostOf } from './templates';
 
 type PostFields = components['schemas']['PostFields'];
@@ -131,12 +132,12 @@ function regionIdOf(state: MockState, accountId: number): number | undefined {
 }
 
 export const postHandlers = implement<'post', MockState>('post', {
-  listPosts: ({ state, query, accountId }) => {
+  listPosts: ({ state, query, accountId, now }) => {
     if (query.business_account_id !== undefined && query.business_account_id !== accountId) {
       throw new MockHttpError(403, '다른 비즈니스 계정의 소식은 볼 수 없어요.', 'FORBIDDEN_ACCOUNT');
     }
     const rows = readableAccount(state, accountId)
-      ? listedPosts(state.post, accountId).map((row) => toPost(state, row))
+      ? listedPosts(state.post, accountId).map((row) => toPost(state, row, now))
       : [];
     return { data: paginate(rows, query.page ?? 1, query.size ?? 10) };
   },
@@ -151,7 +152,6 @@ export const postHandlers = implement<'post', MockState>('post', {
       kind: 'BUSINESS_POST',
       status: 'ACTIVE',
       linked_contents: [],
-      view_count: 0,
       interest_count: 0,
       follower_notified_at: null,
       created_at: toKstIso(now),
@@ -159,12 +159,12 @@ export const postHandlers = implement<'post', MockState>('post', {
     };
     if (row.send_follower_notification) notifyFollowers(state.post, row, now);
     state.post.posts.push(row);
-    return { data: toPost(state, row) };
+    return { data: toPost(state, row, now) };
   },
 
-  getPost: ({ state, path, accountId }) => {
+  getPost: ({ state, path, accountId, now }) => {
     if (!readableAccount(state, accountId)) throw notFound('소식');
-    return { data: toPost(state, findPost(state.post, path.id, accountId)) };
+    return { data: toPost(state, findPost(state.post, path.id, accountId), now) };
   },
 
   updatePost: ({ state, path, body, accountId, now }) => {
@@ -175,11 +175,12 @@ export const postHandlers = implement<'post', MockState>('post', {
     // A post notifies its followers once: sending again on a later edit is not charged twice.
     if (fields.send_follower_notification && row.follower_notified_at === null) notifyFollowers(state.post, row, now);
     Object.assign(row, fields, { updated_at: toKstIso(now) });
-    return { data: toPost(state, row) };
+    return { data: toPost(state, row, now) };
   },
 
   deletePost: ({ state, path, accountId, now }) => {
     const row = findPost(state.post, path.id, accountId);
+    stopShowing(state.post, row, now);
     row.status = 'DELETED';
     row.updated_at = toKstIso(now);
     return { data: { id: row.id, deleted: true } };
@@ -205,14 +206,16 @@ export const postHandlers = implement<'post', MockState>('post', {
 
   hidePost: ({ state, path, accountId, now }) => {
     const row = editablePost(state.post, path.id, accountId);
+    stopShowing(state.post, row, now);
     Object.assign(row, { status: 'INACTIVE', updated_at: toKstIso(now) });
-    return { data: toPost(state, row) };
+    return { data: toPost(state, row, now) };
   },
 
   unhidePost: ({ state, path, accountId, now }) => {
     const row = editablePost(state.post, path.id, accountId);
+    showAgain(state.post, row, now);
     Object.assign(row, { status: 'ACTIVE', updated_at: toKstIso(now) });
-    return { data: toPost(state, row) };
+    return { data: toPost(state, row, now) };
   },
 
   getPostResults: ({ state, path, accountId, now }) => {

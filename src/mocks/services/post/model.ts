@@ -5,6 +5,7 @@ import { kstDateLabel } from '../../core/time';
 import type { MockState } from '../../state';
 import { withAnswerCounts } from './answers';
 import { contentPartsOf } from './content-parts';
+import { viewCountOf } from '../../world/post-readers';
 import type { CommentRow, PostRow, PostState } from './state';
 
 type Schemas = components['schemas'];
@@ -48,6 +49,11 @@ export function listedPosts(posts: PostState, accountId: number): PostRow[] {
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
+/** The comments and replies a post counts as its 댓글 (the post list's and 게시글 통계's): all but deleted ones. */
+export function liveComments(posts: PostState, postId: number): CommentRow[] {
+  return posts.comments.filter((comment) => comment.post_id === postId && comment.status !== 'DELETED');
+}
+
 /** Comments a list shows: live ones, and deleted ones that still have live replies. */
 export function visibleComments(posts: PostState, postId: number, parentId: number | null): CommentRow[] {
   return posts.comments.filter(
@@ -84,7 +90,7 @@ function attachedCoupon(box: MockState['coupon']['boxes'][number]): Schemas['Att
   };
 }
 
-export function toPost(state: MockState, row: PostRow): Schemas['Post'] {
+export function toPost(state: MockState, row: PostRow, now: Date): Schemas['Post'] {
   const pictures = row.picture_ids.map((id) => ({ id, url: pictureUrlOf(state, id) }));
   const coupon = row.coupon_id === null ? undefined : state.coupon.boxes.find((box) => box.id === row.coupon_id);
   return {
@@ -99,8 +105,8 @@ export function toPost(state: MockState, row: PostRow): Schemas['Post'] {
     pictures,
     tags: POST_TAGS.filter((tag) => row.tag_ids.includes(tag.id)),
     coupon: coupon ? attachedCoupon(coupon) : null,
-    comment_count: state.post.comments.filter((comment) => comment.post_id === row.id && comment.status !== 'DELETED')
-      .length,
+    comment_count: liveComments(state.post, row.id).length,
+    view_count: viewCountOf(state, row, now),
   };
 }
 

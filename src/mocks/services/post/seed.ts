@@ -23,7 +23,7 @@ const REGION_IDS: Record<number, number> = {
 const RESPONDENTS: Record<string, number> = { '크리스마스 케이크 취향 투표': 84, '메뉴 만족도 설문': 31 };
 
 export function seedPosts(now: Date, nextId: () => number): PostState {
-  const state: PostState = { posts: [], comments: [], answers: [], followerNotifications: {} };
+  const state: PostState = { posts: [], comments: [], answers: [], hidden: [], followerNotifications: {} };
   addPosts(state, DEMO_ACCOUNT_IDS.active, COFFEE_POSTS, now, nextId);
   addPosts(state, DEMO_ACCOUNT_IDS.inspection, SNACK_POSTS, now, nextId);
   addPosts(state, DEMO_ACCOUNT_IDS.dormant, BAKERY_POSTS, now, nextId);
@@ -61,6 +61,11 @@ function addPosts(state: PostState, accountId: number, seeds: PostSeed[], now: D
         ...fields.additional_data,
         vote: { ...vote, ends_at: toKstIso(addDays(createdAt, voteDays, 23, 59)) },
       };
+    // A post not shown now (hidden, restricted, deleted) stopped being shown halfway to now.
+    const hiddenAt =
+      fields.status === undefined || fields.status === 'ACTIVE'
+        ? null
+        : new Date((createdAt.getTime() + now.getTime()) / 2);
     const row: PostRow = {
       kind: 'BUSINESS_POST',
       picture_ids: Array.from({ length: pictures }, (_, index) => id * 10 + index),
@@ -74,17 +79,18 @@ function addPosts(state: PostState, accountId: number, seeds: PostSeed[], now: D
       tag_ids: [],
       status: 'ACTIVE',
       linked_contents: [],
-      view_count: 40 + ((id * 37) % 900),
       interest_count: (id * 13) % 60,
       follower_notified_at: null,
       ...fields,
       id,
       business_account_id: accountId,
       created_at: toKstIso(createdAt),
-      updated_at: toKstIso(createdAt),
+      updated_at: toKstIso(hiddenAt ?? createdAt),
     };
     state.posts.push(row);
-    state.comments.push(...seedComments(row, createdAt, comments, accountId, now, nextId));
+    if (hiddenAt) state.hidden.push({ post_id: id, from: toKstIso(hiddenAt), to: null });
+    // Customers comment while they can see the post.
+    state.comments.push(...seedComments(row, createdAt, comments, accountId, hiddenAt ?? now, nextId));
   }
 }
 
@@ -108,17 +114,17 @@ function businessAuthor(accountId: number): CommentRow['author'] {
   };
 }
 
-/** Comments by neighbourhood customers, with the owner's replies and an occasional customer reply. */
+/** Comments by neighbourhood customers, with the owner's replies and an occasional customer reply, until `until`. */
 function seedComments(
   post: PostRow,
   postedAt: Date,
   count: number,
   accountId: number,
-  now: Date,
+  until: Date,
   nextId: () => number,
 ): CommentRow[] {
   const rows: CommentRow[] = [];
-  const span = Math.max(60_000, now.getTime() - postedAt.getTime());
+  const span = Math.max(60_000, until.getTime() - postedAt.getTime());
   const at = (fraction: number) => toKstIso(new Date(postedAt.getTime() + span * fraction));
   for (let index = 0; index < count; index++) {
     const customer = seedCustomers[(post.id + index * 3) % seedCustomers.length]!;

@@ -21,11 +21,20 @@ export interface PostRow {
   tag_ids: number[];
   status: Schemas['ItemStatus'];
   linked_contents: Schemas['LinkedContent'][];
-  view_count: number;
   interest_count: number;
   follower_notified_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A time a post was not shown to customers: hidden, restricted or deleted from `from`, and shown
+ * again at `to` (null while it is still not shown). What its readers did is counted outside these.
+ */
+export interface PostHiddenRow {
+  post_id: number;
+  from: string;
+  to: string | null;
 }
 
 /** A comment (parent_id null) or a reply to one. */
@@ -60,6 +69,7 @@ export interface PostState {
   posts: PostRow[];
   comments: CommentRow[];
   answers: PostAnswerRow[];
+  hidden: PostHiddenRow[];
   /** Keyed by business account id. */
   followerNotifications: Record<string, FollowerNotificationRow>;
 }

@@ -1,8 +1,10 @@
 /**
- * Deterministic daily numbers: a hash of (account or post, date, measure) instead of Math.random,
- * so the same seed shows the same charts and tests are stable.
+ * The visits that come to an account without a post (searching its name, the map, its profile, a
+ * coupon): a hash of (account, date, route) instead of Math.random, so the same day always shows
+ * the same numbers. The visits through posts are the posts' own (post-reach.ts).
  */
 import type { components } from '@generated/openapi/statistics';
+import { kstDateOf, kstMinutesOfDay } from '../../core/time';
 
 type Schemas = components['schemas'];
 export type SourceInflowType = Exclude<Schemas['InflowType'], 'ALL'>;
@@ -18,18 +20,23 @@ export const SOURCE_INFLOW_TYPES: readonly SourceInflowType[] = [
 ];
 export const PLACEMENT_TYPES: readonly PlacementType[] = ['HOME_FEED', 'SEARCH', 'FOLLOWER_NOTIFICATION'];
 
-const INFLOW_SHARE: Record<SourceInflowType, number> = {
-  HOME_POST: 0.35,
+/** Of an ordinary day's visits, those without a post. 홈 피드 게시글 visits are all the posts'. */
+const OWN_SHARE: Record<SourceInflowType, number> = {
+  HOME_POST: 0,
   SEARCH: 0.2,
   MAP: 0.15,
   PROFILE: 0.12,
   COUPON: 0.08,
   ETC: 0.1,
 };
-const PLACEMENT_SHARE: Record<PlacementType, number> = { HOME_FEED: 0.55, SEARCH: 0.25, FOLLOWER_NOTIFICATION: 0.2 };
 
 /** Daily visits of an account on an ordinary weekday; unknown accounts get a small shop's numbers. */
 const DAILY_INFLOW: Record<number, number> = { 101: 140, 102: 45, 103: 6 };
+
+/** How busy the account is next to the demo café (1): its posts reach as many more or fewer people. */
+export function accountScale(accountId: number): number {
+  return (DAILY_INFLOW[accountId] ?? 10) / DAILY_INFLOW[101]!;
+}
 
 /** FNV-1a of the key with murmur3's final mix (so neighbouring dates differ), scaled to [0, 1). */
 export function unitHash(key: string): number {
@@ -53,53 +60,18 @@ function dayFactor(key: string, date: string): number {
   return weekend * (0.7 + 0.6 * unitHash(`${key}:${date}`));
 }
 
-export function inflowOf(accountId: number, date: string, type: Schemas['InflowType']): number {
-  if (type === 'ALL') return SOURCE_INFLOW_TYPES.reduce((sum, source) => sum + inflowOf(accountId, date, source), 0);
+const DAY_MINUTES = 24 * 60;
+
+/** How much of a KST date has happened by `now`: all of a past day, nothing of a future one. */
+export function dayShareBy(date: string, now: Date): number {
+  const today = kstDateOf(now);
+  if (date < today) return 1;
+  return date > today ? 0 : kstMinutesOfDay(now) / DAY_MINUTES;
+}
+
+/** Visits of the route on the date without a post, up to `now` (today's grow through the day). */
+export function ownInflowOf(accountId: number, date: string, type: SourceInflowType, now: Date): number {
   const base = DAILY_INFLOW[accountId] ?? 10;
-  return Math.round(base * INFLOW_SHARE[type] * dayFactor(`${accountId}:inflow:${type}`, date));
-}
-
-export function customersOf(accountId: number, date: string, type: Schemas['CustomerInflowType']): number {
-  return Math.round(
-    inflowOf(accountId, date, type) * (0.55 + 0.2 * unitHash(`${accountId}:customers:${type}:${date}`)),
-  );
-}
-
-export function couponClaimsOf(accountId: number, date: string): number {
-  return Math.round(inflowOf(accountId, date, 'COUPON') * 0.4 * unitHash(`${accountId}:claims:${date}`));
-}
-
-/** Post numbers fade with the post's age: most views in its first week. */
-function freshness(publishedDate: string, date: string): number {
-  if (date < publishedDate) return 0;
-  const age = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${publishedDate}T00:00:00Z`)) / 86_400_000;
-  return Math.exp(-age / 9);
-}
-
-export function postImpressionsOf(
-  postId: number,
-  publishedDate: string,
-  date: string,
-  type: Schemas['ImpressionType'],
-): number {
-  if (type === 'POST')
-    return PLACEMENT_TYPES.reduce(
-      (sum, placement) => sum + postImpressionsOf(postId, publishedDate, date, placement),
-      0,
-    );
-  const fresh = freshness(publishedDate, date);
-  return Math.round(
-    600 * fresh * PLACEMENT_SHARE[type] * (0.6 + 0.8 * unitHash(`${postId}:impression:${type}:${date}`)),
-  );
-}
-
-export function postInflowOf(postId: number, publishedDate: string, date: string, type: Schemas['InflowType']): number {
-  if (type === 'ALL')
-    return SOURCE_INFLOW_TYPES.reduce((sum, source) => sum + postInflowOf(postId, publishedDate, date, source), 0);
-  const fresh = freshness(publishedDate, date);
-  return Math.round(70 * fresh * INFLOW_SHARE[type] * (0.5 + unitHash(`${postId}:inflow:${type}:${date}`)));
-}
-
-export function postFollowsOf(postId: number, publishedDate: string, date: string): number {
-  return Math.round(3 * freshness(publishedDate, date) * unitHash(`${postId}:follows:${date}`));
+  const wholeDay = Math.round(base * OWN_SHARE[type] * dayFactor(`${accountId}:inflow:${type}`, date));
+  return Math.floor(wholeDay * dayShareBy(date, now));
 }
