@@ -36,6 +36,33 @@ describe('resolveSchema', () => {
     });
   });
 
+  it('refuses an allOf whose parts would overwrite each other’s rule (ajv would apply both)', () => {
+    const price = { type: 'integer', title: '가격', maximum: 100 };
+    expect(() => resolveSchema(root, { allOf: [price, { maximum: 50 }] })).toThrow(
+      'allOf parts disagree on maximum (100 / 50): one would be lost',
+    );
+    expect(() =>
+      resolveSchema(root, { allOf: [{ properties: { sale: { 'x-not-above': 'price' } } }, { 'x-not-above': 'cost' }] }),
+    ).not.toThrow();
+    expect(() =>
+      resolveSchema(root, {
+        allOf: [{ properties: { sale: { 'x-not-above': 'price' } } }, { properties: { sale: { type: 'integer' } } }],
+      }),
+    ).toThrow('allOf parts disagree on property sale');
+    // A later part may restate a property with more rules (an inspection request's minItems).
+    const photos = { type: 'array', title: '사진', maxItems: 2 };
+    expect(
+      resolveSchema(root, {
+        allOf: [{ properties: { photos } }, { properties: { photos: { ...photos, minItems: 1 } } }],
+      }),
+    ).toEqual({ type: 'object', properties: { photos: { ...photos, minItems: 1 } } });
+    // Describing words may be overwritten (a title), and the same rule twice is one rule.
+    expect(resolveSchema(root, { allOf: [price, { maximum: 100 }], title: '정가' })).toEqual({
+      ...price,
+      title: '정가',
+    });
+  });
+
   it('fails loudly on cycles and dangling refs', () => {
     expect(() => resolveSchema(root, { $ref: '#/components/schemas/Loop' })).toThrow(/Cyclic/);
     expect(() => resolveSchema(root, { $ref: '#/components/schemas/Nope' })).toThrow(/Unresolved/);

@@ -3,6 +3,8 @@
  * (siblings of a `$ref` override the target, as OpenAPI 3.1 allows) and `allOf` lists of object
  * schemas are merged into one object schema, so rjsf, ajv and the engine see plain schemas.
  */
+import { RULE_KEYWORDS } from '../../src/lib/rule-keywords';
+
 export type JsonObject = { [key: string]: JsonValue };
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 
@@ -24,7 +26,44 @@ export function resolveSchema(root: JsonObject, node: JsonValue, stack: string[]
   return Array.isArray(out.allOf) ? mergeAllOf(out) : out;
 }
 
-/** Merges `allOf` parts into their parent; later parts and the parent's own keywords win. */
+/**
+ * Keywords that say what data may be. ajv applies every part of an `allOf`; the merge keeps one
+ * value per keyword, so two parts that give one of these different values would lose a rule.
+ */
+const RULE_BEARING = new Set([
+  'type',
+  'enum',
+  'const',
+  'format',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'items',
+  'if',
+  'then',
+  'else',
+  'not',
+  'oneOf',
+  'anyOf',
+  'additionalProperties',
+  'x-limit',
+  ...Object.keys(RULE_KEYWORDS),
+]);
+
+/**
+ * Merges `allOf` parts into their parent; later parts and the parent's own keywords win where they
+ * only describe (a title, help). A rule two parts state differently, or a property two parts declare
+ * differently, is refused: after the merge one would be lost for the form and the mock alike, while
+ * a validator of the written schema would apply both.
+ */
 export function mergeAllOf(schema: JsonObject): JsonObject {
   const { allOf, ...own } = schema;
   const parts = (allOf as JsonValue[]).map((part) =>
@@ -33,12 +72,22 @@ export function mergeAllOf(schema: JsonObject): JsonObject {
   const merged: JsonObject = {};
   const properties: JsonObject = {};
   const required: string[] = [];
+  const clash = (what: string, before: JsonValue | undefined, after: JsonValue) => {
+    if (before !== undefined && lostRule(before, after))
+      throw new Error(`allOf parts disagree on ${what} (${text(before)} / ${text(after)}): one would be lost`);
+  };
   for (const part of [...parts, own]) {
     if (!isObject(part)) throw new Error('allOf parts must be schema objects');
     for (const [key, value] of Object.entries(part)) {
-      if (key === 'properties' && isObject(value)) Object.assign(properties, value);
-      else if (key === 'required' && Array.isArray(value)) required.push(...(value as string[]));
-      else merged[key] = value;
+      if (key === 'properties' && isObject(value)) {
+        // A later part may restate a property with more rules (an inspection's minItems), never fewer.
+        for (const [name, property] of Object.entries(value)) clash(`property ${name}`, properties[name], property);
+        Object.assign(properties, value);
+      } else if (key === 'required' && Array.isArray(value)) required.push(...(value as string[]));
+      else {
+        if (RULE_BEARING.has(key)) clash(key, merged[key], value);
+        merged[key] = value;
+      }
     }
   }
   if (Object.keys(properties).length > 0) {
@@ -47,6 +96,21 @@ export function mergeAllOf(schema: JsonObject): JsonObject {
   }
   if (required.length > 0) merged.required = [...new Set(required)];
   return merged;
+}
+
+/** Whether `after`, put in the place of `before`, drops or changes one of `before`'s rules. */
+function lostRule(before: JsonValue, after: JsonValue): boolean {
+  if (!isObject(before) || !isObject(after)) return JSON.stringify(before) !== JSON.stringify(after);
+  return Object.entries(before).some(([key, value]) => {
+    if (key === 'required' && Array.isArray(value))
+      return !value.every((name) => Array.isArray(after.required) && after.required.includes(name));
+    if (key === 'properties' && isObject(value))
+      return Object.entries(value).some(([name, property]) => {
+        const next = isObject(after.properties) ? after.properties[name] : undefined;
+        return next === undefined || lostRule(property, next);
+      });
+    return RULE_BEARING.has(key) && JSON.stringify(value) !== JSON.stringify(after[key]);
+  });
 }
 
 /** Drops `readOnly` properties (and their `required` entries) everywhere: what a request may send. */

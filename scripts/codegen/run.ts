@@ -9,6 +9,7 @@ import { emitOpenApi, type GeneratedFiles } from './emit-openapi';
 import { emitPermissions, rolesProblems } from './emit-permissions';
 import { emitValidators } from './emit-validators';
 import { lintServiceDocuments } from './lint-extensions';
+import { ruleReachProblems } from './lint-rule-reach';
 import { loadServiceDocuments } from './load-openapi';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -25,6 +26,9 @@ export async function buildGeneratedFiles(): Promise<GeneratedFiles> {
   await emitOpenApi(documents, files);
   emitGraphql(files, ROOT);
   emitGraphqlSchemas(files, ROOT, GRAPHQL_SCHEMAS);
+  const unseen = ruleReachProblems(files);
+  if (unseen.length > 0)
+    throw new Error(`Rules the form cannot see (docs/schema-conventions.md):\n- ${unseen.join('\n- ')}`);
   emitPermissions(files, documents, ROOT, GRAPHQL_SCHEMAS);
   // Last of the schemas' outputs: the forms' checks are compiled from the REST and GraphQL bodies above.
   await emitValidators(ROOT, files);

@@ -4,7 +4,7 @@
  */
 import { formatNumber } from './format';
 import { messages } from './messages';
-import { describeRule, ruleIssues, type DataPlace, type SchemaNode } from './rule-keywords';
+import { describeRule, RULE_KEYWORDS, ruleIssues, type DataPlace, type SchemaNode } from './rule-keywords';
 
 export type { SchemaNode };
 
@@ -56,6 +56,8 @@ export interface KeywordIssue {
   readonly instancePath: string;
   readonly keyword: string;
   readonly params: Readonly<Record<string, unknown>>;
+  /** Where the keyword sits in the schema (ajv's `schemaPath`: `#/then/properties/price/x-below`). */
+  readonly schemaPath?: string;
 }
 
 /** Whether a value meets a schema's `if` (the validator answers it). */
@@ -64,6 +66,8 @@ export type ConditionHolds = (condition: SchemaNode, value: unknown) => boolean;
 /** A value met in the data, with where it sits (ajv's data context). */
 export interface DataVisit extends DataPlace {
   readonly instancePath: string;
+  /** The ruling node's place in the schema (`#/then/properties/price`), as ajv's `schemaPath` starts. */
+  readonly schemaPath?: string;
 }
 
 /**
@@ -75,25 +79,29 @@ export function visitData(
   data: unknown,
   holds: ConditionHolds,
   visit: (node: SchemaNode, value: unknown, place: DataVisit) => void,
-  place: DataVisit = { instancePath: '', parentData: undefined, rootData: data },
+  place: DataVisit = { instancePath: '', parentData: undefined, rootData: data, schemaPath: '#' },
 ): void {
   visit(schema, data, place);
-  const child = (pointer: string): DataVisit => ({
+  const child = (pointer: string, schemaPointer: string): DataVisit => ({
     instancePath: `${place.instancePath}/${pointer}`,
     parentData: data,
     rootData: place.rootData,
+    schemaPath: `${place.schemaPath ?? '#'}/${schemaPointer}`,
   });
   if (Array.isArray(data) && isNode(schema.items))
-    for (const [index, item] of data.entries()) visitData(schema.items, item, holds, visit, child(String(index)));
+    for (const [index, item] of data.entries())
+      visitData(schema.items, item, holds, visit, child(String(index), 'items'));
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
   const values = data as Record<string, unknown>;
   if (isNode(schema.properties))
     for (const [name, node] of Object.entries(schema.properties))
       if (isNode(node) && values[name] !== undefined)
-        visitData(node, values[name], holds, visit, child(escapePointer(name)));
+        visitData(node, values[name], holds, visit, child(escapePointer(name), `properties/${escapePointer(name)}`));
   if (isNode(schema.if)) {
-    const branch = holds(schema.if, data) ? schema.then : schema.else;
-    if (isNode(branch)) visitData(branch, data, holds, visit, place);
+    const taken = holds(schema.if, data) ? 'then' : 'else';
+    const branch = schema[taken];
+    if (isNode(branch))
+      visitData(branch, data, holds, visit, { ...place, schemaPath: `${place.schemaPath ?? '#'}/${taken}` });
   }
 }
 
@@ -110,8 +118,12 @@ export function runtimeIssues(
 ): KeywordIssue[] {
   const issues: KeywordIssue[] = [];
   visitData(schema, data, holds, (node, value, place) => {
-    if (typeof node['x-limit'] === 'string') issues.push(...nodeLimitIssues(node, value, place.instancePath));
-    issues.push(...ruleIssues(node, value, place, now));
+    const at = (issue: KeywordIssue): KeywordIssue => ({
+      ...issue,
+      schemaPath: `${place.schemaPath}/${issue.keyword}`,
+    });
+    if (typeof node['x-limit'] === 'string') issues.push(...nodeLimitIssues(node, value, place.instancePath).map(at));
+    issues.push(...ruleIssues(node, value, place, now).map(at));
   });
   return issues;
 }
@@ -236,6 +248,52 @@ export function schemaAtField(schema: SchemaNode, field: string): SchemaNode | u
 }
 
 /**
+ * The schema node that ruled a failed keyword, found by ajv's `schemaPath`
+ * (`#/properties/info/else/then/required`), when it lies in a conditional branch: the field as that
+ * branch declares it (영양 정보 사진 while 사진으로 등록 is chosen), where `schemaAtField` gives the
+ * object's own declaration. Undefined outside a branch, or when the path does not resolve.
+ */
+export function branchFieldSchema(
+  root: SchemaNode,
+  schemaPath: string | undefined,
+  keyword: string,
+  params: Readonly<Record<string, unknown>>,
+): SchemaNode | undefined {
+  const parts = (schemaPath ?? '').replace(/^#\/?/, '').split('/').filter(Boolean).map(unescapePointer);
+  if (!parts.includes('then') && !parts.includes('else')) return undefined;
+  let node: unknown = root;
+  for (const part of parts.slice(0, -1)) node = isNode(node) ? node[part] : undefined;
+  if (!isNode(node)) return undefined;
+  if (keyword !== 'required') return node;
+  const properties = node.properties;
+  const missing = params.missingProperty;
+  return isNode(properties) && typeof missing === 'string' && isNode(properties[missing])
+    ? properties[missing]
+    : undefined;
+}
+
+/**
+ * The schema a failed keyword's sentence reads (its title, unit, `x-messages`): the field as the
+ * object declares it, overlaid with the conditional branch that ruled the failure, if any (see
+ * `branchFieldSchema`). The form and the mock both read it, so they say the same.
+ */
+export function issueFieldSchema(
+  root: SchemaNode,
+  field: string,
+  schemaPath: string | undefined,
+  keyword: string,
+  params: Readonly<Record<string, unknown>>,
+): SchemaNode | undefined {
+  const declared = field ? schemaAtField(root, field) : root;
+  const branch = branchFieldSchema(root, schemaPath, keyword, params);
+  if (!branch || !declared) return branch ?? declared;
+  const worded = { ...asNode(declared['x-messages']), ...asNode(branch['x-messages']) };
+  return { ...declared, ...branch, ...(Object.keys(worded).length > 0 ? { 'x-messages': worded } : {}) };
+}
+
+const asNode = (value: unknown): SchemaNode => (isNode(value) ? value : {});
+
+/**
  * How the summary names a field: its title, preceded by the name of each list item on the way when
  * the item schema says which of its properties names it (`x-item-name: weekday` → "화요일 여는 시간").
  * An enum value reads as its `x-enum-labels` label. Without data or an item name, the title alone.
@@ -320,6 +378,60 @@ function unescapePointer(part: string): string {
   return part.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+/**
+ * Where `visitData` and `mapSchema` step into a schema: an object's `properties`, a list's `items`
+ * and the branches of an `if`. A rule keyword or an `x-limit` anywhere else (under `allOf`,
+ * `oneOf`, `anyOf`, `not`, an `if` condition, `prefixItems`, …) is checked by the mock's ajv but not
+ * by the form, so codegen refuses it there (`rulesOutOfReach`).
+ */
+const WALKED_NODES = ['items', 'then', 'else'] as const;
+
+/** Keywords whose value holds schemas ajv applies and the walker does not step into. */
+const UNWALKED_NODES = [
+  'if',
+  'not',
+  'contains',
+  'propertyNames',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+];
+const UNWALKED_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const UNWALKED_MAPS = ['patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+
+/** Whether a keyword states a rule the form checks at run time (the catalogue's, or a remote-config limit). */
+const isRunTimeRule = (keyword: string) => keyword === 'x-limit' || RULE_KEYWORDS[keyword] !== undefined;
+
+/**
+ * The rule keywords and `x-limit`s of a request schema that the run-time walker cannot see, as
+ * `<JSON pointer>: <keyword>` (`/properties/discount/oneOf/1: x-not-above`); empty when the form
+ * checks every rule the mock checks. A `$ref` left in the schema hides its target's rules too.
+ */
+export function rulesOutOfReach(schema: SchemaNode): string[] {
+  const found: string[] = [];
+  const walk = (node: SchemaNode, pointer: string, seen: boolean) => {
+    for (const [keyword, value] of Object.entries(node)) {
+      if ((!seen && isRunTimeRule(keyword)) || keyword === '$ref') found.push(`${pointer || '/'}: ${keyword}`);
+      const at = `${pointer}/${escapePointer(keyword)}`;
+      if (keyword === 'properties' && isNode(value)) {
+        for (const [name, child] of Object.entries(value))
+          if (isNode(child)) walk(child, `${at}/${escapePointer(name)}`, seen);
+      } else if ((WALKED_NODES as readonly string[]).includes(keyword) && isNode(value)) {
+        walk(value, at, seen);
+      } else if (UNWALKED_NODES.includes(keyword) && isNode(value)) {
+        walk(value, at, false);
+      } else if ((UNWALKED_LISTS.includes(keyword) || keyword === 'items') && Array.isArray(value)) {
+        value.forEach((child, index) => isNode(child) && walk(child, `${at}/${index}`, false));
+      } else if (UNWALKED_MAPS.includes(keyword) && isNode(value)) {
+        for (const [name, child] of Object.entries(value))
+          if (isNode(child)) walk(child, `${at}/${escapePointer(name)}`, false);
+      }
+    }
+  };
+  walk(schema, '', true);
+  return found;
+}
+
 function mapSchema<T extends SchemaNode>(node: T, visit: (node: SchemaNode) => SchemaNode): T {
   const mapped: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
@@ -327,7 +439,7 @@ function mapSchema<T extends SchemaNode>(node: T, visit: (node: SchemaNode) => S
       mapped[key] = Object.fromEntries(
         Object.entries(value).map(([name, child]) => [name, isNode(child) ? mapSchema(child, visit) : child]),
       );
-    } else if ((key === 'items' || key === 'then' || key === 'else') && isNode(value)) {
+    } else if ((WALKED_NODES as readonly string[]).includes(key) && isNode(value)) {
       mapped[key] = mapSchema(value, visit);
     } else {
       mapped[key] = value;

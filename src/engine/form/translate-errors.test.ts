@@ -62,3 +62,39 @@ describe('summaryLine', () => {
     );
   });
 });
+
+describe('a field a conditional branch declares again', () => {
+  // 영양 정보: the content is 영양 정보 내용 as text, 영양 정보 사진 when given as a photo.
+  const nutrition = {
+    type: 'object',
+    properties: {
+      info: {
+        type: 'object',
+        title: '영양 정보',
+        properties: {
+          mode: { enum: ['TEXT', 'IMAGE'] },
+          nutrition: { type: 'string', title: '영양 정보 내용' },
+        },
+        if: { properties: { mode: { const: 'IMAGE' } } },
+        then: { required: ['nutrition'], properties: { nutrition: { type: 'string', title: '영양 정보 사진' } } },
+      },
+    },
+  };
+
+  it('is named in the summary as the active branch names it', () => {
+    const [missing] = translateErrors(
+      [
+        {
+          name: 'required',
+          property: '.info.nutrition',
+          params: { missingProperty: 'nutrition' },
+          message: 'x',
+          stack: '',
+          schemaPath: '#/properties/info/then/required',
+        },
+      ],
+      nutrition,
+    );
+    expect(missing?.stack).toBe('영양 정보 사진: 필수 항목이에요.');
+  });
+});

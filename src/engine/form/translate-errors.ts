@@ -4,7 +4,14 @@
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { JsonSchema } from '@/api/operations';
-import { describeIssue, fieldTitle, referencedTitle, schemaAtField } from '@/lib/schema-rules';
+import {
+  describeIssue,
+  fieldTitle,
+  issueFieldSchema,
+  referencedTitle,
+  schemaAtField,
+  type SchemaNode,
+} from '@/lib/schema-rules';
 
 const NOISE = new Set(['oneOf', 'anyOf', 'if', 'not']);
 
@@ -20,10 +27,20 @@ export function translateErrors(
     const path = (error.property ?? '').replace(/^\./, '');
     if (seen.has(path)) return [];
     seen.add(path);
-    const fieldSchema = (path ? schemaAtField(schema, path) : schema) ?? {};
     const params = (error.params ?? {}) as Record<string, unknown>;
+    const declared = (path ? schemaAtField(schema, path) : schema) ?? {};
+    // A field a conditional branch declares again is named as that branch has it (the active one).
+    const fieldSchema = issueFieldSchema(schema, path, error.schemaPath, error.name ?? '', params) ?? {};
     const message = describeIssue(error.name ?? '', params, fieldSchema, referencedTitle(schema, path, params));
-    const title = (path ? fieldTitle(schema, path, data) : undefined) ?? path;
+    const title = renamed((path ? fieldTitle(schema, path, data) : undefined) ?? path, declared, fieldSchema);
     return [{ ...error, message, stack: title ? `${title}: ${message}` : message }];
   });
+}
+
+/** The summary's name with the field's own title replaced by the active branch's, when they differ. */
+function renamed(title: string, declared: SchemaNode, ruling: SchemaNode): string {
+  const own = declared.title;
+  const active = ruling.title;
+  if (typeof own !== 'string' || typeof active !== 'string' || own === active || !title.endsWith(own)) return title;
+  return `${title.slice(0, -own.length)}${active}`;
 }

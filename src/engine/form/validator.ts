@@ -96,7 +96,7 @@ export class FormValidator implements ValidatorType {
 function asAjvError(issue: KeywordIssue): ErrorObject {
   return {
     instancePath: issue.instancePath,
-    schemaPath: `#/${issue.keyword}`,
+    schemaPath: issue.schemaPath ?? `#/${issue.keyword}`,
     keyword: issue.keyword,
     params: issue.params as Record<string, unknown>,
     message: issue.keyword,

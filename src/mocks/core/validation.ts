@@ -9,8 +9,8 @@ import {
   applyLimits,
   describeIssue,
   fieldPathOf,
+  issueFieldSchema,
   referencedTitle,
-  schemaAtField,
   type Limits,
   type SchemaNode,
 } from '@/lib/schema-rules';
@@ -122,7 +122,9 @@ function toIssues(errors: ErrorObject[] | null | undefined, schema: SchemaNode, 
     const field = [prefix, path].filter(Boolean).join('.');
     if (seen.has(field)) continue;
     seen.add(field);
-    const fieldSchema = prefix ? schema : (schemaAtField(schema, path) ?? {});
+    const fieldSchema = prefix
+      ? schema
+      : (issueFieldSchema(schema, path, error.schemaPath, error.keyword, error.params) ?? {});
     const otherTitle = prefix ? undefined : referencedTitle(schema, path, error.params);
     issues.push({
       field: field || 'body',

@@ -30,9 +30,13 @@ describe('notices', () => {
     expect(await screen.findByRole('combobox', { name: '카테고리' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '공지사항' });
     const rows = within(list).getAllByRole('listitem');
-    const events = mockRuntime.db.state.notice.notices.filter((notice) => notice.category === 'EVENT');
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.length).toBeLessThanOrEqual(events.length);
+    // The seed's four 이벤트 notices, newest first (notice/seed.ts), and no other.
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      '연말 단골 쿠폰 이벤트 참여하고 광고 포인트 받아요',
+      '첫 쿠폰 발행하면 광고비 1만 원 지원',
+      '망원시장 상생 주간 참여 가게 모집',
+      '가을맞이 소식 쓰기 챌린지 결과 발표',
+    ]);
     for (const row of rows) expect(within(row).getByText('이벤트')).toBeInTheDocument();
   });
 

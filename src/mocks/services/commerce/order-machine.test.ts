@@ -6,68 +6,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { patience } from '@/testing/patience';
-import {
-  AcceptOrderDocument,
-  CancelOrderDocument,
-  ChangeInvoiceDocument,
-  CompleteDeliveryDocument,
-  ConfirmPurchaseDocument,
-  DeleteInvoiceDocument,
-  StartDeliveryDocument,
-  VisitOrderDocument,
-} from '@generated/graphql/commerce/graphql';
-import {
-  commerceOrderMachine,
-  commerceOrderStateOf,
-  type CommerceOrderAction,
-  type CommerceOrderState,
-} from '@/api/machines/commerce-order';
+import { commerceOrderMachine, commerceOrderStateOf, type CommerceOrderState } from '@/api/machines/commerce-order';
 import { actionsFor } from '@/app/pages/commerce-orders/order-rules';
 import { allowedActions, decide } from '@/lib/machine';
 import { mockRuntime } from '@/mocks/node';
 import type { OrderRow } from './state';
-import { send } from './test-client';
-
-interface Answer {
-  readonly accepted: boolean;
-  readonly message: string | undefined;
-}
-
-async function run(orderSheetId: string, action: CommerceOrderAction): Promise<Answer> {
-  const plain = (answer: { errors: { message: string }[] }): Answer => ({
-    accepted: answer.errors.length === 0,
-    message: answer.errors[0]?.message,
-  });
-  const invoice = { orderSheetId, company: 'CJ' as const, invoice: '568012345678' };
-  switch (action) {
-    case 'accept':
-      return plain(await send(AcceptOrderDocument, { orderSheetId }));
-    case 'cancel':
-      return plain(await send(CancelOrderDocument, { orderSheetId, reason: '재고가 없어요.' }));
-    case 'completeDelivery':
-      return plain(await send(CompleteDeliveryDocument, { orderSheetId }));
-    case 'visit':
-      return plain(await send(VisitOrderDocument, { orderSheetId }));
-    case 'confirmPurchase':
-      return plain(await send(ConfirmPurchaseDocument, { orderSheetId }));
-    case 'deleteInvoice':
-      return plain(await send(DeleteInvoiceDocument, { orderSheetId }));
-    case 'startDelivery': {
-      const answer = (await send(StartDeliveryDocument, { input: invoice })).data!.startDelivery;
-      return answer.__typename === 'StartDeliveryPayload'
-        ? { accepted: true, message: undefined }
-        : { accepted: false, message: answer.message };
-    }
-    case 'changeInvoice': {
-      const sent = await send(ChangeInvoiceDocument, { input: invoice });
-      if (!sent.data) throw new Error(JSON.stringify(sent.errors));
-      const answer = sent.data.changeInvoice;
-      return answer.__typename === 'ChangeInvoicePayload'
-        ? { accepted: true, message: undefined }
-        : { accepted: false, message: answer.message };
-    }
-  }
-}
+import { runOrderAction as run } from './order-action-calls';
 
 /** One seeded order of each state the table knows. */
 function ordersByState(): OrderRow[] {
