@@ -13,6 +13,16 @@ import { theme } from './theme';
  */
 const runtimeTheme = { ...theme, hashed: false, zeroRuntime: true } as const;
 
+/**
+ * A person who asked the system for less motion gets antd's drawers, dialogs and menus without
+ * their opening and closing animations (antd's `motion` token), as the console's own CSS does.
+ */
+const reducedMotionTheme = { ...runtimeTheme, token: { ...runtimeTheme.token, motion: false } } as const;
+
+function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 export function Providers({
   queryClient,
   children,
@@ -21,7 +31,7 @@ export function Providers({
   readonly children: ReactNode;
 }) {
   return (
-    <ConfigProvider locale={koKR} theme={runtimeTheme}>
+    <ConfigProvider locale={koKR} theme={prefersReducedMotion() ? reducedMotionTheme : runtimeTheme}>
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastViewport />

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { patience } from '@/testing/patience';
 import { couponReissueRequests } from '@/components/dialog/coupon-reissue-request';
 import { toastStore } from '@/components/toast/toast-store';
-import { forgetListSearches } from '@/engine/list/list-return';
+import { forgetPersonState } from '@/api/data/session-reset';
 import { mockRuntime, mockServer } from '@/mocks/node';
 
 // Screens load their chunks and schemas lazily: find* and waitFor wait as long as the suite's one
@@ -41,8 +41,9 @@ beforeEach(() => {
   sessionStorage.clear();
   mockRuntime.reset();
   mockRuntime.faults.clear();
-  // The lists' remembered addresses live as long as the tab: one test's list is not the next one's.
-  forgetListSearches();
+  // What a person leaves in the tab's memory (a list's address, a memo typed but not saved) is
+  // forgotten for a new person, and so between tests: one test's is not the next one's.
+  forgetPersonState();
 });
 afterEach(() => {
   cleanup();

@@ -17,5 +17,22 @@ export function startFromNothing(queryClient: QueryClient | undefined): void {
     queryClient.clear();
   }
   clearPersonalValues();
+  forgetPersonState();
   renewKeyPerson();
+}
+
+const forgetters = new Set<() => void>();
+
+/**
+ * What a screen keeps of the person in this tab's memory, outside the query cache (a memo typed but
+ * not saved, the address a list was left at), registers here how to forget it: a new person on the
+ * same tab must not find it.
+ */
+export function forgetOnNewPerson(forget: () => void): void {
+  forgetters.add(forget);
+}
+
+/** Forgets every registered in-memory state of the person (also between tests). */
+export function forgetPersonState(): void {
+  forgetters.forEach((forget) => forget());
 }

@@ -5,6 +5,7 @@
  * A draft ends when it is saved, cancelled, or left on purpose through the unsaved-changes question.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { forgetOnNewPerson } from '@/api/data/session-reset';
 
 export interface InlineDraft {
   /** The text typed; `undefined` shows the saved value. */
@@ -31,6 +32,13 @@ export class InlineDrafts {
     this.listeners.forEach((listener) => listener());
   }
 
+  /** Every draft gone (a new person on this tab). */
+  clearAll(): void {
+    if (this.drafts.size === 0) return;
+    this.drafts.clear();
+    this.listeners.forEach((listener) => listener());
+  }
+
   clear(key: string): void {
     if (!this.drafts.has(key)) return;
     this.drafts.delete(key);
@@ -44,6 +52,7 @@ export class InlineDrafts {
 }
 
 export const inlineDrafts = new InlineDrafts();
+forgetOnNewPerson(() => inlineDrafts.clearAll());
 
 /** The key of one field of one record of one account, for one saving call. */
 export function inlineDraftKey(operation: string, account: string | undefined, path: unknown, field: string): string {

@@ -1,8 +1,10 @@
 /**
  * Where a record's page or form leads back to: its list as the merchant left it (tab, search,
  * filters, sort, page), not the list's first page. Lists remember their address per list path
- * while this tab is open; the drawer keys (`create`, `edit`) are not part of it.
+ * while this tab is open, for the person signed in; the drawer keys (`create`, `edit`) are not part of it.
  */
+import { forgetOnNewPerson } from '@/api/data/session-reset';
+
 const DRAWER_KEYS = ['create', 'edit'];
 const lastSearch = new Map<string, string>();
 
@@ -21,7 +23,8 @@ export function listReturnHref(listHref: string | undefined): string | undefined
   return search ? `${listHref}?${search}` : listHref;
 }
 
-/** Tests: forget every list. */
+/** Forget every list (a new person on this tab; tests). */
 export function forgetListSearches(): void {
   lastSearch.clear();
 }
+forgetOnNewPerson(forgetListSearches);

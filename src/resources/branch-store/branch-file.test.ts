@@ -95,12 +95,12 @@ describe('branch file pre-checks', () => {
     expect(await checkBranchFile(csv('코드,지점명\nDN-1,연남점'))).toEqual({
       ok: false,
       message:
-        "첫 줄(머리글)에 지점코드 칸이 없어요(지금 첫 줄: '코드,지점명'). 머리글을 지점코드, 지점명(또는 originBranchId, branchName)으로 적어 주세요.",
+        "첫 줄(머리글)에 지점코드 칸이 없어요(지금 첫 줄: '코드,지점명'). 머리글을 지점코드, 지점명으로 적어 주세요.",
     });
     expect(await checkBranchFile(csv('코드,이름\nDN-1,연남점'))).toEqual({
       ok: false,
       message:
-        "첫 줄(머리글)에 지점코드, 지점명 칸이 없어요(지금 첫 줄: '코드,이름'). 머리글을 지점코드, 지점명(또는 originBranchId, branchName)으로 적어 주세요.",
+        "첫 줄(머리글)에 지점코드, 지점명 칸이 없어요(지금 첫 줄: '코드,이름'). 머리글을 지점코드, 지점명으로 적어 주세요.",
     });
   });
 

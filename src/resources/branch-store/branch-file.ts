@@ -44,7 +44,7 @@ export const branchFileText = {
   tooBig: (megabytes: string) => `파일이 너무 커요(${megabytes}MB). 1MB 이하의 파일을 올려 주세요.`,
   empty: '빈 파일이에요. 양식에 지점을 적어 올려 주세요.',
   header: (missing: readonly string[], found: string) =>
-    `첫 줄(머리글)에 ${missing.join(', ')} 칸이 없어요(지금 첫 줄: '${found}'). 머리글을 지점코드, 지점명(또는 originBranchId, branchName)으로 적어 주세요.`,
+    `첫 줄(머리글)에 ${missing.join(', ')} 칸이 없어요(지금 첫 줄: '${found}'). 머리글을 지점코드, 지점명으로 적어 주세요.`,
   noLines: '머리글 아래에 등록할 지점이 없어요. 한 줄에 한 지점씩 적어 주세요.',
   tooManyLines: (count: number) =>
     `한 번에 ${MAX_BRANCH_LINES}개 지점까지 올릴 수 있어요. 이 파일에는 ${count}개가 있어요. 파일을 나눠 올려 주세요.`,

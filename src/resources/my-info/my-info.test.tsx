@@ -17,15 +17,21 @@ describe('my info', () => {
 
   it('keeps the typed text and shows the reason when the server answers 400', async () => {
     const { user } = renderRoute('/userinfo');
-    const input = await screen.findByLabelText('알림 이메일');
+    // Read anew at each step: the field is drawn again as the page settles, and a step on an element
+    // no longer on the page did nothing (the save stayed disabled; CI saw no reason come).
+    const field = () => screen.getByLabelText('알림 이메일');
+    await screen.findByLabelText('알림 이메일');
+    // Settled: the field's limit, read from the body's schema once the page is up, is on its counter.
+    expect(await screen.findByText(/\/ 100$/)).toBeInTheDocument();
     // The save alone: a rule on the whole auth service also failed the shell's own calls still on
     // their way on a busy machine, and the page was no longer the form.
     mockRuntime.faults.add({ operation: 'auth.updateMyNotificationEmail', status: 400 });
-    await user.clear(input);
-    await user.type(input, 'new@shop.kr');
+    await user.clear(field());
+    await user.type(field(), 'new@shop.kr');
+    await waitFor(() => expect(field()).toHaveValue('new@shop.kr'));
     await user.click(screen.getByRole('button', { name: '알림 이메일 저장' }));
     expect(await screen.findByText(/확인해 주세요|올바르지|형식/)).toBeInTheDocument();
-    expect(input).toHaveValue('new@shop.kr');
+    expect(field()).toHaveValue('new@shop.kr');
   });
 
   it('rejects an e-mail without @ before calling', async () => {

@@ -49,7 +49,7 @@ const SETUPS: Readonly<Record<Row, { status: 'ACTIVE' | 'INACTIVE'; expired: boo
   };
 
 const PROMISE_FIXED = {
-  refused: '이미 받은 고객이 있는 쿠폰이라 혜택은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.',
+  refused: '이미 받은 고객이 있는 쿠폰이라 혜택·사용처·받을 수 있는 고객은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.',
   code: 'COUPON_PROMISE_FIXED',
 };
 
