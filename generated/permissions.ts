@@ -34,6 +34,7 @@ export const operationRoles: Readonly<Record<string, readonly MembershipRole[]>>
   'business-account.transferBusinessAccountOwnership': ['OWNER'],
   'business-account.updateBusinessAccountBaseInfo': ['OWNER', 'ADMIN'],
   'business-account.updateOperationTimes': ['OWNER', 'ADMIN'],
+  'commerce.AgreeToStoreTerms': ['OWNER', 'ADMIN'],
   'commerce.CreateProduct': ['OWNER', 'ADMIN'],
   'commerce.CreateStoreRequest': ['OWNER', 'ADMIN'],
   'commerce.DeleteProduct': ['OWNER', 'ADMIN'],

@@ -3,6 +3,7 @@
 /** JSON Schemas of each GraphQL document's variables and result, keyed `schema.Operation`, loaded lazily. */
 export const loadGraphqlOperationSchemas: Readonly<Record<string, () => Promise<{ default: unknown }>>> = {
   'commerce.AcceptOrder': () => import('./commerce/AcceptOrder.json'),
+  'commerce.AgreeToStoreTerms': () => import('./commerce/AgreeToStoreTerms.json'),
   'commerce.BulkDeliveryStartStatus': () => import('./commerce/BulkDeliveryStartStatus.json'),
   'commerce.BusinessStatusCheck': () => import('./commerce/BusinessStatusCheck.json'),
   'commerce.CancelOrder': () => import('./commerce/CancelOrder.json'),

@@ -39,7 +39,7 @@ import { seedFollowSources } from './world/seed-follow-sources';
 import type { ReservationState } from './services/reservation/state';
 
 /** Bump when the seed's shape changes: stored demo data of another version is discarded. */
-export const MOCK_STATE_VERSION = 10;
+export const MOCK_STATE_VERSION = 11;
 
 export interface MockState {
   sequence: number;

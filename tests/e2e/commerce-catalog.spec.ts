@@ -198,10 +198,16 @@ test.describe('store request', () => {
     await page.getByRole('button', { name: '다음' }).click();
     await expect(page.getByRole('heading', { name: '정산 계좌 등록', level: 1 })).toBeVisible();
 
-    // Leave, and come back to the step reached.
+    // Leave, and come back to the step reached: the agreement is the server's record of this person's.
     await page.goto('/profile/103/store');
     await page.getByRole('link', { name: '입점 신청 이어 하기' }).click();
     await expect(page).toHaveURL(/\/store\/request\/settlement-info$/);
+    await page.getByRole('link', { name: '이전' }).click();
+    await expect(page.getByLabel('스토어 이용약관에 동의해요.')).toBeChecked();
+    await expect(page.getByLabel('스토어 이용약관에 동의해요.')).toBeDisabled();
+    await expect(page.getByText(/에 동의했어요\.$/)).toBeVisible();
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page.getByRole('heading', { name: '정산 계좌 등록', level: 1 })).toBeVisible();
 
     await chooseOption(page, page.getByLabel('은행'), '국민은행');
     await page.getByLabel('계좌번호').fill('12345678901');

@@ -1119,6 +1119,12 @@ export type SettlementInfoQuery = {
   } | null;
 };
 
+export type AgreeToStoreTermsMutationVariables = Exact<{
+  baId: string;
+}>;
+
+export type AgreeToStoreTermsMutation = { agreeToStoreTerms: { baId: string; agreedBy: string; agreedAt: string } };
+
 export type BusinessStatusCheckQueryVariables = Exact<{
   businessNumber: string;
 }>;
@@ -1186,6 +1192,7 @@ export type StoreInfoQuery = {
     baId: string;
     requestUnavailability: StoreRequestUnavailability | null;
     openAlarmRequested: boolean;
+    termsAgreement: { baId: string; agreedBy: string; agreedAt: string } | null;
     store: {
       id: string;
       name: string;
@@ -2363,6 +2370,15 @@ export const SettlementInfoDocument = /* @__PURE__ */ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettlementInfoQuery, SettlementInfoQueryVariables>;
+export const AgreeToStoreTermsDocument = /* @__PURE__ */ new TypedDocumentString(`
+    mutation AgreeToStoreTerms($baId: ID!) {
+  agreeToStoreTerms(baId: $baId) {
+    baId
+    agreedBy
+    agreedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AgreeToStoreTermsMutation, AgreeToStoreTermsMutationVariables>;
 export const BusinessStatusCheckDocument = /* @__PURE__ */ new TypedDocumentString(`
     query BusinessStatusCheck($businessNumber: String!) {
   businessStatusCheck(businessNumber: $businessNumber) {
@@ -2432,6 +2448,11 @@ export const StoreInfoDocument = /* @__PURE__ */ new TypedDocumentString(`
     baId
     requestUnavailability
     openAlarmRequested
+    termsAgreement {
+      baId
+      agreedBy
+      agreedAt
+    }
     store {
       id
       name

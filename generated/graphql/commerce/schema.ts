@@ -325,6 +325,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** 주문 접수: PAYMENT_COMPLETED → ORDER_ACCEPTED. 다른 상태면 CONFLICT예요. */
   acceptOrder: OrderSheet;
+  /** 설계: 로그인한 사람이 이 계정의 스토어 이용약관에 동의해요(누가, 언제). 이미 동의한 사람이면 처음 동의를 그대로 답해요. */
+  agreeToStoreTerms: StoreTermsAgreement;
   /** 주문 취소: 구매 확정 전까지 돼요(아니면 CONFLICT). 취소 정보가 남아요. */
   cancelOrder: OrderSheet;
   /** 운송장 변경: 배송 중(DELIVERY_STARTED)일 때만 돼요. 어기면 타입이 있는 오류로 답해요. */
@@ -335,7 +337,7 @@ export type Mutation = {
   confirmPurchase: OrderSheet;
   /** 상품 등록. 스토어 상태가 ACTIVE나 PENDING일 때만 돼요(아니면 CONFLICT). 새 상품은 PENDING(검수 중)이에요. */
   createProduct: Product;
-  /** 스토어 입점 신청. 신청할 수 없으면 storeRequest 없이 unavailability로 이유를 알려요. */
+  /** 스토어 입점 신청. 신청할 수 없으면 storeRequest 없이 unavailability로 이유를 알려요. 설계: 보내는 사람이 이번 신청을 위해 agreeToStoreTerms로 동의하지 않았으면 agreedToTermsOfService와 상관없이 BAD_USER_INPUT이에요. 신청에는 그 사람의 동의 시각이 남고, 계정의 열린 동의는 모두 이 신청으로 닫혀요. */
   createStoreRequest: CreateStoreRequestPayload;
   /** 운송장 삭제: 배송 중일 때만 돼요(아니면 CONFLICT). 배송 준비 상태로 돌아가요. */
   deleteInvoice: OrderSheet;
@@ -361,6 +363,10 @@ export type Mutation = {
 
 export type MutationAcceptOrderArgs = {
   orderSheetId: Scalars['ID']['input'];
+};
+
+export type MutationAgreeToStoreTermsArgs = {
+  baId: Scalars['ID']['input'];
 };
 
 export type MutationCancelOrderArgs = {
@@ -1131,6 +1137,8 @@ export type StoreInfo = {
   store: Maybe<Store>;
   /** 가장 최근 입점 신청(없으면 null) */
   storeRequest: Maybe<StoreRequest>;
+  /** 설계: 로그인한 사람이 다음 입점 신청을 위해 스토어 이용약관에 동의한 기록(동의하지 않았으면 null). 같은 계정의 다른 사람이 한 동의는 보이지 않아요. */
+  termsAgreement: Maybe<StoreTermsAgreement>;
 };
 
 /** 주문 목록 필터 */
@@ -1214,3 +1222,13 @@ export type StoreStatus =
   | 'PENDING'
   /** 반려 */
   | 'REJECTED';
+
+/** 설계: 한 사람의 스토어 이용약관 동의. 입점 신청을 보낼 때까지 열려 있고, 보내면 그 신청에 남아요(다음 신청은 다시 동의해요). */
+export type StoreTermsAgreement = {
+  __typename?: 'StoreTermsAgreement';
+  /** 동의한 시각(ISO 8601, +09:00) */
+  agreedAt: Scalars['String']['output'];
+  /** 동의한 사람(비즈니스 사용자 id) */
+  agreedBy: Scalars['ID']['output'];
+  baId: Scalars['ID']['output'];
+};

@@ -4,6 +4,7 @@
  * import `generated/`.
  */
 export {
+  AgreeToStoreTermsDocument,
   BusinessStatusCheckDocument,
   CreateProductDocument,
   CreateStoreRequestDocument,

@@ -5,10 +5,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startEarly } from '../early-query';
 import { graphqlQuery, graphqlRequest } from '../graphql/request';
-import { serviceQueryKey } from '../data/keys';
-import { RequestOpenAlarmDocument, SettlementInfoDocument, StoreInfoDocument } from './catalog';
+import { operationPrefixKey, serviceQueryKey } from '../data/keys';
+import {
+  AgreeToStoreTermsDocument,
+  RequestOpenAlarmDocument,
+  SettlementInfoDocument,
+  StoreInfoDocument,
+  type StoreInfoQuery,
+} from './catalog';
 
 type Account = string | undefined;
+
+type StoreInfo = StoreInfoQuery['storeInfo'];
 
 /** Every commerce read starts with this key, the engine's too (refresh them all after a save). */
 export const catalogKey = serviceQueryKey('commerce');
@@ -40,6 +48,24 @@ export function useRequestOpenAlarm(baId: string) {
   return useMutation({
     mutationFn: () => graphqlRequest(RequestOpenAlarmDocument, { baId }, { account: baId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storeInfoQuery(baId).queryKey }),
+  });
+}
+
+/**
+ * The signed-in person agrees to the store terms (issue 40). The answer is the server's record, put
+ * into the store info at once: the request's steps read it there, so the next step opens on it.
+ */
+export function useAgreeToStoreTerms(baId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => graphqlRequest(AgreeToStoreTermsDocument, { baId }, { account: baId }),
+    onSuccess: ({ agreeToStoreTerms: termsAgreement }) => {
+      queryClient.setQueryData(storeInfoQuery(baId).queryKey, (info: StoreInfo | undefined) =>
+        info ? { ...info, termsAgreement } : info,
+      );
+      // The store home's own read of the store info (the engine's) says 이어 하기 from it too.
+      void queryClient.invalidateQueries({ queryKey: operationPrefixKey('commerce.StoreInfo') });
+    },
   });
 }
 

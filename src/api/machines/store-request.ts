@@ -2,7 +2,9 @@
  * The store request's steps as a table: how far the merchant's request is (the business number
  * checked and the 준비 사항 confirmed, then the terms agreed) decides which step may be opened.
  * Opening a step the table refuses leads to the first step not done, with the table's sentence;
- * going back keeps what was typed (the draft lives on the browser until the request is sent).
+ * going back keeps what was typed (the checklist's draft lives on the browser until the request is
+ * sent). "Terms agreed" is the server's answer for the signed-in person, and the mock refuses a
+ * request from a person who did not agree in the table's words (issue 40).
  * The result page (신청 완료) shows the server's request and is always open.
  */
 import { defineMachine } from '@/lib/machine';
@@ -11,6 +13,7 @@ import { defineMachine } from '@/lib/machine';
 export interface StoreRequestProgress {
   /** The business number passed the check (or the check was down) and every 준비 사항 is confirmed. */
   readonly checklistDone: boolean;
+  /** The server recorded the signed-in person's agreement to the store terms for this request. */
   readonly termsAgreed: boolean;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as documents from '@generated/graphql/commerce/graphql';
 import {
   AcceptOrderDocument,
+  AgreeToStoreTermsDocument,
   BulkDeliveryStartStatusDocument,
   BusinessStatusCheckDocument,
   CancelOrderDocument,
@@ -80,7 +81,7 @@ const operationNames = Object.entries(documents)
 describe('commerce documents answer success data', () => {
   afterAll(() => {
     expect([...calledOperations].sort()).toEqual([...operationNames].sort());
-    expect(operationNames).toHaveLength(39);
+    expect(operationNames).toHaveLength(40);
   });
 
   it('store settings and checks', async () => {
@@ -201,6 +202,9 @@ describe('commerce documents answer success data', () => {
     // 103 has no store but is seeded dormant, and a dormant account may not ask for one (issue 40).
     mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === DEMO_ACCOUNT_IDS.dormant)!.status =
       'ACTIVE';
+    // The sender agrees to the store terms first: the server records it for them (issue 40).
+    const agreed = await expectData(AgreeToStoreTermsDocument, { baId: dormant }, DEMO_ACCOUNT_IDS.dormant);
+    expect(agreed.agreeToStoreTerms).toMatchObject({ baId: dormant, agreedBy: '9001' });
     const request = await expectData(
       CreateStoreRequestDocument,
       { input: { baId: dormant, agreedToTermsOfService: true, businessNumber: '2208112341' } },

@@ -1,4 +1,5 @@
 import type {
+  MutationAgreeToStoreTermsArgs,
   MutationCreateStoreRequestArgs,
   MutationRequestOpenAlarmArgs,
   MutationSaveSettlementInfoArgs,
@@ -10,6 +11,7 @@ import type {
 } from '@generated/graphql/commerce/schema';
 import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../../core/graphql';
 import { accountMachine } from '@/api/machines/account';
+import { storeRequestMachine } from '@/api/machines/store-request';
 import { can } from '@/lib/machine';
 import { messages } from '@/lib/messages';
 import { toKstIso } from '../../core/time';
@@ -17,6 +19,7 @@ import type { MockState } from '../../state';
 import { businessAccountOf, findStore, requireAccount, requireOwnAccount, resolver } from './access';
 import { isValidBusinessNumber, maskAccountNumber } from './model';
 import type { SettlementRow, StoreRequestRow } from './state';
+import { closeAgreements, openAgreement, recordAgreement, signedInPerson } from './terms-agreements';
 
 /** 설계: where and for whom a store may be requested (the demo accounts all qualify). */
 const CLOSED_CATEGORIES = ['부동산', '병원', '약국', '주점'];
@@ -80,17 +83,29 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
         storeRequest: latestRequest(state, accountId) ?? null,
         requestUnavailability: unavailabilityOf(state, accountId),
         openAlarmRequested: commerce.openAlarms.some((alarm) => alarm.baId === baId),
+        termsAgreement: openAgreement(state, accountId, signedInPerson(state)) ?? null,
       };
+    }),
+    agreeToStoreTerms: resolver<MutationAgreeToStoreTermsArgs>(({ baId }) => {
+      const accountId = requireOwnAccount(baId, context);
+      return recordAgreement(state, accountId, signedInPerson(state), toKstIso(context.now));
     }),
     createStoreRequest: resolver<MutationCreateStoreRequestArgs>(({ input }) => {
       const accountId = requireOwnAccount(input.baId, context);
+      const sender = signedInPerson(state);
       // A dormant account is read-only (the account table's edit): it cannot ask for a store (issue 40).
       const account = state.auth.businessAccounts.find((row) => row.id === accountId);
       if (account && !can(accountMachine, account, 'edit'))
         throw new GraphqlMockError(writeBlockOf(account) ?? '이 계정은 입점 신청을 할 수 없어요.', 'FORBIDDEN');
-      if (!input.agreedToTermsOfService) throw new GraphqlMockError('이용약관에 동의해 주세요.', 'BAD_USER_INPUT');
       const unavailability = unavailabilityOf(state, accountId);
       if (unavailability) return { storeRequest: null, unavailability };
+      // The agreement that counts is the sender's own, recorded when given (issue 40), whatever the
+      // input says; refused in the store request table's words for a request still at its terms.
+      const agreement = input.agreedToTermsOfService ? openAgreement(state, accountId, sender) : undefined;
+      if (!agreement) {
+        const reason = storeRequestMachine.refusal('send', 'terms');
+        throw new GraphqlMockError(reason, 'BAD_USER_INPUT', [{ field: 'input.agreedToTermsOfService', reason }]);
+      }
       const numberProblem = businessNumberProblem(state, input.businessNumber);
       if (numberProblem)
         throw new GraphqlMockError(numberProblem, 'BAD_USER_INPUT', [
@@ -104,10 +119,11 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
         status: 'REQUESTED',
         settlement: settlement ? toSettlementInfo(settlement) : null,
         rejectInfo: null,
-        agreedToTermsOfServiceAt: now,
+        agreedToTermsOfServiceAt: agreement.agreedAt,
         requestedAt: now,
       };
       commerce.storeRequests.push(storeRequest);
+      closeAgreements(state, accountId, storeRequest.id);
       return { storeRequest, unavailability: null };
     }),
     requestOpenAlarm: resolver<MutationRequestOpenAlarmArgs>(({ baId }) => {

@@ -1,10 +1,17 @@
 import { addDays, toKstIso } from '../../core/time';
-import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { DEMO_ACCOUNT_IDS, DEMO_BUSINESS_USER_ID } from '../auth/seed';
 import { ATTRIBUTES, CATEGORIES, TEMPLATES } from './catalog';
 import { maskAccountNumber, withCheckDigit } from './model';
 import { seedOrders } from './seed-orders';
 import { seedProducts } from './seed-products';
-import type { BulkUploadRow, CommerceState, SettlementRow, StoreRequestRow, StoreRow } from './state';
+import type {
+  BulkUploadRow,
+  CommerceState,
+  SettlementRow,
+  StoreRequestRow,
+  StoreRow,
+  TermsAgreementRow,
+} from './state';
 
 function seedStore(now: Date): StoreRow {
   const baId = DEMO_ACCOUNT_IDS.active;
@@ -109,6 +116,16 @@ function seedStoreRequests(now: Date, nextId: () => number, settlements: Settlem
   ];
 }
 
+/** Each seeded request went with its sender's agreement (the demo user, a member of 101, 102 and 103): none is open. */
+function seedTermsAgreements(requests: readonly StoreRequestRow[]): TermsAgreementRow[] {
+  return requests.map((request) => ({
+    baId: request.baId,
+    agreedBy: String(DEMO_BUSINESS_USER_ID),
+    agreedAt: request.agreedToTermsOfServiceAt,
+    requestId: request.id,
+  }));
+}
+
 function seedBulkUploads(now: Date, nextId: () => number, orderIds: string[]): BulkUploadRow[] {
   const baId = DEMO_ACCOUNT_IDS.active;
   const at = (days: number, hour: number, minute = 0) => toKstIso(addDays(now, -days, hour, minute));
@@ -157,6 +174,13 @@ export function seedCommerce(now: Date, nextId: () => number): CommerceState {
   const products = seedProducts(now, nextId, store.id);
   const orders = seedOrders(now, nextId, store, products);
   const settlements = seedSettlements(now);
+  // Uploads before requests: the order the seed's ids were always handed out in.
+  const bulkUploads = seedBulkUploads(
+    now,
+    nextId,
+    orders.filter((order) => order.deliveryStatus === 'DELIVERY_PREPARE').map((order) => order.id),
+  );
+  const storeRequests = seedStoreRequests(now, nextId, settlements);
   return {
     stores: [store],
     categories: CATEGORIES,
@@ -164,12 +188,9 @@ export function seedCommerce(now: Date, nextId: () => number): CommerceState {
     templates: TEMPLATES,
     products,
     orders,
-    bulkUploads: seedBulkUploads(
-      now,
-      nextId,
-      orders.filter((order) => order.deliveryStatus === 'DELIVERY_PREPARE').map((order) => order.id),
-    ),
-    storeRequests: seedStoreRequests(now, nextId, settlements),
+    bulkUploads,
+    storeRequests,
+    termsAgreements: seedTermsAgreements(storeRequests),
     settlements,
     openAlarms: [],
   };

@@ -12,6 +12,7 @@ import type {
   StoreAddress,
   StoreRequest,
   StoreStatus,
+  StoreTermsAgreement,
 } from '@generated/graphql/commerce/schema';
 
 /** A commerce store; its businessAccount is joined from the auth slice when answered. */
@@ -50,7 +51,13 @@ export type SettlementRow = Omit<SettlementInfo, '__typename' | 'maskedAccountNu
 
 export type StoreRequestRow = Omit<StoreRequest, '__typename'>;
 
-/** The commerce GraphQL slice: stores, catalog, products, orders, store requests and settlement. */
+/**
+ * 설계 (issue 40): one person's agreement to the store terms for an account, open (`requestId`
+ * null) until a request of the account is sent, then kept with that request.
+ */
+export type TermsAgreementRow = Omit<StoreTermsAgreement, '__typename'> & { requestId: string | null };
+
+/** The commerce GraphQL slice: stores, catalog, products, orders, store requests with their terms agreements, and settlement. */
 export interface CommerceState {
   stores: StoreRow[];
   categories: ProductCategory[];
@@ -61,6 +68,7 @@ export interface CommerceState {
   /** Bulk delivery-start uploads (the finance REST upload may record them instead once merged). */
   bulkUploads: BulkUploadRow[];
   storeRequests: StoreRequestRow[];
+  termsAgreements: TermsAgreementRow[];
   settlements: SettlementRow[];
   openAlarms: OpenAlarm[];
 }

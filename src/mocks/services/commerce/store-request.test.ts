@@ -1,6 +1,7 @@
 /** Store request availability, the business-number and account checks, and settlement input rules. */
 import { describe, expect, it } from 'vitest';
 import {
+  AgreeToStoreTermsDocument,
   BusinessStatusCheckDocument,
   CreateStoreRequestDocument,
   SaveSettlementInfoDocument,
@@ -94,6 +95,8 @@ describe('commerce store request', () => {
     const dormant = DEMO_ACCOUNT_IDS.dormant;
     // 103 has no store; made active, as only an active account may ask for one.
     mockRuntime.db.state.auth.businessAccounts.find((account) => account.id === dormant)!.status = 'ACTIVE';
+    // The sender agreed to the terms (issue 40): the number is what is checked here.
+    await expectData(AgreeToStoreTermsDocument, { baId: String(dormant) }, dormant);
     const send103 = (businessNumber: string) =>
       send(
         CreateStoreRequestDocument,

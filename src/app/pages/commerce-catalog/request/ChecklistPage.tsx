@@ -16,10 +16,10 @@ import { RequestFrame } from './RequestFrame';
 import { businessCheckOutcome, type BusinessCheckOutcome } from './request-rules';
 import {
   businessDigits,
+  checklistDone,
   currentCheck,
   loadRequestDraft,
   nextRequestStep,
-  progressOf,
   requestStepRoutes,
   saveRequestDraft,
   type StoreRequestDraft,
@@ -56,7 +56,7 @@ function Checklist({ baId }: { readonly baId: string }) {
   const outcome = currentCheck(draft);
   const digits = businessDigits(number);
   const wellFormed = digits.length === 10;
-  const ready = progressOf(draft).checklistDone;
+  const ready = checklistDone(draft);
   return (
     <Panel>
       <Form layout="vertical" onKeyDown={preventComposingSubmit} style={{ maxWidth: 560 }} component="div">

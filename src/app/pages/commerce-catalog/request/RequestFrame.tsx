@@ -59,8 +59,9 @@ export function RequestFrame({
   const blocked = unavailable ?? (refused ? 'REFUSED' : null);
   // A step the table does not open yet leads to the first step not done, saying why there (an
   // account that cannot request a store is told why on any step).
-  const access = stepAccess(step, loadRequestDraft(baId));
-  if (query.data && !blocked && !access.ok)
+  // The terms step is done when the server says this person agreed (issue 40), not this browser.
+  const access = query.data ? stepAccess(step, loadRequestDraft(baId), query.data.termsAgreement) : null;
+  if (access && !blocked && !access.ok)
     return (
       <Navigate
         replace

@@ -1,7 +1,7 @@
 /**
  * The store request on the store home: the latest request's state (date, rejection reason) and the
- * way into the request, 입점 신청하기 or, with a draft on this browser, 입점 신청 이어 하기 at the
- * first step not done. A section of the store home's engine page, kept with the request's steps.
+ * way into the request, 입점 신청하기 or, with a draft on this browser or the signed-in person's
+ * agreement to the terms, 입점 신청 이어 하기 at the first step not done. A section of the store home's engine page, kept with the request's steps.
  */
 import { Descriptions, Flex, Tag } from 'antd';
 import type { StoreInfoQuery } from '@/api/commerce/catalog';
@@ -30,8 +30,10 @@ export function StoreRequestPanel({ record }: DetailSectionProps) {
     <p className="muted">{guard.reason}</p>
   ) : (
     <div>
-      <LinkButton type="primary" to={requestStepHref(baId)}>
-        {request && resumeRequestStep(baId) !== 'requirements-check-list' ? copy.continueRequest : copy.request}
+      <LinkButton type="primary" to={requestStepHref(baId, info.termsAgreement)}>
+        {request && resumeRequestStep(baId, info.termsAgreement) !== 'requirements-check-list'
+          ? copy.continueRequest
+          : copy.request}
       </LinkButton>
     </div>
   );

@@ -32,7 +32,7 @@ function Success({ info, baId }: { readonly info: StoreInfo; readonly baId: stri
       <Panel>
         <Flex vertical gap={12} align="flex-start">
           <p style={{ margin: 0 }}>{copy.successNone}</p>
-          <LinkButton type="primary" to={requestStepHref(baId)}>
+          <LinkButton type="primary" to={requestStepHref(baId, info.termsAgreement)}>
             {copy.start}
           </LinkButton>
         </Flex>

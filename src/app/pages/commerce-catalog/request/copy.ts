@@ -57,6 +57,8 @@ export const catalogCopy = {
       '제4조 (판매 제한) 운영 정책에 어긋나는 상품은 판매가 중지되거나 금지될 수 있어요.',
     ],
     agree: '스토어 이용약관에 동의해요.',
+    agreedAt: (at: string) => `${at}에 동의했어요.`,
+    agreeFailed: '동의를 보내지 못했어요. 체크는 그대로 있어요.',
     agreeRequired: '약관에 동의해야 신청할 수 있어요.',
     settlementTitle: '정산 계좌 등록',
     settlementDescription: '판매 대금을 받을 계좌예요. 계좌를 확인하면 예금주를 보여 드려요.',

@@ -1,8 +1,10 @@
 /**
- * The store request's steps, in order, and the merchant's draft: what was typed and confirmed per
- * step, kept per account on this browser (localStorage) until the request is sent, so going back
- * or leaving and coming back keeps it. Which step may be opened is the store request table's
- * (src/api/machines/store-request.ts); 입점 신청 이어 하기 opens the first step not done.
+ * The store request's steps, in order, and the merchant's draft: what was typed and confirmed in the
+ * checklist, kept per account on this browser (localStorage) until the request is sent, so going
+ * back or leaving and coming back keeps it. The terms agreement is not in the draft: it is the
+ * signed-in person's, recorded by the server when given (issue 40), and read from the store info.
+ * Which step may be opened is the store request table's (src/api/machines/store-request.ts);
+ * 입점 신청 이어 하기 opens the first step not done.
  */
 import { digitsOf } from '@/lib/normalize';
 import {
@@ -16,6 +18,7 @@ import { paths } from '@/config/paths';
 import { decide } from '@/lib/machine';
 import { catalogCopy } from './copy';
 import type { BusinessCheckOutcome } from './request-rules';
+import type { StoreInfoQuery } from '@/api/commerce/catalog';
 import { STORED_VALUES } from '@/api/stored-values';
 
 export const REQUEST_STEPS = ['requirements-check-list', 'terms', 'settlement-info', 'success'] as const;
@@ -41,15 +44,16 @@ export interface StoreRequestDraft {
   readonly businessCheck: BusinessCheckOutcome | null;
   /** The 준비 사항 confirmed. */
   readonly requirements: readonly string[];
-  readonly termsAgreedAt: string | null;
 }
+
+/** The server's record of the signed-in person's agreement to the store terms (null: not given). */
+export type TermsAgreement = StoreInfoQuery['storeInfo']['termsAgreement'];
 
 export const EMPTY_REQUEST_DRAFT: StoreRequestDraft = {
   businessNumber: '',
   checkedNumber: null,
   businessCheck: null,
   requirements: [],
-  termsAgreedAt: null,
 };
 
 const draftKey = (baId: string) => `${STORED_VALUES.storeRequestDraft.key}.${baId}`;
@@ -64,7 +68,6 @@ export function loadRequestDraft(baId: string): StoreRequestDraft {
       checkedNumber: typeof draft.checkedNumber === 'string' ? draft.checkedNumber : null,
       businessCheck: draft.businessCheck ?? null,
       requirements: Array.isArray(draft.requirements) ? draft.requirements.filter((r) => typeof r === 'string') : [],
-      termsAgreedAt: typeof draft.termsAgreedAt === 'string' ? draft.termsAgreedAt : null,
     };
   } catch {
     return EMPTY_REQUEST_DRAFT;
@@ -101,12 +104,16 @@ export function currentCheck(draft: StoreRequestDraft): BusinessCheckOutcome | n
     : null;
 }
 
-/** How far the draft is, as the table reads it. */
-export function progressOf(draft: StoreRequestDraft): StoreRequestProgress {
+/** The checklist is done: the number passed its check (or the check was down), every 준비 사항 confirmed. */
+export function checklistDone(draft: StoreRequestDraft): boolean {
   const check = currentCheck(draft);
   const passed = check === 'valid' || check === 'circuitBreak';
-  const confirmed = catalogCopy.request.requirements.every((text) => draft.requirements.includes(text));
-  return { checklistDone: passed && confirmed, termsAgreed: draft.termsAgreedAt !== null };
+  return passed && catalogCopy.request.requirements.every((text) => draft.requirements.includes(text));
+}
+
+/** How far the request is, as the table reads it: the draft's checklist, the server's agreement. */
+export function progressOf(draft: StoreRequestDraft, agreement: TermsAgreement): StoreRequestProgress {
+  return { checklistDone: checklistDone(draft), termsAgreed: agreement !== null };
 }
 
 const OPEN: Readonly<Record<Exclude<RequestStep, 'success'>, StoreRequestAction>> = {
@@ -122,13 +129,14 @@ export const STEP_OF_STATE: Readonly<Record<StoreRequestState, RequestStep>> = {
   settlement: 'settlement-info',
 };
 
-/** Whether `step` may be opened with this draft; if not, where to go instead and why. */
+/** Whether `step` may be opened with this draft and agreement; if not, where to go instead and why. */
 export function stepAccess(
   step: RequestStep,
   draft: StoreRequestDraft,
+  agreement: TermsAgreement,
 ): { readonly ok: true } | { readonly ok: false; readonly redirect: RequestStep; readonly reason: string } {
   if (step === 'success') return { ok: true };
-  const progress = progressOf(draft);
+  const progress = progressOf(draft, agreement);
   const decision = decide(storeRequestMachine, progress, OPEN[step]);
   return decision.ok
     ? { ok: true }
@@ -136,12 +144,12 @@ export function stepAccess(
 }
 
 /** The step 입점 신청하기 / 이어 하기 opens: the first one not done. */
-export function resumeRequestStep(baId: string): RequestStep {
-  return STEP_OF_STATE[storeRequestStateOf(progressOf(loadRequestDraft(baId)))];
+export function resumeRequestStep(baId: string, agreement: TermsAgreement): RequestStep {
+  return STEP_OF_STATE[storeRequestStateOf(progressOf(loadRequestDraft(baId), agreement))];
 }
 
-export function requestStepHref(baId: string): string {
-  return requestStepRoutes[resumeRequestStep(baId)].href({ baId });
+export function requestStepHref(baId: string, agreement: TermsAgreement): string {
+  return requestStepRoutes[resumeRequestStep(baId, agreement)].href({ baId });
 }
 
 /** The step after `step`. */
