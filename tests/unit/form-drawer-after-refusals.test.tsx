@@ -22,7 +22,9 @@ describe('a drawer form after refused saves', () => {
     await user.type(max, '3');
     await user.click(create());
     // Refused by the form: more choices than items.
-    expect((await screen.findAllByText(/최대 선택 수는 옵션 항목 수\(1개\)보다 클 수 없어요\./)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText(/최대 선택 수는 옵션 항목 수\(1개\)보다 클 수 없어요\./)).length,
+    ).toBeGreaterThan(0);
 
     await user.clear(max);
     await user.type(max, '1');

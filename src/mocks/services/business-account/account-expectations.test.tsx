@@ -72,9 +72,12 @@ function accountIn(row: Row | 'DESTROYED') {
   reconcileSignInList(mockRuntime.db.state);
 }
 
-/** Each action's request, as 101's owner (viewing: as another account, since profiles are public). */
+/**
+ * Each action's request, as 101's owner, for 101 itself: a path that names an account is bound to
+ * the call's Account-Id (x-bind: account; docs/decisions/generic-crud-mock.md).
+ */
 const CALLS: Readonly<Record<Action, () => [OperationKey, OperationArgs, number]>> = {
-  view: () => ['business-account.getBusinessAccount', { path: { id: ID } }, DEMO_ACCOUNT_IDS.dormant],
+  view: () => ['business-account.getBusinessAccount', { path: { id: ID } }, ID],
   edit: () => [
     'business-account.partiallyUpdateBusinessAccount',
     { path: { businessAccountId: ID }, body: { introduction: '새로 쓴 소개' } },
@@ -113,19 +116,20 @@ describe('business account: the mock answers as the hand-written table says', ()
     }
   });
 
-  it('a deleted account is not found, whatever is asked of it', async () => {
+  it('a deleted account is refused, whatever is asked of it', async () => {
     accountIn('DESTROYED');
-    // Asked from the user's other account (103): the address names an account that is gone.
     for (const action of Object.keys(CALLS) as Action[]) {
       const [key, args] = CALLS[action]();
-      expect(await answer(key, args, DEMO_ACCOUNT_IDS.dormant), action).toMatchObject({
-        status: 404,
-        body: { code: 'NOT_FOUND', message: '비즈니스 계정을 찾을 수 없어요.' },
-      });
+      // Asked as the deleted account itself: it is no longer one of the user's accounts.
+      expect(await answer(key, args, ID), action).toMatchObject({ status: 403, body: { code: 'FORBIDDEN_ACCOUNT' } });
+      // Asked from the user's other account (103): an address that names the account names another
+      // than the call's (403); one that names a member of the deleted account finds nothing (404).
+      expect(await answer(key, args, DEMO_ACCOUNT_IDS.dormant), action).toMatchObject(
+        action === 'removeMember'
+          ? { status: 404, body: { code: 'NOT_FOUND' } }
+          : { status: 403, body: { code: 'FORBIDDEN_ACCOUNT' } },
+      );
     }
-    // Asked as the deleted account itself: it is no longer one of the user's accounts.
-    const [key, args] = CALLS.edit();
-    expect(await answer(key, args, ID)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN_ACCOUNT' } });
   });
 });
 

@@ -49,7 +49,8 @@ const SETUPS: Readonly<Record<Row, { status: 'ACTIVE' | 'INACTIVE'; expired: boo
   };
 
 const PROMISE_FIXED = {
-  refused: '이미 받은 고객이 있는 쿠폰이라 혜택·사용처·받을 수 있는 고객은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.',
+  refused:
+    '이미 받은 고객이 있는 쿠폰이라 혜택·사용처·받을 수 있는 고객은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.',
   code: 'COUPON_PROMISE_FIXED',
 };
 
@@ -115,6 +116,9 @@ function couponIn(row: Row): number {
     status: setup.status,
     issued_count: setup.issued,
     benefit_request: BENEFIT,
+    // Where it is used and for whom, as 수정 sends them (part of the promise once held).
+    event_type: 'NORMAL',
+    usage_channel: 'OFFLINE',
     expires_at: toKstIso(new Date(Date.now() + (setup.expired ? -1 : 10) * DAY)),
   });
   coupons.claims = coupons.claims.filter((claim) => claim.coupon_box_id !== box.id);
