@@ -17,7 +17,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/messages';
 import { headerLinks } from '@/config/external-links';
-import { applicationProgress, hasStarted } from '@/app/pages/pickup/onboarding/onboarding-rules';
+import { applicationProgress, hasStarted } from '@/app/pages/pickup/onboarding/application-steps';
 import { pickupApplyHref } from './pickup-routes';
 
 export function PickupMemberGate() {

@@ -14,17 +14,17 @@ import type {
 import { pickupSetupMachine, type SetupStepRecord } from '@/api/machines/pickup-setup';
 import { dayjs, KST } from '@/lib/format';
 import { can } from '@/lib/machine';
+import { isStepDone, STEPS, stepStatusOf, type StepKey } from './application-steps';
 
-export type StepKey =
-  'businessRegistrationInspection' | 'settlementAccount' | 'storeInfo' | 'discountReward' | 'menuRegistration';
-
-export const STEPS: readonly { readonly key: StepKey; readonly label: string; readonly slug: string }[] = [
-  { key: 'businessRegistrationInspection', label: '사업자 등록 확인', slug: 'business' },
-  { key: 'settlementAccount', label: '정산 계좌', slug: 'settlement' },
-  { key: 'storeInfo', label: '가게 정보', slug: 'store' },
-  { key: 'discountReward', label: '할인 리워드', slug: 'discount' },
-  { key: 'menuRegistration', label: '메뉴 등록', slug: 'menu' },
-];
+export {
+  applicationProgress,
+  hasStarted,
+  isStepDone,
+  STEPS,
+  stepStatusOf,
+  type ApplicationProgress,
+  type StepKey,
+} from './application-steps';
 
 export const INSPECTION_LABELS: Readonly<Record<InspectionStatus, string>> = {
   BEFORE_INSPECTION: '검수 전',
@@ -65,25 +65,6 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<OnboardingStatus, string
   APPROVED: '입점 승인',
   REJECTED: '입점 반려',
 };
-
-/** The step's status in the inspection words (메뉴 등록 has its own statuses). */
-export function stepStatusOf(application: OnboardingApplication, key: StepKey): InspectionStatus {
-  if (key !== 'menuRegistration') return application[key].status;
-  const status = application.menuRegistration.status;
-  return status === 'COMPLETED'
-    ? 'APPROVED'
-    : status === 'PROCESSING'
-      ? 'UNDER_INSPECTION'
-      : status === 'FAIL'
-        ? 'REJECTED'
-        : 'BEFORE_INSPECTION';
-}
-
-/** A step is done for the application once it is sent (검수 중) or approved; the menus once importing or registered. */
-export function isStepDone(application: OnboardingApplication, key: StepKey): boolean {
-  const status = stepStatusOf(application, key);
-  return status === 'UNDER_INSPECTION' || status === 'APPROVED';
-}
 
 /** Whether the whole application is closed to edits (sent and waiting, or approved). */
 export function isApplicationLocked(application: OnboardingApplication): boolean {
@@ -240,35 +221,4 @@ export const BUSINESS_CATEGORIES: readonly { readonly id: number; readonly name:
 /** Why a category cannot join, and what the merchant can do. */
 export function unavailableText(categoryName: string): string {
   return `${categoryName} 업종은 아직 픽업 주문을 받을 수 없어요. 픽업 주문은 음식점, 카페, 베이커리처럼 가게에서 만든 음식을 포장해 가는 업종만 쓸 수 있어요. 업종을 잘못 골랐다면 비즈프로필 정보에서 업종을 바꾼 뒤 다시 확인해 주세요.`;
-}
-
-/** Whether the merchant has started an application (anything saved, chosen or sent). */
-export function hasStarted(application: OnboardingApplication): boolean {
-  return (
-    application.onboardingStatus !== 'NOT_SUBMITTED' ||
-    application.karrotPartnershipType !== null ||
-    application.menuRegistration.status !== 'NOT_ATTEMPTED' ||
-    STEPS.some(
-      (step) => step.key !== 'menuRegistration' && stepStatusOf(application, step.key) !== 'BEFORE_INSPECTION',
-    ) ||
-    [application.businessRegistrationInspection, application.settlementAccount, application.storeInfo].some(
-      (step) => step.draft !== null,
-    )
-  );
-}
-
-/** Where a started application stands: how many steps were sent, and the first one sent back. */
-export interface ApplicationProgress {
-  readonly sent: number;
-  readonly total: number;
-  readonly rejected?: { readonly label: string; readonly slug: string };
-}
-
-export function applicationProgress(application: OnboardingApplication): ApplicationProgress {
-  const rejected = STEPS.find((step) => stepStatusOf(application, step.key) === 'REJECTED');
-  return {
-    sent: STEPS.filter((step) => isStepDone(application, step.key)).length,
-    total: STEPS.length,
-    ...(rejected ? { rejected: { label: rejected.label, slug: rejected.slug } } : {}),
-  };
 }
