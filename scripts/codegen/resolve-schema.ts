@@ -3,7 +3,7 @@
  * (siblings of a `$ref` override the target, as OpenAPI 3.1 allows) and `allOf` lists of object
  * schemas are merged into one object schema, so rjsf, ajv and the engine see plain schemas.
  */
-import { RULE_KEYWORDS } from '../../src/lib/rule-keywords';
+import { RULE_KEYWORD_NAMES } from '../../src/lib/rule-keyword-names';
 
 export type JsonObject = { [key: string]: JsonValue };
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
@@ -55,7 +55,7 @@ const RULE_BEARING = new Set([
   'anyOf',
   'additionalProperties',
   'x-limit',
-  ...Object.keys(RULE_KEYWORDS),
+  ...RULE_KEYWORD_NAMES,
 ]);
 
 /**

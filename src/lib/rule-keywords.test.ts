@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { ajvRuleKeywords, RULE_KEYWORDS, sameTextKey } from './rule-keywords';
+import { RULE_KEYWORD_NAMES } from './rule-keyword-names';
 import { describeIssue, referencedTitle, schemaAtField, fieldPathOf } from './schema-rules';
 
 const now = new Date('2026-11-25T09:00:00Z');
@@ -108,5 +109,11 @@ describe('rule keywords', () => {
       },
     });
     expect(own({ a: 1, b: 2 })).toEqual([{ field: 'b', message: 'B는 A까지예요.' }]);
+  });
+});
+
+describe('the rule keywords’ names', () => {
+  it('are the catalogue’s, so codegen (which reads the names alone) sees every rule', () => {
+    expect([...RULE_KEYWORD_NAMES].sort()).toEqual(Object.keys(RULE_KEYWORDS).sort());
   });
 });
