@@ -6,45 +6,21 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DeleteProductDocument,
-  UpdateProductDocument,
-  UpdateProductStatusDocument,
-  type ProductInput,
-} from '@generated/graphql/commerce/graphql';
 import type { ProductStatus } from '@generated/graphql/commerce/schema';
 import { productMachine, type ProductAction } from '@/api/machines/product';
 import { allowedActions, decide } from '@/lib/machine';
 import { mockRuntime } from '@/mocks/node';
-import { beansInput } from '@/mocks/services/commerce/product-fixtures';
-import { send } from '@/mocks/services/commerce/test-client';
+import { sendProductStep } from '@/mocks/services/commerce/product-calls';
 import type { ListDef, MutationActionDef } from '@/engine/resource/types';
 import { productResource } from './product.resource';
 
 const STATUSES: readonly ProductStatus[] = ['ACTIVE', 'PENDING', 'INACTIVE', 'REJECTED', 'BANNED'];
 
-/** A complete, valid product (what the edit form sends). */
-const input: ProductInput = { ...beansInput, name: '망원 드립백 10개입', categoryId: 'cat-dripbag' };
-
 /** What the merchant's console sends for an action. */
 function call(action: ProductAction, productId: string) {
-  switch (action) {
-    case 'edit':
-      return send(UpdateProductDocument, { productId, input });
-    case 'delete':
-      return send(DeleteProductDocument, { productId });
-    case 'stop':
-      return send(UpdateProductStatusDocument, { productId, status: 'INACTIVE' });
-    case 'resume':
-      return send(UpdateProductStatusDocument, { productId, status: 'ACTIVE' });
-    case 'reject':
-      return send(UpdateProductStatusDocument, { productId, status: 'REJECTED' });
-    case 'ban':
-      return send(UpdateProductStatusDocument, { productId, status: 'BANNED' });
-    case 'approve':
-      // No call asks for it: asking to sell a product under inspection is `resume`, refused there.
-      throw new Error('approve is the reviewer’s');
-  }
+  // No call asks for it: asking to sell a product under inspection is `resume`, refused there.
+  if (action === 'approve') throw new Error('approve is the reviewer’s');
+  return sendProductStep(action, productId);
 }
 
 /** What the product screens offer the merchant for a product: row actions, delete, an editable form. */

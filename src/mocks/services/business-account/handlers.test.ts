@@ -3,6 +3,7 @@ import type { OperationArgs, OperationKey } from '@/api/operations';
 import { mockRuntime } from '@/mocks/node';
 import { asAccount, dataOf, failure } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
+import { inspectionRequest } from './inspection-fixtures';
 import { invitationStatus } from './model';
 import type { Schemas } from './state';
 
@@ -295,17 +296,7 @@ describe('names, creation and inspections', () => {
 
   it('moves the inspection state to pending and refuses a second request', async () => {
     asAccount(active);
-    const request = {
-      businessAccountId: active,
-      inspectionSetId: 501,
-      businessNumber: '1051234564',
-      businessType: 'GENERAL_TAXPAYER',
-      businessRegistrationImageUrls: ['https://images.dongnemarket.com/uploads/1/640x640.png'],
-      answers: [
-        { key: 'storeSignName', text: '동네커피' },
-        { key: 'openedOn', date: '2019-03-02' },
-      ],
-    };
+    const request = inspectionRequest(active);
     const missing = await refusal('business-account.createInspection', { body: { ...request, answers: [] } });
     expect(missing).toMatchObject({ status: 400, errors: [{ field: 'answers' }] });
     await dataOf('business-account.createInspection', { body: request });

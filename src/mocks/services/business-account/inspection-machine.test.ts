@@ -19,20 +19,11 @@ import { answer, asAccount } from '@/mocks/testing/operation-calls';
 import { reviewDemoInspection } from '../../ui/business-inspection';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { draftOf } from './handlers-inspection';
+import { inspectionRequest } from './inspection-fixtures';
 import { latestInspection } from './model';
 
 const id = DEMO_ACCOUNT_IDS.active;
-const request = {
-  businessAccountId: id,
-  inspectionSetId: 501,
-  businessNumber: '1051234564',
-  businessType: 'GENERAL_TAXPAYER',
-  businessRegistrationImageUrls: ['https://images.dongnemarket.com/uploads/1/640x640.png'],
-  answers: [
-    { key: 'storeSignName', text: '동네커피' },
-    { key: 'openedOn', date: '2019-03-02' },
-  ],
-};
+const request = inspectionRequest(id);
 
 const record = () => {
   const { state } = mockRuntime.db;

@@ -99,6 +99,12 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
         throw new GraphqlMockError(writeBlockOf(account) ?? '이 계정은 입점 신청을 할 수 없어요.', 'FORBIDDEN');
       const unavailability = unavailabilityOf(state, accountId);
       if (unavailability) return { storeRequest: null, unavailability };
+      // As the steps go, the first one not done is refused: the checklist's number before the terms.
+      const numberProblem = businessNumberProblem(state, input.businessNumber);
+      if (numberProblem)
+        throw new GraphqlMockError(numberProblem, 'BAD_USER_INPUT', [
+          { field: 'input.businessNumber', reason: numberProblem },
+        ]);
       // The agreement that counts is the sender's own, recorded when given (issue 40), whatever the
       // input says; refused in the store request table's words for a request still at its terms.
       const agreement = input.agreedToTermsOfService ? openAgreement(state, accountId, sender) : undefined;
@@ -106,11 +112,6 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
         const reason = storeRequestMachine.refusal('send', 'terms');
         throw new GraphqlMockError(reason, 'BAD_USER_INPUT', [{ field: 'input.agreedToTermsOfService', reason }]);
       }
-      const numberProblem = businessNumberProblem(state, input.businessNumber);
-      if (numberProblem)
-        throw new GraphqlMockError(numberProblem, 'BAD_USER_INPUT', [
-          { field: 'input.businessNumber', reason: numberProblem },
-        ]);
       const settlement = settlementOf(accountId);
       const now = toKstIso(context.now);
       const storeRequest: StoreRequestRow = {
