@@ -9,7 +9,9 @@
  * start in the order given, each as soon as its width fits in the free slots, so the first ones are
  * never starved by the later ones and the phase is never much wider than the machine (issue 37).
  * `npm test` gives vitest both slots first, then the rest two at a time: lint beside vitest was
- * tried and a screen test failed under it (docs/decisions/suite-under-load.md).
+ * tried and a screen test failed under it (docs/decisions/suite-under-load.md). ESLint comes first
+ * of the rest because it is the longest (about two minutes); everything else, the serve smoke
+ * included, fits in the other slot beside it.
  * `--slots` defaults to the machine's cores (`PARALLEL_SLOTS` overrides it).
  *
  * Each script's output is printed in one piece as soon as it ends, so logs do not interleave, and

@@ -47,12 +47,14 @@ test('signing out and in as another person leaves no trace of the first', async 
 test('the next person on the same tab sees only their own accounts, never the cached ones', async ({ page }) => {
   const FIRST_ACCOUNT = '동네커피 망원점';
   // Person A (owner of 101) opens the account's settlement and orders: all of it cached in the tab.
+  // Each page's own heading: the address changes at once, the page only once its code is loaded,
+  // and a route change closes the header's menus (a menu opened before it would close under the click).
   await page.goto('/profile/101/pickup/settlement');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '픽업 정산' })).toBeVisible();
   await inApp(page, '/profile/101/order');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '주문', exact: true })).toBeVisible();
   await inApp(page, '/profile/101/follower');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '단골 관리' })).toBeVisible();
 
   await signOut(page);
   expect(new URL(page.url()).searchParams.get('redirect')).toBeNull();
