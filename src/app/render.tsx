@@ -6,6 +6,7 @@ import { Providers } from './Providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import './global.css';
+import './touch-targets.css';
 
 export interface App {
   render(container: HTMLElement): void;

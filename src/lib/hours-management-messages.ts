@@ -30,7 +30,9 @@ export const hoursManagementMessages = {
     copyToAll: '월요일 시간을 모든 요일에 복사',
     copiedToWeekdays: '월요일 시간을 화요일부터 금요일까지 복사했어요.',
     copiedToAll: '월요일 시간을 모든 요일에 복사했어요.',
-    inputHint: '09:00처럼 입력해요. 0930, 9도 돼요. ↑↓ 키로 30분씩 바꿀 수 있어요.',
+    inputHint: '09:00처럼 입력해요. 0930, 9도 돼요.',
+    /** Said only where there is a keyboard with arrows (not on a touch screen, issue 41). */
+    arrowKeysHint: '↑↓ 키로 30분씩 바꿀 수 있어요.',
     nextDayHint: '여는 시간보다 이른 시각은 다음 날로 읽어요(다음 날 06:00까지).',
     emptyWeek: '아직 입력한 영업시간이 없어요. 월요일을 입력하고 ‘월요일 시간을 평일에 복사’를 누르면 빨라요.',
     allDayText: '하루 종일 영업해요.',

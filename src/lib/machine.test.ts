@@ -35,8 +35,22 @@ describe('state machine tables', () => {
     expect(decide(door, { state: 'closed', hasKey: true }, 'lock', 'guest')).toEqual({
       ok: false,
       reason: '잠그기는 주인만 할 수 있어요.',
+      forbidden: true,
     });
     expect(decide(door, { state: 'locked', hasKey: false }, 'unlock')).toEqual({ ok: false, reason: '열쇠가 없어요.' });
+  });
+
+  it('refuses a step never the asker’s for who they are, whatever the state', () => {
+    // Locking is the owner's in every row: a guest at an open door is told whose it is (a 403).
+    expect(decide(door, { state: 'open', hasKey: false }, 'lock', 'guest')).toEqual({
+      ok: false,
+      reason: '잠그기는 주인만 할 수 있어요.',
+      forbidden: true,
+    });
+    expect(decide(door, { state: 'open', hasKey: false }, 'lock', 'owner')).toEqual({
+      ok: false,
+      reason: 'open 상태에서는 lock할 수 없어요.',
+    });
   });
 
   it('lists the offered actions in the machine order', () => {

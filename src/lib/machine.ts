@@ -47,8 +47,12 @@ export function defineMachine<S extends string, A extends string, R, Actor exten
   return machine;
 }
 
+/**
+ * Allowed (and where it leads), or refused with the sentence; `forbidden` when the refusal is about
+ * who asks, not about the state (a server answers 403 there, 409 otherwise).
+ */
 export type Decision<S extends string> =
-  { readonly ok: true; readonly to: S } | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly to: S } | { readonly ok: false; readonly reason: string; readonly forbidden?: true };
 
 /** Whether `actor` may take `action` on `record`, and where it leads. */
 export function decide<S extends string, A extends string, R, Actor extends string>(
@@ -58,10 +62,14 @@ export function decide<S extends string, A extends string, R, Actor extends stri
   actor?: Actor,
 ): Decision<S> {
   const state = machine.stateOf(record);
+  // A step that is never the asker's, in any state, is refused for who they are (issue 40: a
+  // merchant asking to ban a banned product is told it is the inspectors', not that it is banned).
+  const neverTheirs = neverTakenBy(machine, action, actor);
+  if (neverTheirs) return { ok: false, reason: whoRefusal(machine, action, neverTheirs), forbidden: true };
   const transition = machine.table[state][action];
   if (!transition) return { ok: false, reason: machine.refusal(action, state) };
   if (transition.who && (actor === undefined || !transition.who.includes(actor)))
-    return { ok: false, reason: whoRefusal(machine, action, transition.who) };
+    return { ok: false, reason: whoRefusal(machine, action, transition.who), forbidden: true };
   const verdict = transition.when?.(record) ?? true;
   return verdict === true ? { ok: true, to: transition.to } : { ok: false, reason: verdict };
 }
@@ -97,6 +105,21 @@ export function allowedActions<S extends string, A extends string, R, Actor exte
   actor?: Actor,
 ): A[] {
   return machine.actions.filter((action) => can(machine, record, action, actor));
+}
+
+/** The actors of an action when every state's row gives it to others than `actor`; else undefined. */
+function neverTakenBy<S extends string, A extends string, R, Actor extends string>(
+  machine: Machine<S, A, R, Actor>,
+  action: A,
+  actor: Actor | undefined,
+): readonly Actor[] | undefined {
+  if (actor === undefined) return undefined;
+  const moves = Object.values<{ readonly [action in A]?: Transition<S, R, Actor> }>(machine.table)
+    .map((row) => row[action])
+    .filter((move) => move !== undefined);
+  if (moves.length === 0 || moves.some((move) => !move.who)) return undefined;
+  const who = [...new Set(moves.flatMap((move) => move.who ?? []))];
+  return who.includes(actor) ? undefined : who;
 }
 
 function whoRefusal<S extends string, A extends string, R, Actor extends string>(

@@ -22,6 +22,8 @@ export const profileInfoMessages = {
     deleteReplyBody: '삭제하면 이 리뷰는 답글 없는 리뷰로 돌아가요.',
     replyDeleted: '답글을 삭제했어요.',
     myReply: '사장님 답글',
+    /** The review shown above the answer's field (a phone's drawer hides the list, issue 41). */
+    answering: (nickname: string) => `${nickname}님의 리뷰`,
     count: (count: string) => `${count}개`,
     stars: (rating: number) => `별점 ${rating}점`,
     media: (count: string) => `첨부 ${count}개`,

@@ -6,6 +6,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOUCH_QUERY } from '@/components/layout/use-media-query';
 import { mockRuntime } from '@/mocks/node';
 import { renderRoute } from '@/testing/render-route';
 
@@ -81,5 +82,37 @@ describe('operation time', () => {
     await waitFor(() => expect(saveCalls()).toBe(1));
     await waitFor(() => expect(screen.getByText('다시 시도')).toBeTruthy());
     expect(input('수요일 여는 시간').value).toBe('07:30');
+  });
+
+  it('says what the save did', async () => {
+    renderRoute(PAGE);
+    await opened();
+    type('수요일 여는 시간', '07:30');
+    fireEvent.click(screen.getByText('저장'));
+    expect(await screen.findByText('저장했어요.')).toBeTruthy();
+    const saved = mockRuntime.db.state.businessAccount.accounts.find((account) => account.id === 101)!;
+    expect(saved.operationTimes?.operationTimes[2]).toMatchObject({ weekday: 'wednesday', openTime: '07:30' });
+  });
+
+  it('speaks of arrow keys only where there is a keyboard (not on a touch screen)', async () => {
+    const hint = /↑↓ 키로 30분씩/;
+    const view = renderRoute(PAGE);
+    await opened();
+    expect(screen.getByText(hint)).toBeTruthy();
+    view.unmount();
+
+    const deskMatchMedia = window.matchMedia;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ ...deskMatchMedia(query), matches: query === TOUCH_QUERY }),
+    });
+    try {
+      renderRoute(PAGE);
+      await opened();
+      expect(screen.getByText(/09:00처럼 입력해요/)).toBeTruthy();
+      expect(screen.queryByText(hint)).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'matchMedia', { configurable: true, value: deskMatchMedia });
+    }
   });
 });

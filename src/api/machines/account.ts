@@ -9,7 +9,8 @@
  * - 삭제됨 (DESTROYED): nothing; it is not listed and answers 404, and its posts are not public.
  */
 import type { components } from '@generated/openapi/business-account';
-import { defineMachine, type Verdict } from '@/lib/machine';
+import { can, defineMachine, type Verdict } from '@/lib/machine';
+import { messages } from '@/lib/messages';
 import { ROLE_LABELS } from '@/lib/roles';
 import { mayCall } from '../roles';
 
@@ -99,6 +100,16 @@ const accountActionVerbs: Readonly<Record<AccountAction, string>> = {
   handOver: '대표 관리자를 넘길',
   delete: '삭제할',
 };
+
+/**
+ * Why the account may not change data ("휴면 계정이라"), or nothing when it may: the table's `edit`
+ * (a dormant account is read-only). The screens' read-only banner and the mock server's refusals
+ * both read this one rule (issue 40).
+ */
+export function writeBlockOf(account: { readonly status: AccountStatus }): string | undefined {
+  if (can(accountMachine, account, 'edit')) return undefined;
+  return messages.access.blockedBecause[account.status as keyof typeof messages.access.blockedBecause];
+}
 
 /* ------------------------------------------------------------------------------------------------
  * The role table of an account's people: for the signed-in user's role and one person's row,

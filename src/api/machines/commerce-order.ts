@@ -120,6 +120,16 @@ const NEEDS: Readonly<Record<Exclude<CommerceOrderAction, 'cancel'>, string>> = 
   confirmPurchase: '배송 완료나 수령 완료된 주문만 구매 확정할 수 있어요.',
 };
 
+/** A step already taken, said so (issue 40: not "배송 완료나 수령 완료된 주문만 구매 확정할 수 있어요" to a confirmed order). */
+const ALREADY: Readonly<Partial<Record<CommerceOrderState, Partial<Record<CommerceOrderAction, string>>>>> = {
+  preparing: { accept: '이미 접수한 주문이에요.' },
+  awaitingPickup: { accept: '이미 접수한 주문이에요.' },
+  inDelivery: { startDelivery: '이미 배송을 시작한 주문이에요.' },
+  delivered: { completeDelivery: '이미 배송 완료된 주문이에요.' },
+  pickedUp: { visit: '이미 수령 완료된 주문이에요.' },
+  confirmed: { confirmPurchase: '이미 구매 확정된 주문이에요.' },
+};
+
 const CANCEL_REFUSALS: Readonly<Partial<Record<CommerceOrderState, string>>> = {
   awaitingPayment: '결제 전인 주문은 취소할 수 없어요. 결제하지 않으면 주문이 저절로 취소돼요.',
   inDelivery:
@@ -166,7 +176,8 @@ export const commerceOrderMachine = defineMachine<CommerceOrderState, CommerceOr
     confirmed: {},
   },
   refusal: (action, state) =>
-    action === 'cancel' ? (CANCEL_REFUSALS[state] ?? '지금은 취소할 수 없어요.') : NEEDS[action],
+    ALREADY[state]?.[action] ??
+    (action === 'cancel' ? (CANCEL_REFUSALS[state] ?? '지금은 취소할 수 없어요.') : NEEDS[action]),
   actions: [
     'accept',
     'startDelivery',

@@ -60,6 +60,35 @@ const receivableAgain = (coupon: CouponRecord): Verdict => {
   return true;
 };
 
+/**
+ * A refused step in the merchant's words, not the table's labels (issue 40: "지금 상태(발행 중 (받은
+ * 고객 없음))에서는 재발행할 수 없어요" read as a developer's note).
+ */
+const REFUSALS: Readonly<Record<'stop' | 'reissue', Partial<Record<CouponState, string>>>> = {
+  stop: {
+    openStopped: '이미 발행을 멈춘 쿠폰이에요.',
+    heldStopped: '이미 발행을 멈춘 쿠폰이에요.',
+    openExpired: '사용 기한이 지난 쿠폰이라 더 발행되지 않아요.',
+    heldExpired: '사용 기한이 지난 쿠폰이라 더 발행되지 않아요.',
+    soldOut: '수량이 모두 나간 쿠폰이라 더 발행되지 않아요.',
+  },
+  reissue: {
+    open: '이미 발행 중인 쿠폰이에요.',
+    held: '이미 발행 중인 쿠폰이에요.',
+    openExpired: couponText.reissueExpired,
+    heldExpired: couponText.reissueExpired,
+    soldOut: couponText.reissueSoldOut,
+  },
+};
+
+function couponRefusal(action: CouponAction, state: CouponState): string {
+  if (state === 'deleted') return '삭제된 쿠폰이에요.';
+  if (action === 'changePromise')
+    return `이미 받은 고객이 있는 쿠폰이라 ${PROMISE_FIELDS}은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`;
+  const sentence = action === 'stop' || action === 'reissue' ? REFUSALS[action][state] : undefined;
+  return sentence ?? `지금은 쿠폰을 ${ACTION_LABELS[action]}할 수 없어요.`;
+}
+
 export const couponMachine = defineMachine<CouponState, CouponAction, CouponRecord>({
   name: '쿠폰',
   stateOf: (coupon) => {
@@ -116,10 +145,7 @@ export const couponMachine = defineMachine<CouponState, CouponAction, CouponReco
     },
     deleted: {},
   },
-  refusal: (action, state): string =>
-    action === 'changePromise'
-      ? `이미 받은 고객이 있는 쿠폰이라 ${PROMISE_FIELDS}은 바꿀 수 없고, 사용 기한은 늘리기만 할 수 있어요.`
-      : `지금 상태(${STATE_LABELS[state]})에서는 ${ACTION_LABELS[action]}할 수 없어요.`,
+  refusal: couponRefusal,
   actions: ['reissue', 'stop', 'edit', 'changePromise', 'delete'],
   stateLabels: STATE_LABELS,
   actionLabels: ACTION_LABELS,

@@ -17,14 +17,6 @@ export type PickupOrderRecord = Pick<PickupOrder, 'status' | 'reNotification'> &
 
 type Move = Transition<OrderStatus, PickupOrderRecord, never>;
 
-const PHRASES: Readonly<Record<PickupOrderAction, string>> = {
-  accept: '접수할',
-  cancel: '취소할',
-  completePreparation: '준비 완료할',
-  reNotify: '픽업 알림을 다시 보낼',
-  completePickup: '픽업 완료할',
-};
-
 const paymentCancellable = (order: PickupOrderRecord) =>
   order.paymentDetail.isCancellable || '결제를 취소할 수 없는 주문이라 취소할 수 없어요.';
 
@@ -51,14 +43,21 @@ export const PICKUP_ORDER_STATE_NAMES: Readonly<Record<OrderStatus, { name: stri
   CANCELED: { name: '주문 취소', explain: '취소된 주문이에요. 결제한 금액은 손님에게 돌려줬어요.' },
 };
 
-// The table's sentences say "취소 상태인 주문은 …": the short form of 주문 취소 there.
-const STATE_LABELS: Readonly<Record<OrderStatus, string>> = {
-  ORDERED: PICKUP_ORDER_STATE_NAMES.ORDERED.name,
-  ACCEPTED: PICKUP_ORDER_STATE_NAMES.ACCEPTED.name,
-  PREPARATION_COMPLETED: PICKUP_ORDER_STATE_NAMES.PREPARATION_COMPLETED.name,
-  PICKUP_COMPLETED: PICKUP_ORDER_STATE_NAMES.PICKUP_COMPLETED.name,
-  CANCELED: '취소',
-};
+/**
+ * A move the status does not have, said as the counter sees it (issue 40: not "취소 상태인 주문은
+ * 취소할 수 없어요" but "이미 취소된 주문이에요"): an order already past the step, one not yet
+ * accepted, one the customer took, one canceled.
+ */
+function orderRefusal(action: PickupOrderAction, state: OrderStatus): string {
+  if (state === 'CANCELED') return action === 'cancel' ? '이미 취소된 주문이에요.' : '취소된 주문이에요.';
+  if (state === 'PICKUP_COMPLETED')
+    return action === 'completePickup' ? '이미 픽업 완료한 주문이에요.' : '손님이 이미 받아 간 주문이에요.';
+  if (state === 'ORDERED') return '아직 접수하지 않은 주문이에요. 먼저 준비 시간을 골라 접수해 주세요.';
+  if (action === 'accept') return '이미 접수한 주문이에요.';
+  if (action === 'completePreparation') return '이미 준비 완료를 알린 주문이에요.';
+  // ACCEPTED × reNotify: the first notice goes with 준비 완료.
+  return '픽업 알림은 준비 완료를 알린 뒤에 다시 보낼 수 있어요.';
+}
 
 export const pickupOrderMachine = defineMachine<OrderStatus, PickupOrderAction, PickupOrderRecord>({
   name: '픽업 주문',
@@ -79,8 +78,14 @@ export const pickupOrderMachine = defineMachine<OrderStatus, PickupOrderAction, 
     PICKUP_COMPLETED: {},
     CANCELED: {},
   },
-  refusal: (action, state) => `${STATE_LABELS[state]} 상태인 주문은 ${PHRASES[action]} 수 없어요.`,
-  stateLabels: STATE_LABELS,
+  refusal: orderRefusal,
+  stateLabels: {
+    ORDERED: PICKUP_ORDER_STATE_NAMES.ORDERED.name,
+    ACCEPTED: PICKUP_ORDER_STATE_NAMES.ACCEPTED.name,
+    PREPARATION_COMPLETED: PICKUP_ORDER_STATE_NAMES.PREPARATION_COMPLETED.name,
+    PICKUP_COMPLETED: PICKUP_ORDER_STATE_NAMES.PICKUP_COMPLETED.name,
+    CANCELED: PICKUP_ORDER_STATE_NAMES.CANCELED.name,
+  },
   actionLabels: {
     accept: '접수',
     cancel: '취소',

@@ -31,8 +31,9 @@ export const pickupStorePauseMachine = defineMachine<StorePauseState, StorePause
     CLOSED: { pause: { to: 'MANUALLY_CLOSED', when: active } },
     MANUALLY_CLOSED: { resume: { to: 'OPEN' } },
   },
-  refusal: (action, state) =>
-    action === 'pause' ? '이미 영업을 임시로 멈춘 매장이에요.' : `${STATE_LABELS[state]} 상태라 다시 열 영업이 없어요.`,
+  // Not "영업 중 상태라 다시 열 영업이 없어요" (issue 40): the merchant hears what is, not the table.
+  refusal: (action) =>
+    action === 'pause' ? '이미 영업을 임시로 멈춘 매장이에요.' : '영업을 임시로 멈춘 매장이 아니에요.',
   stateLabels: STATE_LABELS,
   actionLabels: { pause: '영업 임시 중지', resume: '영업 재개' },
 });

@@ -38,6 +38,41 @@ const ACTION_PHRASES: Readonly<Record<ProductAction, string>> = {
   ban: '판매 금지할',
 };
 
+/**
+ * Where a step would leave the product where it already is, the sentence says so ("이미 판매 금지된
+ * 상품이에요."), not that a banned product cannot be banned (issue 40).
+ */
+const ALREADY: Readonly<Partial<Record<ProductAction, readonly ProductStatus[]>>> = {
+  stop: ['INACTIVE'],
+  resume: ['ACTIVE'],
+  reject: ['REJECTED'],
+  ban: ['BANNED'],
+};
+
+/** Sentences that say what the merchant can do instead. */
+const INSTEAD: Readonly<Partial<Record<ProductStatus, Partial<Record<ProductAction, string>>>>> = {
+  ACTIVE: { approve: '이미 검수를 통과한 상품이에요.' },
+  INACTIVE: { approve: '이미 검수를 통과한 상품이에요.' },
+  PENDING: {
+    stop: '검수 중인 상품은 아직 판매 전이에요. 판매하지 않으려면 삭제해 주세요.',
+    resume: '검수 중인 상품이에요. 검수를 통과하면 판매가 시작돼요.',
+  },
+  REJECTED: {
+    stop: '반려된 상품은 판매되고 있지 않아요.',
+    resume: '반려된 상품이에요. 반려 사유대로 고쳐 저장하면 다시 검수해요.',
+    approve: '반려된 상품이에요. 고쳐 저장하면 다시 검수해요.',
+  },
+  BANNED: {
+    edit: '판매 금지된 상품은 고칠 수 없어요. 삭제만 할 수 있어요.',
+    stop: '판매 금지된 상품은 이미 판매되지 않아요.',
+  },
+};
+
+function productRefusal(action: ProductAction, state: ProductStatus): string {
+  if (ALREADY[action]?.includes(state)) return `이미 ${STATE_PHRASES[state]} 상품이에요.`;
+  return INSTEAD[state]?.[action] ?? `${STATE_PHRASES[state]} 상품은 ${ACTION_PHRASES[action]} 수 없어요.`;
+}
+
 const merchant = ['merchant'] as const;
 const reviewer = ['reviewer'] as const;
 
@@ -75,7 +110,7 @@ export const productMachine = defineMachine<ProductStatus, ProductAction, Produc
       delete: { to: 'BANNED', who: merchant },
     },
   },
-  refusal: (action, state) => `${STATE_PHRASES[state]} 상품은 ${ACTION_PHRASES[action]} 수 없어요.`,
+  refusal: productRefusal,
   actions: ['edit', 'stop', 'resume', 'delete', 'approve', 'reject', 'ban'],
   stateLabels: { ACTIVE: '판매 중', PENDING: '검수 중', INACTIVE: '판매 중지', REJECTED: '반려', BANNED: '판매 금지' },
   actionLabels: {

@@ -25,7 +25,7 @@ import { useAccountConsole } from './use-account-console';
 import { AccountSwitcher } from './AccountSwitcher';
 import { SideNav } from './navigation';
 import { CONTENT_ID, SkipLink } from '@/components/navigation/SkipLink';
-import { writeBlockOf } from './write-block';
+import { writeBlockOf } from '@/api/machines/account';
 import { NavDrawer, NavMenuButton, useNavDrawer } from './NavDrawer';
 import { useCompactShell } from './use-compact-shell';
 import { useDrawnAfterFirstCommit } from '@/lib/use-drawn-after-first-commit';

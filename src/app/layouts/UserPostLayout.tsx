@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 import { messages } from '@/lib/messages';
 import { WriteAccessProvider } from '@/engine/access/write-access';
 import { ShellHeader } from '../shell';
-import { writeBlockOf } from './write-block';
+import { writeBlockOf } from '@/api/machines/account';
 
 export function UserPostLayout() {
   const { search } = useLocation();

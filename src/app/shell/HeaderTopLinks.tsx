@@ -6,13 +6,23 @@ import { headerMessages as text } from './messages';
 export function HeaderLogo({ url }: { readonly url?: string | undefined }) {
   const target = url ?? paths.profiles.login.href({});
   return /^https?:\/\//.test(target) ? (
-    <a className="shell-logo" href={target}>
-      {text.logo}
+    <a className="shell-logo" href={target} aria-label={text.logo}>
+      <LogoText />
     </a>
   ) : (
-    <Link className="shell-logo" to={target}>
-      {text.logo}
+    <Link className="shell-logo" to={target} aria-label={text.logo}>
+      <LogoText />
     </Link>
+  );
+}
+
+/** "동네마켓 비즈니스": a touch phone draws only the brand (shell.css); the link's label is the whole name. */
+function LogoText() {
+  const [brand, ...service] = text.logo.split(' ');
+  return (
+    <>
+      {brand} <span className="shell-logo-service">{service.join(' ')}</span>
+    </>
   );
 }
 

@@ -51,3 +51,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** A phone (below `md`): lists show cards instead of tables. */
 export const usePhoneLayout = (): boolean => useMediaQuery(PHONE_QUERY);
+
+/** A finger, not a mouse (a phone, a counter tablet): no hover, no arrow keys to speak of. */
+export const TOUCH_QUERY = '(pointer: coarse)';

@@ -56,7 +56,8 @@ export function RowActions({
   const mayEdit = useMayCall(resource.update?.op.key);
   const allows = useRoleAllows();
   return (
-    <Flex gap={6} wrap>
+    // The gap is the stylesheet's (`.row-actions`): wider on a touch screen.
+    <Flex wrap className="row-actions">
       {actions.map((action) => {
         if (!allows(action.op.key)) return null;
         // A picker with a list column of its own is not repeated here.

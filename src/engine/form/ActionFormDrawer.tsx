@@ -44,6 +44,7 @@ export function ActionFormDrawer({ action, form, target, recordLabel, onClose, o
       controller={controller}
       submitLabel={form.submitLabel ?? action.label}
       label={form.title}
+      context={form.context?.(target.row)}
       onClose={onClose}
     />
   );

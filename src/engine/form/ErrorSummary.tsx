@@ -1,6 +1,6 @@
 import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
 import { Alert } from 'antd';
-import { useContext } from 'react';
+import { useContext, useLayoutEffect, useState } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { messages } from '@/lib/messages';
 import { fieldTitle } from '@/lib/schema-rules';
@@ -76,13 +76,31 @@ export function summaryErrors<E extends Pick<RJSFValidationError, 'property'>>(e
   });
 }
 
+/**
+ * The ids of the form's fields in the order they are drawn, read after the commit (never during
+ * render, issue 40): the summary is drawn with or before its fields, so it first shows the errors
+ * as they come and is reordered before the browser paints. Read again when the errors change.
+ */
+function useDrawnFieldIds(errors: readonly unknown[]): readonly string[] {
+  const [drawn, setDrawn] = useState<readonly string[]>([]);
+  useLayoutEffect(() => {
+    const ids = [...document.querySelectorAll('[id^="root_"]')].map((element) => element.id);
+    // The DOM is outside React: its order is read once the fields are committed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDrawn((previous) => (sameIds(previous, ids) ? previous : ids));
+  }, [errors]);
+  return drawn;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
 /** The summary above a form that failed validation: each problem names its field; a click goes there. */
 export function ErrorSummary({ errors, schema }: ErrorListProps) {
   const data = useContext(FormValuesContext);
   const dependents = [...(useContext(DependentRegistryContext)?.values() ?? [])];
   const focus = (property: string | undefined) => document.getElementById(fieldId(property))?.focus();
-  // The fields are on screen already: the summary appears after a save that found problems.
-  const drawn = [...document.querySelectorAll('[id^="root_"]')].map((element) => element.id);
+  const drawn = useDrawnFieldIds(errors);
   return (
     <Alert
       type="error"

@@ -69,16 +69,27 @@ export interface FormDrawerFrameProps {
   readonly submitLabel: string;
   /** What the form makes, for its messages (e.g. why no record may be made). */
   readonly label: string;
+  /** What the form answers, above its fields (ActionFormDef.context). */
+  readonly context?: ReactNode;
   readonly onClose: () => void;
 }
 
 /** A form in a drawer that asks before closing over unsaved changes and keeps focus inside. */
-export function FormDrawerFrame({ title, formId, controller, submitLabel, label, onClose }: FormDrawerFrameProps) {
+export function FormDrawerFrame({
+  title,
+  formId,
+  controller,
+  submitLabel,
+  label,
+  context,
+  onClose,
+}: FormDrawerFrameProps) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const requestClose = () => (controller.dirty && !controller.submitting ? setConfirmLeave(true) : onClose());
 
   return (
     <FocusedDrawer title={title} onClose={requestClose}>
+      {context}
       <FormView id={formId} controller={controller} submitLabel={submitLabel} onCancel={requestClose} label={label} />
       <LeaveDialog open={confirmLeave} onStay={() => setConfirmLeave(false)} onLeave={onClose} />
     </FocusedDrawer>

@@ -117,9 +117,11 @@ export interface MutationActionInput<Row, Body> {
   rowToast?: (row: Row) => string;
   danger?: boolean;
   /** The merchant types the body first, in a form of the request body (e.g. a review's answer). */
-  form?: Omit<ActionFormDef, 'initial'> & {
+  form?: Omit<ActionFormDef, 'initial' | 'context'> & {
     /** What the form starts with for the row (e.g. the photo's tags as they are). */
     initial?: (row: Row) => Partial<Body>;
+    /** What is being answered, shown above the fields (the review a reply answers). */
+    context?: (row: Row) => ReactNode;
   };
   /** As a bulk action: one call for every chosen row, with this body (e.g. `{ lpImageIds }`). */
   bulkBody?: (rows: Row[]) => Body;

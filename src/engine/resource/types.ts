@@ -95,6 +95,11 @@ export interface ActionFormDef {
   readonly submitLabel?: string;
   /** What the form starts with for the row (e.g. the photo's tags as they are). */
   readonly initial?: (row: unknown) => Readonly<Record<string, unknown>>;
+  /**
+   * What is being answered, shown above the fields (the review a reply answers): a drawer takes a
+   * phone's whole screen, so the row it was opened from is no longer in sight.
+   */
+  readonly context?: (row: unknown) => ReactNode;
 }
 
 /** One figure shown above a list, read from the list's response (e.g. 답글 없는 리뷰 3개). */

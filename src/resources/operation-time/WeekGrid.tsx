@@ -7,6 +7,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldProps } from '@rjsf/utils';
 import { Button, Radio, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { TOUCH_QUERY, useMediaQuery } from '@/components/layout/use-media-query';
 import { hoursManagementMessages } from '@/lib/hours-management-messages';
 import {
   copyMonday,
@@ -56,6 +57,7 @@ export function WeekGrid({ formData, onChange, fieldPathId, errorSchema, disable
   const locked = Boolean(disabled || readonly);
   const errors = errorSchema as ErrorNode | undefined;
   const [announcement, setAnnouncement] = useState('');
+  const touch = useMediaQuery(TOUCH_QUERY);
   // After 쉬는 시간 추가 the new break's start gets the focus; after 삭제, the add button.
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -82,7 +84,7 @@ export function WeekGrid({ formData, onChange, fieldPathId, errorSchema, disable
     <fieldset id={base} style={{ border: 0, padding: 0, margin: '0 0 24px', minWidth: 0 }}>
       <legend style={{ fontSize: 16, fontWeight: 600, marginBottom: 8 }}>{text.weekTitle}</legend>
       <p id={hintId} className="muted" style={{ margin: '0 0 12px' }}>
-        {text.inputHint} {text.nextDayHint}
+        {touch ? text.inputHint : `${text.inputHint} ${text.arrowKeysHint}`} {text.nextDayHint}
       </p>
       <Space wrap style={{ marginBottom: 12 }}>
         <Button onClick={() => copy('weekdays')} disabled={locked}>

@@ -68,3 +68,25 @@ export function replyCell(value: unknown): ReactNode {
     </p>
   );
 }
+
+/**
+ * The review being answered, above the answer's field: the drawer covers a phone's whole screen,
+ * so the merchant would otherwise answer a review they can no longer read (issue 41).
+ */
+export function answeredReview(
+  review: ReviewLike & { readonly author: { readonly nickname: string }; readonly rating: number | null },
+): ReactNode {
+  const title = text.answering(review.author.nickname);
+  return (
+    <section
+      aria-label={title}
+      style={{ marginBottom: 16, padding: 12, borderRadius: 8, background: 'var(--palette-grey-background)' }}
+    >
+      <p style={{ margin: '0 0 4px', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <strong>{title}</strong>
+        {ratingCell(review.rating)}
+      </p>
+      {reviewCell(review)}
+    </section>
+  );
+}

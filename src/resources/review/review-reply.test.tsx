@@ -27,6 +27,10 @@ describe('correcting a review answer', () => {
     expect(within(drawer).getByText(/^사장님 답글 고치기/)).toBeInTheDocument();
     const field = await within(drawer).findByRole('textbox', { name: /답글/ });
     expect(field).toHaveValue(own.content);
+    // The review itself is in the drawer: on a phone the drawer covers the list (issue 41).
+    const nickname = toReview(review).author.nickname;
+    const answered = within(drawer).getByRole('region', { name: `${nickname}님의 리뷰` });
+    expect(answered).toHaveTextContent(review.content);
 
     await user.clear(field);
     await user.click(within(drawer).getByRole('button', { name: '저장' }));

@@ -10,7 +10,7 @@ import { defineResource } from '@/engine/resource/define-resource';
 import type { ListItemOf } from '@/engine/resource/typing';
 import { formatNumber } from '@/lib/format';
 import { profileInfoMessages } from '@/lib/profile-info-messages';
-import { reviewCell, ratingCell, averageRating, replyCell } from './review-cells';
+import { answeredReview, reviewCell, ratingCell, averageRating, replyCell } from './review-cells';
 
 const text = profileInfoMessages.review;
 
@@ -41,7 +41,7 @@ export const reviewResource = defineResource('customer', (r) => ({
       action('post', '/api/v1/business_accounts/reviews/{reviewId}/comments', {
         label: text.reply,
         visible: (review) => review.businessComment === null,
-        form: { title: text.replyTitle },
+        form: { title: text.replyTitle, context: answeredReview },
         successToast: text.replied,
       }),
       action('put', '/api/v1/business_accounts/reviews/{reviewId}/comments/{commentId}', {
@@ -50,6 +50,7 @@ export const reviewResource = defineResource('customer', (r) => ({
         visible: (review) => review.businessComment !== null,
         form: {
           title: text.editReplyTitle,
+          context: answeredReview,
           submitLabel: '저장',
           initial: (review) => ({ content: review.businessComment?.content ?? '' }),
         },

@@ -44,6 +44,8 @@ describe('QR login', () => {
     const redirect = encodeURIComponent('/notice?page=2');
     const { router } = renderPage(`/login?redirect=${redirect}`, session);
     await screen.findByText('60초 남았어요.');
+    // A counter PC is shared: staying signed in is the merchant's choice, never the default (issue 41).
+    expect(screen.getByRole('checkbox', { name: '로그인 상태 유지' })).not.toBeChecked();
     // What the demo panel's "QR 스캔 흉내" does.
     expect(simulateQrScan(mockRuntime)).toBe(true);
 
@@ -53,19 +55,19 @@ describe('QR login', () => {
         accessToken: expect.any(String) as string,
         refreshToken: expect.any(String) as string,
       }),
-      true,
+      false,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice'));
     expect(router.state.location.search).toBe('?page=2');
   });
 
-  it('goes to the account choice without a redirect query', async () => {
+  it('goes to the account choice without a redirect query, staying signed in when ticked', async () => {
     const session = fakeSession({ status: 'signed-out', businessUserId: undefined });
     const { router, user } = renderPage('/login/only-qr', session);
     await screen.findByText('60초 남았어요.');
     await user.click(screen.getByRole('checkbox', { name: '로그인 상태 유지' }));
     expect(simulateQrScan(mockRuntime)).toBe(true);
-    await waitFor(() => expect(session.completeSignIn).toHaveBeenCalledWith(expect.anything(), false));
+    await waitFor(() => expect(session.completeSignIn).toHaveBeenCalledWith(expect.anything(), true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/login'));
   });
 

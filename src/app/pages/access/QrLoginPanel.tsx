@@ -16,7 +16,8 @@ const QR_SIZE = 200;
 
 export function QrLoginPanel() {
   const code = useQrCode();
-  const [keepLogin, setKeepLogin] = useState(true);
+  // Off until asked: a shop's counter PC is shared (issue 41, docs/decisions/small-fixes-41.md).
+  const [keepLogin, setKeepLogin] = useState(false);
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -81,6 +81,9 @@ export function AcceptDialog({ order, lastMinutes, onAccept, onClose }: AcceptDi
             <div>{copy.typed}</div>
             <InputNumber
               value={typed}
+              // Whole minutes: a phone opens its number pad (iOS reads the pattern), not the Korean keyboard.
+              inputMode="numeric"
+              pattern="[0-9]*"
               onChange={(value) => {
                 setTyped(value);
                 setTypedError(undefined);

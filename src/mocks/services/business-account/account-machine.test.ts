@@ -6,10 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountMachine, type AccountRecord, type AccountStatus } from '@/api/machines/account';
+import { accountMachine, writeBlockOf, type AccountRecord, type AccountStatus } from '@/api/machines/account';
 import { allowedActions, can } from '@/lib/machine';
 import { mockRuntime } from '@/mocks/node';
-import { writeBlockOf } from '@/app/layouts/write-block';
 import { answer, asAccount } from '@/mocks/testing/operation-calls';
 import { DEMO_ACCOUNT_IDS } from '../auth/seed';
 import { reconcileSignInList } from './sign-in-list';

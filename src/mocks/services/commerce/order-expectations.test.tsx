@@ -46,38 +46,52 @@ const NEEDS: Readonly<Record<Exclude<Action, 'cancel'>, { refused: string }>> = 
   deleteInvoice: { refused: '배송 중인 주문만 송장을 지울 수 있어요.' },
 };
 
-/** A row: what the state allows (and where it leads); everything else refused with NEEDS, cancel with its reason. */
-function row(allowed: Partial<Record<Action, State>>, cancelRefused?: string) {
+/**
+ * A row: what the state allows (and where it leads); a step the order has already taken is said so
+ * ("이미 …", issue 40); everything else refused with NEEDS, cancel with its reason.
+ */
+function row(
+  allowed: Partial<Record<Action, State>>,
+  cancelRefused?: string,
+  already: Partial<Record<Action, string>> = {},
+) {
   return Object.fromEntries(
     ACTIONS.map((action) => {
       const to = allowed[action];
       if (to) return [action, { to }];
+      const said = already[action];
+      if (said) return [action, { refused: said }];
       if (action === 'cancel') return [action, { refused: cancelRefused ?? '' }];
       return [action, NEEDS[action]];
     }),
   ) as Record<Action, { to: State } | { refused: string }>;
 }
 
+const ACCEPTED_ALREADY = { accept: '이미 접수한 주문이에요.' };
+
 const EXPECTED: ExpectationTable<State, Action, State> = {
   awaitingPayment: row({}, '결제 전인 주문은 취소할 수 없어요. 결제하지 않으면 주문이 저절로 취소돼요.'),
   paidDelivery: row({ accept: 'preparing', cancel: 'canceled' }),
   paidPickup: row({ accept: 'awaitingPickup', cancel: 'canceled' }),
-  preparing: row({ startDelivery: 'inDelivery', cancel: 'canceled' }),
+  preparing: row({ startDelivery: 'inDelivery', cancel: 'canceled' }, undefined, ACCEPTED_ALREADY),
   inDelivery: row(
     { completeDelivery: 'delivered', changeInvoice: 'inDelivery', deleteInvoice: 'preparing' },
     '배송이 시작된 주문은 취소할 수 없어요. 상품을 아직 보내지 않았다면 송장을 삭제한 뒤 취소해 주세요. 이미 보냈다면 구매자가 반품을 요청해야 해요.',
+    { startDelivery: '이미 배송을 시작한 주문이에요.' },
   ),
   delivered: row(
     { confirmPurchase: 'confirmed' },
     '배송 완료된 주문은 취소할 수 없어요. 반품·환불은 구매자가 요청해야 해요.',
+    { completeDelivery: '이미 배송 완료된 주문이에요.' },
   ),
-  awaitingPickup: row({ visit: 'pickedUp', cancel: 'canceled' }),
+  awaitingPickup: row({ visit: 'pickedUp', cancel: 'canceled' }, undefined, ACCEPTED_ALREADY),
   pickedUp: row(
     { confirmPurchase: 'confirmed' },
     '수령 완료된 주문은 취소할 수 없어요. 반품·환불은 구매자가 요청해야 해요.',
+    { visit: '이미 수령 완료된 주문이에요.' },
   ),
   canceled: row({}, '이미 취소된 주문이에요.'),
-  confirmed: row({}, '구매 확정된 주문은 취소할 수 없어요.'),
+  confirmed: row({}, '구매 확정된 주문은 취소할 수 없어요.', { confirmPurchase: '이미 구매 확정된 주문이에요.' }),
 };
 
 /** Each state in the order's own fields (spec 001 §3 enums), written out. */

@@ -32,83 +32,80 @@ type ReviewerAction = 'approve' | 'reject' | 'ban';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.active;
 
-/** The product as a sentence's subject, and each step as its verb: "<판매 중인> 상품은 <고칠> 수 없어요." */
-const SUBJECT: Readonly<Record<ProductStatus, string>> = {
-  ACTIVE: '판매 중인',
-  PENDING: '검수 중인',
-  INACTIVE: '판매를 멈춘',
-  REJECTED: '반려된',
-  BANNED: '판매 금지된',
-};
-const VERB = {
-  edit: '고칠',
-  stop: '판매를 멈출',
-  resume: '다시 판매할',
-  approve: '검수를 통과시킬',
-  reject: '반려할',
-  ban: '판매 금지할',
-} as const;
-
+/** A step the state does not allow, in the sentence a merchant reads (issue 40: "이미 …" where it is so). */
 const conflict = (refused: string) => ({ refused, code: 'CONFLICT' });
-const notIn = (status: ProductStatus, action: keyof typeof VERB) =>
-  conflict(`${SUBJECT[status]} 상품은 ${VERB[action]} 수 없어요.`);
-/** A step the state allows, but only to 동네마켓's inspectors. */
-const inspectorsOnly = (step: '반려는' | '판매 금지는') => conflict(`${step} 동네마켓 검수팀만 할 수 있어요.`);
+/** A step that is only ever 동네마켓's inspectors': refused for who asks, whatever the state (a 403). */
+const inspectorsOnly = (step: '반려는' | '판매 금지는') => ({
+  refused: `${step} 동네마켓 검수팀만 할 수 있어요.`,
+  code: 'FORBIDDEN',
+});
 
 const MERCHANT: ExpectationTable<ProductStatus, MerchantAction, State> = {
   ACTIVE: {
     edit: { to: 'ACTIVE' },
     stop: { to: 'INACTIVE' },
-    resume: notIn('ACTIVE', 'resume'),
+    resume: conflict('이미 판매 중인 상품이에요.'),
     delete: { to: 'deleted' },
-    reject: notIn('ACTIVE', 'reject'),
+    reject: inspectorsOnly('반려는'),
     ban: inspectorsOnly('판매 금지는'),
   },
   PENDING: {
     edit: { to: 'PENDING' },
-    stop: notIn('PENDING', 'stop'),
+    stop: conflict('검수 중인 상품은 아직 판매 전이에요. 판매하지 않으려면 삭제해 주세요.'),
     // Asking to sell a product under inspection: it waits for 검수 통과.
-    resume: notIn('PENDING', 'resume'),
+    resume: conflict('검수 중인 상품이에요. 검수를 통과하면 판매가 시작돼요.'),
     delete: { to: 'deleted' },
     reject: inspectorsOnly('반려는'),
     ban: inspectorsOnly('판매 금지는'),
   },
   INACTIVE: {
     edit: { to: 'INACTIVE' },
-    stop: notIn('INACTIVE', 'stop'),
+    stop: conflict('이미 판매를 멈춘 상품이에요.'),
     resume: { to: 'ACTIVE' },
     delete: { to: 'deleted' },
-    reject: notIn('INACTIVE', 'reject'),
+    reject: inspectorsOnly('반려는'),
     ban: inspectorsOnly('판매 금지는'),
   },
   // Fixed and saved, it is inspected again.
   REJECTED: {
     edit: { to: 'PENDING' },
-    stop: notIn('REJECTED', 'stop'),
-    resume: notIn('REJECTED', 'resume'),
+    stop: conflict('반려된 상품은 판매되고 있지 않아요.'),
+    resume: conflict('반려된 상품이에요. 반려 사유대로 고쳐 저장하면 다시 검수해요.'),
     delete: { to: 'deleted' },
-    reject: notIn('REJECTED', 'reject'),
+    reject: inspectorsOnly('반려는'),
     ban: inspectorsOnly('판매 금지는'),
   },
   BANNED: {
-    edit: notIn('BANNED', 'edit'),
-    stop: notIn('BANNED', 'stop'),
-    resume: notIn('BANNED', 'resume'),
+    edit: conflict('판매 금지된 상품은 고칠 수 없어요. 삭제만 할 수 있어요.'),
+    stop: conflict('판매 금지된 상품은 이미 판매되지 않아요.'),
+    resume: conflict('판매 금지된 상품은 다시 판매할 수 없어요.'),
     delete: { to: 'deleted' },
-    reject: notIn('BANNED', 'reject'),
-    ban: notIn('BANNED', 'ban'),
+    reject: inspectorsOnly('반려는'),
+    ban: inspectorsOnly('판매 금지는'),
   },
 };
 
 const REVIEWER: ExpectationTable<ProductStatus, ReviewerAction, State> = {
-  ACTIVE: { approve: notIn('ACTIVE', 'approve'), reject: notIn('ACTIVE', 'reject'), ban: { to: 'BANNED' } },
+  ACTIVE: {
+    approve: conflict('이미 검수를 통과한 상품이에요.'),
+    reject: conflict('판매 중인 상품은 반려할 수 없어요.'),
+    ban: { to: 'BANNED' },
+  },
   PENDING: { approve: { to: 'ACTIVE' }, reject: { to: 'REJECTED' }, ban: { to: 'BANNED' } },
-  INACTIVE: { approve: notIn('INACTIVE', 'approve'), reject: notIn('INACTIVE', 'reject'), ban: { to: 'BANNED' } },
-  REJECTED: { approve: notIn('REJECTED', 'approve'), reject: notIn('REJECTED', 'reject'), ban: { to: 'BANNED' } },
+  INACTIVE: {
+    approve: conflict('이미 검수를 통과한 상품이에요.'),
+    reject: conflict('판매를 멈춘 상품은 반려할 수 없어요.'),
+    ban: { to: 'BANNED' },
+  },
+  REJECTED: {
+    approve: conflict('반려된 상품이에요. 고쳐 저장하면 다시 검수해요.'),
+    reject: conflict('이미 반려된 상품이에요.'),
+    ban: { to: 'BANNED' },
+  },
   BANNED: {
-    approve: notIn('BANNED', 'approve'),
-    reject: notIn('BANNED', 'reject'),
-    ban: notIn('BANNED', 'ban'),
+    approve: conflict('판매 금지된 상품은 검수를 통과시킬 수 없어요.'),
+    reject: conflict('판매 금지된 상품은 반려할 수 없어요.'),
+    ban: conflict('이미 판매 금지된 상품이에요.'),
   },
 };
 

@@ -30,11 +30,11 @@ const DEFAULT_REJECT_REASON = '운영 정책 검수에서 판매할 수 없는 �
 /**
  * The state a merchant's action leads the product to, by the product table; a refused action is a
  * CONFLICT with the table's sentence. This console is the merchant's: the reviewer's actions
- * (검수 통과, 반려, 판매 금지) are refused here.
+ * (검수 통과, 반려, 판매 금지) are FORBIDDEN here, whatever the product's state.
  */
 function transition(product: ProductRow, action: ProductAction): ProductRow['status'] {
   const decision = decide(productMachine, product, action, 'merchant');
-  if (!decision.ok) throw new GraphqlMockError(decision.reason, 'CONFLICT');
+  if (!decision.ok) throw new GraphqlMockError(decision.reason, decision.forbidden ? 'FORBIDDEN' : 'CONFLICT');
   return decision.to;
 }
 

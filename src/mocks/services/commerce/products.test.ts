@@ -101,7 +101,7 @@ describe('commerce products', () => {
     expect(toPending.errors[0]?.code).toBe('BAD_USER_INPUT');
     // Banning is the reviewer's.
     const ban = await send(UpdateProductStatusDocument, { productId: product.id, status: 'BANNED' });
-    expect(ban.errors[0]?.code).toBe('CONFLICT');
+    expect(ban.errors[0]?.code).toBe('FORBIDDEN');
     product.status = 'BANNED';
     const unban = await send(UpdateProductStatusDocument, { productId: product.id, status: 'ACTIVE' });
     expect(unban.errors).toEqual([{ message: '판매 금지된 상품은 다시 판매할 수 없어요.', code: 'CONFLICT' }]);

@@ -10,9 +10,8 @@ import type {
   StoreRequestUnavailability,
 } from '@generated/graphql/commerce/schema';
 import { GraphqlMockError, type GraphqlContext, type RootResolvers } from '../../core/graphql';
-import { accountMachine } from '@/api/machines/account';
+import { writeBlockOf } from '@/api/machines/account';
 import { storeRequestMachine } from '@/api/machines/store-request';
-import { can } from '@/lib/machine';
 import { messages } from '@/lib/messages';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
@@ -95,8 +94,8 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
       const sender = signedInPerson(state);
       // A dormant account is read-only (the account table's edit): it cannot ask for a store (issue 40).
       const account = state.auth.businessAccounts.find((row) => row.id === accountId);
-      if (account && !can(accountMachine, account, 'edit'))
-        throw new GraphqlMockError(writeBlockOf(account) ?? '이 계정은 입점 신청을 할 수 없어요.', 'FORBIDDEN');
+      const blockedBecause = account && writeBlockOf(account);
+      if (blockedBecause) throw new GraphqlMockError(messages.access.blocked(blockedBecause, 'create'), 'FORBIDDEN');
       const unavailability = unavailabilityOf(state, accountId);
       if (unavailability) return { storeRequest: null, unavailability };
       // As the steps go, the first one not done is refused: the checklist's number before the terms.
@@ -167,10 +166,4 @@ export function requestResolvers(state: MockState, context: GraphqlContext): Roo
       return { valid: true, holder, circuitBreak: false };
     }),
   };
-}
-
-/** Why a business account may not make a request ("휴면 계정이라 만들 수 없어요."), in the console's words. */
-function writeBlockOf(account: { readonly status: string }): string | undefined {
-  const because = messages.access.blockedBecause[account.status as keyof typeof messages.access.blockedBecause];
-  return because ? messages.access.blocked(because, 'create') : undefined;
 }

@@ -54,47 +54,52 @@ const PROMISE_FIXED = {
   code: 'COUPON_PROMISE_FIXED',
 };
 
+/** The sentences a merchant reads for a step the coupon does not allow (issue 40: no table labels in them). */
+const STOPPED_ALREADY = '이미 발행을 멈춘 쿠폰이에요.';
+const ISSUING_ALREADY = '이미 발행 중인 쿠폰이에요.';
+const PAST_EXPIRY = '사용 기한이 지난 쿠폰이에요. 수정에서 기한을 늘려 주세요.';
+const NONE_LEFT = '수량이 모두 나갔어요. 수정에서 발행 수량을 늘려 주세요.';
+
 /**
  * One row: 수정 and 삭제 always go (수정 sends a later expiry and room for more customers, so it
- * re-issues whatever the coupon was); 발행 중지 and 재발행 where given, else refused with
- * "지금 상태(<label>)에서는 … 수 없어요." or the given sentence; the benefit changes only while no
- * customer holds the coupon.
+ * re-issues whatever the coupon was); 발행 중지 and 재발행 lead where given, else are refused with
+ * the given sentence; the benefit changes only while no customer holds the coupon.
  */
-function row(
-  label: string,
-  moves: { stop?: State; reissue?: State; reissueRefused?: string; edited: State },
-): Readonly<Record<Action, Expected<State>>> {
-  const refused = (sentence: string) => ({ refused: sentence, code: 'COUPON_STATE' });
-  const inState = (verb: string) => refused(`지금 상태(${label})에서는 ${verb}할 수 없어요.`);
+function row(moves: {
+  stop: State | { refused: string };
+  reissue: State | { refused: string };
+  edited: State;
+}): Readonly<Record<Action, Expected<State>>> {
+  const step = (move: State | { refused: string }): Expected<State> =>
+    typeof move === 'string' ? { to: move } : { refused: move.refused, code: 'COUPON_STATE' };
   return {
-    stop: moves.stop ? { to: moves.stop } : inState('발행 중지'),
-    reissue: moves.reissue
-      ? { to: moves.reissue }
-      : moves.reissueRefused
-        ? refused(moves.reissueRefused)
-        : inState('재발행'),
+    stop: step(moves.stop),
+    reissue: step(moves.reissue),
     edit: { to: moves.edited },
     changePromise: moves.edited === 'open' ? { to: 'open' } : PROMISE_FIXED,
     delete: { to: 'deleted' },
   };
 }
 
+const refused = (sentence: string) => ({ refused: sentence });
+/** A coupon past its expiry: nothing to stop, nothing to re-issue until 수정 moves the expiry. */
+const pastExpiry = (edited: State) =>
+  row({ stop: refused('사용 기한이 지난 쿠폰이라 더 발행되지 않아요.'), reissue: refused(PAST_EXPIRY), edited });
+
 const EXPECTED: ExpectationTable<Row, Action, State> = {
-  open: row('발행 중 (받은 고객 없음)', { stop: 'openStopped', edited: 'open' }),
-  openStopped: row('발행 중지 (받은 고객 없음)', { reissue: 'open', edited: 'open' }),
-  stoppedPastExpiry: row('발행 중지 (받은 고객 없음)', {
-    reissueRefused: '사용 기한이 지난 쿠폰이에요. 수정에서 기한을 늘려 주세요.',
-    edited: 'open',
-  }),
-  openExpired: row('기간 만료 (받은 고객 없음)', { edited: 'open' }),
-  held: row('발행 중 (받은 고객 있음)', { stop: 'heldStopped', edited: 'held' }),
-  heldStopped: row('발행 중지 (받은 고객 있음)', { reissue: 'held', edited: 'held' }),
-  stoppedNoneLeft: row('발행 중지 (받은 고객 있음)', {
-    reissueRefused: '수량이 모두 나갔어요. 수정에서 발행 수량을 늘려 주세요.',
+  open: row({ stop: 'openStopped', reissue: refused(ISSUING_ALREADY), edited: 'open' }),
+  openStopped: row({ stop: refused(STOPPED_ALREADY), reissue: 'open', edited: 'open' }),
+  stoppedPastExpiry: row({ stop: refused(STOPPED_ALREADY), reissue: refused(PAST_EXPIRY), edited: 'open' }),
+  openExpired: pastExpiry('open'),
+  held: row({ stop: 'heldStopped', reissue: refused(ISSUING_ALREADY), edited: 'held' }),
+  heldStopped: row({ stop: refused(STOPPED_ALREADY), reissue: 'held', edited: 'held' }),
+  stoppedNoneLeft: row({ stop: refused(STOPPED_ALREADY), reissue: refused(NONE_LEFT), edited: 'held' }),
+  heldExpired: pastExpiry('held'),
+  soldOut: row({
+    stop: refused('수량이 모두 나간 쿠폰이라 더 발행되지 않아요.'),
+    reissue: refused(NONE_LEFT),
     edited: 'held',
   }),
-  heldExpired: row('기간 만료 (받은 고객 있음)', { edited: 'held' }),
-  soldOut: row('수량 소진', { edited: 'held' }),
 };
 
 /** Where a coupon is, in the API's own fields (spec 001 §3: validity; the claimed count). */

@@ -236,7 +236,7 @@ describe('pickup mock: orders', () => {
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({
       code: 'INVALID_ORDER_STATUS',
-      message: '신규 주문 상태인 주문은 준비 완료할 수 없어요.',
+      message: '아직 접수하지 않은 주문이에요. 먼저 준비 시간을 골라 접수해 주세요.',
     });
     expect((await failure('pickup.reNotifyPreparationComplete', { path: { id: fresh!.id } })).status).toBe(409);
 

@@ -23,48 +23,59 @@ type Row = 'ORDERED' | 'ACCEPTED' | 'PREPARATION_COMPLETED' | 'NOTIFIED_3_OF_3' 
 
 const ACTIONS: readonly Action[] = ['accept', 'completePreparation', 'completePickup', 'reNotify', 'cancel'];
 
-/** The refusal of a move the status does not have: "<상태> 상태인 주문은 <동작> 수 없어요." */
+/** A move the status does not have, in the counter's words (issue 40: "이미 …" where it is so). */
 const invalid = (refused: string) => ({ refused, code: 'INVALID_ORDER_STATUS' });
-const closed = (state: string) => ({
-  accept: invalid(`${state} 상태인 주문은 접수할 수 없어요.`),
-  completePreparation: invalid(`${state} 상태인 주문은 준비 완료할 수 없어요.`),
-  completePickup: invalid(`${state} 상태인 주문은 픽업 완료할 수 없어요.`),
-  reNotify: invalid(`${state} 상태인 주문은 픽업 알림을 다시 보낼 수 없어요.`),
-  cancel: invalid(`${state} 상태인 주문은 취소할 수 없어요.`),
-});
+const NOT_ACCEPTED = invalid('아직 접수하지 않은 주문이에요. 먼저 준비 시간을 골라 접수해 주세요.');
+const ACCEPTED_ALREADY = invalid('이미 접수한 주문이에요.');
+const READY_ALREADY = invalid('이미 준비 완료를 알린 주문이에요.');
+const TAKEN = invalid('손님이 이미 받아 간 주문이에요.');
+const CANCELED = invalid('취소된 주문이에요.');
 
 const EXPECTED: ExpectationTable<Row, Action, Status> = {
   ORDERED: {
     accept: { to: 'ACCEPTED' },
-    completePreparation: invalid('신규 주문 상태인 주문은 준비 완료할 수 없어요.'),
-    completePickup: invalid('신규 주문 상태인 주문은 픽업 완료할 수 없어요.'),
-    reNotify: invalid('신규 주문 상태인 주문은 픽업 알림을 다시 보낼 수 없어요.'),
+    completePreparation: NOT_ACCEPTED,
+    completePickup: NOT_ACCEPTED,
+    reNotify: NOT_ACCEPTED,
     cancel: { to: 'CANCELED' },
   },
   ACCEPTED: {
-    accept: invalid('준비 중 상태인 주문은 접수할 수 없어요.'),
+    accept: ACCEPTED_ALREADY,
     completePreparation: { to: 'PREPARATION_COMPLETED' },
     completePickup: { to: 'PICKUP_COMPLETED' },
-    reNotify: invalid('준비 중 상태인 주문은 픽업 알림을 다시 보낼 수 없어요.'),
+    // The first 픽업 알림 goes with 준비 완료; only then can it be sent again.
+    reNotify: invalid('픽업 알림은 준비 완료를 알린 뒤에 다시 보낼 수 있어요.'),
     cancel: { to: 'CANCELED' },
   },
   PREPARATION_COMPLETED: {
-    accept: invalid('준비 완료 상태인 주문은 접수할 수 없어요.'),
-    completePreparation: invalid('준비 완료 상태인 주문은 준비 완료할 수 없어요.'),
+    accept: ACCEPTED_ALREADY,
+    completePreparation: READY_ALREADY,
     completePickup: { to: 'PICKUP_COMPLETED' },
     reNotify: { to: 'PREPARATION_COMPLETED' },
     cancel: { to: 'CANCELED' },
   },
   // 준비 완료 with the seed's three re-notifications all sent.
   NOTIFIED_3_OF_3: {
-    accept: invalid('준비 완료 상태인 주문은 접수할 수 없어요.'),
-    completePreparation: invalid('준비 완료 상태인 주문은 준비 완료할 수 없어요.'),
+    accept: ACCEPTED_ALREADY,
+    completePreparation: READY_ALREADY,
     completePickup: { to: 'PICKUP_COMPLETED' },
     reNotify: { refused: '픽업 알림은 3번까지 다시 보낼 수 있어요.', code: 'RE_NOTIFICATION_LIMIT' },
     cancel: { to: 'CANCELED' },
   },
-  PICKUP_COMPLETED: closed('픽업 완료'),
-  CANCELED: closed('취소'),
+  PICKUP_COMPLETED: {
+    accept: TAKEN,
+    completePreparation: TAKEN,
+    completePickup: invalid('이미 픽업 완료한 주문이에요.'),
+    reNotify: TAKEN,
+    cancel: TAKEN,
+  },
+  CANCELED: {
+    accept: CANCELED,
+    completePreparation: CANCELED,
+    completePickup: CANCELED,
+    reNotify: CANCELED,
+    cancel: invalid('이미 취소된 주문이에요.'),
+  },
 };
 
 const OPERATIONS: Readonly<Record<Action, OperationKey>> = {

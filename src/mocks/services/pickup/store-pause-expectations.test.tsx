@@ -24,17 +24,18 @@ type Action = 'pause' | 'resume';
 
 const ACCOUNT = DEMO_ACCOUNT_IDS.active;
 const invalid = (refused: string) => ({ refused, code: 'INVALID_STORE_STATUS' });
+const NOT_PAUSED = invalid('영업을 임시로 멈춘 매장이 아니에요.');
 
 const EXPECTED: ExpectationTable<Row, Action, OperationStatus> = {
-  OPEN: { pause: { to: 'MANUALLY_CLOSED' }, resume: invalid('영업 중 상태라 다시 열 영업이 없어요.') },
-  BREAK_TIME: { pause: { to: 'MANUALLY_CLOSED' }, resume: invalid('휴게 시간 상태라 다시 열 영업이 없어요.') },
-  CLOSED: { pause: { to: 'MANUALLY_CLOSED' }, resume: invalid('영업 종료 상태라 다시 열 영업이 없어요.') },
+  OPEN: { pause: { to: 'MANUALLY_CLOSED' }, resume: NOT_PAUSED },
+  BREAK_TIME: { pause: { to: 'MANUALLY_CLOSED' }, resume: NOT_PAUSED },
+  CLOSED: { pause: { to: 'MANUALLY_CLOSED' }, resume: NOT_PAUSED },
   MANUALLY_CLOSED: { pause: invalid('이미 영업을 임시로 멈춘 매장이에요.'), resume: { to: 'OPEN' } },
   // Resumed outside its hours, the store is closed by its hours, not open.
   PAUSED_AFTER_HOURS: { pause: invalid('이미 영업을 임시로 멈춘 매장이에요.'), resume: { to: 'CLOSED' } },
   NOT_RUNNING: {
     pause: invalid('운영 중인 매장만 영업을 임시로 멈출 수 있어요.'),
-    resume: invalid('영업 종료 상태라 다시 열 영업이 없어요.'),
+    resume: NOT_PAUSED,
   },
 };
 
