@@ -83,6 +83,8 @@ export const messages = {
     title: '저장하지 않은 내용이 있어요. 페이지를 나갈까요?', // copy deck
     stay: '계속 작성', // copy deck
     leave: '나가기', // copy deck
+    /** Said when the question comes from switching to another account (issue 41). */
+    accountSwitch: '다른 계정으로 바꾸면 지금 쓰던 내용은 저장되지 않고 사라져요.',
   },
   list: {
     empty: (name: string) => `아직 ${withSubjectParticle(name)} 없어요.`,

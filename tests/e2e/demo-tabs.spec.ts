@@ -41,10 +41,7 @@ test('a stale action from another tab meets the 409 and the tab shows the order 
   await (await openAccept(tabA, first!)).getByRole('button', { name: '15분' }).click();
   await expectToast(tabA, '주문을 접수했어요.');
   await staleAccept.getByRole('button', { name: '15분' }).click();
-  await expectToast(
-    tabB,
-    '접수하지 못해서 되돌렸어요. 준비 중 상태인 주문은 접수할 수 없어요. 주문 상태를 새로 불러왔어요.',
-  );
+  await expectToast(tabB, '접수하지 못해서 되돌렸어요. 이미 접수한 주문이에요. 주문 상태를 새로 불러왔어요.');
   await expect(card(tabB, first!)).toHaveCount(0);
   await tabB.getByRole('tab', { name: /^진행 중/ }).click();
   await expect(card(tabB, first!)).toContainText('준비 중');
@@ -59,7 +56,7 @@ test('a stale action from another tab meets the 409 and the tab shows the order 
   await cancel.getByRole('button', { name: '주문 취소' }).click();
   await expectToast(tabA, '주문을 취소했어요.');
   await staleAgain.getByRole('button', { name: '15분' }).click();
-  await expectToast(tabB, '취소 상태인 주문은 접수할 수 없어요.');
+  await expectToast(tabB, '취소된 주문이에요.');
   await expect(card(tabB, second!)).toHaveCount(0);
 
   // A reload reads the same server.

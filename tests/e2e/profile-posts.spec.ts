@@ -24,6 +24,10 @@ test('write a post with a photo and a coupon, hide and unhide it, answer a comme
   await expect(page.getByTestId('follower-meta')).toContainText('남았어요');
   await page.getByLabel('제목', { exact: true }).fill('주말 원두 할인해요');
   await page.getByLabel('본문', { exact: true }).fill('이번 주말 모든 원두를 10% 할인해요. #원두');
+  // The body's count sits above its hint, not over it (issue 41).
+  const count = await page.locator('#root_content').locator('xpath=..').locator('.ant-input-data-count').boundingBox();
+  const hint = await page.getByText(/^#해시태그/).boundingBox();
+  expect(count!.y + count!.height).toBeLessThanOrEqual(hint!.y);
 
   const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/images');
   await page

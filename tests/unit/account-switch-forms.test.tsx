@@ -34,7 +34,10 @@ describe('switching accounts on a form', () => {
     act(() => {
       void router.navigate('/profile/102/coupon/new');
     });
-    await user.click(within(await dialogTitled(QUESTION)).getByRole('button', { name: '나가기' }));
+    const question = await dialogTitled(QUESTION);
+    // It says why it asks: the account is being switched (issue 41).
+    expect(question).toHaveTextContent('다른 계정으로 바꾸면 지금 쓰던 내용은 저장되지 않고 사라져요.');
+    await user.click(within(question).getByRole('button', { name: '나가기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/102/coupon/new'));
     await waitFor(() => expect(screen.getByLabelText('쿠폰 이름')).toHaveValue(''));
   });

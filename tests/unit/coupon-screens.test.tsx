@@ -172,6 +172,8 @@ describe('coupon form', () => {
     await user.type(await screen.findByLabelText('쿠폰 이름'), '작성 중');
     await user.click(screen.getByRole('link', { name: /목록으로/ }));
     const dialog = await dialogTitled('저장하지 않은 내용이 있어요. 페이지를 나갈까요?');
+    // Leaving within the account: nothing about switching accounts.
+    expect(dialog).not.toHaveTextContent('다른 계정으로');
     await user.click(within(dialog).getByRole('button', { name: '계속 작성' }));
     expect(router.state.location.pathname).toBe(`${LIST}/new`);
     expect(screen.getByLabelText('쿠폰 이름')).toHaveValue('작성 중');

@@ -154,9 +154,7 @@ describe('pickup order board', () => {
     await user.click(within(within(list).getAllByRole('article')[0]!).getByRole('button', { name: '접수' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '10분' }));
     expect(
-      await screen.findByText(
-        /^접수하지 못해서 되돌렸어요\. 취소 상태인 주문은 접수할 수 없어요\. 주문 상태를 새로 불러왔어요\.$/,
-      ),
+      await screen.findByText(/^접수하지 못해서 되돌렸어요\. 취소된 주문이에요\. 주문 상태를 새로 불러왔어요\.$/),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(list).queryByRole('heading', { name: `주문번호 ${target.orderNumber}` })).not.toBeInTheDocument(),
@@ -193,9 +191,7 @@ describe('pickup order board', () => {
     // The customer canceled meanwhile (another device, the customer service).
     row.status = 'CANCELED';
     await user.click(within(card).getByRole('button', { name: '준비 완료' }));
-    expect(
-      await screen.findByText(/^취소 상태인 주문은 .+할 수 없어요\. 주문 상태를 새로 불러왔어요\.$/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^취소된 주문이에요\. 주문 상태를 새로 불러왔어요\.$/)).toBeInTheDocument();
     // Refreshed: the canceled order leaves the open orders.
     await waitFor(() =>
       expect(within(list).queryByRole('heading', { name: `주문번호 ${row.orderNumber}` })).not.toBeInTheDocument(),

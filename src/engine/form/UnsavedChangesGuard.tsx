@@ -4,7 +4,7 @@
  */
 import { Modal } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useLocation } from 'react-router';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { messages } from '@/lib/messages';
 
@@ -54,6 +54,9 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesOp
   );
 
   const asking = blocker.state === 'blocked';
+  const here = useLocation();
+  // The account switcher rewrites the account part of the address: the question says so.
+  const switchingAccount = asking && accountInPath(blocker.location.pathname) !== accountInPath(here.pathname);
   // 나가기 does not end it: until the next page's loaders are done the router keeps this form on
   // screen, and a check resumed then would leave with the account being left (the sweep saw it).
   const undecidedOrLeaving = blocker.state !== 'unblocked';
@@ -76,6 +79,7 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesOp
     dialog: (
       <LeaveDialog
         open={blocker.state === 'blocked'}
+        switchingAccount={switchingAccount}
         onStay={() => blocker.reset?.()}
         onLeave={() => {
           options.onLeave?.();
@@ -86,19 +90,28 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesOp
   };
 }
 
+/** The business account an address belongs to (/profile/{baId}/…), or undefined. */
+function accountInPath(pathname: string): string | undefined {
+  return /^\/profile\/(\d+)(?:\/|$)/.exec(pathname)?.[1];
+}
+
 export function LeaveDialog({
   open,
+  switchingAccount = false,
   onStay,
   onLeave,
 }: {
   readonly open: boolean;
+  /** The question comes from switching to another account (issue 41): the dialog says so. */
+  readonly switchingAccount?: boolean;
   readonly onStay: () => void;
   readonly onLeave: () => void;
 }) {
   return (
     <Modal
       open={open}
-      title={messages.unsaved.title}
+      // The long question wraps short of the close button, never under it (issue 41).
+      title={<span style={{ display: 'block', paddingInlineEnd: 32 }}>{messages.unsaved.title}</span>}
       okText={messages.unsaved.leave}
       cancelText={messages.unsaved.stay}
       onOk={onLeave}
@@ -108,7 +121,7 @@ export function LeaveDialog({
       okButtonProps={{ danger: true }}
       modalRender={(node) => <div onKeyDown={wrapFocus}>{node}</div>}
     >
-      {null}
+      {switchingAccount ? <p style={{ margin: 0 }}>{messages.unsaved.accountSwitch}</p> : null}
     </Modal>
   );
 }

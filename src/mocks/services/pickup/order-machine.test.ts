@@ -92,6 +92,6 @@ describe('pickup order machine', () => {
   });
 
   it('reads as a table', () => {
-    expect(machineMarkdown(pickupOrderMachine)).toContain('| 신규 주문 | → 준비 중 | — | — | — | → 취소 ✱ |');
+    expect(machineMarkdown(pickupOrderMachine)).toContain('| 신규 주문 | → 준비 중 | — | — | — | → 주문 취소 ✱ |');
   });
 });
