@@ -4,12 +4,15 @@
  * tab bar, says how many new orders nobody has confirmed, and a press shows 신규 with the first of
  * them focused. It is the board's live region for new orders (`role="status"`): it stays in the
  * page while any wait, so a screen reader hears the count when it changes, not each time the notice
- * hides and shows; while a new card is on the screen it steps aside, unless it has the focus.
+ * hides and shows; while a new card or the bar at the board's top is on the screen it steps aside
+ * (it would only say the same over the page), unless it has the focus.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { boardCopy } from './copy';
 
 const NEW_CARD = '.order-card-new';
+/** What tells of new orders on the board itself: their cards, and the bar with 확인했어요 at its top. */
+const TELLS_NEW = `${NEW_CARD}, .board-pending-alert`;
 /** The sticky header (3.5rem) and tab bar: a card under them is not seen. */
 const UNDER_STICKY_BARS = '-104px 0px 0px 0px';
 const REVEAL_TRIES = 20;
@@ -18,19 +21,18 @@ const REVEAL_EVERY_MS = 50;
 interface NewOrderNoticeProps {
   /** How many waiting orders nobody has confirmed. */
   readonly count: number;
-  /** Whether one of their cards is on the screen now. */
-  readonly cardInView: boolean;
+  /** Whether one of their cards, or the bar counting them, is on the screen now. */
+  readonly toldInView: boolean;
   readonly onShow: () => void;
 }
 
-export function NewOrderNotice({ count, cardInView, onShow }: NewOrderNoticeProps) {
+export function NewOrderNotice({ count, toldInView, onShow }: NewOrderNoticeProps) {
   const copy = boardCopy.notice;
   return (
-    <div role="status" className={`new-order-notice${count > 0 && !cardInView ? ' new-order-notice-shown' : ''}`}>
+    <div role="status" className={`new-order-notice${count > 0 && !toldInView ? ' new-order-notice-shown' : ''}`}>
       {count > 0 ? (
         <button type="button" className="new-order-notice-button" onClick={onShow}>
-          <strong>{copy.waiting(count)}</strong>{' '}
-          <span className="new-order-notice-action">{copy.show}</span>
+          <strong>{copy.waiting(count)}</strong> <span className="new-order-notice-action">{copy.show}</span>
         </button>
       ) : null}
     </div>
@@ -38,11 +40,11 @@ export function NewOrderNotice({ count, cardInView, onShow }: NewOrderNoticeProp
 }
 
 /**
- * Whether any new order's card is on the screen (below the sticky bars). `key` names what was
- * drawn (the tab, the new orders): when it changes the cards are looked for again, and until the
+ * Whether any new order's card, or the bar counting them, is on the screen (below the sticky bars). `key` names what was
+ * drawn (the tab, the new orders): when it changes the cards are watched afresh, and until the
  * browser reports on them none counts as seen. Without IntersectionObserver none ever is.
  */
-export function useNewCardInView(board: RefObject<HTMLElement | null>, key: string): boolean {
+export function useNewOrdersToldInView(board: RefObject<HTMLElement | null>, key: string): boolean {
   const [seen, setSeen] = useState({ key, inView: false });
   useEffect(() => {
     const root = board.current;
@@ -58,8 +60,15 @@ export function useNewCardInView(board: RefObject<HTMLElement | null>, key: stri
       },
       { rootMargin: UNDER_STICKY_BARS },
     );
-    root.querySelectorAll(NEW_CARD).forEach((card) => observer.observe(card));
-    return () => observer.disconnect();
+    // The cards of a tab just chosen are drawn a frame later: each new card is watched as it comes.
+    const watchCards = () => root.querySelectorAll(TELLS_NEW).forEach((card) => observer.observe(card));
+    const cards = new MutationObserver(watchCards);
+    cards.observe(root, { childList: true, subtree: true });
+    watchCards();
+    return () => {
+      cards.disconnect();
+      observer.disconnect();
+    };
   }, [board, key]);
   return seen.key === key && seen.inView;
 }

@@ -25,7 +25,7 @@ import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
 import { boardLiveState, failingSince } from './live-state';
-import { NewOrderNotice, useNewCardInView, useRevealNewCard } from './NewOrderNotice';
+import { NewOrderNotice, useNewOrdersToldInView, useRevealNewCard } from './NewOrderNotice';
 import { NewTabLabel } from './NewTabLabel';
 import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
@@ -87,7 +87,10 @@ export function OrderBoardPage() {
   // The notice of new orders: shown while none of their cards is on the screen; a press shows 신규.
   const boardRef = useRef<HTMLDivElement>(null);
   const unconfirmed = alerts.pending.size;
-  const cardInView = useNewCardInView(boardRef, `${sideBySide ? 'columns' : tab}:${[...alerts.pending].join(',')}`);
+  const toldInView = useNewOrdersToldInView(
+    boardRef,
+    `${sideBySide ? 'columns' : tab}:${[...alerts.pending].join(',')}`,
+  );
   const revealNewCard = useRevealNewCard(boardRef, sideBySide || tab === 'new');
   const showNewOrders = useCallback(() => {
     if (!sideBySide) setParam('tab', undefined);
@@ -186,7 +189,7 @@ export function OrderBoardPage() {
       {header}
       {pauseBanner}
       {alertBar}
-      <NewOrderNotice count={unconfirmed} cardInView={cardInView} onShow={showNewOrders} />
+      <NewOrderNotice count={unconfirmed} toldInView={toldInView} onShow={showNewOrders} />
       {sideBySide ? (
         <>
           {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
@@ -434,6 +437,7 @@ function AlertBar({ alerts }: { readonly alerts: ReturnType<typeof useBoardAlert
           type="warning"
           // The notice below is the board's one live region for new orders: said once, not twice.
           role="note"
+          className="board-pending-alert"
           showIcon
           title={copy.pending(pending)}
           action={
