@@ -30,7 +30,9 @@ describe('the new-order notice', () => {
     const waiting = waitingOrders().length;
     const notice = await screen.findByRole('button', { name: `확인하지 않은 새 주문 ${waiting}건 신규에서 보기` });
     expect(notice.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('tab', { name: `신규 ${waiting} (확인하지 않은 새 주문 ${waiting}건)` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('tab', { name: `신규 ${waiting} (확인하지 않은 새 주문 ${waiting}건)` }),
+    ).toBeInTheDocument();
 
     addDemoOrder(mockRuntime, 101);
     await queryClient.refetchQueries({ queryKey: orderKeys.counts('101'), exact: true });
