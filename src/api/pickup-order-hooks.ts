@@ -110,20 +110,32 @@ export function useFinishedOrders(query: HistoryQuery, status?: FinishedStatus) 
   });
 }
 
+function orderDetailQuery(queryClient: QueryClient, account: string | undefined, id: number) {
+  const queryKey = orderKeys.detail(account, id);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      readPayload(queryClient, 'pickup.getOrder', { account, signal, queryKey, path: { id } }),
+  };
+}
+
 export function useOrderDetail(id: number | undefined) {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
-  const queryKey = orderKeys.detail(account, id ?? 0);
+  return useQuery({ ...orderDetailQuery(queryClient, account, id ?? 0), enabled: id !== undefined });
+}
+
+/**
+ * A canceled order's reason, which only its detail carries (spec 002: the list form has none):
+ * asked once per canceled card and kept, since a finished order's reason does not change.
+ */
+export function useCancelReason(id: number) {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
   return useQuery({
-    queryKey,
-    enabled: id !== undefined,
-    queryFn: ({ signal }) =>
-      readPayload(queryClient, 'pickup.getOrder', {
-        account,
-        signal,
-        queryKey,
-        path: { id: id ?? 0 },
-      }),
+    ...orderDetailQuery(queryClient, account, id),
+    staleTime: Infinity,
+    select: (order) => order.cancelReason,
   });
 }
 

@@ -18,6 +18,7 @@ describe('stored values with an owner', () => {
     localStorage.setItem(personalKey(STORED_VALUES.profileCreateDraft, '9002')!, '{"step":1}');
     localStorage.setItem(`${STORED_VALUES.pickupOnboardingStep.key}:101`, 'store');
     localStorage.setItem(STORED_VALUES.lastPrepMinutes.key, '15');
+    localStorage.setItem(`${personalKey(STORED_VALUES.orderBoardAnnounced, '9001')!}.101`, '[7]');
     sessionStorage.setItem(`${STORED_VALUES.orderBoardAcknowledged.key}.101`, '[1]');
     sessionStorage.setItem(STORED_VALUES.scrollPositions.key, '{"/profile/101/customer":840}');
     sessionStorage.setItem('dongne.mock-faults', '[]');

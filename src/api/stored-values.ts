@@ -50,6 +50,14 @@ export const STORED_VALUES = {
     area: 'session',
     what: '주문 보드에서 확인한 신규 주문(이 탭에서만)',
   },
+  // The person's on this browser (issue 41): an order announced once (chime, vibration, desktop
+  // notification) is not announced again after a reload or in a second tab; sign-out forgets them.
+  orderBoardAnnounced: {
+    key: 'dongne.order-board.announced',
+    owner: 'person',
+    area: 'local',
+    what: '주문 보드에서 이미 알린 신규 주문(새로고침해도 다시 알리지 않게)',
+  },
   scrollPositions: {
     key: 'react-router-scroll-positions',
     owner: 'person',

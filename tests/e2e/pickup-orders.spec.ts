@@ -1,7 +1,8 @@
 /**
  * A merchant behind the counter (issue 12): a new order arrives from 데모 도구 → the tab title
  * counts it and its card is highlighted → 접수 with 15분 → 준비 완료 → 픽업 알림 다시 보내기 up to
- * the limit → 픽업 완료; another order is canceled with a reason.
+ * the limit → 픽업 완료; another order is canceled with a reason. On a phone and a tablet (issue
+ * 41), a new order arriving while the merchant is on 진행 중 and scrolled down is on the screen.
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './shared-page';
@@ -111,4 +112,36 @@ test('cancel an order with a reason, after a confirm step, and open its detail',
   await expect(panel).toContainText('취소 사유 가게 사정');
   await panel.getByRole('button', { name: '전화번호 보기' }).click();
   await expect(panel).toContainText('안심번호예요.');
+});
+
+test('on a phone, on 진행 중 and scrolled down, a new order is on the screen and leads to 신규; on a tablet too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BOARD}?tab=progress`);
+  await expect(page.getByRole('region', { name: '진행 중인 주문 목록' }).getByRole('article').first()).toBeVisible();
+  // The seeded waiting orders confirmed: nothing new to tell.
+  await page.getByRole('button', { name: '확인했어요' }).click();
+  await expect(page.getByRole('button', { name: /신규에서 보기$/ })).toHaveCount(0);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+
+  const orderNumber = await addOrderFromDemoTools(page);
+  const notice = page.getByRole('button', { name: '확인하지 않은 새 주문 1건 신규에서 보기' });
+  await expect(notice).toBeInViewport();
+  await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: /^신규 \d+ \(확인하지 않은 새 주문 1건\)$/ })).toBeVisible();
+  await notice.click();
+  await expect(page.getByRole('tab', { name: /^신규/ })).toHaveAttribute('aria-selected', 'true');
+  const arrived = card(page, orderNumber);
+  await expect(arrived).toBeFocused();
+  await expect(arrived).toBeInViewport();
+  // Its card on the screen, the notice steps aside.
+  await expect(notice).not.toBeInViewport();
+
+  // A counter tablet upright, back on 진행 중: the same notice is in view.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.getByRole('tab', { name: /^진행 중/ }).click();
+  await page.mouse.wheel(0, 600);
+  await expect(notice).toBeInViewport();
 });

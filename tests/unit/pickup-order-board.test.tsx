@@ -48,7 +48,11 @@ describe('pickup order board', () => {
     const first = waitingRows()[0]!;
     expect(within(cards[0]!).getByRole('heading', { name: `주문번호 ${first.orderNumber}` })).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/^\d{1,3}(,\d{3})*원$/)).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: `신규 ${waitingRows().length}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', {
+        name: `신규 ${waitingRows().length} (확인하지 않은 새 주문 ${waitingRows().length}건)`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('연결됨 · 방금 갱신')).toBeInTheDocument();
     // Nobody has acknowledged the waiting orders yet: the title counts them.
     expect(document.title).toBe(`(${waitingRows().length}) 신규 주문 · 동네마켓 비즈니스`);
@@ -121,7 +125,11 @@ describe('pickup order board', () => {
     mockRuntime.faults.clear();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('region', { name: '신규 주문 목록' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: `신규 ${waitingRows().length}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', {
+        name: `신규 ${waitingRows().length} (확인하지 않은 새 주문 ${waitingRows().length}건)`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('accepts with 15분: the card moves to 진행 중 at once and the server gets a KST time', async () => {

@@ -2,10 +2,11 @@
  * `/profile/:baId/pickup/order`: the pickup order board a merchant keeps open all day. Counts as
  * tabs (신규, 진행 중, 오늘 픽업 완료, 오늘 취소), the open orders as cards with the actions their
  * status allows, finished orders by date range, the detail in a side panel held in the URL
- * (`?order=`), a live indicator, and alerts for new orders (title, sound, desktop notification).
+ * (`?order=`), a live indicator, and alerts for new orders (title, sound, vibration, desktop
+ * notification, a notice in view wherever the board is scrolled, the 신규 tab's badge).
  */
 import { Alert, Button, Flex, Tabs } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorStatus, ResponseError, serverMessageOf } from '@/api/errors';
 import { orderConflictCode, type OrderConflictCode } from '@/api/pickup-orders';
@@ -24,6 +25,8 @@ import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
 import { boardLiveState, failingSince } from './live-state';
+import { NewOrderNotice, useNewOrdersToldInView, useRevealNewCard } from './NewOrderNotice';
+import { NewTabLabel } from './NewTabLabel';
 import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
 import { useScreenWakeLock } from './use-wake-lock';
@@ -81,6 +84,18 @@ export function OrderBoardPage() {
   );
   const openOrder = useCallback((id: number) => setParam('order', String(id)), [setParam]);
   const closeOrder = useCallback(() => setParam('order', undefined), [setParam]);
+  // The notice of new orders: shown while none of their cards is on the screen; a press shows 신규.
+  const boardRef = useRef<HTMLDivElement>(null);
+  const unconfirmed = alerts.pending.size;
+  const toldInView = useNewOrdersToldInView(
+    boardRef,
+    `${sideBySide ? 'columns' : tab}:${[...alerts.pending].join(',')}`,
+  );
+  const revealNewCard = useRevealNewCard(boardRef, sideBySide || tab === 'new');
+  const showNewOrders = useCallback(() => {
+    if (!sideBySide) setParam('tab', undefined);
+    revealNewCard();
+  }, [sideBySide, setParam, revealNewCard]);
   const retryBoard = useBoardRetry();
 
   const waiting = useMemo(
@@ -105,6 +120,7 @@ export function OrderBoardPage() {
   const countsFailed =
     Boolean(counts.error && !counts.data) && !(ongoingFailed && (sideBySide || tab === 'new' || tab === 'progress'));
   const label = (key: BoardTab, count: number | undefined) => boardCopy.tabLabel(boardCopy.tabs[key], count);
+  const newLabel = <NewTabLabel text={label('new', c?.new)} unconfirmed={unconfirmed} />;
   const openList = (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
     ongoingFailed ? (
       // One error for the board: its 다시 시도 asks the counts again too.
@@ -169,10 +185,11 @@ export function OrderBoardPage() {
   ];
 
   return (
-    <div className={sideBySide ? 'order-board order-board-columns' : 'order-board'}>
+    <div ref={boardRef} className={sideBySide ? 'order-board order-board-columns' : 'order-board'}>
       {header}
       {pauseBanner}
       {alertBar}
+      <NewOrderNotice count={unconfirmed} toldInView={toldInView} onShow={showNewOrders} />
       {sideBySide ? (
         <>
           {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
@@ -180,7 +197,7 @@ export function OrderBoardPage() {
             <section className="board-column" aria-labelledby="board-column-new">
               <div className="board-column-head">
                 <h2 id="board-column-new" className="board-column-title">
-                  {label('new', c?.new)}
+                  {newLabel}
                 </h2>
               </div>
               {openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new)}
@@ -213,7 +230,7 @@ export function OrderBoardPage() {
             items={[
               {
                 key: 'new',
-                label: label('new', c?.new),
+                label: newLabel,
                 children: openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new),
               },
               {
@@ -418,6 +435,9 @@ function AlertBar({ alerts }: { readonly alerts: ReturnType<typeof useBoardAlert
       {pending > 0 ? (
         <Alert
           type="warning"
+          // The notice below is the board's one live region for new orders: said once, not twice.
+          role="note"
+          className="board-pending-alert"
           showIcon
           title={copy.pending(pending)}
           action={

@@ -1,10 +1,11 @@
 /**
  * One order on the board: number, status, menu lines with options and quantities, the customer's
- * memo, amounts in 원, when it was ordered (KST) and how long ago, and the actions its status
- * allows. Memoized: a poll that returns the same order (structural sharing keeps the object)
+ * memo (a canceled order's reason too), amounts in 원, when it was ordered (KST) and how long ago,
+ * and the actions its status allows. Memoized: a poll that returns the same order (structural sharing keeps the object)
  * does not draw it again; the shared clock (every 15 s) draws only its ageing colour and times.
  */
 import { memo, useMemo, type ReactNode } from 'react';
+import { useCancelReason } from '@/api/pickup-order-hooks';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { formatDateTime, formatWon, joinText } from '@/lib/format';
 import { boardCopy } from './copy';
@@ -57,6 +58,7 @@ export const OrderCard = memo(function OrderCard({
     <>
       <OrderLines order={order} />
       <OrderNote label={boardCopy.memo} text={order.customerMemo} />
+      {order.status === 'CANCELED' ? <CancelReason id={order.id} /> : null}
       <p className="order-amount">
         {boardCopy.amounts.final} <strong>{formatWon(order.finalPrice)}</strong>
         {order.originalPrice !== order.finalPrice ? (
@@ -116,6 +118,8 @@ function AgeingCard({ order, isNew, thresholds, headingId, head, body }: AgeingC
       className={`order-card order-card-${urgency}${isNew ? ' order-card-new' : ''}`}
       aria-labelledby={headingId}
       data-order-id={order.id}
+      // The new-order notice moves the focus to the first new card.
+      tabIndex={isNew ? -1 : undefined}
     >
       {head}
       <p className="order-card-time">
@@ -146,6 +150,13 @@ export function OrderNote({ label, text }: { readonly label: string; readonly te
       <span className="order-memo-label">{label}</span> {text}
     </p>
   );
+}
+
+/** A canceled order's reason (오늘 취소 and the finished orders), read from its detail. */
+function CancelReason({ id }: { readonly id: number }) {
+  const reason = useCancelReason(id);
+  if (reason.error) return <p className="order-hint">{boardCopy.cancelReasonFailed}</p>;
+  return <OrderNote label={boardCopy.panel.cancelReason} text={reason.data ?? null} />;
 }
 
 export function OrderLines({ order }: { readonly order: Pick<PickupOrder, 'orderItems'> }) {

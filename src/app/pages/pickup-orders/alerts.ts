@@ -1,7 +1,7 @@
 /**
  * New-order alerting, as plain functions: which waiting orders nobody has acknowledged yet, the tab
- * title that counts them, which orders arrived since the last poll, and where acknowledgements are
- * kept (this tab's sessionStorage, per account: a reload does not ring again for orders already seen).
+ * title that counts them, and where acknowledgements are kept (this tab's sessionStorage, per
+ * account: a reload keeps what was acknowledged).
  */
 import { messages } from '@/lib/messages';
 import { STORED_VALUES } from '@/api/stored-values';
@@ -14,27 +14,6 @@ export function unacknowledgedIds(waitingIds: readonly number[], acknowledged: R
 /** `(2) 신규 주문 · 동네마켓 비즈니스`, or the plain title when nothing waits for acknowledgement. */
 export function boardTitle(unacknowledged: number, base: string = messages.pageTitle): string {
   return unacknowledged > 0 ? `(${unacknowledged}) 신규 주문 · ${base}` : base;
-}
-
-/** Waiting orders that were not there at the previous poll; none on the first one (nothing "arrived"). */
-export function arrivedIds(previous: ReadonlySet<number> | undefined, waitingIds: readonly number[]): number[] {
-  if (!previous) return [];
-  return waitingIds.filter((id) => !previous.has(id));
-}
-
-/**
- * The orders a board remembers having shown waiting: those seen before or waiting now, of the
- * orders still on the board (`openIds`). An order that left the board (picked up, canceled) cannot
- * come back waiting, so it is forgotten: over a whole day the set stays the board's size, not the
- * day's. One accepted on the screen but still listed is kept, so a 접수 that fails is not news.
- */
-export function rememberSeen(
-  previous: ReadonlySet<number> | undefined,
-  waitingIds: readonly number[],
-  openIds: readonly number[],
-): Set<number> {
-  const waiting = new Set(waitingIds);
-  return new Set(openIds.filter((id) => waiting.has(id) || previous?.has(id)));
 }
 
 /** Acknowledging: every id shown now joins the set; ids no longer waiting are forgotten. */

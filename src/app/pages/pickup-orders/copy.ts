@@ -119,8 +119,15 @@ export const boardCopy = {
     pending: (count: number) => `확인하지 않은 새 주문이 ${count}건 있어요.`,
     acknowledge: '확인했어요',
     desktopTitle: '새 픽업 주문이 들어왔어요',
+    desktopTitleMany: (count: number) => `새 픽업 주문 ${count}건이 들어왔어요`,
     desktopBody: (title: string, amount: string) => `${title} · ${amount}`,
   },
+  notice: {
+    waiting: (count: number) => `확인하지 않은 새 주문 ${count}건`,
+    show: '신규에서 보기',
+  },
+  tabBadge: (count: number) => `확인하지 않은 새 주문 ${count}건`,
+  cancelReasonFailed: '취소 사유를 불러오지 못했어요.',
   wakeLock: {
     on: '주문판을 여는 동안 화면이 꺼지지 않아요.',
     off: '이 브라우저는 화면을 켜 둘 수 없어요. 기기 설정에서 화면 꺼짐 시간을 늘려 주세요.',

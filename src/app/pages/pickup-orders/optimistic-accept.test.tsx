@@ -62,6 +62,9 @@ describe('overlapping optimistic accepts', () => {
       { wrapper },
     );
     const statusOf = (id: number) => result.current.board?.find((order) => order.id === id)?.status;
+    // The waiting orders were announced once, when the board first listed them (one notification).
+    expect(CountingNotification.sent).toHaveLength(1);
+    CountingNotification.sent = [];
 
     // The first accept answers late with a failure (held until the second has succeeded meanwhile).
     const late = mockRuntime.faults.hold({ operation: 'pickup.acceptOrder', times: 1 });
@@ -82,6 +85,7 @@ describe('overlapping optimistic accepts', () => {
     await waitFor(() => expect(statusOf(first!.id)).toBe('ORDERED'));
     expect(statusOf(second!.id)).toBe('ACCEPTED');
     expect(result.current.alerts.pending.has(second!.id)).toBe(false);
+    // Neither the order put back nor the accepted one is announced again.
     expect(CountingNotification.sent).toEqual([]);
     // The counts moved back by the failed order only: of the seed's 3 waiting and 7 in progress
     // (4 준비 중, 3 준비 완료), one was accepted.

@@ -1,25 +1,24 @@
 /**
- * What makes a new order impossible to miss: the tab title counts unacknowledged new orders, a
- * sound loops until they are acknowledged (once the merchant has pressed 소리 켜기: browsers block
- * sound a page starts by itself), and a desktop notification goes out when permitted. Everything
- * here is the account's: another account's board neither rings for nor acknowledges its orders.
+ * What makes a new order impossible to miss: the tab title counts unacknowledged new orders, and
+ * each new order is announced once (announce-orders.ts: a chime once the merchant has pressed
+ * 소리 켜기, since browsers block sound a page starts by itself; a vibration; a desktop
+ * notification when permitted), also after a reload or a reconnect (announced-store.ts). What keeps
+ * reminding until 확인했어요 is on the screen: the title, the notice, the tab's badge, the cards.
+ * Everything here is the account's: another account's board neither rings for nor acknowledges
+ * its orders.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatWon } from '@/lib/format';
 import {
   acknowledge,
-  arrivedIds,
   boardTitle,
   loadAcknowledged,
   pruneAcknowledged,
-  rememberSeen,
   saveAcknowledged,
   unacknowledgedIds,
 } from './alerts';
-import { boardCopy } from './copy';
+import { announceOrders } from './announce-orders';
+import { takeAnnouncements } from './announced-store';
 import type { PickupOrder } from './order-rules';
-
-const SOUND_EVERY_MS = 2_500;
 
 type Permission = NotificationPermission | 'unsupported';
 
@@ -53,48 +52,17 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
     };
   }, [pending.length]);
 
-  // Desktop notifications for orders that arrived since the previous poll.
-  // Every order this board has shown waiting, of this account: the first poll of an account (or the
-  // first after switching back to it) announces nothing that was already waiting, and an order that
-  // comes back (a 접수 that failed) is not announced as new again. Orders that left the board are
-  // forgotten, so a day's orders do not pile up here.
-  const seen = useRef<{ readonly baId: string; readonly ids: Set<number> } | undefined>(undefined);
-  useEffect(() => {
-    if (!orders) return;
-    const before = seen.current?.baId === baId ? seen.current.ids : undefined;
-    const arrived = arrivedIds(before, waitingIds);
-    seen.current = {
-      baId,
-      ids: rememberSeen(
-        before,
-        waitingIds,
-        orders.map((order) => order.id),
-      ),
-    };
-    if (arrived.length === 0 || notificationPermission() !== 'granted') return;
-    for (const order of waiting.filter((each) => arrived.includes(each.id))) {
-      try {
-        new Notification(boardCopy.alert.desktopTitle, {
-          body: boardCopy.alert.desktopBody(order.title, formatWon(order.finalPrice)),
-          tag: `pickup-order-${order.id}`,
-        });
-      } catch {
-        // Some browsers only notify from a service worker: the title and the sound still tell.
-      }
-    }
-  }, [baId, orders, waiting, waitingIds]);
-
-  // The sound: a short two-tone chime every 2.5 s while anything is unacknowledged.
+  // The sound, and whether the merchant silenced the board (소리 끄기: no vibration either).
   const audio = useRef<AudioContext | undefined>(undefined);
-  const [soundOn, setSoundOn] = useState(false);
+  const [sound, setSound] = useState<'off' | 'on' | 'muted'>('off');
   const enableSound = useCallback(() => {
     const Context = globalThis.AudioContext as typeof AudioContext | undefined;
     if (!Context) return;
     audio.current ??= new Context();
     void audio.current.resume();
-    setSoundOn(true);
+    setSound('on');
   }, []);
-  const disableSound = useCallback(() => setSoundOn(false), []);
+  const disableSound = useCallback(() => setSound('muted'), []);
   // A long day at the counter: the board's sound ends with the board (browsers cap running contexts).
   useEffect(
     () => () => {
@@ -103,13 +71,22 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
     },
     [],
   );
+
+  // Each waiting order is announced once, whenever it is first listed (announce-rules.ts).
   useEffect(() => {
-    const context = audio.current;
-    if (!soundOn || pending.length === 0 || !context) return;
-    chime(context);
-    const timer = setInterval(() => chime(context), SOUND_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [soundOn, pending.length]);
+    if (!orders) return;
+    const ids = takeAnnouncements(
+      baId,
+      waitingIds,
+      orders.map((order) => order.id),
+    );
+    if (ids.length === 0) return;
+    announceOrders(
+      waiting.filter((order) => ids.includes(order.id)),
+      { audio: sound === 'on' ? audio.current : undefined, vibrate: sound !== 'muted' },
+    );
+    // A change of sound runs this again, which finds nothing new to announce.
+  }, [baId, orders, waiting, waitingIds, sound]);
 
   const [permission, setPermission] = useState<Permission>(notificationPermission);
   const requestNotifications = useCallback(() => {
@@ -127,27 +104,12 @@ export function useBoardAlerts(baId: string, orders: readonly PickupOrder[] | un
     () => ({
       pending: pendingSet,
       acknowledgeAll,
-      soundOn,
+      soundOn: sound === 'on',
       enableSound,
       disableSound,
       permission,
       requestNotifications,
     }),
-    [pendingSet, acknowledgeAll, soundOn, enableSound, disableSound, permission, requestNotifications],
+    [pendingSet, acknowledgeAll, sound, enableSound, disableSound, permission, requestNotifications],
   );
-}
-
-function chime(context: AudioContext) {
-  const start = context.currentTime;
-  [880, 660].forEach((frequency, index) => {
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.0001, start + index * 0.25);
-    gain.gain.exponentialRampToValueAtTime(0.3, start + index * 0.25 + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + index * 0.25 + 0.22);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(start + index * 0.25);
-    oscillator.stop(start + index * 0.25 + 0.25);
-  });
 }
