@@ -91,6 +91,8 @@ export const messages = {
     create: (name: string) => `${name} 만들기`,
     /** Accessible name of a list's order select. */
     sort: '정렬',
+    /** A list's cards on a phone: every card on screen chosen at once (the table's header checkbox). */
+    selectShown: '보이는 항목 모두 선택',
   },
   detail: {
     edit: (name: string) => `${name} 수정`,

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSamePlace } from '@/api/data/queries';
-import { Alert, Checkbox, DatePicker, Flex, Table, Tag } from 'antd';
+import { Alert, Checkbox, DatePicker, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Deposit, SettlementReportLine, VatPayStatus } from '@/api/settlement';
@@ -40,6 +40,7 @@ import {
 } from '../settlement/amounts';
 import { AmountStatement, amountColumns } from '../settlement/AmountStatement';
 import { PeriodSummary, payoutDueText } from '../settlement/DepositStatusSums';
+import { SettlementTable } from '../settlement/SettlementTable';
 import { settlementCopy as copy } from './copy';
 import './settlement.css';
 
@@ -121,8 +122,9 @@ function MonthlyReport({
               ? copy.report.reconciled(data.lines.length, data.totals.depositAmount)
               : copy.report.notReconciled}
           </p>
-          <Table<SettlementReportLine>
+          <SettlementTable<SettlementReportLine>
             aria-label={copy.report.lines}
+            cardTitle="date"
             size="small"
             rowKey={(line) => `${line.date}-${line.service}`}
             pagination={false}
@@ -200,8 +202,10 @@ function Deposits({
         <EmptyState text={copy.deposits.empty} />
       ) : (
         <Flex vertical gap={12}>
-          <Table<Deposit>
+          <SettlementTable<Deposit>
             aria-label={copy.deposits.label}
+            cardTitle="depositDate"
+            cardStatus="status"
             size="small"
             rowKey="depositDocId"
             dataSource={items}

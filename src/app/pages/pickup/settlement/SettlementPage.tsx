@@ -34,6 +34,7 @@ import { pageOf } from './settlement-loader';
 import { DEPOSIT_STATUS_LABELS, monthOf, PAY_STATUS_LABELS, REPORT_STATUS_LABELS } from '../../settlement/amounts';
 import { AmountStatement, amountColumns, FeeCell } from '../../settlement/AmountStatement';
 import { PeriodSummary, payoutDueText, SettlementOrderLink } from '../../settlement/DepositStatusSums';
+import { SettlementTable } from '../../settlement/SettlementTable';
 import { depositOrdersFile, depositsCsv, reconcileDeposit, reportCsv } from './settlement-rules';
 
 const shortDate = (date: string) => dayjs(date).format('YYYY.MM.DD');
@@ -156,8 +157,9 @@ function MonthlyReport({
           {data.lines.length === 0 ? (
             <EmptyState text={`${year}년 ${month}월에 구매 확정된 픽업 주문이 없어요.`} />
           ) : (
-            <Table
+            <SettlementTable<SettlementReportLine>
               aria-label="날짜별 정산"
+              cardTitle="date"
               size="small"
               rowKey={(line) => `${line.date}-${line.service}`}
               dataSource={data.lines}
@@ -225,8 +227,11 @@ function DepositList({
       ) : deposits.data.totalCount === 0 ? (
         <EmptyState text="이 기간에는 픽업 주문 입금이 없어요." />
       ) : (
-        <Table<Deposit>
+        <SettlementTable<Deposit>
           aria-label="입금 목록"
+          cardTitle="depositDate"
+          cardStatus="status"
+          cardActions="open"
           rowKey="depositDocId"
           dataSource={rows}
           loading={deposits.isFetching && deposits.isPlaceholderData}

@@ -1,0 +1,47 @@
+/**
+ * Engine lists on a phone (issue 41): below md a list is cards drawn from the resource's metadata,
+ * never a table, with the table's selection and row actions. Values are the demo seed's, read by hand
+ * (src/mocks/services/coupon/seed.ts: 단골 아메리카노 1잔 무료, 100 issued, 18 claimed, 6 used).
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PHONE_QUERY } from '@/components/layout/use-media-query';
+import { renderRoute } from '@/testing/render-route';
+
+const deskMatchMedia = window.matchMedia;
+
+beforeEach(() =>
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ ...deskMatchMedia(query), matches: query === PHONE_QUERY }),
+  }),
+);
+afterEach(() => Object.defineProperty(window, 'matchMedia', { configurable: true, value: deskMatchMedia }));
+
+const fieldsOf = (card: HTMLElement): Record<string, string> =>
+  Object.fromEntries(
+    [...card.querySelectorAll('.list-card-fields > div')].map((line) => [
+      line.querySelector('dt')?.textContent ?? '',
+      line.querySelector('dd')?.textContent ?? '',
+    ]),
+  );
+
+describe('the coupon list on a phone', () => {
+  it('is a card a coupon: its name and validity on top, the figures under their titles, its actions', async () => {
+    renderRoute('/profile/101/coupon');
+    const list = await screen.findByRole('list', { name: '쿠폰 목록' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('link', { name: '단골 아메리카노 1잔 무료' }).closest('li')!;
+    expect(card.querySelector('.list-card-status')).toHaveTextContent('사용 가능');
+    expect(fieldsOf(card)).toMatchObject({ '발행 수량': '100', '받은 고객': '18', '사용한 고객': '6' });
+    expect(within(card).getByRole('button', { name: '발행 중지: 단골 아메리카노 1잔 무료' })).toBeInTheDocument();
+  });
+
+  it('selects a card for the bulk action, as the table does', async () => {
+    renderRoute('/profile/101/coupon');
+    fireEvent.click(await screen.findByRole('checkbox', { name: '단골 아메리카노 1잔 무료 선택' }));
+    const chosen = await screen.findByRole('region', { name: '선택한 항목 작업' });
+    expect(chosen).toHaveTextContent('1개 선택');
+    expect(within(chosen).getByRole('button', { name: /발행 중지/ })).toBeInTheDocument();
+  });
+});
