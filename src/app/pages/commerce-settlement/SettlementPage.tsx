@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSamePlace } from '@/api/data/queries';
 import { Alert, Checkbox, DatePicker, Flex, Tag } from 'antd';
+import { PeriodPicker } from '@/components/pickers/PeriodPicker';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Deposit, SettlementReportLine, VatPayStatus } from '@/api/settlement';
@@ -177,7 +178,7 @@ function Deposits({
       <Flex gap={16} align="end" wrap style={{ marginBottom: 16 }}>
         <div>
           <div id="settlement-range-label">{copy.deposits.range}</div>
-          <DatePicker.RangePicker
+          <PeriodPicker
             aria-labelledby="settlement-range-label"
             allowClear={false}
             value={[dayjs(from), dayjs(to)]}
@@ -317,7 +318,7 @@ function VatReport() {
         </fieldset>
         <div>
           <div id="settlement-vat-range">{copy.vat.range}</div>
-          <DatePicker.RangePicker
+          <PeriodPicker
             aria-labelledby="settlement-vat-range"
             allowClear={false}
             value={[dayjs(range.from), dayjs(range.to)]}

@@ -8,6 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSamePlace } from '@/api/data/queries';
 import { Alert, Button, DatePicker, Descriptions, Drawer, Flex, Table, Tag } from 'antd';
+import { PeriodPicker } from '@/components/pickers/PeriodPicker';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
@@ -203,7 +204,7 @@ function DepositList({
       <Flex gap={16} wrap align="end" style={{ marginBottom: 16 }}>
         <label>
           <div>입금일 기간</div>
-          <DatePicker.RangePicker
+          <PeriodPicker
             allowClear={false}
             format="YYYY.MM.DD"
             value={[dayjs(period.startDate), dayjs(period.endDate)]}
