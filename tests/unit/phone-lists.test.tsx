@@ -4,19 +4,11 @@
  * (src/mocks/services/coupon/seed.ts: 단골 아메리카노 1잔 무료, 100 issued, 18 claimed, 6 used).
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE_QUERY } from '@/components/layout/use-media-query';
+import { describe, expect, it } from 'vitest';
+import { onPhoneScreen } from '@/testing/phone-screen';
 import { renderRoute } from '@/testing/render-route';
 
-const deskMatchMedia = window.matchMedia;
-
-beforeEach(() =>
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({ ...deskMatchMedia(query), matches: query === PHONE_QUERY }),
-  }),
-);
-afterEach(() => Object.defineProperty(window, 'matchMedia', { configurable: true, value: deskMatchMedia }));
+onPhoneScreen();
 
 const fieldsOf = (card: HTMLElement): Record<string, string> =>
   Object.fromEntries(

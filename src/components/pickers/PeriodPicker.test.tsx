@@ -5,8 +5,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_QUERY } from '@/components/layout/use-media-query';
 import { dayjs } from '@/lib/format';
+import { onPhoneScreen } from '@/testing/phone-screen';
 import { PeriodPicker } from './PeriodPicker';
 
 beforeEach(() => {
@@ -37,14 +37,7 @@ describe('the period picker', () => {
 });
 
 describe('the period picker on a phone', () => {
-  const deskMatchMedia = window.matchMedia;
-  beforeEach(() =>
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({ ...deskMatchMedia(query), matches: query === PHONE_QUERY }),
-    }),
-  );
-  afterEach(() => Object.defineProperty(window, 'matchMedia', { configurable: true, value: deskMatchMedia }));
+  onPhoneScreen();
 
   /** The month of the first (on a phone the only) calendar shown. */
   const shownMonth = () =>
