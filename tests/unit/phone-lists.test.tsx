@@ -3,7 +3,7 @@
  * never a table, with the table's selection and row actions. Values are the demo seed's, read by hand
  * (src/mocks/services/coupon/seed.ts: 단골 아메리카노 1잔 무료, 100 issued, 18 claimed, 6 used).
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onPhoneScreen } from '@/testing/phone-screen';
 import { renderRoute } from '@/testing/render-route';
@@ -35,5 +35,22 @@ describe('the coupon list on a phone', () => {
     const chosen = await screen.findByRole('region', { name: '선택한 항목 작업' });
     expect(chosen).toHaveTextContent('1개 선택');
     expect(within(chosen).getByRole('button', { name: /발행 중지/ })).toBeInTheDocument();
+  });
+});
+
+describe('the menu list on a phone', () => {
+  it('sorts by a column from a select, since cards have no header (seed: 소금빵 3,200원 is the cheapest, 마카롱 세트 8,000원 the dearest)', async () => {
+    const { user, router } = renderRoute('/profile/101/pickup/menu');
+    const list = await screen.findByRole('list', { name: '메뉴 목록' });
+    await user.click(screen.getByRole('combobox', { name: '정렬' }));
+    const option = (title: string) => document.querySelector<HTMLElement>(`.ant-select-item-option[title="${title}"]`);
+    await waitFor(() => expect(option('가격 오름차순')).not.toBeNull());
+    await user.click(option('가격 오름차순')!);
+    await waitFor(() => expect(router.state.location.search).toContain('sort=price%2Casc'));
+    await waitFor(() => expect(list.querySelector('.list-card-title')).toHaveTextContent('소금빵'));
+    await user.click(screen.getByRole('combobox', { name: '정렬' }));
+    await waitFor(() => expect(option('가격 내림차순')).not.toBeNull());
+    await user.click(option('가격 내림차순')!);
+    await waitFor(() => expect(list.querySelector('.list-card-title')).toHaveTextContent('마카롱 세트 (3개입)'));
   });
 });

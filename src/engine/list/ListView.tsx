@@ -28,6 +28,7 @@ import { buildColumns, recordLabelOf } from './columns';
 import { DownloadButton } from './DownloadButton';
 import { FilterBar } from './FilterBar';
 import { ListTable } from './ListCards';
+import { PhoneSortSelect } from './PhoneSortSelect';
 import { PAGE_SIZES } from './list-state';
 import { SummaryFigures } from './SummaryFigures';
 import { useListController } from './use-list-controller';
@@ -197,6 +198,13 @@ export function ListView({ resource, embedded }: ListViewProps) {
                 parameter={controller.filterParameter(def.namedSort.param)}
                 value={controller.state.order}
                 onChange={controller.setOrder}
+              />
+            ) : phone ? (
+              <PhoneSortSelect
+                def={def}
+                itemSchema={controller.itemSchema}
+                sort={controller.state.sort}
+                onChange={controller.setSort}
               />
             ) : undefined
           }
