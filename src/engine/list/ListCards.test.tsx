@@ -132,6 +132,29 @@ describe('a list on a phone', () => {
     expect(card.querySelector('.list-card-fields')).toHaveTextContent('지급액149974');
   });
 
+  it('pages rows it is given all at once, ten a card list as the table does', () => {
+    const days = Array.from({ length: 12 }, (_, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}` }));
+    render(
+      <ListTable<{ date: string }>
+        phone
+        parts={{ title: 'date', status: undefined }}
+        aria-label="날짜별 정산"
+        rowKey="date"
+        dataSource={days}
+        columns={[{ title: '구매 확정일', dataIndex: 'date' }]}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      />,
+    );
+    const titles = () =>
+      within(screen.getByRole('list', { name: '날짜별 정산' }))
+        .getAllByRole('listitem')
+        .map((card) => card.textContent);
+    expect(titles()).toHaveLength(10);
+    expect(titles()[0]).toBe('2026-11-01');
+    fireEvent.click(screen.getByTitle('Next Page'));
+    expect(titles()).toEqual(['2026-11-11', '2026-11-12']);
+  });
+
   it('takes the status from a field named status or state when no column says', () => {
     expect(
       cardPartsOf({ columns: [{ field: 'title', primary: true }, { field: 'status' }, { field: 'view_count' }] }),

@@ -6,7 +6,7 @@
  * actions at the bottom.
  */
 import { Checkbox, Pagination, Spin, Table, type TableProps } from 'antd';
-import { Fragment, useState, type Key, type ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { messages } from '@/lib/messages';
 import { LoadingState } from '@/components/feedback/LoadingState';
 import { columnKeyOf, splitCardColumns, type CardColumn, type CardParts } from './card-parts';
@@ -22,7 +22,7 @@ export interface ListCardsProps<T extends object = object> extends TableProps<T>
 export function ListCards<T extends object = object>({
   parts,
   columns = [],
-  dataSource: rows = [],
+  dataSource = [],
   rowKey,
   loading,
   rowSelection,
@@ -38,6 +38,7 @@ export function ListCards<T extends object = object>({
       : String((row as Record<string, unknown>)[String(rowKey ?? 'key')]);
   const { title, status, fields, actions } = splitCardColumns(columns as readonly CardColumn<T>[], parts);
   const [opened, setOpened] = useState<readonly Key[]>([]);
+  const { rows, paging } = usePage(dataSource, pagination);
   const selected = new Set(rowSelection?.selectedRowKeys ?? []);
   const keys = rows.map(keyOf);
   const select = (next: readonly Key[]) =>
@@ -106,17 +107,15 @@ export function ListCards<T extends object = object>({
               {actions || expandable?.expandIcon ? (
                 <div className="list-card-actions">
                   {cell(actions, row, index)}
-                  {expandable?.expandIcon && expandable.expandedRowRender ? (
-                    <Fragment>
-                      {expandable.expandIcon({
+                  {expandable?.expandIcon && expandable.expandedRowRender
+                    ? expandable.expandIcon({
                         prefixCls: 'list-card',
                         expanded: open,
                         expandable: true,
                         record: row,
                         onExpand: () => setOpened(open ? opened.filter((one) => one !== key) : [...opened, key]),
-                      })}
-                    </Fragment>
-                  ) : null}
+                      })
+                    : null}
                 </div>
               ) : null}
               {open && expandable?.expandedRowRender ? (
@@ -126,11 +125,11 @@ export function ListCards<T extends object = object>({
           );
         })}
       </ul>
-      {pagination ? (
+      {paging ? (
         <Pagination
           className="list-cards-pagination"
           align="center"
-          {...pagination}
+          {...paging}
           // Page numbers and a size changer do not fit a phone: "2 / 5" with arrows does.
           simple
           showSizeChanger={false}
@@ -147,6 +146,32 @@ export function ListTable<T extends object = object>({
   ...props
 }: ListCardsProps<T> & { readonly phone: boolean }) {
   return phone ? <ListCards<T> parts={parts} {...props} /> : <Table<T> {...props} />;
+}
+
+/**
+ * The rows of the page shown. A list paged by its server passes one page and its total; otherwise,
+ * as antd's table does, the rows are paged here (10 a page unless said).
+ */
+function usePage<T>(data: readonly T[], pagination: TableProps<T>['pagination']) {
+  const [localPage, setLocalPage] = useState(1);
+  if (pagination === false) return { rows: data, paging: undefined };
+  const asked = pagination ?? {};
+  const pageSize = asked.pageSize ?? 10;
+  if (asked.total !== undefined && data.length <= pageSize) return { rows: data, paging: asked };
+  const current = Math.min(localPage, Math.max(1, Math.ceil(data.length / pageSize)));
+  return {
+    rows: data.slice((current - 1) * pageSize, current * pageSize),
+    paging: {
+      ...asked,
+      current,
+      pageSize,
+      total: data.length,
+      onChange: (page: number, size: number) => {
+        setLocalPage(page);
+        asked.onChange?.(page, size);
+      },
+    },
+  };
 }
 
 /** The value a column reads (its `dataIndex`, a name or a path), as the table passes it to `render`. */
