@@ -226,6 +226,19 @@ for (const route of ['/profile/101/store/settlement', '/profile/101/pickup/settl
   });
 }
 
+test('a pickup deposit on a phone: its orders are cards inside the drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/101/pickup/settlement');
+  await page
+    .getByRole('button', { name: /입금 상세$/ })
+    .first()
+    .click();
+  const order = page.getByRole('list', { name: '입금에 포함된 주문' }).getByRole('listitem').first();
+  await expect(order.locator('.list-card-fields > div', { hasText: '정산 금액' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('table')).toHaveCount(0);
+  expect(await outsideTheScreen(page)).toEqual([]);
+});
+
 // From md up lists are tables; the narrowest (768 px) is where one is still wider than its panel.
 test('a table wider than its panel keeps its first column in view as it scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });

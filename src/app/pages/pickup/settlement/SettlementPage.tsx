@@ -355,8 +355,9 @@ function DepositOrders({ deposit, orders }: { readonly deposit: Deposit; readonl
         </h3>
         <CsvButton label="주문 내역 CSV 받기" file={() => depositOrdersFile(deposit, orders)} />
       </Flex>
-      <Table<ConfirmedOrder>
+      <SettlementTable<ConfirmedOrder>
         aria-label="입금에 포함된 주문"
+        cardTitle="orderNumber"
         size="small"
         rowKey="id"
         dataSource={orders}
