@@ -235,7 +235,9 @@ test('a pickup deposit on a phone: its orders are cards inside the drawer', asyn
     .click();
   const order = page.getByRole('list', { name: '입금에 포함된 주문' }).getByRole('listitem').first();
   await expect(order.locator('.list-card-fields > div', { hasText: '정산 금액' })).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: '입금에 포함된 주문' })).toHaveCount(0);
+  // Measured once the drawer has slid in (mid-motion it is partly off the screen).
+  await settled(page.locator('.ant-drawer-content-wrapper'));
   expect(await outsideTheScreen(page)).toEqual([]);
 });
 
