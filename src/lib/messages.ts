@@ -93,6 +93,11 @@ export const messages = {
     create: (name: string) => `${name} 만들기`,
     /** Accessible name of a list's order select. */
     sort: '정렬',
+    /** A list's cards on a phone: every card on screen chosen at once (the table's header checkbox). */
+    selectShown: '보이는 항목 모두 선택',
+    /** A phone's sort select, for the columns a table sorts by its headers. */
+    sortDefault: '기본 순서',
+    sortOrder: { asc: '오름차순', desc: '내림차순' },
   },
   detail: {
     edit: (name: string) => `${name} 수정`,

@@ -2,7 +2,8 @@
  * Figures of another call above a list (단골 요약), for a date range kept in the address: the
  * range's query parameters are the call's own, so a reload or a shared link shows the same figures.
  */
-import { DatePicker, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
+import { PeriodPicker } from '@/components/pickers/PeriodPicker';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { payloadOf } from '@/api/envelope';
@@ -46,7 +47,7 @@ export function ListStats({ def }: { readonly def: ListStatsDef }) {
     <Panel title={def.title} titleId={headingId} style={{ marginBottom: 16 }}>
       {def.range ? (
         <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
-          <DatePicker.RangePicker
+          <PeriodPicker
             allowClear={false}
             format="YYYY.MM.DD"
             aria-label="기간"

@@ -4,13 +4,14 @@
  * resources edited in place.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Table } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { lazy, Suspense, useContext, useMemo } from 'react';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { LinkButton } from '@/components/navigation/LinkButton';
 import { Panel } from '@/components/layout/Panel';
+import { usePhoneLayout } from '@/components/layout/use-media-query';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { useMayCall, useRoleAllows, useWriteGuard } from '../access/write-access';
@@ -22,9 +23,12 @@ import { idOf } from '../resource/record';
 import type { ListDef, NamedSortDef, ResourceDef } from '../resource/types';
 import type { ParameterDetail } from '@/api/operations';
 import { fieldAt } from '../schema/describe-fields';
+import { cardPartsOf } from './card-parts';
 import { buildColumns, recordLabelOf } from './columns';
 import { DownloadButton } from './DownloadButton';
 import { FilterBar } from './FilterBar';
+import { ListTable } from './ListCards';
+import { PhoneSortSelect } from './PhoneSortSelect';
 import { PAGE_SIZES } from './list-state';
 import { SummaryFigures } from './SummaryFigures';
 import { useListController } from './use-list-controller';
@@ -62,6 +66,10 @@ export function ListView({ resource, embedded }: ListViewProps) {
       }),
     [resource, def, controller, openDrawer],
   );
+
+  // Below md every row is a card drawn from the same columns (docs/decisions/phone-lists.md).
+  const phone = usePhoneLayout();
+  const cardParts = useMemo(() => cardPartsOf(def), [def]);
 
   const newHref =
     resource.create && resource.editIn === 'page' && !embedded
@@ -191,6 +199,13 @@ export function ListView({ resource, embedded }: ListViewProps) {
                 value={controller.state.order}
                 onChange={controller.setOrder}
               />
+            ) : phone ? (
+              <PhoneSortSelect
+                def={def}
+                itemSchema={controller.itemSchema}
+                sort={controller.state.sort}
+                onChange={controller.setSort}
+              />
             ) : undefined
           }
         />
@@ -210,8 +225,9 @@ export function ListView({ resource, embedded }: ListViewProps) {
           </Flex>
         ) : null}
         {showTable ? (
-          <Table<object>
-            {...(def.phoneCards ? { className: 'list-phone-cards' } : {})}
+          <ListTable
+            phone={phone}
+            parts={cardParts}
             rowKey={(row) => String(idOf(resource, row))}
             columns={columns}
             // Rows wait for the schema chunk, so labels and values never flash in their raw form.

@@ -1,7 +1,7 @@
 /** antd Table columns from a list definition: titles and cells from the item schema. */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnsType } from 'antd';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JsonSchema } from '@/api/operations';
 import { messages } from '@/lib/messages';
@@ -12,6 +12,7 @@ import { recordHref, rowLinksOf, type RouteValues } from '../resource/hrefs';
 import { idOf, valueAt } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
 import { selectActionColumns } from './action-columns';
+import { ACTIONS_KEY } from './card-parts';
 import type { ListController } from './use-list-controller';
 
 export interface ColumnContext {
@@ -60,8 +61,6 @@ export function buildColumns({
       key: column.field,
       dataIndex: column.field.split('.'),
       title,
-      // The label of the value when a phone shows the row as a card (ListDef.phoneCards).
-      onCell: () => ({ 'data-label': title }) as HTMLAttributes<HTMLTableCellElement>,
       ...(column.width ? { width: column.width } : {}),
       ...(sortKey && def.sortParam
         ? { sorter: true, sortOrder: sort?.field === sortKey ? (sort.order === 'asc' ? 'ascend' : 'descend') : null }
@@ -122,7 +121,7 @@ export function buildColumns({
   const hasActions = def.rowActions.length > 0 || resource.update || resource.remove || def.rowLinks?.length;
   if (hasActions) {
     columns.push({
-      key: '__actions',
+      key: ACTIONS_KEY,
       title: messages.common.actions,
       // Always in view, however wide the other columns make the table.
       fixed: 'right',

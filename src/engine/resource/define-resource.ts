@@ -182,8 +182,6 @@ export interface ListInput<S extends ServiceName, Row, Query, Sc extends Scope =
   emptyText?: string;
   /** The sentence under the list's heading (how several discounts combine). */
   description?: string;
-  /** On a phone each row is a card of labelled values instead of a table row (reviews). */
-  phoneCards?: boolean;
   /** Text of the create button; defaults to "‹label› 만들기" (e.g. 댓글 쓰기). */
   createLabel?: string;
   /** Why making a record is refused, from the rows on screen (e.g. the user's role): the button is shown disabled with it. */
@@ -640,7 +638,6 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(reorder ? { reorder } : {}),
         ...(input.emptyText ? { emptyText: input.emptyText } : {}),
         ...(input.description ? { description: input.description } : {}),
-        ...(input.phoneCards ? { phoneCards: true } : {}),
         ...(input.createLabel ? { createLabel: input.createLabel } : {}),
         ...(input.createRefused ? { createRefused: input.createRefused as ListDef['createRefused'] } : {}),
         ...(input.summary ? { summary: input.summary as (response: unknown) => SummaryFigure[] } : {}),

@@ -44,6 +44,11 @@ export interface ColumnDef {
   readonly sortKey?: string;
   /** A line under the cell when the row needs one (why a product is rejected). */
   readonly note?: (row: unknown) => string | null | undefined;
+  /**
+   * The record's state, shown beside its name on a phone's card; by default the column whose
+   * field is a `status` or `state`.
+   */
+  readonly status?: boolean;
 }
 
 /** The confirmation of a save: its body names what matters in bold (a ReactNode). */
@@ -168,8 +173,6 @@ export interface ListDef {
   readonly filterOptions?: Readonly<Record<string, FilterOptionDef>>;
   /** Links in each row's 관리 cell to other screens of the record (미리보기). */
   readonly rowLinks?: readonly RowLinkDef[];
-  /** On a phone (below md) each row is a card of labelled values instead of a table row. */
-  readonly phoneCards?: boolean;
   /** Rows drawn as cards by the resource's components instead of a table (engine/cards). */
   readonly cards?: CardsDef;
 }

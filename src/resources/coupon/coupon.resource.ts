@@ -63,7 +63,7 @@ export const couponResource = defineResource('coupon', (r) => ({
     columns: [
       { field: 'name', primary: true },
       { field: 'benefit_request', render: (_, coupon) => benefitCell(coupon.benefit_request) },
-      'validity',
+      { field: 'validity', status: true },
       'expires_at',
       'issued_count',
       'claimed_count',

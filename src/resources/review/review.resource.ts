@@ -66,7 +66,5 @@ export const reviewResource = defineResource('customer', (r) => ({
       }),
     ],
     emptyText: text.empty,
-    // A five-column table of sentences makes no sense on a phone: one card a review.
-    phoneCards: true,
   }),
 }));

@@ -3,7 +3,8 @@
  * buyer condition (all kept in the address), 20 orders at a time by cursor ("더 보기"), select
  * several to accept them together, and the excel of orders to ship. No form library is loaded.
  */
-import { Button, DatePicker, Flex, Input, Table, Tabs, Tag } from 'antd';
+import { Button, Flex, Input, Table, Tabs, Tag } from 'antd';
+import { PeriodPicker } from '@/components/pickers/PeriodPicker';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useRefreshOrderLists } from '@/api/commerce-order-hooks';
@@ -83,7 +84,7 @@ export function OrderListPage() {
         <OrderSearch value={filters.q} onSearch={(q) => update({ q: q.trim() || undefined })} />
         <div>
           <div id="order-range-label">{orderCopy.filters.range}</div>
-          <DatePicker.RangePicker
+          <PeriodPicker
             aria-labelledby="order-range-label"
             value={filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null}
             maxDate={dayjs(kstToday())}

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSamePlace } from '@/api/data/queries';
-import { Alert, Flex, Table, Tag } from 'antd';
+import { Alert, Flex, Tag } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import type { ConfirmedOrder, Deposit } from '@/api/settlement';
 import { allLinesQuery, depositQuery, LINE_PAGE_SIZE, linesQuery } from '@/api/commerce-settlement-queries';
@@ -30,6 +30,7 @@ import {
 } from '../settlement/amounts';
 import { AmountStatement, FeeCell } from '../settlement/AmountStatement';
 import { SettlementOrderLink } from '../settlement/DepositStatusSums';
+import { SettlementTable } from '../settlement/SettlementTable';
 import { depositOrdersCsv } from '../settlement/files';
 import { settlementCopy as copy } from './copy';
 import './settlement.css';
@@ -139,8 +140,10 @@ function DepositLines({ depositId }: { readonly depositId: string }) {
       ) : lines.data.items.length === 0 ? (
         <EmptyState text={copy.deposit.emptyLines} />
       ) : (
-        <Table<ConfirmedOrder>
+        <SettlementTable<ConfirmedOrder>
           aria-label={copy.deposit.linesLabel}
+          cardTitle="orderNumber"
+          cardStatus="payStatus"
           size="small"
           rowKey="id"
           dataSource={lines.data.items}

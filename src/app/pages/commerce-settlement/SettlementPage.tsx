@@ -5,7 +5,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSamePlace } from '@/api/data/queries';
-import { Alert, Checkbox, DatePicker, Flex, Table, Tag } from 'antd';
+import { Alert, Checkbox, DatePicker, Flex, Tag } from 'antd';
+import { PeriodPicker } from '@/components/pickers/PeriodPicker';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Deposit, SettlementReportLine, VatPayStatus } from '@/api/settlement';
@@ -40,6 +41,7 @@ import {
 } from '../settlement/amounts';
 import { AmountStatement, amountColumns } from '../settlement/AmountStatement';
 import { PeriodSummary, payoutDueText } from '../settlement/DepositStatusSums';
+import { SettlementTable } from '../settlement/SettlementTable';
 import { settlementCopy as copy } from './copy';
 import './settlement.css';
 
@@ -121,8 +123,9 @@ function MonthlyReport({
               ? copy.report.reconciled(data.lines.length, data.totals.depositAmount)
               : copy.report.notReconciled}
           </p>
-          <Table<SettlementReportLine>
+          <SettlementTable<SettlementReportLine>
             aria-label={copy.report.lines}
+            cardTitle="date"
             size="small"
             rowKey={(line) => `${line.date}-${line.service}`}
             pagination={false}
@@ -175,7 +178,7 @@ function Deposits({
       <Flex gap={16} align="end" wrap style={{ marginBottom: 16 }}>
         <div>
           <div id="settlement-range-label">{copy.deposits.range}</div>
-          <DatePicker.RangePicker
+          <PeriodPicker
             aria-labelledby="settlement-range-label"
             allowClear={false}
             value={[dayjs(from), dayjs(to)]}
@@ -200,8 +203,10 @@ function Deposits({
         <EmptyState text={copy.deposits.empty} />
       ) : (
         <Flex vertical gap={12}>
-          <Table<Deposit>
+          <SettlementTable<Deposit>
             aria-label={copy.deposits.label}
+            cardTitle="depositDate"
+            cardStatus="status"
             size="small"
             rowKey="depositDocId"
             dataSource={items}
@@ -313,7 +318,7 @@ function VatReport() {
         </fieldset>
         <div>
           <div id="settlement-vat-range">{copy.vat.range}</div>
-          <DatePicker.RangePicker
+          <PeriodPicker
             aria-labelledby="settlement-vat-range"
             allowClear={false}
             value={[dayjs(range.from), dayjs(range.to)]}

@@ -1,5 +1,6 @@
 /** Building blocks of the dashboards: the period bar, a section with its own states, a figure. */
-import { DatePicker, Flex, Radio, Select, Table, type TableColumnsType } from 'antd';
+import { Flex, Radio, Select, Table, type TableColumnsType } from 'antd';
+import { PeriodPicker } from '@/components/pickers/PeriodPicker';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -25,7 +26,8 @@ export function PeriodBar({ period }: { readonly period: Period }) {
         options={PRESETS.map((item) => ({ value: item.key, label: item.label }))}
         aria-label={copy.presets}
       />
-      <DatePicker.RangePicker
+      <PeriodPicker
+        presets={false}
         aria-label={copy.range}
         value={[dayjs(period.start), dayjs(period.end)]}
         allowClear={false}

@@ -2,7 +2,8 @@
  * Finished orders (픽업 완료 or 취소) in a KST date range, newest or oldest first, 20 at a time
  * ("더 보기" keeps what is shown). The tabs 오늘 픽업 완료 and 오늘 취소 open it on today.
  */
-import { DatePicker, Flex, Select } from 'antd';
+import { Flex, Select } from 'antd';
+import { PeriodPicker } from '@/components/pickers/PeriodPicker';
 import { useSearchParams } from 'react-router';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -46,7 +47,7 @@ export function OrderHistory({ status, onAction, onOpen }: OrderHistoryProps) {
       <Flex gap={16} wrap align="end">
         <label>
           <div>{copy.range}</div>
-          <DatePicker.RangePicker
+          <PeriodPicker
             allowClear={false}
             value={[dayjs(query.from), dayjs(query.to)]}
             onChange={(range) => {

@@ -8,6 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepSamePlace } from '@/api/data/queries';
 import { Alert, Button, DatePicker, Descriptions, Drawer, Flex, Table, Tag } from 'antd';
+import { PeriodPicker } from '@/components/pickers/PeriodPicker';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentAccount } from '@/api/current-account';
@@ -34,6 +35,7 @@ import { pageOf } from './settlement-loader';
 import { DEPOSIT_STATUS_LABELS, monthOf, PAY_STATUS_LABELS, REPORT_STATUS_LABELS } from '../../settlement/amounts';
 import { AmountStatement, amountColumns, FeeCell } from '../../settlement/AmountStatement';
 import { PeriodSummary, payoutDueText, SettlementOrderLink } from '../../settlement/DepositStatusSums';
+import { SettlementTable } from '../../settlement/SettlementTable';
 import { depositOrdersFile, depositsCsv, reconcileDeposit, reportCsv } from './settlement-rules';
 
 const shortDate = (date: string) => dayjs(date).format('YYYY.MM.DD');
@@ -156,8 +158,9 @@ function MonthlyReport({
           {data.lines.length === 0 ? (
             <EmptyState text={`${year}년 ${month}월에 구매 확정된 픽업 주문이 없어요.`} />
           ) : (
-            <Table
+            <SettlementTable<SettlementReportLine>
               aria-label="날짜별 정산"
+              cardTitle="date"
               size="small"
               rowKey={(line) => `${line.date}-${line.service}`}
               dataSource={data.lines}
@@ -201,7 +204,7 @@ function DepositList({
       <Flex gap={16} wrap align="end" style={{ marginBottom: 16 }}>
         <label>
           <div>입금일 기간</div>
-          <DatePicker.RangePicker
+          <PeriodPicker
             allowClear={false}
             format="YYYY.MM.DD"
             value={[dayjs(period.startDate), dayjs(period.endDate)]}
@@ -225,8 +228,11 @@ function DepositList({
       ) : deposits.data.totalCount === 0 ? (
         <EmptyState text="이 기간에는 픽업 주문 입금이 없어요." />
       ) : (
-        <Table<Deposit>
+        <SettlementTable<Deposit>
           aria-label="입금 목록"
+          cardTitle="depositDate"
+          cardStatus="status"
+          cardActions="open"
           rowKey="depositDocId"
           dataSource={rows}
           loading={deposits.isFetching && deposits.isPlaceholderData}
@@ -349,8 +355,9 @@ function DepositOrders({ deposit, orders }: { readonly deposit: Deposit; readonl
         </h3>
         <CsvButton label="주문 내역 CSV 받기" file={() => depositOrdersFile(deposit, orders)} />
       </Flex>
-      <Table<ConfirmedOrder>
+      <SettlementTable<ConfirmedOrder>
         aria-label="입금에 포함된 주문"
+        cardTitle="orderNumber"
         size="small"
         rowKey="id"
         dataSource={orders}
