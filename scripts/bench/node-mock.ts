@@ -85,6 +85,7 @@ const CORS = (origin: string) => ({
   'access-control-allow-credentials': 'true',
   'access-control-allow-headers': '*, Account-Type, Account-Id, x-auth-token, x-business-web-login-token, content-type',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-expose-headers': 'Date',
 });
 
 /** Answers every cross-origin request of the context from the mock handlers. */
