@@ -15,7 +15,7 @@ export function NewVersionNotice({ check }: { readonly check?: () => Promise<boo
       style={{ marginBottom: 16 }}
       title={boardCopy.newVersion.text}
       action={
-        <Button size="small" type="primary" onClick={() => window.location.reload()}>
+        <Button type="primary" onClick={() => window.location.reload()}>
           {boardCopy.newVersion.reload}
         </Button>
       }
