@@ -15,11 +15,16 @@
  * one of the 1,000 orders goes through the board (arrival, card, title, acknowledgement, pickup),
  * so what a day's orders leave behind shows in the heap, measured after a forced GC at hours 0, 1,
  * 5 and 10.
+ *
+ * The day has a real day's faults too (issue 41, `board-faults.ts`): 20 network drops, a token
+ * that expires under a 접수, and a deploy, and it counts the day's orders shown and announced, the
+ * announcements made twice and the presses of 접수 that were lost.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { BOARD_ACCOUNT, BOARD_PATH } from './board';
+import { COUNT_NOTIFICATIONS, DayFaults, DEPLOY_AT, type FaultCounts } from './board-faults';
 import { median } from './measure';
 import { ProfileReader, type CpuProfile } from './cpu-profile';
 import { routeToMock, type NodeMock } from './node-mock';
@@ -76,6 +81,14 @@ export interface DayResult {
   /** The slowest sign of the slowest new order, from its poll's answer. */
   readonly worstOnScreenMs: number;
   readonly wallSeconds: number;
+  /** The day's faults (issue 41) and what the board made of the day's orders and presses. */
+  readonly faults: FaultCounts & {
+    /** Of the day's orders (those added after the board opened), how many the board showed as cards. */
+    readonly shown: number;
+    /** How many it announced (a desktop notification, by order id), and how many announcements repeated one. */
+    readonly announced: number;
+    readonly duplicates: number;
+  };
 }
 
 /** Hooks installed before the page's code: the chime's oscillators and the real clock, timestamped. */
@@ -221,9 +234,12 @@ export async function measureBoardDay(
   const simNow = () => new Date(Date.now() + offset);
   let added = 0;
   let nextOrderAt = Date.now() + ORDER_EVERY_MS;
+  const addedIds = new Set<number>();
   const addOrder = () => {
     added += 1;
-    return nodeMock.addOrder(BOARD_ACCOUNT, simNow(), DAY_OPEN_ORDERS);
+    const id = nodeMock.addOrder(BOARD_ACCOUNT, simNow(), DAY_OPEN_ORDERS);
+    if (id !== undefined) addedIds.add(id);
+    return id;
   };
   // The day starts with a busy store: about 50 open orders.
   while (nodeMock.openOrders(BOARD_ACCOUNT) < DAY_OPEN_ORDERS) nodeMock.addOrder(BOARD_ACCOUNT, simNow(), 1e9);
@@ -238,19 +254,32 @@ export async function measureBoardDay(
   page.on('requestfinished', (request) => done(request.url()));
   page.on('requestfailed', (request) => done(request.url()));
   const inFlight = () => inFlightCalls;
+  /** After a reload (the deploy): the board as the merchant left it, the sound on again. */
+  const boardReady = async () => {
+    await page.getByRole('region', { name: '신규 주문 목록' }).locator('article.order-card').first().waitFor();
+    await page.getByRole('button', { name: '소리 켜기' }).click();
+    await settle(page, inFlight);
+  };
+  const faults = new DayFaults(page, context, nodeMock, origin, boardReady);
+  await faults.install();
+  // Signed in as the mock's session (cookie names: src/api/session.ts), so the token can expire mid-day.
+  const tokens = nodeMock.sessionTokens();
+  await context.addCookies([
+    { name: 'dm_access_token', value: tokens.accessToken, url: origin },
+    { name: 'dm_refresh_token', value: tokens.refreshToken, url: origin },
+  ]);
   await page.clock.install();
   // tsx names the functions it compiles through a `__name` helper the page does not have.
   await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await page.addInitScript(INIT);
+  await page.addInitScript(COUNT_NOTIFICATIONS);
   if (COUNT_RENDERS) await page.addInitScript({ content: `(${RENDER_HOOK.toString()})()` });
   const cdp = await context.newCDPSession(page);
   // Wall-clock task times (the default), so the 4× throttling is in them.
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: DAY_CPU });
   await page.goto(`${origin}${BOARD_PATH}`);
-  await page.getByRole('region', { name: '신규 주문 목록' }).locator('article.order-card').first().waitFor();
-  await page.getByRole('button', { name: '소리 켜기' }).click();
-  await settle(page, inFlight);
+  await boardReady();
   await acknowledge(page);
 
   /** Moves the page's clock (and the mock's) on: every timer due runs, or (`jump`) each due timer at most once. */
@@ -380,6 +409,7 @@ export async function measureBoardDay(
       console.table(orderReader.owners(1));
     }
     await acknowledge(page);
+    await faults.look();
     console.log(
       `    board day, hour ${hour}: quiet tick ${quiet.map((q) => q.taskMs).join('/')} ms, new order ` +
         `${orders.map((o) => o.taskMs).join('/')} ms, on screen after its poll ` +
@@ -391,7 +421,7 @@ export async function measureBoardDay(
   /** Runs the day on to `hour` in FAST_STEP_MS steps, the due orders added before each step. */
   const fastForward = async (hour: number) => {
     const from = Date.now();
-    const parts = { run: 0, settle: 0, acknowledge: 0 };
+    const parts = { run: 0, settle: 0, acknowledge: 0, faults: 0 };
     const timed = async (part: keyof typeof parts, work: () => Promise<void>) => {
       const start = Date.now();
       await work();
@@ -399,19 +429,32 @@ export async function measureBoardDay(
     };
     let steps = 0;
     while (offset < hour * HOUR_MS) {
+      // A fault starts or ends exactly at its moment: a step never jumps over one.
+      await timed('faults', () => faults.at(offset));
       dueOrders();
-      await timed('run', () => tick(Math.min(FAST_STEP_MS, hour * HOUR_MS - offset), true));
+      const step = Math.min(FAST_STEP_MS, hour * HOUR_MS - offset, faults.nextEventAfter(offset) - offset);
+      await timed('run', () => tick(step, true));
       await timed('settle', () => settle(page, inFlight, FAST_SETTLE_MS));
       await timed('acknowledge', () => acknowledge(page));
+      await timed('faults', async () => {
+        await faults.look();
+        await faults.pressRefusedAgain();
+        // The board checks for a new version every 5 minutes: then the merchant opens a part the deploy removed.
+        if (!deployHandled && offset >= DEPLOY_AT + 6 * 60_000) {
+          deployHandled = true;
+          await faults.afterDeploy();
+        }
+      });
       steps += 1;
       if (process.env.BENCH_DAY_VERBOSE) console.log(`      step ${steps}: ${JSON.stringify(parts)}`);
     }
     console.log(
       `    board day, to hour ${hour}: ${steps} steps in ${Math.round((Date.now() - from) / 1000)} s ` +
-        `(clock ${parts.run} ms, calls ${parts.settle} ms, 확인 ${parts.acknowledge} ms), ${added} orders so far`,
+        `(clock ${parts.run} ms, calls ${parts.settle} ms, 확인 ${parts.acknowledge} ms, faults ${parts.faults} ms), ${added} orders so far`,
     );
   };
 
+  let deployHandled = false;
   const hours: DayHour[] = [];
   const heap: Record<string, number> = {};
   try {
@@ -428,6 +471,7 @@ export async function measureBoardDay(
     await tick(POLL_MS);
     await settle(page, inFlight);
     await acknowledge(page);
+    await faults.look();
     hours.push(await detailedHour(DAY_HOURS));
     heap[String(DAY_HOURS)] = await heapMb(cdp, DAY_HOURS);
   } finally {
@@ -447,5 +491,11 @@ export async function measureBoardDay(
     medianOrderTaskMs: median(orderAll.map((o) => o.taskMs)),
     worstOnScreenMs: Math.max(...orderAll.flatMap((o) => Object.values(o.fromPollMs))),
     wallSeconds: Math.round((Date.now() - started) / 1000),
+    faults: {
+      ...faults.counts(),
+      shown: [...addedIds].filter((id) => faults.shown.has(id)).length,
+      announced: new Set(faults.announced.filter((id) => addedIds.has(id))).size,
+      duplicates: faults.announced.length - new Set(faults.announced).size,
+    },
   };
 }

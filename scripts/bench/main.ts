@@ -296,7 +296,13 @@ async function measureBuilds(): Promise<{
           `new order ${day.medianOrderTaskMs} ms, on screen ≤ ${day.worstOnScreenMs} ms, heap ` +
           Object.entries(day.heapMb)
             .map(([hour, mb]) => `h${hour} ${mb} MB`)
-            .join(', '),
+            .join(', ') +
+          `\n  [app] ${DAY}, faults: ${day.faults.drops} network drops (${day.faults.droppedMinutes} min), token ` +
+          `${day.faults.tokenExpired ? 'expired' : 'never sent'}${day.faults.tokenRefreshed ? ' and refreshed' : ''}, deploy ` +
+          `${day.faults.newVersionOffered ? 'offered' : 'not offered'} and ${day.faults.deployRecovered ? 'recovered' : 'not recovered'}; ` +
+          `orders shown ${day.faults.shown}, announced ${day.faults.announced}, duplicate announcements ` +
+          `${day.faults.duplicates}; 접수 pressed around the faults: done ${day.faults.presses.done}, refused with a ` +
+          `sentence ${day.faults.presses.refused}, lost ${day.faults.presses.lost}`,
       );
     return { results, ...(accept ? { accept } : {}), ...(sheets ? { sheets } : {}), ...(day ? { day } : {}) };
   } finally {
@@ -361,6 +367,12 @@ function report(
     targets[`${DAY}: new order titled, on screen and sounding ≤ 500 ms after its poll`] = day.worstOnScreenMs <= 500;
     targets[`${DAY}: heap at hour ${DAY_HOURS} ≤ 1.1× hour 1 (${DAY_ORDERS} orders, ${DAY_OPEN_ORDERS} open)`] =
       (day.heapMb[String(DAY_HOURS)] ?? Infinity) <= 1.1 * hour1;
+    targets[`${DAY}: every order shown (${DAY_ORDERS}) through 20 network drops, a token expiry and a deploy`] =
+      day.faults.shown === DAY_ORDERS;
+    targets[`${DAY}: every order announced (${DAY_ORDERS}), none twice`] =
+      day.faults.announced === DAY_ORDERS && day.faults.duplicates === 0;
+    targets[`${DAY}: no 접수 lost (done or refused with a sentence)`] =
+      day.faults.presses.lost === 0 && day.faults.presses.done + day.faults.presses.refused > 0;
   }
   for (const screen of SCREENS.filter((s) => s.floor && find('app', s.name, 1) && find('floor', s.name, 1))) {
     // Issue 30: within 1.2× of the floor (antd's Table kept), at 1× and 4× CPU; a form's JS within

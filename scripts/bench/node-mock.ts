@@ -18,6 +18,10 @@ export interface NodeMock {
   readonly addOrder: (accountId: number, now: Date, keepOpen: number) => number | undefined;
   /** Open orders (waiting, accepted or ready) of the account's store. */
   readonly openOrders: (accountId: number) => number;
+  /** The signed-in session's tokens, as the console keeps them in its cookies. */
+  readonly sessionTokens: () => { readonly accessToken: string; readonly refreshToken: string };
+  /** An order's status on the server (undefined: no such order). */
+  readonly orderStatus: (accountId: number, id: number) => string | undefined;
   /** Moves the mock's clock this far ahead of the real one (the page's clock, moved by the bench). */
   readonly setClockOffset: (ms: number) => void;
   readonly close: () => Promise<void>;
@@ -28,6 +32,7 @@ interface PickupRuntime {
   readonly handlers: RequestHandler[];
   readonly db: {
     readonly state: {
+      readonly auth: { readonly session: { readonly accessToken: string; readonly refreshToken: string } };
       readonly pickup: {
         readonly stores: Record<string, { orders: { id: number; status: string; pickedAt: string | null }[] }>;
       };
@@ -73,6 +78,11 @@ export async function startNodeMock(root: string): Promise<NodeMock> {
       return added.id;
     },
     openOrders: (accountId) => open(accountId).length,
+    sessionTokens: () => {
+      const { accessToken, refreshToken } = runtime.db.state.auth.session;
+      return { accessToken, refreshToken };
+    },
+    orderStatus: (accountId, id) => orders(accountId).find((order) => order.id === id)?.status,
     setClockOffset: (ms) => {
       clockOffset = ms;
     },
@@ -85,6 +95,7 @@ const CORS = (origin: string) => ({
   'access-control-allow-credentials': 'true',
   'access-control-allow-headers': '*, Account-Type, Account-Id, x-auth-token, x-business-web-login-token, content-type',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-expose-headers': 'Date',
 });
 
 /** Answers every cross-origin request of the context from the mock handlers. */

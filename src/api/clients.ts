@@ -17,6 +17,7 @@ import {
   readableAnswerMiddleware,
   requiredParametersMiddleware,
 } from './middleware';
+import { serverClockMiddleware } from './server-clock';
 
 export type ServiceClient<S extends ServiceName> = Client<ServicePaths[S] & {}>;
 
@@ -54,6 +55,8 @@ export function createServiceClient<S extends ServiceName>(
     ...(drift ? [drift] : []),
     // After errorMiddleware: openapi-fetch runs onResponse from the last middleware to the first.
     authRetryMiddleware(),
+    // Last, so it sees every answer first, an error's too (onResponse runs from the last to the first).
+    serverClockMiddleware(),
   );
   return created;
 }

@@ -49,6 +49,16 @@ export class FetchError extends Error {
   }
 }
 
+/**
+ * A write refused before it was sent: the device has no connection. It is never kept to be sent
+ * later (an order 접수'd minutes late, after the customer left, is worse than a press refused).
+ */
+export class OfflineError extends FetchError {
+  constructor() {
+    super(new TypeError('offline'));
+  }
+}
+
 /** A call was made without a parameter (or body) it cannot do without. */
 export class RequiredError extends Error {
   override readonly name = 'RequiredError';

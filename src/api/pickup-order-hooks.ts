@@ -18,6 +18,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useCurrentAccount } from './current-account';
+import { isOnline } from './data/online';
+import { OfflineError } from './errors';
 import { usePollTimes } from './data/poll-times';
 import { keepSamePlace } from './data/queries';
 import { readPayload } from './data/read';
@@ -179,18 +181,26 @@ function shiftCounts(queryClient: QueryClient, key: QueryKey, toNew: 1 | -1) {
   );
 }
 
-/** Every order action. 접수 is shown at once (optimistic) and rolled back if the server says no. */
+/**
+ * Every order action. 접수 is shown at once (optimistic) and rolled back if the server says no.
+ * Without a connection an action is refused at once (`OfflineError`), before anything moves on the
+ * screen: TanStack Query would otherwise hold it, the button busy, and send it whenever the
+ * connection came back (docs/decisions/board-day.md).
+ */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
   const keys = { ongoing: orderKeys.ongoing(account), counts: orderKeys.counts(account) };
   return useMutation({
     mutationKey: orderActionMutationKey,
+    // Sent now or refused now; a call that fails on the way fails as a network error.
+    networkMode: 'always',
     mutationFn: async (variables: ActionVariables) => {
       const { data } = await sendOrderAction(account, variables);
       return data.data;
     },
     onMutate: async (variables) => {
+      if (!isOnline()) throw new OfflineError();
       if (variables.action !== 'accept') return undefined;
       await queryClient.cancelQueries({ queryKey: keys.ongoing });
       const order = queryClient.getQueryData<PickupOrder[]>(keys.ongoing)?.find((each) => each.id === variables.id);

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { operationQueryKey } from './data/keys';
 import { readPayload } from './data/read';
 import { startEarly } from './early-query';
+import { serverClock } from './server-clock';
 import { shareById } from './share-by-id';
 
 type Account = string | undefined;
@@ -37,8 +38,17 @@ export function ongoingQuery(queryClient: QueryClient, account: Account) {
     queryKey,
     // Newest first: a new order comes in front, and the cards of the others must stay the same objects.
     structuralSharing: shareById,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      readPayload(queryClient, 'pickup.listOngoingOrders', { account, signal, queryKey }, (payload) => payload.items),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const orders = await readPayload(
+        queryClient,
+        'pickup.listOngoingOrders',
+        { account, signal, queryKey },
+        (payload) => payload.items,
+      );
+      // No order is placed after the server answered with it: a floor for the server's clock.
+      serverClock.noteNotBefore(Math.max(...orders.map((order) => Date.parse(order.orderedAt))), Date.now());
+      return orders;
+    },
   };
 }
 

@@ -44,6 +44,12 @@ export const STORED_VALUES = {
   },
   // The person's, not the account's (issue 38): what one person at the counter confirmed is not
   // what the next person to sign in on this tab has seen.
+  chunkReload: {
+    key: 'dongne.chunk-reloaded-for',
+    owner: 'device',
+    area: 'session',
+    what: '새 버전 때문에 한 번 새로고침한 화면(같은 버전에서 두 번 하지 않도록)',
+  },
   orderBoardAcknowledged: {
     key: 'dongne.order-board.ack',
     owner: 'person',

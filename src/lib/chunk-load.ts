@@ -20,12 +20,22 @@ export async function isChunkGone(error: unknown, fetcher: typeof fetch = fetch)
   const url = /(https?:\/\/\S+?\.(?:m?js|css))\b/.exec((error as Error).message)?.[1];
   try {
     if (url && (await fetcher(url, { method: 'HEAD', cache: 'no-store' })).status === 404) return true;
-    const running = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src');
-    if (!running) return false;
-    const page = await (await fetcher('/index.html', { cache: 'no-store' })).text();
-    return !page.includes(`src="${running}"`);
+    return await newVersionServed(fetcher);
   } catch {
     // Offline: nothing says it is gone; trying again is the way.
     return false;
   }
+}
+
+/** The entry script this tab runs (`/assets/index-1a2b.js`), if it was built. */
+export function runningEntry(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? undefined;
+}
+
+/** Whether the server's page now starts from another entry script than this tab did (a deploy). Throws offline. */
+export async function newVersionServed(fetcher: typeof fetch = fetch): Promise<boolean> {
+  const running = runningEntry();
+  if (!running) return false;
+  const page = await (await fetcher('/index.html', { cache: 'no-store' })).text();
+  return !page.includes(`src="${running}"`);
 }

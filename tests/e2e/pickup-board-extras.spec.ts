@@ -1,10 +1,10 @@
 /**
  * The order board's quick controls (issue 12 §1): 주문서 출력 (the print call, then a printable Korean
  * receipt and the browser's print dialog), and a menu marked 품절 from the board's drawer, kept
- * after a reload.
+ * after a reload. The shop's Wi-Fi dropping while orders arrive (issue 41).
  */
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectToast } from './helpers';
+import { closeDemoTools, collectConsoleErrors, expectToast } from './helpers';
 
 const BOARD = '/profile/101/pickup/order';
 
@@ -59,4 +59,46 @@ test('a menu is marked 품절 from the board and stays so', async ({ page }) => 
   await page.reload();
   await page.getByRole('button', { name: '영업 관리 · 품절' }).click();
   await expect(page.getByRole('dialog', { name: '영업 관리' }).getByRole('switch', { name: label })).toBeChecked();
+});
+
+test('offline, the board says since when and refuses 접수; back online it shows the orders that came meanwhile', async ({
+  page,
+  context,
+}) => {
+  await page.goto(BOARD);
+  const waiting = page.getByRole('region', { name: '신규 주문 목록' });
+  const first = waiting.getByRole('article').first();
+  await expect(first).toBeVisible();
+  // The demo tools' code is loaded while online: a customer orders through them during the drop.
+  await page.getByRole('button', { name: '데모 도구' }).click();
+  await expect(page.getByRole('button', { name: '새 주문 넣기' })).toBeVisible();
+  await closeDemoTools(page);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: '인터넷 연결이 끊겼어요.' })).toContainText(
+    /마지막 연결 \d\d:\d\d · 주문이 더 있을 수 있어요/,
+  );
+  await first.getByRole('button', { name: '접수', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '15분' }).click();
+  await expectToast(page, '인터넷 연결이 끊겨서 접수하지 못했어요. 연결되면 다시 눌러 주세요.');
+  await expect(first.getByRole('button', { name: '접수', exact: true })).toBeEnabled();
+
+  const arrived: string[] = [];
+  for (let order = 0; order < 2; order += 1) {
+    await page.getByRole('button', { name: '데모 도구' }).click();
+    await page.getByRole('button', { name: '새 주문 넣기' }).click();
+    const toast = page
+      .getByTestId('toast')
+      .filter({ hasText: /새 주문 .+을 넣었어요\./ })
+      .last();
+    arrived.push(/새 주문 (\S+)을/.exec((await toast.textContent()) ?? '')![1]!);
+    await closeDemoTools(page);
+  }
+  // Still offline: nothing was asked, so the new orders are not on the board yet.
+  await expect(waiting.getByRole('heading', { name: `주문번호 ${arrived[0]}` })).toHaveCount(0);
+
+  await context.setOffline(false);
+  for (const number of arrived)
+    await expect(waiting.getByRole('heading', { name: `주문번호 ${number}` })).toBeVisible();
+  await expect(page.getByText('연결됨 · 방금 갱신')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { patience } from '@/testing/patience';
 import { couponReissueRequests } from '@/components/dialog/coupon-reissue-request';
 import { toastStore } from '@/components/toast/toast-store';
 import { forgetPersonState } from '@/api/data/session-reset';
+import { serverClock } from '@/api/server-clock';
 import { mockRuntime, mockServer } from '@/mocks/node';
 
 // Screens load their chunks and schemas lazily: find* and waitFor wait as long as the suite's one
@@ -41,6 +42,8 @@ beforeEach(() => {
   sessionStorage.clear();
   mockRuntime.reset();
   mockRuntime.faults.clear();
+  // One server clock for the worker: one test's answers (a pinned mock clock) are not the next one's.
+  serverClock.reset();
   // What a person leaves in the tab's memory (a list's address, a memo typed but not saved) is
   // forgotten for a new person, and so between tests: one test's is not the next one's.
   forgetPersonState();

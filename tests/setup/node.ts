@@ -7,12 +7,15 @@ if (!('localStorage' in globalThis)) {
 }
 
 const { mockRuntime, mockServer } = await import('@/mocks/node');
+const { serverClock } = await import('@/api/server-clock');
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   globalThis.localStorage.clear();
   mockRuntime.reset();
   mockRuntime.faults.clear();
+  // One server clock for the worker: one test's answers (a pinned mock clock) are not the next one's.
+  serverClock.reset();
 });
 afterEach(() => mockServer.resetHandlers());
 afterAll(() => mockServer.close());

@@ -52,6 +52,27 @@ describe('single-flight token refresh (spec §4)', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('a refresh that got no answer (the Wi-Fi dropped) keeps the tokens, and the next one may succeed', async () => {
+    const { store } = setup();
+    const kept = store.read();
+    const fresh: TokenPair = {
+      accessToken: token(Date.now() + 1_800_000),
+      refreshToken: token(Date.now() + 9_000_000),
+    };
+    const request = vi
+      .fn<(refreshToken: string) => Promise<TokenPair>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(fresh);
+    const refresher = createTokenRefresher(store, request);
+    const listener = vi.fn();
+    refresher.onFailure(listener);
+    expect(await refresher.refresh()).toBe(false);
+    expect(store.read()).toEqual(kept);
+    expect(listener).not.toHaveBeenCalled();
+    expect(await refresher.refresh()).toBe(true);
+    expect(store.read()).toEqual(fresh);
+  });
+
   it('does not call the server without a valid refresh token, and deletes the tokens', async () => {
     const { store } = setup(token(Date.now() - 1));
     const request = vi.fn<(refreshToken: string) => Promise<TokenPair>>();

@@ -1,7 +1,10 @@
 /**
  * Token refresh (spec 000 §4 "Token refresh"): only one refresh at a time — every caller that
- * asks while one is running shares its answer. On success both tokens are saved; on any failure
- * (no valid refresh token, an error answer, no network) the tokens are deleted.
+ * asks while one is running shares its answer. On success both tokens are saved; when the refresh
+ * is refused (no valid refresh token, an error answer) the tokens are deleted. A refresh that got
+ * no answer at all (the shop's Wi-Fi is down) was not refused: the tokens stay, and the next timer
+ * tick or 401 tries again, so a counter is not signed out by a network drop (issue 41,
+ * docs/decisions/board-day.md).
  */
 import { isTokenValid, type Clock, type TokenPair, type TokenStore } from './tokens';
 
@@ -37,8 +40,9 @@ export function createTokenRefresher(
     try {
       store.save(await request(refreshToken));
       return true;
-    } catch {
-      return fail();
+    } catch (error) {
+      // fetch rejects with a TypeError when no answer came (offline, DNS, a dropped connection).
+      return error instanceof TypeError ? false : fail();
     }
   }
 

@@ -45,8 +45,19 @@ export interface PipelineOptions<State extends PipelineState> {
 export function createRestHandler<State extends PipelineState>(options: PipelineOptions<State>) {
   return http.all(
     ({ request }) => serviceForUrl(request.url, options.env) !== undefined,
-    async ({ request }) => handle(request, options),
+    async ({ request }) => withServerDate(await handle(request, options), options.now?.() ?? new Date()),
   );
+}
+
+/**
+ * Every answer says the server's time, as a real server's does, and lets the page read it (the
+ * gateways list `Date` in `Access-Control-Expose-Headers`): the board's clock is the server's.
+ */
+function withServerDate(response: Response, now: Date): Response {
+  if (response.type === 'error') return response;
+  response.headers.set('Date', now.toUTCString());
+  response.headers.set('Access-Control-Expose-Headers', 'Date');
+  return response;
 }
 
 async function handle<State extends PipelineState>(

@@ -6,9 +6,9 @@
  * notification, a notice in view wherever the board is scrolled, the 신규 tab's badge).
  */
 import { Alert, Button, Flex, Tabs } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { errorStatus, ResponseError, serverMessageOf } from '@/api/errors';
+import { errorStatus, OfflineError, ResponseError, serverMessageOf } from '@/api/errors';
 import { orderConflictCode, type OrderConflictCode } from '@/api/pickup-orders';
 import { useRemoteConfig } from '@/api/remote-config';
 import { EmptyState } from '@/components/feedback/EmptyState';
@@ -24,16 +24,15 @@ import { OrderCard } from './OrderCard';
 import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
-import { boardLiveState, failingSince } from './live-state';
 import { NewOrderNotice, useNewOrdersToldInView, useRevealNewCard } from './NewOrderNotice';
 import { NewTabLabel } from './NewTabLabel';
+import { LiveIndicator } from './LiveIndicator';
+import { NewVersionNotice } from './NewVersionNotice';
 import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
 import { useScreenWakeLock } from './use-wake-lock';
 import {
-  useBoardPollTimes,
   useBoardRetry,
-  POLL_MS,
   useOngoingOrders,
   useOrderAction,
   useOrderCounts,
@@ -165,6 +164,7 @@ export function OrderBoardPage() {
     [sideBySide, indicatorInTabBar, liveIndicator],
   );
   const pauseBanner = useMemo(() => <StorePauseBanner />, []);
+  const versionNotice = useMemo(() => <NewVersionNotice />, []);
   const alertBar = useMemo(() => <AlertBar alerts={alerts} />, [alerts]);
   const completedList = useMemo(
     () => <LazyOrderHistory status="PICKUP_COMPLETED" onAction={board.onAction} onOpen={openOrder} />,
@@ -187,6 +187,7 @@ export function OrderBoardPage() {
   return (
     <div ref={boardRef} className={sideBySide ? 'order-board order-board-columns' : 'order-board'}>
       {header}
+      {versionNotice}
       {pauseBanner}
       {alertBar}
       <NewOrderNotice count={unconfirmed} toldInView={toldInView} onShow={showNewOrders} />
@@ -313,6 +314,10 @@ function useBoardActions() {
         toast.success(boardCopy.done[variables.action]);
         return 'done';
       } catch (error) {
+        if (error instanceof OfflineError) {
+          toast.error(boardCopy.offlineRefused[variables.action]);
+          return 'failed';
+        }
         const conflict = errorStatus(error) === 409;
         const text = conflict ? conflictText(error) : errorMessage(error);
         toast.error(variables.action === 'accept' ? boardCopy.acceptRolledBack(text) : text);
@@ -363,44 +368,7 @@ function useBoardActions() {
   return { busy, dialog, lastMinutes, onAction, closeDialog, accept, cancel };
 }
 
-// ─── live indicator and alerts ─────────────────────────────────────────────
-
-/** "연결됨 · 방금 갱신", or a warning with 다시 시도 once the counts or the open orders have failed for 30 s. */
-function LiveIndicator({ onRetry }: { readonly onRetry: () => void }) {
-  const { counts, orders } = useBoardPollTimes();
-  const [now, setNow] = useState(() => Date.now());
-  const [openedAt] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 5_000);
-    return () => clearInterval(timer);
-  }, []);
-  // When the open orders began failing, kept from one answer to the next.
-  const ordersKey = `${orders.isError}:${orders.errorUpdatedAt}:${orders.dataUpdatedAt}`;
-  const [seenKey, setSeenKey] = useState(ordersKey);
-  const [ordersFailingSince, setOrdersFailingSince] = useState(() => failingSince(undefined, orders));
-  if (ordersKey !== seenKey) {
-    setSeenKey(ordersKey);
-    setOrdersFailingSince(failingSince(ordersFailingSince, orders));
-  }
-  const state = boardLiveState({ ...counts, openedAt }, ordersFailingSince, now);
-  // Before a first answer the board's own error state speaks (with 다시 시도).
-  if (state.kind === 'waiting' || !counts.dataUpdatedAt) return null;
-  if (state.kind === 'stale')
-    return (
-      <div role="alert" className="live-indicator live-indicator-warn">
-        <span>{boardCopy.live.warn}</span>
-        <Button size="small" onClick={onRetry}>
-          {boardCopy.live.retry}
-        </Button>
-      </div>
-    );
-  return (
-    <p className="live-indicator">
-      <span className="live-dot" aria-hidden />
-      {state.secondsAgo < POLL_MS / 1000 + 5 ? boardCopy.live.ok : boardCopy.live.okSince(state.secondsAgo)}
-    </p>
-  );
-}
+// ─── alerts ────────────────────────────────────────────────────────────────
 
 /** Whether the screen stays on while the board is open (said once it is known). */
 function WakeLockNote() {

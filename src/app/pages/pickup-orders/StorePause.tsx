@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { pickupStorePauseMachine, type StorePauseAction } from '@/api/machines/pickup-store-pause';
 import { useStoreOperationData } from '@/api/pickup-order-hooks';
 import type { StoreOperationInfo } from '@/api/pickup-orders';
+import { serverNow } from '@/api/server-clock';
 import { BusyButton } from '@/components/actions/BusyButton';
 import { wrapFocus } from '@/components/dialog/wrap-focus';
 import { errorMessage } from '@/components/feedback/error-message';
@@ -32,7 +33,7 @@ const hhmm = (time: { readonly hour: number; readonly minute: number }) => time.
 export function closedUntilOf(
   choice: PauseChoice,
   schedule: StoreOperationInfo['operationSchedule'],
-  now: Date = new Date(),
+  now: Date = new Date(serverNow()),
 ): string | null {
   const at = dayjs(now).tz(KST).second(0).millisecond(0);
   if (choice === '30m') return at.add(30, 'minute').format();
@@ -44,7 +45,7 @@ export function closedUntilOf(
 }
 
 /** "15:30까지", "내일 10:00까지", "11.28 10:00까지", or "다시 열 때까지". */
-export function pausedUntilText(until: string | null, now: Date = new Date()): string {
+export function pausedUntilText(until: string | null, now: Date = new Date(serverNow())): string {
   if (!until) return '다시 열 때까지';
   const end = dayjs(until).tz(KST);
   const today = dayjs(now).tz(KST).startOf('day');

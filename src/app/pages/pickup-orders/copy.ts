@@ -35,6 +35,14 @@ export const boardCopy = {
   reNotifyCount: (label: string) => `(${label})`,
   conflictRefreshed: '주문 상태를 새로 불러왔어요.',
   acceptRolledBack: (reason: string) => `접수하지 못해서 되돌렸어요. ${reason}`,
+  /** An action pressed without a connection: refused at once, never sent later (docs/decisions/board-day.md). */
+  offlineRefused: {
+    accept: '인터넷 연결이 끊겨서 접수하지 못했어요. 연결되면 다시 눌러 주세요.',
+    cancel: '인터넷 연결이 끊겨서 취소하지 못했어요. 연결되면 다시 눌러 주세요.',
+    completePreparation: '인터넷 연결이 끊겨서 준비 완료를 보내지 못했어요. 연결되면 다시 눌러 주세요.',
+    reNotify: '인터넷 연결이 끊겨서 픽업 알림을 보내지 못했어요. 연결되면 다시 눌러 주세요.',
+    completePickup: '인터넷 연결이 끊겨서 픽업 완료를 하지 못했어요. 연결되면 다시 눌러 주세요.',
+  } satisfies Record<OrderAction, string>,
   detail: '상세 보기',
   orderNumber: (number: string) => `주문번호 ${number}`,
   orderedAt: (at: string) => `${at} 주문`,
@@ -106,7 +114,9 @@ export const boardCopy = {
   live: {
     ok: '연결됨 · 방금 갱신',
     okSince: (seconds: number) => `연결됨 · ${seconds}초 전 갱신`,
-    warn: '주문을 불러오지 못하고 있어요. 새 주문을 놓칠 수 있어요.',
+    warn: '주문을 불러오지 못하고 있어요.',
+    offline: '인터넷 연결이 끊겼어요.',
+    lastHeard: (time: string) => `마지막 연결 ${time} · 주문이 더 있을 수 있어요`,
     retry: '다시 시도',
   },
   alert: {
@@ -128,6 +138,10 @@ export const boardCopy = {
   },
   tabBadge: (count: number) => `확인하지 않은 새 주문 ${count}건`,
   cancelReasonFailed: '취소 사유를 불러오지 못했어요.',
+  newVersion: {
+    text: '새 버전이 있어요',
+    reload: '새로고침',
+  },
   wakeLock: {
     on: '주문판을 여는 동안 화면이 꺼지지 않아요.',
     off: '이 브라우저는 화면을 켜 둘 수 없어요. 기기 설정에서 화면 꺼짐 시간을 늘려 주세요.',

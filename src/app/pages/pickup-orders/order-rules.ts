@@ -6,6 +6,7 @@
  */
 import { pickupOrderMachine, type PickupOrderAction, type PickupOrderRecord } from '@/api/machines/pickup-order';
 import type { HistoryQuery, OrderSortType, OrderStatus, PickupOrder } from '@/api/pickup-orders';
+import { serverNow } from '@/api/server-clock';
 import { dayjs, KST } from '@/lib/format';
 import { allowedActions, decide } from '@/lib/machine';
 
@@ -48,7 +49,7 @@ export function prepPresetsWithLast(last: number | undefined): number[] {
 }
 
 /** "지금부터 N분 뒤" as the ISO date-time the accept call takes, in KST: 2026-11-25T15:10:00+09:00. */
-export function estimatedPreparationTime(minutes: number, now: Date = new Date()): string {
+export function estimatedPreparationTime(minutes: number, now: Date = new Date(serverNow())): string {
   return dayjs(now).tz(KST).add(minutes, 'minute').second(0).millisecond(0).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 

@@ -1,0 +1,15 @@
+/**
+ * Whether the device says it has a connection (TanStack Query's `onlineManager`, which listens to
+ * the browser's `online` / `offline`). Without one the polls wait for it instead of failing, and
+ * they go out again the moment it is back (`refetchOnReconnect`).
+ */
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
+
+export const isOnline = (): boolean => onlineManager.isOnline();
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
