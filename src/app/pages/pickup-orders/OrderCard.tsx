@@ -58,7 +58,11 @@ export const OrderCard = memo(function OrderCard({
     <>
       <OrderLines order={order} />
       <OrderNote label={boardCopy.memo} text={order.customerMemo} />
-      {order.status === 'CANCELED' ? <CancelReason id={order.id} /> : null}
+      {order.status !== 'CANCELED' ? null : knownCancelReason(order) !== undefined ? (
+        <OrderNote label={boardCopy.panel.cancelReason} text={knownCancelReason(order) ?? null} />
+      ) : (
+        <CancelReason id={order.id} />
+      )}
       <p className="order-amount">
         {boardCopy.amounts.final} <strong>{formatWon(order.finalPrice)}</strong>
         {order.originalPrice !== order.finalPrice ? (
@@ -152,7 +156,13 @@ export function OrderNote({ label, text }: { readonly label: string; readonly te
   );
 }
 
-/** A canceled order's reason (오늘 취소 and the finished orders), read from its detail. */
+/** The cancel reason a card's order already carries (the detail form has it; the list form has not). */
+function knownCancelReason(order: PickupOrder): string | null | undefined {
+  if (!('cancelReason' in order)) return undefined;
+  return typeof order.cancelReason === 'string' ? order.cancelReason : null;
+}
+
+/** A canceled order's reason (오늘 취소 and the finished orders) when the card has only the list form: read from its detail. */
 function CancelReason({ id }: { readonly id: number }) {
   const reason = useCancelReason(id);
   if (reason.error) return <p className="order-hint">{boardCopy.cancelReasonFailed}</p>;
