@@ -66,7 +66,10 @@ export async function readyMs(page: Page): Promise<number> {
     return (await handle.jsonValue()) as number;
   } catch (error) {
     // A screen that never draws its row usually shows why (an error state): say it, not only "timeout".
-    const shown = await page.locator('main').innerText({ timeout: 1_000 }).catch(() => '(no main)');
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no main)');
     throw new Error(`${page.url()} never drew its ready element; it showed: ${shown.slice(0, 300)}`, {
       cause: error,
     });
