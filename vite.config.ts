@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { antdFormParts } from './scripts/build/antd-form-parts.ts';
 import { chunkFileNames, codeSplitting } from './scripts/build/chunk-groups.ts';
 import { sitemapPlugin } from './scripts/build/sitemap.ts';
 import { patience } from './scripts/lib/patience.ts';
@@ -35,7 +36,11 @@ const productionRouter = {
 };
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), sitemapPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_ENVIRONMENT)],
+  plugins: [
+    react(),
+    sitemapPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_ENVIRONMENT),
+    antdFormParts(fileURLToPath(new URL('./src/lib/rc-form-parts.ts', import.meta.url))),
+  ],
   resolve: { alias: command === 'build' ? { ...alias, ...productionRouter } : alias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

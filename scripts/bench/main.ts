@@ -235,7 +235,7 @@ async function measureBuilds(): Promise<{
     });
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const nodeMock = await startNodeMock(ROOT);
+  const nodeMock = await startNodeMock(ROOT, 'production');
   const servers = await Promise.all(builds.map((b) => serveStatic(join(ROOT, 'dist-bench', b.id), b.port)));
   const results: Result[] = [];
   nodeMock.fillWaitingOrders(BOARD_ACCOUNT, BOARD_WAITING_ORDERS);

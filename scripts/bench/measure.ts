@@ -57,12 +57,23 @@ export async function installReadyProbe(context: BrowserContext, selector: strin
 
 /** The ready element's first frame (ms after navigation start), once drawn. */
 export async function readyMs(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => (window as unknown as { __benchReadyMs?: number }).__benchReadyMs,
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
-  return (await handle.jsonValue()) as number;
+  try {
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __benchReadyMs?: number }).__benchReadyMs,
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
+    return (await handle.jsonValue()) as number;
+  } catch (error) {
+    // A screen that never draws its row usually shows why (an error state): say it, not only "timeout".
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no main)');
+    throw new Error(`${page.url()} never drew its ready element; it showed: ${shown.slice(0, 300)}`, {
+      cause: error,
+    });
+  }
 }
 
 export async function measureVisit(

@@ -40,13 +40,17 @@ interface PickupRuntime {
   };
 }
 
-export async function startNodeMock(root: string): Promise<NodeMock> {
-  const vite: ViteDevServer = await createServer({
-    root,
-    mode: 'production',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false },
-  });
+/** The backend hosts a build calls (`VITE_ENVIRONMENT`); the mock must answer the same ones. */
+export type BuildEnvironment = 'production' | 'alpha';
+
+/**
+ * Starts the mock for a build made with `VITE_ENVIRONMENT=environment`. The REST routing knows every
+ * environment's hosts, but each GraphQL endpoint is answered at one URL, the mock's own environment's:
+ * a mock loaded from `.env` (alpha) left a production build's GraphQL calls unanswered (the bench's
+ * commerce order list waited for its first row until it timed out).
+ */
+export async function startNodeMock(root: string, environment: BuildEnvironment): Promise<NodeMock> {
+  const vite = await serverFor(root, environment);
   // Typed loosely on purpose: these modules belong to the browser project (tsconfig.app.json).
   const { env } = (await vite.ssrLoadModule('/src/config/env.ts')) as { env: unknown };
   const { createMockRuntime } = (await vite.ssrLoadModule('/src/mocks/runtime.ts')) as {
@@ -88,6 +92,23 @@ export async function startNodeMock(root: string): Promise<NodeMock> {
     },
     close: () => vite.close(),
   };
+}
+
+/** Vite reads `VITE_` variables already in the process before `.env`: set only while it starts. */
+async function serverFor(root: string, environment: BuildEnvironment): Promise<ViteDevServer> {
+  const before = process.env.VITE_ENVIRONMENT;
+  process.env.VITE_ENVIRONMENT = environment;
+  try {
+    return await createServer({
+      root,
+      mode: 'production',
+      logLevel: 'error',
+      server: { middlewareMode: true, hmr: false },
+    });
+  } finally {
+    if (before === undefined) delete process.env.VITE_ENVIRONMENT;
+    else process.env.VITE_ENVIRONMENT = before;
+  }
 }
 
 const CORS = (origin: string) => ({

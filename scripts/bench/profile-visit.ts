@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   for (const each of targets)
     execSync(each.build, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const nodeMock = await startNodeMock(ROOT);
+  const nodeMock = await startNodeMock(ROOT, 'production');
   const servers = await Promise.all(targets.map((each) => serveStatic(each.outDir, each.port)));
   try {
     // In turn, so a busy moment of the machine weighs on both alike.

@@ -64,7 +64,7 @@ export function gzipSize(outDir: string, file: string): number {
 /** Opens each route in a fresh context of headless Chromium against the Node-side mock. */
 export async function loadedScripts(outDir: string, visits: readonly RouteVisit[]): Promise<RouteScripts[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const mock = await startNodeMock(ROOT);
+  const mock = await startNodeMock(ROOT, 'production');
   // Any free port: CI and a developer's bench may run side by side.
   const server = await serveStatic(outDir, 0);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -96,13 +96,24 @@ function operationKeysType(documents: ServiceDocument[], operations: OperationMo
     .join('\n');
 }
 
+/** The fields an operation mostly has: the table leaves them out and the page fills them in. */
+const OPERATION_DEFAULTS: JsonObject = {
+  pathParams: [],
+  accountParams: [],
+  requiredQuery: [],
+  body: null,
+  download: null,
+  paging: null,
+};
+
 function operationsModule(operations: OperationModel[]): string {
   const table: JsonObject = {};
+  const compact: JsonObject = {};
   const detailLoaders: string[] = [];
   const formLoaders: string[] = [];
   for (const op of operations) {
     const key = `${op.service}.${op.operationId}`;
-    table[key] = {
+    const info: JsonObject = {
       service: op.service,
       operationId: op.operationId,
       method: op.method,
@@ -114,17 +125,45 @@ function operationsModule(operations: OperationModel[]): string {
       download: op.download,
       paging: op.paging,
     };
+    table[key] = info;
+    const differs = Object.entries(OPERATION_DEFAULTS).filter(
+      ([field, value]) => JSON.stringify(info[field]) !== JSON.stringify(value),
+    );
+    compact[key] = [
+      op.method,
+      op.path,
+      ...(differs.length > 0 ? [Object.fromEntries(differs.map(([field]) => [field, info[field]!]))] : []),
+    ];
     detailLoaders.push(`  '${key}': () => import('./${op.service}/${op.operationId}.json'),`);
     if (op.body) formLoaders.push(`  '${key}': () => import('../forms/${op.service}/${op.operationId}.json'),`);
   }
-  return `${HEADER}import type { OperationInfo } from './types';
+  return `${HEADER}import type { HttpMethod, OperationInfo } from './types';
 
 export type * from './types';
 
-/** Every operation of every service, keyed \`service.operationId\`. Small: safe to import anywhere. */
-export const operations = ${JSON.stringify(table)} as const satisfies Record<string, OperationInfo>;
+type Checked<T extends Readonly<Record<string, OperationInfo>>> = T;
 
-export type OperationKey = keyof typeof operations;
+/** Every operation of every service as types (no bytes in the build), keyed \`service.operationId\`. */
+export type OperationTable = Checked<${JSON.stringify(table)}>;
+
+export type OperationKey = keyof OperationTable;
+
+const DEFAULTS = ${JSON.stringify(OPERATION_DEFAULTS)} as const;
+
+/**
+ * The same table as the page loads it (issue 42): each operation's method, path and the fields it
+ * does not have at their default; service and operation id are read from the key.
+ */
+const compact: Record<OperationKey, readonly [HttpMethod, string, Partial<OperationInfo>?]> = ${JSON.stringify(compact)};
+
+/** Every operation of every service, keyed \`service.operationId\`. Small: safe to import anywhere. */
+export const operations = Object.fromEntries(
+  Object.entries(compact).map(([key, [method, path, differs]]) => {
+    const dot = key.indexOf('.');
+    const info = { ...DEFAULTS, service: key.slice(0, dot), operationId: key.slice(dot + 1), method, path, ...differs };
+    return [key, info];
+  }),
+) as unknown as OperationTable;
 
 /** Parameters and resolved response schemas of one operation, loaded on demand (JSON chunk). */
 export const loadOperationDetail: Record<OperationKey, () => Promise<unknown>> = {

@@ -38,7 +38,7 @@ test.beforeAll(async () => {
     stdio: 'inherit',
     env: { ...process.env, VITE_ENVIRONMENT: 'production', VITE_MOCK: 'false' },
   });
-  mock = await startNodeMock(ROOT);
+  mock = await startNodeMock(ROOT, 'production');
   stopServer = await serveBuild({ dist, port: PORT, environment: 'production' });
 });
 
