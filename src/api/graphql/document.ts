@@ -108,12 +108,7 @@ export function isMutation(document: GraphqlDocument<unknown, never>): boolean {
 
 /** The operation's name (`ProductDetail`), for query keys and the mock's fault log. */
 export function operationNameOf(document: GraphqlDocument<unknown, never>): string {
-  return declaredNameOf(document) ?? 'anonymous';
-}
-
-/** The name the document gives its operation, if any (sent as `operationName`). */
-export function declaredNameOf(document: GraphqlDocument<unknown, never>): string | undefined {
-  return operationOf(document).name;
+  return operationOf(document).name ?? 'anonymous';
 }
 
 /**

@@ -1,9 +1,6 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@/mocks/node';
 import { StoreDeliverySettingDocument, StoreInfoDocument } from '@generated/graphql/commerce/graphql';
-import { errorStatus, FetchError, ResponseError, serverMessageOf } from '../errors';
-import { graphqlUrl } from './client';
+import { errorStatus, serverMessageOf } from '../errors';
 import { graphqlQueryKey, graphqlRequest, operationNameOf, statusOfGraphqlCode } from './request';
 
 describe('graphqlRequest', () => {
@@ -39,27 +36,5 @@ describe('graphqlRequest', () => {
         query: { baId: '101' },
       },
     ]);
-  });
-
-  it('sends one JSON POST with the operation name, and fails like a REST call when the transport fails', async () => {
-    let sent: unknown;
-    mockServer.use(
-      http.post(graphqlUrl(), async ({ request }) => {
-        sent = { type: request.headers.get('content-type'), body: await request.json() };
-        return HttpResponse.json({ message: 'down' }, { status: 502 });
-      }),
-    );
-    const down = await graphqlRequest(StoreInfoDocument, { baId: '101' }, { account: '101' }).catch((e: unknown) => e);
-    expect(sent).toMatchObject({
-      type: 'application/json',
-      body: { operationName: 'StoreInfo', variables: { baId: '101' } },
-    });
-    expect(down).toBeInstanceOf(ResponseError);
-    expect(errorStatus(down)).toBe(502);
-    mockServer.use(http.post(graphqlUrl(), () => HttpResponse.error()));
-    const offline = await graphqlRequest(StoreInfoDocument, { baId: '101' }, { account: '101' }).catch(
-      (e: unknown) => e,
-    );
-    expect(offline).toBeInstanceOf(FetchError);
   });
 });

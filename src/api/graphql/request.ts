@@ -6,12 +6,12 @@
  * its code stands for, so screens show it like a REST failure (`errorMessage`, `ErrorState`) and
  * the server's Korean sentence on a 4xx (`serverMessageOf`).
  */
-import type { AnyVariables } from '@urql/core';
+import type { AnyVariables, Client } from '@urql/core';
 import { noteAnswer } from '../drift/drift-watch';
 import { ResponseError } from '../errors';
 import { headerNames } from '../middleware';
-import { graphqlFetch, graphqlHeaders, graphqlUrl, type GraphqlSchemaName } from './client';
-import { declaredNameOf, documentText, operationNameOf, type GraphqlDocument } from './document';
+import { graphqlHeaders, graphqlUrl, type GraphqlSchemaName } from './client';
+import { documentText, isMutation, operationNameOf, type GraphqlDocument } from './document';
 import { documentQueryKey } from '../data/scope';
 
 export { operationNameOf } from './document';
@@ -64,15 +64,12 @@ export interface GraphqlRequestOptions {
   readonly signal?: AbortSignal;
 }
 
-/** One error of a GraphQL answer (the GraphQL over HTTP shape). */
-interface GraphqlAnswerError {
-  readonly message: string;
-  readonly extensions?: Readonly<Record<string, unknown>>;
-}
+let client: Promise<Client> | undefined;
 
-interface GraphqlAnswer<Data> {
-  readonly data?: Data | null;
-  readonly errors?: readonly GraphqlAnswerError[];
+/** urql, loaded with the first GraphQL call: screens that never call GraphQL do not download it. */
+function graphqlClient(): Promise<Client> {
+  client ??= import('./urql-client').then(({ createGraphqlClient }) => createGraphqlClient());
+  return client;
 }
 
 /**
@@ -88,32 +85,33 @@ export async function graphqlRequest<Data, Variables extends AnyVariables>(
 ): Promise<Data> {
   const headers = graphqlHeaders();
   if (options.account) headers[headerNames.accountId] = options.account;
-  // A plain POST, not urql: every read goes through TanStack Query (network-only), so urql's cache and
-  // exchanges did nothing but cost 9.6 KB gzip on every account page, the shell's StoreInfo included (issue 42).
-  const operationName = declaredNameOf(document);
-  const answer = await graphqlFetch(graphqlUrl(options.schema), {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      ...headers,
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
+  const context = {
+    url: graphqlUrl(options.schema),
+    requestPolicy: 'network-only' as const,
+    fetchOptions: {
+      credentials: 'include' as const,
+      headers,
+      ...(options.signal ? { signal: options.signal } : {}),
     },
-    body: JSON.stringify({ ...(operationName ? { operationName } : {}), query: documentText(document), variables }),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  const result = (await answer.json()) as GraphqlAnswer<Data>;
-  const first = result.errors?.[0];
+  };
+  const urql = await graphqlClient();
+  const text = documentText(document);
+  const run = isMutation(document)
+    ? urql.mutation<Data, Variables>(text, variables, context)
+    : urql.query<Data, Variables>(text, variables, context);
+  const result = await run.toPromise();
+  if (result.error?.networkError) throw result.error.networkError;
+  const first = result.error?.graphQLErrors[0];
   if (first) {
-    const code = first.extensions?.['code'];
+    const code = first.extensions['code'];
     throw new GraphqlError(
       statusOfGraphqlCode(code),
       typeof code === 'string' ? code : undefined,
       first.message,
-      first.extensions?.['errors'],
+      first.extensions['errors'],
     );
   }
-  if (result.data === undefined || result.data === null) throw new ResponseError(500, null);
+  if (result.data === undefined) throw new ResponseError(500, null);
   // Spelled out, not `driftCheckBuild`: see api/clients.ts.
   if (import.meta.env.DEV || import.meta.env.VITE_ENVIRONMENT !== 'production') {
     noteAnswer({
