@@ -24,7 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { BOARD_ACCOUNT, BOARD_PATH } from './board';
-import { COUNT_NOTIFICATIONS, DayFaults, DEPLOY_AT, type FaultCounts } from './board-faults';
+import { BOARD_ANNOUNCED_EVENT, COUNT_ANNOUNCEMENTS, DayFaults, DEPLOY_AT, type FaultCounts } from './board-faults';
 import { median } from './measure';
 import { ProfileReader, type CpuProfile } from './cpu-profile';
 import { routeToMock, type NodeMock } from './node-mock';
@@ -272,7 +272,7 @@ export async function measureBoardDay(
   // tsx names the functions it compiles through a `__name` helper the page does not have.
   await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await page.addInitScript(INIT);
-  await page.addInitScript(COUNT_NOTIFICATIONS);
+  await page.addInitScript(COUNT_ANNOUNCEMENTS, BOARD_ANNOUNCED_EVENT);
   if (COUNT_RENDERS) await page.addInitScript({ content: `(${RENDER_HOOK.toString()})()` });
   const cdp = await context.newCDPSession(page);
   // Wall-clock task times (the default), so the 4× throttling is in them.

@@ -62,20 +62,29 @@ export interface FaultCounts {
   readonly deployRecovered: boolean;
 }
 
-/** Notifications stubbed as granted and counted by tag (installed before the page's code). */
-export const COUNT_NOTIFICATIONS = () => {
+/**
+ * Announcements counted by order (installed before the page's code): every order id the board's one
+ * announcing function names in its event (`ORDERS_ANNOUNCED_EVENT` of announce-orders.ts; a batch
+ * of orders after a reconnect is one chime and one notification, but each of its orders is counted).
+ * Notifications are stubbed as granted, so the board announces as it would on a counter.
+ */
+export const COUNT_ANNOUNCEMENTS = (eventName: string) => {
   const state = window as unknown as { benchNotified: string[] };
   state.benchNotified = [];
+  window.addEventListener(eventName, (event) => {
+    const ids = (event as CustomEvent<{ ids?: readonly number[] }>).detail?.ids ?? [];
+    ids.forEach((id) => state.benchNotified.push(`pickup-order-${id}`));
+  });
   class BenchNotification {
     static permission = 'granted';
     static requestPermission = () => Promise.resolve('granted');
-    constructor(title: string, options?: { tag?: string }) {
-      state.benchNotified.push(options?.tag ?? title);
-    }
     close() {}
   }
   Object.defineProperty(window, 'Notification', { value: BenchNotification, configurable: true });
 };
+
+/** `ORDERS_ANNOUNCED_EVENT` of announce-orders.ts, spelled out: the app's module does not load under Node (board-faults.test.ts keeps them equal). */
+export const BOARD_ANNOUNCED_EVENT = 'dongne:pickup-orders-announced';
 
 /** Real time the bench gives a press to end in a sentence (a toast) or a change on the server. */
 const PRESS_PATIENCE_MS = 20_000;
