@@ -11,8 +11,16 @@ export type ModuleGraph = ReadonlyMap<string, readonly string[]>;
 
 const ENDINGS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** The file an import names, among `files` (a package or a file outside them: undefined). */
-function resolve(root: string, from: string, specifier: string, files: ReadonlySet<string>): string | undefined {
+/**
+ * The file of the repository an import names (`@/`, `@generated/` or relative; a package:
+ * undefined), the first of its possible endings that `exists`.
+ */
+export function resolveImport(
+  root: string,
+  from: string,
+  specifier: string,
+  exists: (file: string) => boolean,
+): string | undefined {
   const base = specifier.startsWith('@/')
     ? join(root, 'src', specifier.slice(2))
     : specifier.startsWith('@generated/')
@@ -21,7 +29,7 @@ function resolve(root: string, from: string, specifier: string, files: ReadonlyS
         ? join(dirname(from), specifier)
         : undefined;
   if (base === undefined) return undefined;
-  return ENDINGS.map((ending) => base + ending).find((file) => files.has(file));
+  return ENDINGS.map((ending) => base + ending).find(exists);
 }
 
 /** The specifiers a module imports or re-exports at run time. */
@@ -70,7 +78,7 @@ export function moduleGraph(
     files.map((file) => [
       file,
       runtimeImports(file, read(file), typescript)
-        .map((specifier) => resolve(root, file, specifier, known))
+        .map((specifier) => resolveImport(root, file, specifier, (target) => known.has(target)))
         .filter((target): target is string => target !== undefined),
     ]),
   );

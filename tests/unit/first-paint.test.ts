@@ -6,24 +6,13 @@
  * `npm run bench:budget` measures the bytes; this says which imports must stay dynamic, and why.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveImport } from '../../scripts/lint/module-graph';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? join(ROOT, 'src', specifier.slice(2))
-    : specifier.startsWith('@generated/')
-      ? join(ROOT, 'generated', specifier.slice('@generated/'.length))
-      : specifier.startsWith('.')
-        ? join(dirname(from), specifier)
-        : undefined;
-  if (base === undefined) return undefined;
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-    .map((ending) => base + ending)
-    .find((file) => /\.tsx?$/.test(file) && existsSync(file));
-}
+const isSourceFile = (file: string) => /\.tsx?$/.test(file) && existsSync(file);
 
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)([^'";]*?)\s*from\s+'([^']+)'/gm;
 
@@ -40,7 +29,7 @@ function staticGraph(entry: string) {
         for (const name of clause.replace(/[{}]/g, '').split(','))
           if (name.trim() && !name.trim().startsWith('type '))
             antdNames.set(name.trim(), [...(antdNames.get(name.trim()) ?? []), relative(ROOT, file)]);
-      const target = resolveImport(file, specifier);
+      const target = resolveImport(ROOT, file, specifier, isSourceFile);
       if (target && !reached.has(target)) {
         reached.set(target, file);
         queue.push(target);
