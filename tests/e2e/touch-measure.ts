@@ -83,10 +83,19 @@ export function measureTouchTargets({ min, gap }: TouchRules): { count: number; 
       '';
     return text.replace(/\s+/g, ' ').trim().slice(0, 40) || '(이름 없음)';
   };
+  // Inside a fixed layer the box is where it stays on the screen, whatever the page's scroll.
+  const fixedLayer = (element: Element): boolean => {
+    for (let node: Element | null = element; node; node = node.parentElement)
+      if (getComputedStyle(node).position === 'fixed') return true;
+    return false;
+  };
   const drawn = (element: Element, rect: DOMRect): boolean => {
     if (rect.width < 2 || rect.height < 2) return false;
-    // Moved out of the page until focused (the skip link): a keyboard's target, not a finger's.
-    if (rect.bottom + scrollY <= 0 || rect.right + scrollX <= 0) return false;
+    // Moved out of the page until focused (the skip link), or a fixed notice slid off the screen
+    // while hidden: a keyboard's target, not a finger's. In the page a box is above its start only
+    // with the scroll added back; a fixed one is off the screen as it is.
+    const [x, y] = fixedLayer(element) ? [0, 0] : [scrollX, scrollY];
+    if (rect.bottom + y <= 0 || rect.right + x <= 0) return false;
     if (element.closest('[aria-hidden="true"], [inert], .visually-hidden, .shell-visually-hidden')) return false;
     const style = getComputedStyle(element);
     return style.visibility !== 'hidden' && style.display !== 'none';

@@ -28,6 +28,8 @@ const listed = (offenders: readonly TouchOffender[]) =>
 
 /** Measures the screen as it is now; a soft failure, so every screen of the route reports its offenders. */
 async function expectFingerSized(page: Page, screen: string) {
+  // A still screen: the new-order notice slides in and out (0.2 s), and half-way it is beside anything.
+  await page.waitForFunction(() => !document.getAnimations().some((motion) => motion instanceof CSSTransition));
   const { count, offenders } = await page.evaluate(measureTouchTargets, RULES);
   expect(count, `${screen}: targets found`).toBeGreaterThan(0);
   expect.soft(listed(offenders), `${screen}: ${offenders.length} problems among ${count} targets`).toBe('');

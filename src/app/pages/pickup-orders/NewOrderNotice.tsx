@@ -7,14 +7,12 @@
  * hides and shows; while a new card or the bar at the board's top is on the screen it steps aside
  * (it would only say the same over the page), unless it has the focus.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { boardCopy } from './copy';
 
 const NEW_CARD = '.order-card-new';
 /** What tells of new orders on the board itself: their cards, and the bar with 확인했어요 at its top. */
 const TELLS_NEW = `${NEW_CARD}, .board-pending-alert`;
-/** The sticky header (3.5rem) and tab bar: a card under them is not seen. */
-const UNDER_STICKY_BARS = '-104px 0px 0px 0px';
 const REVEAL_TRIES = 20;
 const REVEAL_EVERY_MS = 50;
 
@@ -23,13 +21,19 @@ interface NewOrderNoticeProps {
   readonly count: number;
   /** Whether one of their cards, or the bar counting them, is on the screen now. */
   readonly toldInView: boolean;
+  /** How far down the screen the sticky header and bars reach (sticky-bars.ts): the notice hangs under them. */
+  readonly barsBottom: number;
   readonly onShow: () => void;
 }
 
-export function NewOrderNotice({ count, toldInView, onShow }: NewOrderNoticeProps) {
+export function NewOrderNotice({ count, toldInView, barsBottom, onShow }: NewOrderNoticeProps) {
   const copy = boardCopy.notice;
   return (
-    <div role="status" className={`new-order-notice${count > 0 && !toldInView ? ' new-order-notice-shown' : ''}`}>
+    <div
+      role="status"
+      className={`new-order-notice${count > 0 && !toldInView ? ' new-order-notice-shown' : ''}`}
+      style={{ '--board-bars-bottom': `${barsBottom}px` } as CSSProperties}
+    >
       {count > 0 ? (
         <button type="button" className="new-order-notice-button" onClick={onShow}>
           <strong>{copy.waiting(count)}</strong> <span className="new-order-notice-action">{copy.show}</span>
@@ -40,15 +44,19 @@ export function NewOrderNotice({ count, toldInView, onShow }: NewOrderNoticeProp
 }
 
 /**
- * Whether any new order's card, or the bar counting them, is on the screen (below the sticky bars). `key` names what was
- * drawn (the tab, the new orders): when it changes the cards are watched afresh, and until the
- * browser reports on them none counts as seen. Without IntersectionObserver none ever is.
+ * Whether any new order's card, or the bar counting them, is on the screen below the sticky bars
+ * (`barsBottom` px). `key` names what was drawn (the tab, the new orders): when it changes the cards
+ * are watched afresh, and until the browser reports on them the last answer stands (at first: told,
+ * so nothing is shown), so the notice does not slide in and straight back out at every change.
+ * While any order is unconfirmed the bar counting them is drawn, so there is always something to
+ * report on. Without IntersectionObserver nothing ever tells.
  */
-export function useNewOrdersToldInView(board: RefObject<HTMLElement | null>, key: string): boolean {
-  const [seen, setSeen] = useState({ key, inView: false });
+export function useNewOrdersToldInView(board: RefObject<HTMLElement | null>, key: string, barsBottom: number): boolean {
+  const observable = typeof IntersectionObserver !== 'undefined';
+  const [inView, setInView] = useState(observable);
   useEffect(() => {
     const root = board.current;
-    if (!root || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!root || !observable) return undefined;
     const visible = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -56,9 +64,9 @@ export function useNewOrdersToldInView(board: RefObject<HTMLElement | null>, key
           if (entry.isIntersecting) visible.add(entry.target);
           else visible.delete(entry.target);
         }
-        setSeen({ key, inView: visible.size > 0 });
+        setInView(visible.size > 0);
       },
-      { rootMargin: UNDER_STICKY_BARS },
+      { rootMargin: `-${barsBottom}px 0px 0px 0px` },
     );
     // The cards of a tab just chosen are drawn a frame later: each new card is watched as it comes.
     const watchCards = () => root.querySelectorAll(TELLS_NEW).forEach((card) => observer.observe(card));
@@ -69,8 +77,8 @@ export function useNewOrdersToldInView(board: RefObject<HTMLElement | null>, key
       cards.disconnect();
       observer.disconnect();
     };
-  }, [board, key]);
-  return seen.key === key && seen.inView;
+  }, [board, key, barsBottom, observable]);
+  return observable && inView;
 }
 
 /**

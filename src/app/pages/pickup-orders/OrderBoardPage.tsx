@@ -31,6 +31,7 @@ import { NewVersionNotice } from './NewVersionNotice';
 import { StorePauseBanner } from './StorePause';
 import { useBoardAlerts } from './use-board-alerts';
 import { useScreenWakeLock } from './use-wake-lock';
+import { useStickyBarsBottom } from './sticky-bars';
 import {
   useBoardRetry,
   useOngoingOrders,
@@ -86,9 +87,11 @@ export function OrderBoardPage() {
   // The notice of new orders: shown while none of their cards is on the screen; a press shows 신규.
   const boardRef = useRef<HTMLDivElement>(null);
   const unconfirmed = alerts.pending.size;
+  const barsBottom = useStickyBarsBottom(boardRef, sideBySide ? 'columns' : 'tabs');
   const toldInView = useNewOrdersToldInView(
     boardRef,
     `${sideBySide ? 'columns' : tab}:${[...alerts.pending].join(',')}`,
+    barsBottom,
   );
   const revealNewCard = useRevealNewCard(boardRef, sideBySide || tab === 'new');
   const showNewOrders = useCallback(() => {
@@ -190,7 +193,7 @@ export function OrderBoardPage() {
       {versionNotice}
       {pauseBanner}
       {alertBar}
-      <NewOrderNotice count={unconfirmed} toldInView={toldInView} onShow={showNewOrders} />
+      <NewOrderNotice count={unconfirmed} toldInView={toldInView} barsBottom={barsBottom} onShow={showNewOrders} />
       {sideBySide ? (
         <>
           {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
