@@ -7,7 +7,7 @@
  * hides and shows; while a new card or the bar at the board's top is on the screen it steps aside
  * (it would only say the same over the page), unless it has the focus.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { boardCopy } from './copy';
 
 const NEW_CARD = '.order-card-new';
@@ -21,12 +21,19 @@ const REVEAL_EVERY_MS = 50;
 interface NewOrderNoticeProps {
   /** How many waiting orders nobody has confirmed. */
   readonly count: number;
-  /** Whether one of their cards, or the bar counting them, is on the screen now. */
-  readonly toldInView: boolean;
+  /** The board, watched for their cards and the bar counting them. */
+  readonly board: RefObject<HTMLElement | null>;
+  /** What is drawn (the tab, the new orders): see `useNewOrdersToldInView`. */
+  readonly drawn: string;
   readonly onShow: () => void;
 }
 
-export function NewOrderNotice({ count, toldInView, onShow }: NewOrderNoticeProps) {
+/**
+ * Memoized, and watching the cards itself: what the browser reports of them draws this notice, not
+ * the board (issue 42: a new order drew the board a third time for it).
+ */
+export const NewOrderNotice = memo(function NewOrderNotice({ count, board, drawn, onShow }: NewOrderNoticeProps) {
+  const toldInView = useNewOrdersToldInView(board, drawn);
   const copy = boardCopy.notice;
   return (
     <div role="status" className={`new-order-notice${count > 0 && !toldInView ? ' new-order-notice-shown' : ''}`}>
@@ -37,14 +44,14 @@ export function NewOrderNotice({ count, toldInView, onShow }: NewOrderNoticeProp
       ) : null}
     </div>
   );
-}
+});
 
 /**
  * Whether any new order's card, or the bar counting them, is on the screen (below the sticky bars). `key` names what was
  * drawn (the tab, the new orders): when it changes the cards are watched afresh, and until the
  * browser reports on them none counts as seen. Without IntersectionObserver none ever is.
  */
-export function useNewOrdersToldInView(board: RefObject<HTMLElement | null>, key: string): boolean {
+function useNewOrdersToldInView(board: RefObject<HTMLElement | null>, key: string): boolean {
   const [seen, setSeen] = useState({ key, inView: false });
   useEffect(() => {
     const root = board.current;
