@@ -88,6 +88,8 @@ export interface DayResult {
     /** How many it announced (a desktop notification, by order id), and how many announcements repeated one. */
     readonly announced: number;
     readonly duplicates: number;
+    /** The first ten orders announced twice, by id: where to start looking. */
+    readonly twice: readonly number[];
   };
 }
 
@@ -496,6 +498,7 @@ export async function measureBoardDay(
       shown: [...addedIds].filter((id) => faults.shown.has(id)).length,
       announced: new Set(faults.announced.filter((id) => addedIds.has(id))).size,
       duplicates: faults.announced.length - new Set(faults.announced).size,
+      twice: [...new Set(faults.announced.filter((id, index) => faults.announced.indexOf(id) !== index))].slice(0, 10),
     },
   };
 }

@@ -301,7 +301,7 @@ async function measureBuilds(): Promise<{
           `${day.faults.tokenExpired ? 'expired' : 'never sent'}${day.faults.tokenRefreshed ? ' and refreshed' : ''}, deploy ` +
           `${day.faults.newVersionOffered ? 'offered' : 'not offered'} and ${day.faults.deployRecovered ? 'recovered' : 'not recovered'}; ` +
           `orders shown ${day.faults.shown}, announced ${day.faults.announced}, duplicate announcements ` +
-          `${day.faults.duplicates}; 접수 pressed around the faults: done ${day.faults.presses.done}, refused with a ` +
+          `${day.faults.duplicates}${day.faults.twice.length > 0 ? ` (${day.faults.twice.join(', ')}…)` : ''}; 접수 pressed around the faults: done ${day.faults.presses.done}, refused with a ` +
           `sentence ${day.faults.presses.refused}, lost ${day.faults.presses.lost}`,
       );
     return { results, ...(accept ? { accept } : {}), ...(sheets ? { sheets } : {}), ...(day ? { day } : {}) };

@@ -8,7 +8,7 @@
  * same objects, so their (memoized) cards do not draw again when the list is asked.
  */
 import {
-  useIsMutating,
+  hashKey,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -16,7 +16,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useCurrentAccount } from './current-account';
 import { isOnline } from './data/online';
 import { OfflineError } from './errors';
@@ -65,8 +65,38 @@ export function useOrderCounts() {
   return useQuery({ ...countsQuery(useQueryClient(), useCurrentAccount()), ...live(POLL_MS) });
 }
 
-/** The open orders: asked again when `counts` change, on focus, and every 30 s (every 10 s while failing). */
-export function useOngoingOrders(counts: OrderCounts | undefined) {
+/**
+ * The counts' poll as the board holds it: drawn again only when the poll starts or stops failing.
+ * The counts themselves are read where they are shown (`useOrderCount`), so a new order's counts
+ * draw the tab labels, not the board (issue 42: the board drew each new order three times).
+ */
+export function useOrderCountsPoll() {
+  return useQuery({
+    ...countsQuery(useQueryClient(), useCurrentAccount()),
+    ...live(POLL_MS),
+    notifyOnChangeProps: ['error'],
+  });
+}
+
+type CountField = (typeof COUNT_FIELDS)[number];
+
+/** One of the counts (a tab's label), read from the counts' poll without polling again. */
+export function useOrderCount(field: CountField): number | undefined {
+  const queryClient = useQueryClient();
+  const queryKey = orderKeys.counts(useCurrentAccount());
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  return useSyncExternalStore(subscribe, () => queryClient.getQueryData<OrderCounts>(queryKey)?.[field]);
+}
+
+/**
+ * The open orders: asked again when the counts change, on focus, and every 30 s (every 10 s while
+ * failing). The counts are watched in the query cache, not drawn: an answer of the counts draws
+ * nothing here.
+ */
+export function useOngoingOrders() {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
   const query = useQuery({
@@ -74,15 +104,20 @@ export function useOngoingOrders(counts: OrderCounts | undefined) {
     ...live(LIST_REFRESH_MS),
     refetchInterval: (current) => (current.state.status === 'error' ? POLL_MS : LIST_REFRESH_MS),
   });
-  const acting = useIsMutating({ mutationKey: orderActionMutationKey }) > 0;
-  const previous = useRef(counts);
   useEffect(() => {
-    const before = previous.current;
-    previous.current = counts;
-    // An action of ours changed the counts on the screen; it asks for the list itself when it settles.
-    if (acting || !countsChanged(before, counts)) return;
-    void queryClient.refetchQueries({ queryKey: orderKeys.ongoing(account), exact: true }, { cancelRefetch: false });
-  }, [account, acting, counts, queryClient]);
+    const countsHash = hashKey(orderKeys.counts(account));
+    let before = queryClient.getQueryData<OrderCounts>(orderKeys.counts(account));
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.query.queryHash !== countsHash) return;
+      const after = event.query.state.data as OrderCounts | undefined;
+      if (after === before) return;
+      const changed = countsChanged(before, after);
+      before = after;
+      // An action of ours changed the counts on the screen; it asks for the list itself when it settles.
+      if (!changed || queryClient.isMutating({ mutationKey: orderActionMutationKey }) > 0) return;
+      void queryClient.refetchQueries({ queryKey: orderKeys.ongoing(account), exact: true }, { cancelRefetch: false });
+    });
+  }, [account, queryClient]);
   return query;
 }
 

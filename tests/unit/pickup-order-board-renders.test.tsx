@@ -1,14 +1,16 @@
 /**
  * The order board under load (issue 12, performance): with 50 open orders, a poll tick that
  * changes nothing draws no card again (and not the page: issue 30), a tick that changes one
- * order draws only that card, and a new order draws only its own.
+ * order draws only that card, and a new order draws only its own card and the page once (issue 42:
+ * its counts, its list and the notice's look at the cards drew the page three times).
  * Card draws are counted by wrapping the memoized card with the same memo comparison.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { memo, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as OrderCardModule from '@/app/pages/pickup-orders/OrderCard';
-import type * as PageHeaderModule from '@/components/layout/PageHeader';
+import type * as PickupOrderHooks from '@/api/pickup-order-hooks';
 import type { OrderCardProps } from '@/app/pages/pickup-orders/OrderCard';
 import { orderKeys } from '@/api/pickup-order-queries';
 import { mockRuntime } from '@/mocks/node';
@@ -16,16 +18,16 @@ import { addDemoOrder } from '@/mocks/ui/new-order';
 import { renderRoute } from '@/testing/render-route';
 
 const draws = new Map<number, number>();
-/** The board page's own draws, counted through its PageHeader (drawn once per page draw). */
+/** The board page's own draws, counted through the open orders' hook (called once per page draw, by the page only). */
 let pageDraws = 0;
 
-vi.mock('@/components/layout/PageHeader', async (importOriginal) => {
-  const original = await importOriginal<typeof PageHeaderModule>();
+vi.mock('@/api/pickup-order-hooks', async (importOriginal) => {
+  const original = await importOriginal<typeof PickupOrderHooks>();
   return {
     ...original,
-    PageHeader: (props: Parameters<typeof original.PageHeader>[0]) => {
+    useOngoingOrders: (...args: Parameters<typeof original.useOngoingOrders>) => {
       pageDraws += 1;
-      return original.PageHeader(props);
+      return original.useOngoingOrders(...args);
     },
   };
 });
@@ -47,6 +49,16 @@ const BOARD = '/profile/101/pickup/order';
 const OPEN = ['ORDERED', 'ACCEPTED', 'PREPARATION_COMPLETED'];
 const store = () => mockRuntime.db.state.pickup.stores['101']!;
 const openOrders = () => store().orders.filter((order) => OPEN.includes(order.status));
+/** A customer orders; `poll` answers (the counts: their change asks for the list); the card is on the board. */
+async function newOrderThrough(queryClient: QueryClient, poll: 'counts' | 'ongoing', list: HTMLElement) {
+  addDemoOrder(mockRuntime, 101);
+  const added = store().orders.at(-1)!;
+  await queryClient.refetchQueries({ queryKey: orderKeys[poll]('101'), exact: true });
+  await waitFor(() =>
+    expect(within(list).getByRole('heading', { name: `주문번호 ${added.orderNumber}` })).toBeVisible(),
+  );
+  return added;
+}
 const totalDraws = () => [...draws.values()].reduce((sum, count) => sum + count, 0);
 
 describe('order board with 50 open orders', () => {
@@ -87,12 +99,28 @@ describe('order board with 50 open orders', () => {
 
     // A new order comes first in the list (newest first): only its own card draws.
     draws.clear();
-    addDemoOrder(mockRuntime, 101);
-    const added = store().orders.at(-1)!;
-    await queryClient.refetchQueries({ queryKey: orderKeys.ongoing('101'), exact: true });
+    const added = await newOrderThrough(queryClient, 'ongoing', list);
+    expect([...draws.keys()]).toEqual([added.id]);
+  });
+
+  it('a new order found by the counts poll draws the page once, with its list, and the 신규 label its count', async () => {
+    while (openOrders().length < 50) addDemoOrder(mockRuntime, 101);
+    const { queryClient } = renderRoute(BOARD);
+    const list = await screen.findByRole('region', { name: '신규 주문 목록' });
+    await waitFor(() => expect(screen.getByText('연결됨 · 방금 갱신')).toBeInTheDocument());
+    const waitingBefore = store().orders.filter((order) => order.status === 'ORDERED').length;
     await waitFor(() =>
-      expect(within(list).getByRole('heading', { name: `주문번호 ${added.orderNumber}` })).toBeVisible(),
+      expect(screen.getByRole('tab', { name: new RegExp(`^신규 ${waitingBefore}( |$)`) })).toBeVisible(),
     );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    pageDraws = 0;
+    draws.clear();
+
+    // The poll's tick: the counts answer; their change asks for the list, which brings the card.
+    const added = await newOrderThrough(queryClient, 'counts', list);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('tab', { name: new RegExp(`^신규 ${waitingBefore + 1}( |$)`) })).toBeVisible();
+    expect(pageDraws).toBe(1);
     expect([...draws.keys()]).toEqual([added.id]);
   });
 });

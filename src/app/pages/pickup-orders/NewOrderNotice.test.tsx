@@ -43,7 +43,9 @@ describe('how far down the sticky bars reach', () => {
   });
 
   it('places the notice 8 px under them (the stylesheet adds the 8 px)', () => {
-    render(<NewOrderNotice count={1} toldInView={false} barsBottom={156} onShow={() => undefined} />);
+    render(
+      <NewOrderNotice count={1} board={{ current: null }} drawn="new" barsBottom={156} onShow={() => undefined} />,
+    );
     expect(screen.getByRole('status').style.getPropertyValue('--board-bars-bottom')).toBe('156px');
   });
 });

@@ -7,7 +7,7 @@
  * hides and shows; while a new card or the bar at the board's top is on the screen it steps aside
  * (it would only say the same over the page), unless it has the focus.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { boardCopy } from './copy';
 
 const NEW_CARD = '.order-card-new';
@@ -19,14 +19,27 @@ const REVEAL_EVERY_MS = 50;
 interface NewOrderNoticeProps {
   /** How many waiting orders nobody has confirmed. */
   readonly count: number;
-  /** Whether one of their cards, or the bar counting them, is on the screen now. */
-  readonly toldInView: boolean;
+  /** The board, watched for their cards and the bar counting them. */
+  readonly board: RefObject<HTMLElement | null>;
+  /** What is drawn (the tab, the new orders): see `useNewOrdersToldInView`. */
+  readonly drawn: string;
   /** How far down the screen the sticky header and bars reach (sticky-bars.ts): the notice hangs under them. */
   readonly barsBottom: number;
   readonly onShow: () => void;
 }
 
-export function NewOrderNotice({ count, toldInView, barsBottom, onShow }: NewOrderNoticeProps) {
+/**
+ * Memoized, and watching the cards itself: what the browser reports of them draws this notice, not
+ * the board (issue 42: a new order drew the board a third time for it).
+ */
+export const NewOrderNotice = memo(function NewOrderNotice({
+  count,
+  board,
+  drawn,
+  barsBottom,
+  onShow,
+}: NewOrderNoticeProps) {
+  const toldInView = useNewOrdersToldInView(board, drawn, barsBottom);
   const copy = boardCopy.notice;
   return (
     <div
@@ -41,7 +54,7 @@ export function NewOrderNotice({ count, toldInView, barsBottom, onShow }: NewOrd
       ) : null}
     </div>
   );
-}
+});
 
 /**
  * Whether any new order's card, or the bar counting them, is on the screen below the sticky bars

@@ -24,8 +24,8 @@ import { OrderCard } from './OrderCard';
 import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
-import { NewOrderNotice, useNewOrdersToldInView, useRevealNewCard } from './NewOrderNotice';
-import { NewTabLabel } from './NewTabLabel';
+import { NewOrderNotice, useRevealNewCard } from './NewOrderNotice';
+import { CountTabLabel, NewTabLabel } from './NewTabLabel';
 import { LiveIndicator } from './LiveIndicator';
 import { NewVersionNotice } from './NewVersionNotice';
 import { StorePauseBanner } from './StorePause';
@@ -36,7 +36,7 @@ import {
   useBoardRetry,
   useOngoingOrders,
   useOrderAction,
-  useOrderCounts,
+  useOrderCountsPoll,
   type ActionVariables,
 } from '@/api/pickup-order-hooks';
 import './order-board.css';
@@ -52,6 +52,10 @@ export const SIDE_BY_SIDE_QUERY =
   '(orientation: landscape) and (min-width: 900px) and (max-width: 1439.98px), (orientation: landscape) and (min-width: 900px) and (pointer: coarse)';
 /** A tablet in portrait: the live indicator sits in the tab bar, which stays in view. */
 const TAB_BAR_INDICATOR_QUERY = '(min-width: 576px) and (max-width: 991.98px)';
+/** The same elements at every draw: each label reads its count itself (NewTabLabel.tsx). */
+const PROGRESS_LABEL = <CountTabLabel tab="progress" />;
+const COMPLETED_LABEL = <CountTabLabel tab="completed" />;
+const CANCELED_LABEL = <CountTabLabel tab="canceled" />;
 
 export function OrderBoardPage() {
   const { baId = '' } = useParams();
@@ -61,8 +65,9 @@ export function OrderBoardPage() {
   const openId = Number(search.get('order'));
   const detailId = Number.isInteger(openId) && openId > 0 ? openId : undefined;
 
-  const counts = useOrderCounts();
-  const ongoing = useOngoingOrders(counts.data);
+  // The counts' poll draws the board only when it starts or stops failing; the labels read the counts.
+  const counts = useOrderCountsPoll();
+  const ongoing = useOngoingOrders();
   const alerts = useBoardAlerts(baId, ongoing.data);
   const thresholds = useAgeThresholds();
   const board = useBoardActions();
@@ -88,11 +93,7 @@ export function OrderBoardPage() {
   const boardRef = useRef<HTMLDivElement>(null);
   const unconfirmed = alerts.pending.size;
   const barsBottom = useStickyBarsBottom(boardRef, sideBySide ? 'columns' : 'tabs');
-  const toldInView = useNewOrdersToldInView(
-    boardRef,
-    `${sideBySide ? 'columns' : tab}:${[...alerts.pending].join(',')}`,
-    barsBottom,
-  );
+  const noticeWatches = `${sideBySide ? 'columns' : tab}:${[...alerts.pending].join(',')}`;
   const revealNewCard = useRevealNewCard(boardRef, sideBySide || tab === 'new');
   const showNewOrders = useCallback(() => {
     if (!sideBySide) setParam('tab', undefined);
@@ -116,39 +117,48 @@ export function OrderBoardPage() {
     [ongoing.data],
   );
 
-  const c = counts.data;
   const ongoingFailed = Boolean(ongoing.error && !ongoing.data);
   // The open-order tabs show the list's error, which retries the counts too: one error, not two.
   const countsFailed =
     Boolean(counts.error && !counts.data) && !(ongoingFailed && (sideBySide || tab === 'new' || tab === 'progress'));
-  const label = (key: BoardTab, count: number | undefined) => boardCopy.tabLabel(boardCopy.tabs[key], count);
-  const newLabel = <NewTabLabel text={label('new', c?.new)} unconfirmed={unconfirmed} />;
-  const openList = (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
-    ongoingFailed ? (
-      // One error for the board: its 다시 시도 asks the counts again too.
-      <ErrorState error={ongoing.error} onRetry={retryBoard} />
-    ) : !ongoing.data ? (
-      <LoadingState rows={6} />
-    ) : orders.length === 0 ? (
-      <EmptyState text={empty} />
-    ) : (
-      <section aria-label={listLabel} className="order-grid">
-        {orders.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            isNew={alerts.pending.has(order.id)}
-            busy={board.busy.get(order.id)}
-            onAction={board.onAction}
-            onOpen={openOrder}
-            thresholds={thresholds}
-          />
-        ))}
-      </section>
-    );
+  const newLabel = useMemo(() => <NewTabLabel unconfirmed={unconfirmed} />, [unconfirmed]);
+  const { busy, onAction } = board;
+  const pending = alerts.pending;
+  const openList = useCallback(
+    (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
+      ongoingFailed ? (
+        // One error for the board: its 다시 시도 asks the counts again too.
+        <ErrorState error={ongoing.error} onRetry={retryBoard} />
+      ) : !ongoing.data ? (
+        <LoadingState rows={6} />
+      ) : orders.length === 0 ? (
+        <EmptyState text={empty} />
+      ) : (
+        <section aria-label={listLabel} className="order-grid">
+          {orders.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              isNew={pending.has(order.id)}
+              busy={busy.get(order.id)}
+              onAction={onAction}
+              onOpen={openOrder}
+              thresholds={thresholds}
+            />
+          ))}
+        </section>
+      ),
+    [ongoingFailed, ongoing.error, ongoing.data, retryBoard, pending, busy, onAction, openOrder, thresholds],
+  );
+  const newList = useMemo(() => openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new), [openList, waiting]);
+  const progressList = useMemo(
+    () => openList(inProgress, boardCopy.emptyProgress, boardCopy.listLabel.progress),
+    [openList, inProgress],
+  );
 
-  // A new order draws the page twice (its counts, then the list). The parts that show neither are
-  // made once and kept as the same elements, which React does not draw again (issue 30). The
+  // A new order draws the board once, with its list (its counts draw only the tab labels, issue 42).
+  // The parts that show neither are made once and kept as the same elements, which React does not
+  // draw again (issue 30); so are the tabs while nothing in them changed (a dialog opening). The
   // indicator reads the polls' times itself: the board does not redraw on a quiet tick.
   const liveIndicator = useMemo(() => <LiveIndicator onRetry={retryBoard} />, [retryBoard]);
   const header = useMemo(
@@ -182,21 +192,18 @@ export function OrderBoardPage() {
     () => <LazyOrderDetailPanel id={detailId} busy={detailBusy} onAction={board.onAction} onClose={closeOrder} />,
     [detailId, detailBusy, board.onAction, closeOrder],
   );
-  const historyItems = [
-    { key: 'completed', label: label('completed', c?.pickupCompletedToday), children: completedList },
-    { key: 'canceled', label: label('canceled', c?.canceledToday), children: canceledList },
-  ];
+  const historyItems = useMemo(
+    () => [
+      { key: 'completed', label: COMPLETED_LABEL, children: completedList },
+      { key: 'canceled', label: CANCELED_LABEL, children: canceledList },
+    ],
+    [completedList, canceledList],
+  );
 
-  return (
-    <div ref={boardRef} className={sideBySide ? 'order-board order-board-columns' : 'order-board'}>
-      {header}
-      {versionNotice}
-      {pauseBanner}
-      {alertBar}
-      <NewOrderNotice count={unconfirmed} toldInView={toldInView} barsBottom={barsBottom} onShow={showNewOrders} />
-      {sideBySide ? (
+  const lists = useMemo(
+    () =>
+      sideBySide ? (
         <>
-          {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
           <div className="board-columns">
             <section className="board-column" aria-labelledby="board-column-new">
               <div className="board-column-head">
@@ -204,16 +211,17 @@ export function OrderBoardPage() {
                   {newLabel}
                 </h2>
               </div>
-              {openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new)}
+              {newList}
             </section>
             <section className="board-column" aria-labelledby="board-column-progress">
               <div className="board-column-head">
                 <h2 id="board-column-progress" className="board-column-title">
-                  {label('progress', c?.inProgress)}
+                  {PROGRESS_LABEL}
                 </h2>
                 {liveIndicator}
               </div>
-              {ongoingFailed ? null : openList(inProgress, boardCopy.emptyProgress, boardCopy.listLabel.progress)}
+              {/* The 신규 column says the error once. */}
+              {ongoingFailed ? null : progressList}
             </section>
           </div>
           <Tabs
@@ -224,29 +232,47 @@ export function OrderBoardPage() {
           />
         </>
       ) : (
-        <>
-          {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
-          <Tabs
-            className="board-tabs"
-            activeKey={tab}
-            onChange={(key) => setParam('tab', key === 'new' ? undefined : key)}
-            {...(indicatorInTabBar ? { tabBarExtraContent: liveIndicator } : {})}
-            items={[
-              {
-                key: 'new',
-                label: newLabel,
-                children: openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new),
-              },
-              {
-                key: 'progress',
-                label: label('progress', c?.inProgress),
-                children: openList(inProgress, boardCopy.emptyProgress, boardCopy.listLabel.progress),
-              },
-              ...historyItems,
-            ]}
-          />
-        </>
-      )}
+        <Tabs
+          className="board-tabs"
+          activeKey={tab}
+          onChange={(key) => setParam('tab', key === 'new' ? undefined : key)}
+          {...(indicatorInTabBar ? { tabBarExtraContent: liveIndicator } : {})}
+          items={[
+            { key: 'new', label: newLabel, children: newList },
+            { key: 'progress', label: PROGRESS_LABEL, children: progressList },
+            ...historyItems,
+          ]}
+        />
+      ),
+    [
+      sideBySide,
+      newLabel,
+      newList,
+      liveIndicator,
+      ongoingFailed,
+      progressList,
+      tab,
+      setParam,
+      historyItems,
+      indicatorInTabBar,
+    ],
+  );
+
+  return (
+    <div ref={boardRef} className={sideBySide ? 'order-board order-board-columns' : 'order-board'}>
+      {header}
+      {versionNotice}
+      {pauseBanner}
+      {alertBar}
+      <NewOrderNotice
+        count={unconfirmed}
+        board={boardRef}
+        drawn={noticeWatches}
+        barsBottom={barsBottom}
+        onShow={showNewOrders}
+      />
+      {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
+      {lists}
       {detailPanel}
       {board.dialog?.kind === 'accept' ? (
         <AcceptDialog
