@@ -32,6 +32,11 @@ export default defineConfig({
     // Seoul time must be shown whatever the browser's zone: run the browser elsewhere on purpose.
     timezoneId: 'America/Los_Angeles',
     viewport: { width: 1440, height: 900 },
+    // Motion off, as a merchant who asks for less motion gets it (antd's motion and the console's own
+    // animations follow prefers-reduced-motion): a dialog, drawer or toast is there at once instead
+    // of after frames of animation, which on two CI cores is CPU the suite does not need.
+    // accessibility-states.spec.ts keeps motion on, so the console's animated path is still checked.
+    reducedMotion: 'reduce',
     // A failed test keeps its trace: every action with the page's DOM before and after it, the
     // console and the network, plus the screenshot of the failure below. The trace's screencast
     // (a frame at every paint) is left out: it was about 40% of the suite's CPU (coupon routes of

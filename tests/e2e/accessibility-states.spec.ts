@@ -8,6 +8,10 @@ import { test } from './shared-page';
 import { settled, tableRows } from './helpers';
 import { addFaults, axeViolations } from './sweep/checks';
 
+// These states are checked as most merchants see them: moving in (the suite's default is motion off,
+// playwright.config.ts). A field's help caught mid-fade by axe was a real finding of this path.
+test.use({ reducedMotion: 'no-preference' });
+
 async function expectNoViolations(page: Page, opened: Locator) {
   await expect(opened).toBeVisible();
   await settled(opened);

@@ -40,7 +40,11 @@ async function openShared(browser: Browser, options: BrowserContextOptions) {
   return { context, page };
 }
 
-async function startClean(context: BrowserContext, page: Page, viewport: BrowserContextOptions['viewport']) {
+async function startClean(
+  context: BrowserContext,
+  page: Page,
+  { viewport, reducedMotion }: Pick<BrowserContextOptions, 'viewport' | 'reducedMotion'>,
+) {
   // A form left with unsaved changes asks before unloading: leave it, as a new context would.
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
   await page.goto(BLANK_OF_THE_ORIGIN);
@@ -50,6 +54,8 @@ async function startClean(context: BrowserContext, page: Page, viewport: Browser
   });
   await context.clearCookies();
   if (viewport) await page.setViewportSize(viewport);
+  // The test's own setting (the config's, or a spec's test.use): the page outlives the test.
+  await page.emulateMedia({ reducedMotion: reducedMotion ?? null });
 }
 
 /** msw's unawaited update of its own worker, cut short (see above): not the console's error. */
@@ -58,10 +64,10 @@ export function isOwnWorkerUpdateCut(message: string): boolean {
 }
 
 export const test = base.extend({
-  page: async ({ browser, baseURL, locale, timezoneId, viewport }, provide) => {
+  page: async ({ browser, baseURL, locale, timezoneId, viewport, reducedMotion }, provide) => {
     shared ??= await openShared(browser, { baseURL, locale, timezoneId, viewport });
     const { context, page } = shared;
-    await startClean(context, page, viewport);
+    await startClean(context, page, { viewport, reducedMotion });
     await provide(page);
     for (const event of ['console', 'pageerror', 'request', 'dialog'] as const) page.removeAllListeners(event);
   },
