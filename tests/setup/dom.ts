@@ -7,6 +7,7 @@ import { toastStore } from '@/components/toast/toast-store';
 import { forgetPersonState } from '@/api/data/session-reset';
 import { serverClock } from '@/api/server-clock';
 import { mockRuntime, mockServer } from '@/mocks/node';
+import { reusingJsdomStyleCache } from './computed-style';
 
 // Screens load their chunks and schemas lazily: find* and waitFor wait as long as the suite's one
 // setting says (scripts/lib/patience.ts), never Testing Library's 1 s nor a number of a test's own.
@@ -32,8 +33,7 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.getComputedStyle = reusingJsdomStyleCache(window.getComputedStyle.bind(window));
 window.scrollTo = () => undefined;
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
