@@ -8,11 +8,11 @@
  * Each script takes `width` slots (default 1: type check and lint are single-threaded). Scripts
  * start in the order given, each as soon as its width fits in the free slots, so the first ones are
  * never starved by the later ones and the phase is never much wider than the machine (issue 37).
- * `npm test` gives vitest both slots first, then the rest two at a time: lint beside vitest was
- * tried and a screen test failed under it (docs/decisions/suite-under-load.md). ESLint comes first
- * of the rest because it is the longest (about two minutes); everything else, the serve smoke
- * included, fits in the other slot beside it.
- * `--slots` defaults to the machine's cores (`PARALLEL_SLOTS` overrides it).
+ * `npm test` runs on one slot more than the machine has (`--slots +1`): vitest's two workers and
+ * ESLint, single-threaded and the longest of the rest (about three minutes), start together, and
+ * the short scripts follow as slots free. With vitest alone first, ESLint and the serve smoke were
+ * the phase's long pole after it (docs/decisions/suite-under-load.md, "Lint beside vitest, again").
+ * `--slots` defaults to the machine's cores (`PARALLEL_SLOTS` overrides it); `+N` is N more.
  *
  * Each script's output is printed in one piece as soon as it ends, so logs do not interleave, and
  * the wall and CPU time of each is summed up at the end (the CI phase times).

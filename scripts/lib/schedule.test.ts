@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { cpuOfTimes, parseJobs, schedule, type Job } from './schedule';
 
@@ -68,7 +69,9 @@ describe('scripts/parallel.ts scheduling', () => {
         { script: 'lint', width: 1 },
       ],
     });
+    expect(parseJobs(['--slots', '+1', 'lint']).slots).toBe(availableParallelism() + 1);
     expect(() => parseJobs(['--slots', '0', 'lint'])).toThrow(/slots/);
+    expect(() => parseJobs(['--slots', '+x', 'lint'])).toThrow(/slots/);
     expect(() => parseJobs(['lint=wide'])).toThrow(/width/);
   });
 

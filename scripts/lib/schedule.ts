@@ -29,7 +29,9 @@ export function parseJobs(args: readonly string[]): { slots: number; jobs: Job[]
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index]!;
     if (arg === '--slots') {
-      slots = Number(args[(index += 1)]);
+      // `+1`: one more than the machine has (a single-threaded script beside one as wide as the machine).
+      const value = args[(index += 1)] ?? '';
+      slots = value.startsWith('+') ? availableParallelism() + Number(value.slice(1)) : Number(value);
       continue;
     }
     const [script, width = '1'] = arg.split('=');
