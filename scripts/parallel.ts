@@ -9,9 +9,10 @@
  * start in the order given, each as soon as its width fits in the free slots, so the first ones are
  * never starved by the later ones and the phase is never much wider than the machine (issue 37).
  * `npm test` runs on one slot more than the machine has (`--slots +1`): vitest's two workers and
- * ESLint, single-threaded and the longest of the rest (about three minutes), start together, and
- * the short scripts follow as slots free. With vitest alone first, ESLint and the serve smoke were
- * the phase's long pole after it (docs/decisions/suite-under-load.md, "Lint beside vitest, again").
+ * ESLint, single-threaded and the longest of the rest (about three minutes), start together; the
+ * rest follow as slots free, longest first (the serve smoke, about a minute, then type check …), so
+ * no long one starts last. With vitest alone first, ESLint and the serve smoke were the phase's long
+ * pole after it (docs/decisions/suite-under-load.md, "Lint beside vitest, again").
  * `--slots` defaults to the machine's cores (`PARALLEL_SLOTS` overrides it); `+N` is N more.
  *
  * Each script's output is printed in one piece as soon as it ends, so logs do not interleave, and
