@@ -109,6 +109,7 @@ export default defineConfig(
       'generated',
       'node_modules',
       'public/mockServiceWorker.js',
+      'public/demo-worker.js',
       'playwright-report',
       'test-results',
       'bench/results.json',

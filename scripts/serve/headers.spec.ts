@@ -78,10 +78,11 @@ test('a missing file is a real 404, not the page', async ({ request }) => {
     expectSecurityHeaders(response);
   }
   // The files public/ and the build put beside the page are served as themselves.
-  for (const file of ['/favicon.svg', '/sitemap.xml', '/mockServiceWorker.js']) {
+  for (const file of ['/favicon.svg', '/sitemap.xml', '/demo-worker.js', '/mockServiceWorker.js']) {
     expect((await request.get(file)).status(), file).toBe(200);
   }
-  expect((await request.get('/mockServiceWorker.js')).headers()['cache-control']).toBe('no-cache');
+  for (const worker of ['/demo-worker.js', '/mockServiceWorker.js'])
+    expect((await request.get(worker)).headers()['cache-control'], worker).toBe('no-cache');
 });
 
 test('the page’s own files hold no error-reporting SDK: it is a lazy file, asked for only with a DSN', () => {

@@ -33,7 +33,7 @@ export async function startBrowserMocks(): Promise<MockRuntime> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}demo-worker.js` },
   });
   window.__dongneMocks = runtime;
   return runtime;

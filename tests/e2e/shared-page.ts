@@ -60,7 +60,9 @@ async function startClean(
 
 /** msw's unawaited update of its own worker, cut short (see above): not the console's error. */
 export function isOwnWorkerUpdateCut(message: string): boolean {
-  return /^Failed to update a ServiceWorker for scope .+ with script .+\/mockServiceWorker\.js'\)/.test(message);
+  return /^Failed to update a ServiceWorker for scope .+ with script .+\/(?:demo-worker|mockServiceWorker)\.js'\)/.test(
+    message,
+  );
 }
 
 export const test = base.extend({
