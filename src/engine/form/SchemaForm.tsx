@@ -15,6 +15,7 @@ import { FieldTemplate } from './FieldTemplate';
 import { FormValuesContext } from './form-values';
 import { ItemTableCellsTemplate, ItemTableRowTemplate, ItemTableTemplate } from './ItemTable';
 import { SectionTitle } from './SectionTitle';
+import { focusFirstFieldInError } from './focus-first-error';
 import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
@@ -95,6 +96,7 @@ export function SchemaForm({
   const loaded = useFormValidator(given ? undefined : schema);
   const validator = given ?? loaded.validator;
   const composing = useRef(false);
+  const wrapper = useRef<HTMLDivElement>(null);
   // Fields whose sub-form depends on another field (DependentField) register here: their issues
   // are the form's, and their values are completed on save.
   const [dependents] = useState<DependentRegistry>(() => new Map());
@@ -123,6 +125,7 @@ export function SchemaForm({
     <FormValuesContext.Provider value={formData}>
       <DependentRegistryContext.Provider value={dependents}>
         <div
+          ref={wrapper}
           onKeyDownCapture={preventComposingSubmit}
           onCompositionStart={() => (composing.current = true)}
           onCompositionEnd={() => {
@@ -147,7 +150,7 @@ export function SchemaForm({
             formContext={formContext}
             noHtml5Validate
             showErrorList="top"
-            focusOnFirstError
+            focusOnFirstError={() => focusFirstFieldInError(wrapper.current)}
             liveValidate={liveValidate ? 'onChange' : false}
             disabled={disabled ?? false}
             onChange={(event: IChangeEvent) => onChange(event.formData)}
