@@ -3,7 +3,7 @@
  * Schema with the console's widgets, Korean messages and IME-safe Enter handling.
  */
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { normalizeInput } from '@/lib/normalize';
@@ -114,8 +114,12 @@ export function SchemaForm({
     latestData.current = formData;
   });
   const transformErrors = useCallback(
-    (errors: RJSFValidationError[]) => translateErrors(errors, schema, latestData.current),
-    [schema],
+    (errors: RJSFValidationError[]) =>
+      translateErrors(errors, schema, latestData.current, (condition, value) =>
+        // The condition is checked as the form's validator checks it (compiled at codegen, with the form).
+        Boolean(validator?.isValid(condition as RJSFSchema, value, schema as RJSFSchema)),
+      ),
+    [schema, validator],
   );
   const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false, record }), [record]);
   if (!validator && loaded.error) return <ErrorState error={loaded.error} onRetry={loaded.retry} />;
