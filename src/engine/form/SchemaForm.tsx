@@ -11,6 +11,7 @@ import { AntdThemeForm } from './antd-theme';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { addDependentErrors, completeDependents, DependentRegistryContext, type DependentRegistry } from './dependent';
 import { ErrorSummary } from './ErrorSummary';
+import { FieldErrors } from './FieldErrors';
 import { FieldTemplate } from './FieldTemplate';
 import { FormValuesContext } from './form-values';
 import { ItemTableCellsTemplate, ItemTableRowTemplate, ItemTableTemplate } from './ItemTable';
@@ -28,6 +29,7 @@ import type { FormRules } from '../resource/types';
 
 const TEMPLATES = {
   FieldTemplate,
+  FieldErrorTemplate: FieldErrors,
   ErrorListTemplate: ErrorSummary,
   TitleFieldTemplate: SectionTitle,
   ArrayFieldItemTemplate: ArrayItemTemplate,
