@@ -13,6 +13,7 @@ import {
   type ConditionHolds,
   type SchemaNode,
 } from '@/lib/schema-rules';
+import { valueAtPath } from './form-values';
 
 const NOISE = new Set(['oneOf', 'anyOf', 'if', 'not']);
 
@@ -30,6 +31,7 @@ export function translateErrors(
   return errors.flatMap((error) => {
     if (error.name && NOISE.has(error.name)) return [];
     const path = (error.property ?? '').replace(/^\./, '');
+    if (error.name === 'uniqueItems' && onlyEmptyAlike(data, path)) return [];
     if (seen.has(path)) return [];
     seen.add(path);
     const params = (error.params ?? {}) as Record<string, unknown>;
@@ -61,10 +63,7 @@ function drawnBranchField(schema: JsonSchema, path: string, data: unknown, holds
   const name = parts.pop() ?? '';
   const parentPath = parts.join('.');
   let node: SchemaNode | undefined = parentPath ? schemaAtField(schema, parentPath) : schema;
-  const value = parts.reduce<unknown>(
-    (at, part) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[part] : undefined),
-    data,
-  );
+  const value = valueAtPath(data, parentPath);
   let found: SchemaNode | undefined;
   while (node?.if !== undefined) {
     const branch = (holds(node.if as SchemaNode, value) ? node.then : node.else) as SchemaNode | undefined;
@@ -82,4 +81,18 @@ function drawnBranchFieldOrNone(schema: JsonSchema, path: string, data: unknown,
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the list's only items alike are empty ones: two choices left empty are missing (their own
+ * "필수 항목이에요." says so), not "the same choice twice". (The compiled check's error does not
+ * carry which items it found alike, so the typed ones are compared here.)
+ */
+function onlyEmptyAlike(data: unknown, path: string): boolean {
+  const list = valueAtPath(data, path);
+  if (!Array.isArray(list)) return false;
+  const typed = list
+    .filter((value) => value !== undefined && value !== null && value !== '')
+    .map((value) => JSON.stringify(value));
+  return new Set(typed).size === typed.length;
 }
