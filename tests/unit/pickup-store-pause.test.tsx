@@ -16,7 +16,8 @@ describe('영업 임시 중지', () => {
     await user.click(await screen.findByRole('button', { name: '영업 임시 중지' }));
     const dialog = (await screen.findByText('영업을 임시로 멈출까요?')).closest<HTMLElement>('[role="dialog"]')!;
     await user.click(within(dialog).getByRole('radio', { name: '1시간' }));
-    expect(dialog).toHaveTextContent('고객에게는 가게가 잠시 주문을 받지 않아요로 보이고');
+    // What customers see is quoted (issue 40's careless pass: "가게가 잠시 주문을 받지 않아요로" read as one clause).
+    expect(dialog).toHaveTextContent('고객에게는 ‘잠시 주문을 받지 않아요’로 보이고');
     const ok = within(dialog).getByRole('button', { name: '영업 임시 중지' });
     expect(ok).toHaveClass('ant-btn-dangerous');
     await user.click(ok);
