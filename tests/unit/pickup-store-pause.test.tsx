@@ -27,6 +27,8 @@ describe('영업 임시 중지', () => {
     expect(minutes).toBeLessThanOrEqual(60);
     const until = dayjs(store().operation.closedUntil).tz(KST).format('HH:mm');
     const texts = await screen.findAllByText(new RegExp(`^영업 임시 중지 중 · (내일 )?${until}까지$`));
+    // The hours stay the store's hours: a pause is not a day off (issue 40's careless pass: 영업시간 휴무).
+    expect(screen.getByText(/^영업시간 /)).not.toHaveTextContent('휴무');
     const alert = texts.map((text) => text.closest<HTMLElement>('.store-pause-banner')).find(Boolean)!;
     await user.click(within(alert).getByRole('button', { name: '영업 재개' }));
     await waitFor(() => expect(store().operation.manuallyClosed).toBe(false));
