@@ -3,7 +3,7 @@
 /* eslint-disable */
 import { ucs2length } from './runtime';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-export const v5c244798 = validate0;
+export const v74b8138a = validate0;
 const schema0 = {
   type: 'object',
   required: ['title', 'content', 'business_post_type', 'additional_data'],
@@ -61,7 +61,14 @@ const schema0 = {
               },
             },
             allow_multiple: { type: 'boolean', title: '여러 개 고르기 허용' },
-            ends_at: { type: 'string', format: 'date-time', title: '투표 마감 일시', 'x-not-past': true },
+            ends_at: {
+              type: 'string',
+              format: 'date-time',
+              title: '투표 마감 일시',
+              'x-not-past': true,
+              'x-spec': 'designed',
+              description: '비워 두면 마감 없이 계속 진행 중이에요. 끝낼 때가 정해져 있으면 골라 주세요.',
+            },
           },
         },
       },
@@ -85,7 +92,7 @@ const schema0 = {
     disable_comment: { type: 'boolean', title: '댓글 받지 않기' },
     send_follower_notification: { type: 'boolean', title: '단골에게 알림 보내기' },
   },
-  $id: '5c244798',
+  $id: '74b8138a',
 };
 const func0 = ucs2length;
 const formats0 = fullFormats['date-time'];
@@ -93,7 +100,7 @@ function validate0(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="5c244798" */ let vErrors = null;
+  /*# sourceURL="74b8138a" */ let vErrors = null;
   let errors = 0;
   const evaluated0 = validate0.evaluated;
   if (evaluated0.dynamicProps) {

@@ -16,7 +16,8 @@ describe('영업 임시 중지', () => {
     await user.click(await screen.findByRole('button', { name: '영업 임시 중지' }));
     const dialog = (await screen.findByText('영업을 임시로 멈출까요?')).closest<HTMLElement>('[role="dialog"]')!;
     await user.click(within(dialog).getByRole('radio', { name: '1시간' }));
-    expect(dialog).toHaveTextContent('고객에게는 가게가 잠시 주문을 받지 않아요로 보이고');
+    // What customers see is quoted (issue 40's careless pass: "가게가 잠시 주문을 받지 않아요로" read as one clause).
+    expect(dialog).toHaveTextContent('고객에게는 ‘잠시 주문을 받지 않아요’로 보이고');
     const ok = within(dialog).getByRole('button', { name: '영업 임시 중지' });
     expect(ok).toHaveClass('ant-btn-dangerous');
     await user.click(ok);
@@ -26,6 +27,8 @@ describe('영업 임시 중지', () => {
     expect(minutes).toBeLessThanOrEqual(60);
     const until = dayjs(store().operation.closedUntil).tz(KST).format('HH:mm');
     const texts = await screen.findAllByText(new RegExp(`^영업 임시 중지 중 · (내일 )?${until}까지$`));
+    // The hours stay the store's hours: a pause is not a day off (issue 40's careless pass: 영업시간 휴무).
+    expect(screen.getByText(/^영업시간 /)).not.toHaveTextContent('휴무');
     const alert = texts.map((text) => text.closest<HTMLElement>('.store-pause-banner')).find(Boolean)!;
     await user.click(within(alert).getByRole('button', { name: '영업 재개' }));
     await waitFor(() => expect(store().operation.manuallyClosed).toBe(false));

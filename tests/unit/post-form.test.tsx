@@ -114,3 +114,13 @@ describe('post form', () => {
 function productId(name: string): number {
   return Number(mockRuntime.db.state.commerce.products.find((product) => product.name === name)!.id);
 }
+
+// Issue 40's careless pass: a vote saved without a deadline stayed 진행 중 with no word.
+describe('vote form', () => {
+  it('says under 투표 마감 일시 what a vote without one does', async () => {
+    renderRoute('/profile/101/post/new/vote');
+    const deadline = await screen.findByLabelText('투표 마감 일시');
+    const field = deadline.closest<HTMLElement>('.ant-form-item')!;
+    expect(field).toHaveTextContent('비워 두면 마감 없이 계속 진행 중이에요.');
+  });
+});

@@ -289,7 +289,7 @@ export type SimpleOptionInput = {
 export type StoreOrderFilter = {
   /** 주문일 끝(YYYY-MM-DD, 한국 날짜, 포함) */
   endDate?: string | null | undefined;
-  /** 설계: 검색어. 주문번호(일부), 구매자 닉네임, 받는 분 이름 중 하나에 들어 있는 주문만 찾아요(대소문자·앞뒤 공백 무시). 비어 있으면 조건이 없어요. */
+  /** 설계: 검색어. 주문번호(일부), 구매자 닉네임, 받는 분 이름 중 하나에 들어 있는 주문만 찾아요(대소문자·앞뒤 공백 무시). 전화번호로 보이는 검색어(숫자, 하이픈, 띄어쓰기 8자 이상)는 숫자만 비교해 구매자 연락처(안심번호)나 받는 분 전화번호에 들어 있는 주문도 찾아요. 비어 있으면 조건이 없어요. */
   keyword?: string | null | undefined;
   /** 설계: 조회 관점. SELLER(기본)는 스토어가 받은 주문, BUYER는 이 계정이 구매자인 주문이에요. */
   role?: CommerceRole | null | undefined;

@@ -34,9 +34,13 @@ function titleAt(path: string, schema: JsonSchema, data: unknown, dependents: It
   return fieldTitle(schema, path, data);
 }
 
-/** The field id rjsf gives a property (`.a.b` → `root_a_b`). */
+/**
+ * The field id rjsf gives a property (`.a.b` → `root_a_b`). rjsf names a missing top-level field
+ * without the leading dot (`stock`, not `.stock`): both lead to `root_stock`.
+ */
 function fieldId(property: string | undefined): string {
-  return `root${(property ?? '').replace(/\./g, '_')}`;
+  const path = (property ?? '').replace(/^\./, '');
+  return path ? `root_${path.replace(/\./g, '_')}` : 'root';
 }
 
 /**

@@ -4,6 +4,8 @@
  * titles once above the rows, and 항목 추가 under them. Each row is a group named "항목 N", each
  * cell keeps its own label (visually hidden: the column title says it) and its errors under it,
  * and the Tab order runs row by row, as it reads. ui-schema.ts picks it for the `itemTable` kind.
+ * On a phone a row's cells stack, each with its own label drawn, and the column titles are not
+ * drawn: four columns and the row's buttons left the name and the price 0 px wide in a 390 px drawer.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -17,6 +19,7 @@ import {
 } from '@rjsf/utils';
 import { Button, Flex } from 'antd';
 import type { CSSProperties } from 'react';
+import { usePhoneLayout } from '@/components/layout/use-media-query';
 import { messages } from '@/lib/messages';
 import { palette } from '@/lib/palette';
 import { itemControls } from './ArrayItemTemplates';
@@ -55,11 +58,12 @@ export function ItemTableTemplate({
   const uiOptions = getUiOptions(uiSchema);
   const { columnTitles = [], columns = '1fr', orderable = false } = uiOptions as unknown as ItemTableUiOptions;
   const headingId = titleId(fieldPathId);
+  const phone = usePhoneLayout();
   return (
     <fieldset
       id={fieldPathId.$id}
       aria-labelledby={headingId}
-      className="item-table"
+      className={phone ? 'item-table item-table-stacked' : 'item-table'}
       style={{ border: 0, padding: 0, margin: '0 0 16px' }}
     >
       <SectionTitle
@@ -70,7 +74,7 @@ export function ItemTableTemplate({
         uiSchema={uiSchema}
         registry={registry}
       />
-      {items.length > 0 ? (
+      {items.length > 0 && !phone ? (
         // The cells' own labels name them for assistive technology; this row is for the eye.
         <div
           aria-hidden
@@ -162,8 +166,9 @@ export function ItemTableRowTemplate(props: ArrayFieldItemTemplateProps) {
 /** An item's fields as the row's cells, on the titles' grid; hidden ones take no cell. */
 export function ItemTableCellsTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
   const { columns = '1fr' } = getUiOptions(uiSchema) as unknown as ItemTableUiOptions;
+  const phone = usePhoneLayout();
   return (
-    <div style={cellsStyle(columns)}>
+    <div style={cellsStyle(phone ? 'minmax(0, 1fr)' : columns)}>
       {properties
         .filter((property) => !property.hidden)
         .map((property) => (

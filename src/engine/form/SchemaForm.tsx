@@ -3,7 +3,7 @@
  * Schema with the console's widgets, Korean messages and IME-safe Enter handling.
  */
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { normalizeInput } from '@/lib/normalize';
@@ -11,10 +11,12 @@ import { AntdThemeForm } from './antd-theme';
 import { AddButton, ArrayItemTemplate, OptionalDataControls } from './ArrayItemTemplates';
 import { addDependentErrors, completeDependents, DependentRegistryContext, type DependentRegistry } from './dependent';
 import { ErrorSummary } from './ErrorSummary';
+import { FieldErrors } from './FieldErrors';
 import { FieldTemplate } from './FieldTemplate';
 import { FormValuesContext } from './form-values';
 import { ItemTableCellsTemplate, ItemTableRowTemplate, ItemTableTemplate } from './ItemTable';
 import { SectionTitle } from './SectionTitle';
+import { focusFirstFieldInError } from './focus-first-error';
 import { preventComposingSubmit } from './ime';
 import { translateErrors } from './translate-errors';
 import { translateString } from './translate-string';
@@ -27,6 +29,7 @@ import type { FormRules } from '../resource/types';
 
 const TEMPLATES = {
   FieldTemplate,
+  FieldErrorTemplate: FieldErrors,
   ErrorListTemplate: ErrorSummary,
   TitleFieldTemplate: SectionTitle,
   ArrayFieldItemTemplate: ArrayItemTemplate,
@@ -95,6 +98,7 @@ export function SchemaForm({
   const loaded = useFormValidator(given ? undefined : schema);
   const validator = given ?? loaded.validator;
   const composing = useRef(false);
+  const wrapper = useRef<HTMLDivElement>(null);
   // Fields whose sub-form depends on another field (DependentField) register here: their issues
   // are the form's, and their values are completed on save.
   const [dependents] = useState<DependentRegistry>(() => new Map());
@@ -112,8 +116,12 @@ export function SchemaForm({
     latestData.current = formData;
   });
   const transformErrors = useCallback(
-    (errors: RJSFValidationError[]) => translateErrors(errors, schema, latestData.current),
-    [schema],
+    (errors: RJSFValidationError[]) =>
+      translateErrors(errors, schema, latestData.current, (condition, value) =>
+        // The condition is checked as the form's validator checks it (compiled at codegen, with the form).
+        Boolean(validator?.isValid(condition as RJSFSchema, value, schema as RJSFSchema)),
+      ),
+    [schema, validator],
   );
   const formContext = useMemo(() => ({ descriptionLocation: 'below', colon: false, record }), [record]);
   if (!validator && loaded.error) return <ErrorState error={loaded.error} onRetry={loaded.retry} />;
@@ -123,6 +131,7 @@ export function SchemaForm({
     <FormValuesContext.Provider value={formData}>
       <DependentRegistryContext.Provider value={dependents}>
         <div
+          ref={wrapper}
           onKeyDownCapture={preventComposingSubmit}
           onCompositionStart={() => (composing.current = true)}
           onCompositionEnd={() => {
@@ -147,7 +156,7 @@ export function SchemaForm({
             formContext={formContext}
             noHtml5Validate
             showErrorList="top"
-            focusOnFirstError
+            focusOnFirstError={() => focusFirstFieldInError(wrapper.current)}
             liveValidate={liveValidate ? 'onChange' : false}
             disabled={disabled ?? false}
             onChange={(event: IChangeEvent) => onChange(event.formData)}

@@ -26,7 +26,14 @@ import {
   type DemoInspectionChoice,
   type DemoOnboardingStep,
 } from './onboarding';
-import { addDemoOrder, autoOrdersOn, demoOrderAccounts, setAutoOrders, subscribeAutoOrders } from './new-order';
+import {
+  addDemoOrder,
+  autoOrdersOn,
+  demoOrderAccounts,
+  demoOrderRefusal,
+  setAutoOrders,
+  subscribeAutoOrders,
+} from './new-order';
 import { simulateQrScan } from './qr-scan';
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 500, 503];
@@ -290,6 +297,8 @@ function NewOrderSection({ runtime }: { readonly runtime: MockRuntime }) {
         ) : null}
         <Button
           onClick={async () => {
+            const refusal = demoOrderRefusal(runtime, accountId);
+            if (refusal) return toast.warning(refusal);
             const number = addDemoOrder(runtime, accountId);
             if (!number) return toast.warning('주문을 받는 픽업 매장이 없어요.');
             await queryClient.invalidateQueries({ queryKey: ['pickup'] });

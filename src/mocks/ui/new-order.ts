@@ -2,6 +2,7 @@
  * "새 주문 넣기": a customer orders from the demo store, so a newcomer can see the order board
  * alert (title count, highlight, sound) without waiting for one.
  */
+import { isPaused } from '../services/pickup/model-store';
 import { arrivingOrder } from '../services/pickup/seed-orders';
 import type { MockRuntime } from '../runtime';
 
@@ -12,7 +13,23 @@ export function demoOrderAccounts(runtime: Pick<MockRuntime, 'db'>): number[] {
     .map((store) => store.businessAccountId);
 }
 
-/** Adds a waiting order to the account's store; its order number, or undefined without a running store. */
+/**
+ * Why a customer could not order now, or undefined: while 영업 임시 중지 is on the store takes no
+ * order, and the demo's customer is refused as a real one would be (issue 40). Outside the opening
+ * hours the demo still orders, so the board can be shown at any hour.
+ */
+export function demoOrderRefusal(
+  runtime: Pick<MockRuntime, 'db'>,
+  accountId: number,
+  now = new Date(),
+): string | undefined {
+  const store = runtime.db.state.pickup.stores[String(accountId)];
+  return store && isPaused(store, now)
+    ? '영업 임시 중지 중이라 손님이 주문할 수 없어요. 영업을 재개하면 넣을 수 있어요.'
+    : undefined;
+}
+
+/** Adds a waiting order to the account's store; its order number, or undefined without a store taking orders. */
 export function addDemoOrder(
   runtime: Pick<MockRuntime, 'db'>,
   accountId: number,
@@ -21,6 +38,7 @@ export function addDemoOrder(
   const { state } = runtime.db;
   const store = state.pickup.stores[String(accountId)];
   if (!store || store.onboarding.onboardingStatus !== 'APPROVED') return undefined;
+  if (demoOrderRefusal(runtime, accountId, now)) return undefined;
   const order = arrivingOrder(store, now, () => ++state.sequence);
   store.orders.push(order);
   runtime.db.persist();

@@ -158,7 +158,7 @@ export function OrderListPage() {
   );
 }
 
-/** 주문번호, 구매자 or 받는 분: searched on Enter or the button, kept in the address as `?q=`. */
+/** 주문번호, 구매자, 받는 분 or a phone number: searched on Enter or the button, kept in the address as `?q=`. */
 function OrderSearch({
   value,
   onSearch,

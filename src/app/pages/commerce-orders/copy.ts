@@ -47,8 +47,8 @@ export const orderCopy = {
   tabLabel: (label: string, count: number | undefined) => (count === undefined ? label : `${label} ${count}`),
   filters: {
     search: '주문 찾기',
-    searchPlaceholder: '주문번호, 구매자, 받는 분',
-    searchHint: '전화로 문의한 고객의 주문을 주문번호나 이름 일부로 찾아요.',
+    searchPlaceholder: '주문번호, 이름, 전화번호',
+    searchHint: '전화로 문의한 고객의 주문을 주문번호, 이름 일부나 전화번호로 찾아요.',
     range: '주문일',
     buyer: '구매자',
     buyerAll: '모든 구매자',

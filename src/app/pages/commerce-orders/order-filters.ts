@@ -5,7 +5,7 @@ import { TAB_STATUSES, tabOf, type OrderTab } from './order-tabs';
 /** The list's filters, as the address keeps them (`?tab=&q=&from=&to=&buyer=&buyerName=`). */
 export interface OrderFilters {
   readonly tab: OrderTab;
-  /** 주문번호, 구매자 or 받는 분 (a part of one), as typed. */
+  /** 주문번호, 구매자 or 받는 분 (a part of one), or a phone number, as typed. */
   readonly q: string | undefined;
   readonly from: string | undefined;
   readonly to: string | undefined;

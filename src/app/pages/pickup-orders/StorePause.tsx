@@ -129,7 +129,7 @@ export function PauseDialog({ onClose }: { readonly onClose: () => void }) {
         <strong>{untilText}</strong> 새 주문을 받지 않아요.
       </p>
       <p>
-        고객에게는 가게가 <strong>잠시 주문을 받지 않아요</strong>로 보이고
+        고객에게는 <strong>‘잠시 주문을 받지 않아요’</strong>로 보이고
         {until
           ? ` ${dayjs(until).tz(KST).format('HH:mm')}에 저절로 다시 열어요.`
           : ' 영업 재개를 누를 때까지 그대로예요.'}{' '}

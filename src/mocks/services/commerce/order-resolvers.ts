@@ -39,16 +39,28 @@ function matches(filter: StoreOrderFilter | null | undefined) {
     const day = writtenDateOf(order.orderedAt);
     if (filter?.startDate && day < filter.startDate) return false;
     if (filter?.endDate && day > filter.endDate) return false;
-    if (keyword && !keywordHaystack(order).includes(keyword)) return false;
+    if (keyword && !keywordHaystack(order).includes(keyword) && !phoneMatches(order, keyword)) return false;
     return !filter?.userId || order.buyer.userId === filter.userId;
   };
 }
 
-/** What a merchant with a customer on the phone may be told: the order number, the buyer's nickname, the recipient's name. */
+/** What a merchant with a customer on the phone may be told: the order number, the buyer's nickname, the recipient's name (and a phone number, `phoneMatches`). */
 function keywordHaystack(order: OrderRow): string {
   return [order.orderNumber, order.buyer.nickname, order.deliveryAddress?.recipientName ?? '', order.customerInfo.name]
     .join('\n')
     .toLowerCase();
+}
+
+/** A phone number typed with or without hyphens and spaces (010-2148-1452, 010 2148 1452) is read as its digits. */
+const PHONE_TYPED = /^[\d\s-]{8,}$/;
+
+/** Whether a typed phone number is the buyer's contact (안심번호) or the recipient's. */
+function phoneMatches(order: OrderRow, keyword: string): boolean {
+  if (!PHONE_TYPED.test(keyword)) return false;
+  const digits = keyword.replace(/\D/g, '');
+  return [order.customerInfo.phoneNumber, order.deliveryAddress?.phoneNumber ?? '']
+    .map((phone) => phone.replace(/\D/g, ''))
+    .some((phone) => phone !== '' && phone.includes(digits));
 }
 
 /** Orders by store, order sheet, order actions and the bulk delivery-start upload status. */

@@ -186,4 +186,22 @@ describe('order search (a merchant with a customer on the phone)', () => {
     expect(byRecipient.items.map((order) => order.id).sort()).toEqual(named.map((order) => order.id).sort());
     expect((await search('없는주문-xyz')).totalCount).toBe(0);
   });
+
+  // Issue 40's careless pass: the caller gives the number they ordered with, typed as it is said.
+  it('finds orders by the phone number of the buyer or the recipient, however it is typed', async () => {
+    const orders = mockRuntime.db.state.commerce.orders;
+    const delivery = orders.find((order) => order.deliveryAddress)!;
+    const recipientPhone = delivery.deliveryAddress!.phoneNumber;
+    const digits = recipientPhone.replace(/\D/g, '');
+    const withPhone = (phone: string) =>
+      orders
+        .filter((order) => [order.deliveryAddress?.phoneNumber, order.customerInfo.phoneNumber].includes(phone))
+        .map((order) => order.id)
+        .sort();
+    for (const typed of [recipientPhone, digits, `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`])
+      expect((await search(typed)).items.map((order) => order.id).sort()).toEqual(withPhone(recipientPhone));
+    // The 안심번호 the order shows as the buyer's contact.
+    const safe = delivery.customerInfo.phoneNumber;
+    expect((await search(safe)).items.map((order) => order.id)).toContain(delivery.id);
+  });
 });

@@ -472,7 +472,8 @@ describe('pickup mock: stores and onboarding', () => {
     expect(closed).toMatchObject({
       status: 'ACTIVE',
       operationStatus: 'MANUALLY_CLOSED',
-      operationSchedule: { closed: true },
+      // The schedule's 휴무 is a day off, not the pause (docs/decisions/careless-merchant-pass.md).
+      operationSchedule: { closed: false },
     });
     const reopened = await call<Schemas['StoreOperationInfo']>('pickup.updateManualClosure', {
       body: { closed: false },

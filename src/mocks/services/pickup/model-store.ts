@@ -113,7 +113,8 @@ export function toOperationInfo(store: PickupStore, now: Date): Schemas['StoreOp
     kycRemainingDays: op.kycRemainingDays,
     operationSchedule: {
       open24Hours: op.open24Hours,
-      closed: isPaused(store, now),
+      // 휴무 is the schedule's day off (the demo stores have none); a pause is MANUALLY_CLOSED above.
+      closed: false,
       businessHours: { startTime: toLocalTime(op.businessHours.start), endTime: toLocalTime(op.businessHours.end) },
       breakHours: op.breakHours
         ? { startTime: toLocalTime(op.breakHours.start), endTime: toLocalTime(op.breakHours.end) }

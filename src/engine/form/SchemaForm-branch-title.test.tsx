@@ -1,0 +1,54 @@
+/**
+ * 매장 할인 saved with 할인 금액 empty (issue 40's careless pass): the form draws the field as the
+ * chosen 할인 방식's branch declares it (할인 금액, or 할인율), but the summary named a missing
+ * field by the object's own title, "할인 값: 필수 항목이에요.", a name the merchant never sees.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
+import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from '@/api/operations';
+import { SchemaForm } from './SchemaForm';
+
+/** The shape of the pickup schema's StoreDiscountWriteRequest. */
+const schema = {
+  type: 'object',
+  required: ['discountMethod', 'discountValue'],
+  properties: {
+    discountMethod: { type: 'string', title: '할인 방식', enum: ['AMOUNT', 'RATE'] },
+    discountValue: { type: 'integer', title: '할인 값' },
+  },
+  if: { required: ['discountMethod'], properties: { discountMethod: { const: 'AMOUNT' } } },
+  then: { properties: { discountValue: { type: 'integer', title: '할인 금액' } } },
+  else: { properties: { discountValue: { type: 'integer', title: '할인율', maximum: 50 } } },
+} as unknown as JsonSchema;
+
+async function saveWithout(discountMethod: string) {
+  render(
+    <SchemaForm
+      id="branch-title"
+      schema={schema}
+      uiSchema={{}}
+      formData={{ discountMethod }}
+      onChange={() => undefined}
+      onSubmit={() => undefined}
+      liveValidate={false}
+      onInvalid={() => undefined}
+    >
+      <Button htmlType="submit">만들기</Button>
+    </SchemaForm>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: '만들기' }));
+  return screen.findByRole('alert');
+}
+
+describe('a missing field a condition declares again', () => {
+  it.each([
+    ['AMOUNT', '할인 금액'],
+    ['RATE', '할인율'],
+  ])('is named in the summary as the form draws it (%s → %s)', async (method, title) => {
+    const summary = await saveWithout(method);
+    expect(screen.getByLabelText(title)).toBeInTheDocument();
+    await waitFor(() => expect(summary).toHaveTextContent(`${title}: 필수 항목이에요.`));
+  });
+});
