@@ -3,7 +3,14 @@
  * Schema with the console's widgets, Korean messages and IME-safe Enter handling.
  */
 import type { IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorSchema,
+  RJSFSchema,
+  RJSFValidationError,
+  UiSchema,
+  ValidatorType,
+} from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { normalizeInput } from '@/lib/normalize';

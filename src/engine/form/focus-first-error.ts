@@ -3,7 +3,8 @@
  * focusOnFirstError takes the first issue ajv reports, which follows the schema's `required` list
  * and puts a sub-form's issues last: the product form focused 재고 with 상품 이름 empty above it.
  */
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function focusFirstFieldInError(form: HTMLElement | null): void {
   // rjsf calls this before it draws the errors: look once they are in the page.
