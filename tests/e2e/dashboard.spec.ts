@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
+import { patience } from '../../scripts/lib/patience';
 import { test } from './shared-page';
 import { collectConsoleErrors } from './helpers';
 
@@ -78,10 +79,17 @@ test('read the dashboard for the last 30 days and download its CSV', async ({ pa
 test('a chart hovered at the desk does not widen the page once the window turns narrow', async ({ page }) => {
   await page.goto('/profile/101/dashboard');
   const chart = page.locator('.recharts-wrapper').first();
-  const box = (await chart.boundingBox())!;
-  // Near the right end of the chart: its tooltip is drawn far to the right at the desk width.
-  await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
-  await expect(page.locator('.recharts-tooltip-wrapper').first()).toBeVisible();
+  const tooltip = page.locator('.recharts-tooltip-wrapper').first();
+  // Near the right end of the chart: its tooltip is drawn far to the right at the desk width. The
+  // chart takes its size (and its data) after it first appears, and a tooltip follows only a move
+  // over the drawn chart: measure and move again until it shows (CI once hovered a chart not yet
+  // at its size, and the one move never brought the tooltip).
+  await expect(async () => {
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.9 - 4, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
+    await expect(tooltip).toBeVisible({ timeout: patience.e2eRoundMs });
+  }).toPass({ timeout: patience.e2eExpectMs * 2 });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: '통계' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
