@@ -3,12 +3,10 @@
  * chosen 할인 방식's branch declares it (할인 금액, or 할인율), but the summary named a missing
  * field by the object's own title, "할인 값: 필수 항목이에요.", a name the merchant never sees.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Button } from 'antd';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/api/operations';
-import { SchemaForm } from './SchemaForm';
+import { pressSave } from '@/testing/press-save';
 
 /** The shape of the pickup schema's StoreDiscountWriteRequest. */
 const schema = {
@@ -23,23 +21,8 @@ const schema = {
   else: { properties: { discountValue: { type: 'integer', title: '할인율', maximum: 50 } } },
 } as unknown as JsonSchema;
 
-async function saveWithout(discountMethod: string) {
-  render(
-    <SchemaForm
-      id="branch-title"
-      schema={schema}
-      uiSchema={{}}
-      formData={{ discountMethod }}
-      onChange={() => undefined}
-      onSubmit={() => undefined}
-      liveValidate={false}
-      onInvalid={() => undefined}
-    >
-      <Button htmlType="submit">만들기</Button>
-    </SchemaForm>,
-  );
-  await userEvent.click(await screen.findByRole('button', { name: '만들기' }));
-  return screen.findByRole('alert');
+function saveWithout(discountMethod: string) {
+  return pressSave(schema, { discountMethod }, { submit: '만들기' });
 }
 
 describe('a missing field a condition declares again', () => {

@@ -3,13 +3,11 @@
  * "필수 항목이에요." under each, the summary said "같은 선택지가 두 번 있어요" of two empty boxes.
  * Empty choices are missing, not the same; two choices typed alike are still refused.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Button } from 'antd';
+import { waitFor } from '@testing-library/react';
 import createPost from '@generated/forms/post/createPost.json';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/api/operations';
-import { SchemaForm } from './SchemaForm';
+import { pressSave } from '@/testing/press-save';
 import { buildUiSchema } from './ui-schema';
 
 /** A survey question's choices, as the post schema declares them (its sentence for alike items too). */
@@ -33,23 +31,8 @@ function search(node: unknown, match: (node: Record<string, unknown>) => boolean
   return undefined;
 }
 
-async function save(options: unknown[]) {
-  render(
-    <SchemaForm
-      id="choices"
-      schema={schema}
-      uiSchema={buildUiSchema(schema)}
-      formData={{ options }}
-      onChange={() => undefined}
-      onSubmit={() => undefined}
-      liveValidate={false}
-      onInvalid={() => undefined}
-    >
-      <Button htmlType="submit">만들기</Button>
-    </SchemaForm>,
-  );
-  await userEvent.click(await screen.findByRole('button', { name: '만들기' }));
-  return screen.findByRole('alert');
+function save(options: unknown[]) {
+  return pressSave(schema, { options }, { uiSchema: buildUiSchema(schema), submit: '만들기' });
 }
 
 describe('choices of a question', () => {

@@ -4,12 +4,11 @@
  * summary must still list the fields in the order the form draws them, each line must lead to its
  * field, and the focus lands on the first empty field drawn, not on the first one ajv reports.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/api/operations';
-import { SchemaForm } from './SchemaForm';
+import { pressSave } from '@/testing/press-save';
 
 /** Drawn 상품 이름, 정가, 재고; required listed the other way round, as the product schema lists them. */
 const schema = {
@@ -23,23 +22,9 @@ const schema = {
 } as unknown as JsonSchema;
 
 async function saveEmpty() {
-  render(
-    <SchemaForm
-      id="required-order"
-      schema={schema}
-      uiSchema={{}}
-      formData={undefined}
-      onChange={() => undefined}
-      onSubmit={() => undefined}
-      liveValidate={false}
-      onInvalid={() => undefined}
-    >
-      <Button htmlType="submit">저장</Button>
-    </SchemaForm>,
-  );
+  const summary = await pressSave(schema, undefined);
   await screen.findByLabelText('상품 이름');
-  await userEvent.click(screen.getByRole('button', { name: '저장' }));
-  return screen.findByRole('alert');
+  return summary;
 }
 
 describe('SchemaForm: required fields left empty', () => {
