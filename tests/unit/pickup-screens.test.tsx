@@ -250,6 +250,41 @@ describe('pickup display categories and discounts', () => {
     expect(store().discounts.find((row) => row.id === discount.id)?.minimumOrderAmount).toBe(20000);
   });
 
+  it('refuses a discount that another gives in the same period on 할인 값, before asking to save', async () => {
+    // The seeded store has 1,000원 off from 15,000원 and 5% off from 30,000원 over the same period;
+    // the second turned into the first is the same discount twice (spec 002 §3: a 400 on 할인 값).
+    const [first, second] = store().discounts;
+    const { user } = renderRoute(`${BASE}/store-discount?edit=${second!.id}`);
+    const minimum = await screen.findByLabelText('최소 주문 금액');
+    await waitFor(() => expect(minimum).toHaveValue('30,000'));
+    await user.click(screen.getByLabelText('금액 할인'));
+    const value = await screen.findByLabelText('할인 금액');
+    await user.clear(value);
+    await user.type(value, String(first!.discountValue));
+    await user.clear(minimum);
+    await user.type(minimum, String(first!.minimumOrderAmount));
+    mockRuntime.faults.clearCalls();
+    await user.click(screen.getByText('저장', { selector: 'button span' }).closest('button')!);
+    const said = '같은 기간에 같은 할인이 이미 있어요.';
+    await waitFor(() =>
+      expect(value.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent).toBe(said),
+    );
+    expect(screen.queryByText('할인을 이렇게 바꿀까요?')).not.toBeInTheDocument();
+    expect(mockRuntime.faults.calls().map(({ operation }) => operation)).not.toContain('pickup.updateStoreDiscount');
+    // Another minimum is another discount: the question comes, and the save goes through.
+    await user.clear(minimum);
+    await user.type(minimum, '16000');
+    await user.click(screen.getByText('저장', { selector: 'button span' }).closest('button')!);
+    const dialog = (await screen.findByText('할인을 이렇게 바꿀까요?')).closest<HTMLElement>('.ant-modal')!;
+    await user.click(within(dialog).getByText('저장', { selector: 'button span' }));
+    expect(await screen.findByText('저장했어요.')).toBeInTheDocument();
+    expect(store().discounts.find((row) => row.id === second!.id)).toMatchObject({
+      discountMethod: 'AMOUNT',
+      discountValue: first!.discountValue,
+      minimumOrderAmount: 16000,
+    });
+  });
+
   it('says above the discounts how several combine, and shows each one’s period', async () => {
     renderRoute(`${BASE}/store-discount`);
     const rows = await tableRows('매장 할인 목록');

@@ -128,7 +128,7 @@ export function FormView({ id, controller, submitLabel, onCancel, cancelLabel, l
         onInvalid={controller.onInvalid}
         disabled={controller.submitting || guard.blocked || Boolean(readOnly)}
         record={controller.record}
-        rules={controller.form.rules}
+        rules={controller.rules}
       >
         {readOnly ? (
           <Button onClick={leave.onBack}>{leave.label}</Button>

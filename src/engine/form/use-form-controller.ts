@@ -30,6 +30,7 @@ import { formStateBehavior } from './validator';
 import { toErrorSchema } from './server-errors';
 import { buildUiSchema, withFieldUi } from './ui-schema';
 import { useFieldChecks } from './use-field-checks';
+import { useFormRules } from './use-form-rules';
 import { rememberImagesIn } from './widgets/image-urls';
 
 export type FormMode = 'create' | 'edit';
@@ -149,6 +150,7 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved,
     [schema, form.order, form.fieldUi, placeholders.data, recordUi, dataUi],
   );
   const checks = useFieldChecks(form.checks, formData, mode === 'edit' ? loaded : undefined, bindings);
+  const rules = useFormRules(form, resource, mode === 'edit' ? loaded : undefined, bindings);
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -212,6 +214,8 @@ export function useFormController({ resource, mode, form: own, id, row, onSaved,
     form,
     schema,
     uiSchema: uiSchema && form.checks ? checks.withHelp(uiSchema) : uiSchema,
+    /** The form's rules across fields and, once its list has answered, against the list's other rows. */
+    rules,
     formData,
     /** What the form started from (the loaded record or the defaults). */
     initial,

@@ -35,6 +35,7 @@ import { bindOperation, type OperationRole, type RowParams } from '../data/bindi
 import type { PageRouteDef } from '../page/types';
 import type {
   ActionDef,
+  AmongRowsDef,
   ColumnDef,
   ConfirmDef,
   DetailDef,
@@ -353,7 +354,21 @@ export interface GateFactory<S extends ServiceName, Sc extends Scope = NoScope> 
   ): FormGateDef;
 }
 
-export interface CreateInput<S extends ServiceName, Body, Saved, Sc extends Scope = NoScope> extends FormInput<Body> {
+/** A rule about the list's other rows (`AmongRowsDef`): `issues` gets what is typed and the other rows. */
+export interface AmongRowsInput<S extends ServiceName, Body, L extends PathWith<S, 'get'>, Sc extends Scope = NoScope> {
+  list: L & CollectionCheck<S, 'get', L, Sc>;
+  issues: (formData: Partial<Body>, others: readonly ListItemOf<S, 'get', L>[]) => readonly FormRuleIssue[];
+}
+
+export interface CreateInput<
+  S extends ServiceName,
+  Body,
+  Saved,
+  Sc extends Scope = NoScope,
+  L extends PathWith<S, 'get'> = never,
+> extends FormInput<Body> {
+  /** Checked against the list's rows as the user types (the same discount twice in one period). */
+  amongRows?: AmongRowsInput<S, Body, L, Sc>;
   /** A second save button: create, then run this mutation on the created record. */
   saveAndThen?: {
     action: (action: ActionFactory<S, Saved, Sc>) => ActionDef;
@@ -401,6 +416,8 @@ export interface UpdateFromRowInput<
   /** The list whose row is edited (the API has no GET for one record). */
   list: ListPath;
   toFormData: (row: ListItemOf<S, 'get', ListPath>) => Partial<Body>;
+  /** Checked against the list's other rows as the user types (the same discount twice in one period). */
+  amongRows?: (formData: Partial<Body>, others: readonly ListItemOf<S, 'get', ListPath>[]) => readonly FormRuleIssue[];
 }
 
 export interface DocumentInput<
@@ -450,10 +467,10 @@ export interface ResourceBuilder<S extends ServiceName, Sc extends Scope = NoSco
     path: P & RecordCheck<S, 'get', P, Sc>,
     input?: DetailInput<S, PayloadOf<OperationAt<S, 'get', P>>, Sc>,
   ): DetailDef;
-  create<M extends Method, P extends PathWith<S, M>>(
+  create<M extends Method, P extends PathWith<S, M>, L extends PathWith<S, 'get'> = never>(
     method: M,
     path: P & CollectionCheck<S, M, P, Sc>,
-    input?: CreateInput<S, BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, M, P>>, Sc>,
+    input?: CreateInput<S, BodyOf<OperationAt<S, M, P>>, PayloadOf<OperationAt<S, M, P>>, Sc, L>,
   ): FormDef;
   update<M extends Method, P extends PathWith<S, M>, L extends PathWith<S, 'get'> = never>(
     method: M,
@@ -696,6 +713,14 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
         ...(then && thenAction ? { saveAndThen: { action: thenAction, failureToast: then.failureToast } } : {}),
         ...(input.checks ? { checks: input.checks(check) } : {}),
         ...(input.gate ? { gate: input.gate(gate) } : {}),
+        ...(input.amongRows
+          ? {
+              amongRows: {
+                op: ref('get', input.amongRows.list, 'collection'),
+                issues: input.amongRows.issues as AmongRowsDef['issues'],
+              },
+            }
+          : {}),
         ...(input.savedView ? { savedView: input.savedView } : {}),
         ...(input.heading ? { heading: input.heading } : {}),
         ...(input.submitLabel ? { submitLabel: input.submitLabel } : {}),
@@ -714,6 +739,9 @@ function createBuilder<S extends ServiceName>(service: S, scope: Scope): Resourc
       ...toForm(ref(method, path, 'record'), input),
       fromListRow: true,
       toFormData: input.toFormData as (record: unknown) => unknown,
+      ...(input.amongRows
+        ? { amongRows: { op: ref('get', input.list, 'collection'), issues: input.amongRows as AmongRowsDef['issues'] } }
+        : {}),
     }),
     document: (method, path, input) => ({
       ...toForm(ref(method, path, 'collection'), input),

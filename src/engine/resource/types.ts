@@ -435,6 +435,8 @@ export interface FormDef {
   readonly branches?: BranchesDef | readonly BranchesDef[];
   /** Rules across fields that a schema cannot say (closing after opening), checked like the schema's. */
   readonly rules?: FormRules;
+  /** A rule about the other rows of a list (the same discount twice in one period): see `AmongRowsDef`. */
+  readonly amongRows?: AmongRowsDef;
   /**
    * The request body from what the form holds (hidden fields already pruned), when the merchant
    * edits a friendlier shape than the API's (paragraphs for content blocks); `toFormData`'s inverse.
@@ -504,6 +506,18 @@ export interface FormRuleIssue {
 
 /** A form's own rules: the issues of what is typed (possibly incomplete), none when it may be saved. */
 export type FormRules = (formData: unknown) => readonly FormRuleIssue[];
+
+/**
+ * A rule about the other records of a list, which the server checks on save (the same discount twice
+ * in one period): the form reads the list through the data layer and checks what is typed against
+ * its rows as the merchant types, so the save is refused on the field before any question is asked.
+ * The row being edited is left out. The list must answer whole (not paged on the server).
+ */
+export interface AmongRowsDef {
+  /** The list: a GET with every path parameter bound. */
+  readonly op: OperationRef;
+  readonly issues: (formData: unknown, others: readonly unknown[]) => readonly FormRuleIssue[];
+}
 
 /** What a form's calls of its own may read. */
 export interface FormContext {

@@ -1,13 +1,14 @@
 /** Store settings: store discounts, operation info and manual closure, origin and nutrition (ingredients). */
 import type { components } from '@generated/openapi/pickup';
 import { pickupStorePauseMachine } from '@/api/machines/pickup-store-pause';
+import { SAME_STORE_DISCOUNT, sameStoreDiscount } from '@/api/rules/same-store-discount';
 import { decide } from '@/lib/machine';
 import { conflict, implement } from '../../core/implement';
 import { toKstIso } from '../../core/time';
 import type { MockState } from '../../state';
 import { findIn, invalid, SAVED } from './handler-kit';
 import { ok, storeOf } from './model';
-import { sameStoreDiscount, toOperationInfo, toStoreDiscount } from './model-store';
+import { toOperationInfo, toStoreDiscount } from './model-store';
 import type { PickupStore } from './state';
 
 type Schemas = components['schemas'];
@@ -25,7 +26,7 @@ function storeDiscountInput(store: PickupStore, body: Schemas['StoreDiscountWrit
     endAt: body.endAt,
   };
   if (store.discounts.some((other) => other.id !== self && sameStoreDiscount(other, input)))
-    throw invalid([{ field: 'discountValue', reason: '같은 기간에 같은 할인이 이미 있어요.' }]);
+    throw invalid([{ field: 'discountValue', reason: SAME_STORE_DISCOUNT }]);
   return input;
 }
 

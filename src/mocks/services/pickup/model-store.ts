@@ -18,17 +18,6 @@ export function toStoreDiscount(row: PickupStoreDiscountRow): Schemas['StoreDisc
   };
 }
 
-/** Whether two discounts give the same thing (method, value, minimum) in periods that overlap. */
-export function sameStoreDiscount(a: Omit<PickupStoreDiscountRow, 'id'>, b: Omit<PickupStoreDiscountRow, 'id'>) {
-  return (
-    a.discountMethod === b.discountMethod &&
-    a.discountValue === b.discountValue &&
-    a.minimumOrderAmount === b.minimumOrderAmount &&
-    Date.parse(a.startAt) <= Date.parse(b.endAt) &&
-    Date.parse(b.startAt) <= Date.parse(a.endAt)
-  );
-}
-
 /** What a store discount takes off an order of `amount` won (0 when the minimum is not met). */
 export function storeDiscountAmount(row: PickupStoreDiscountRow, amount: number): number {
   if (amount < row.minimumOrderAmount) return 0;
