@@ -269,6 +269,8 @@ describe('pickup display categories and discounts', () => {
     await waitFor(() =>
       expect(value.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent).toBe(said),
     );
+    // The summary names the field as it is drawn for 금액 할인.
+    expect(screen.getByText(`할인 금액: ${said}`)).toBeInTheDocument();
     expect(screen.queryByText('할인을 이렇게 바꿀까요?')).not.toBeInTheDocument();
     expect(mockRuntime.faults.calls().map(({ operation }) => operation)).not.toContain('pickup.updateStoreDiscount');
     // Another minimum is another discount: the question comes, and the save goes through.

@@ -15,6 +15,8 @@ const props = {
     { property: '.name', stack: '.name 필수 항목이에요.', message: '필수 항목이에요.', schemaPath: '' },
   ],
   schema,
+  // The form's validator, which names a field a condition declares again (none here).
+  registry: { rootSchema: schema, schemaUtils: { getValidator: () => ({ isValid: () => false }) } },
 } as unknown as ErrorListProps;
 
 describe('ErrorSummary', () => {

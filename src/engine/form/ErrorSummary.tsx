@@ -3,35 +3,44 @@ import { Alert } from 'antd';
 import { useContext, useLayoutEffect, useState } from 'react';
 import type { JsonSchema } from '@/api/operations';
 import { messages } from '@/lib/messages';
-import { fieldTitle } from '@/lib/schema-rules';
+import { fieldTitle, type ConditionHolds } from '@/lib/schema-rules';
 import { DependentRegistryContext, type DependentEntry } from './dependent';
 import { FormValuesContext, valueAtPath } from './form-values';
+import { drawnFieldTitle } from './translate-errors';
 
 /**
  * The summary line of an error. Errors from the server or an as-you-type check (rjsf's
  * `extraErrors`) come as ".field message": they are named by the field's title like the rest. A
  * field of a dependent sub-form (a category's 속성 and 정보 고시) is named from the sub-form's schema,
- * which the form's own schema does not hold.
+ * which the form's own schema does not hold. With `holds` (the form's validator), a field a
+ * conditional branch declares again is named as the active branch draws it (할인 금액, not 할인 값).
  */
 export function summaryLine(
   error: RJSFValidationError,
   schema: JsonSchema,
   data?: unknown,
   dependents: Iterable<DependentEntry> = [],
+  holds?: ConditionHolds,
 ): string {
   const property = error.property ?? '';
   if (!property || !error.stack.startsWith(`${property} `)) return error.stack;
   const path = property.replace(/^\./, '');
-  return `${titleAt(path, schema, data, dependents) ?? path}: ${error.stack.slice(property.length + 1)}`;
+  return `${titleAt(path, schema, data, dependents, holds) ?? path}: ${error.stack.slice(property.length + 1)}`;
 }
 
-function titleAt(path: string, schema: JsonSchema, data: unknown, dependents: Iterable<DependentEntry>) {
+function titleAt(
+  path: string,
+  schema: JsonSchema,
+  data: unknown,
+  dependents: Iterable<DependentEntry>,
+  holds: ConditionHolds | undefined,
+) {
   for (const { path: at, sub } of dependents) {
     const prefix = at.join('.');
     if (!path.startsWith(`${prefix}.`)) continue;
     return fieldTitle(sub.schema, path.slice(prefix.length + 1), sub.toForm(valueAtPath(data, prefix)));
   }
-  return fieldTitle(schema, path, data);
+  return drawnFieldTitle(schema, path, data, holds);
 }
 
 /**
@@ -100,8 +109,10 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
 /** The summary above a form that failed validation: each problem names its field; a click goes there. */
-export function ErrorSummary({ errors, schema }: ErrorListProps) {
+export function ErrorSummary({ errors, schema, registry }: ErrorListProps) {
   const data = useContext(FormValuesContext);
+  const validator = registry.schemaUtils.getValidator();
+  const holds: ConditionHolds = (condition, value) => validator.isValid(condition, value, registry.rootSchema);
   const dependents = [...(useContext(DependentRegistryContext)?.values() ?? [])];
   const focus = (property: string | undefined) => document.getElementById(fieldId(property))?.focus();
   const drawn = useDrawnFieldIds(errors);
@@ -123,7 +134,7 @@ export function ErrorSummary({ errors, schema }: ErrorListProps) {
                   focus(error.property);
                 }}
               >
-                {summaryLine(error, schema as JsonSchema, data, dependents)}
+                {summaryLine(error, schema as JsonSchema, data, dependents, holds)}
               </a>
             </li>
           ))}

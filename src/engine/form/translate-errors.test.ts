@@ -1,6 +1,7 @@
 import { summaryLine } from './ErrorSummary';
 import { describe, expect, it } from 'vitest';
 import { translateErrors } from './translate-errors';
+import type { SchemaNode } from '@/lib/schema-rules';
 
 const schema = {
   type: 'object',
@@ -96,5 +97,26 @@ describe('a field a conditional branch declares again', () => {
       nutrition,
     );
     expect(missing?.stack).toBe('영양 정보 사진: 필수 항목이에요.');
+  });
+
+  it('is named so in the summary when the sentence is a rule’s or the server’s', () => {
+    // The store discount's value is 할인 값 in the schema, 할인 금액 while 금액 할인 is chosen.
+    const discount = {
+      type: 'object',
+      properties: {
+        discountMethod: { enum: ['AMOUNT', 'RATE'] },
+        discountValue: { type: 'integer', title: '할인 값' },
+      },
+      if: { properties: { discountMethod: { const: 'AMOUNT' } } },
+      then: { properties: { discountValue: { type: 'integer', title: '할인 금액' } } },
+      else: { properties: { discountValue: { type: 'integer', title: '할인율' } } },
+    } as const;
+    const error = { property: '.discountValue', stack: '.discountValue 같은 기간에 같은 할인이 이미 있어요.' };
+    const holds = (condition: SchemaNode, value: unknown) =>
+      (value as { discountMethod?: string }).discountMethod ===
+      (condition.properties as { discountMethod: { const: string } }).discountMethod.const;
+    const line = (method: string) => summaryLine(error, discount, { discountMethod: method }, [], holds);
+    expect(line('AMOUNT')).toBe('할인 금액: 같은 기간에 같은 할인이 이미 있어요.');
+    expect(line('RATE')).toBe('할인율: 같은 기간에 같은 할인이 이미 있어요.');
   });
 });

@@ -46,6 +46,22 @@ export function translateErrors(
   });
 }
 
+/**
+ * A field's name as the form draws it: its title, the active conditional branch's when that branch
+ * declares the field again (할인 금액 while 금액 할인 is chosen). For the summary's lines that come
+ * as a field and a sentence (a form rule's, the server's).
+ */
+export function drawnFieldTitle(
+  schema: JsonSchema,
+  path: string,
+  data: unknown,
+  holds?: ConditionHolds,
+): string | undefined {
+  const title = fieldTitle(schema, path, data);
+  const drawn = title !== undefined && holds ? drawnBranchFieldOrNone(schema, path, data, holds) : undefined;
+  return title !== undefined && drawn ? renamed(title, schemaAtField(schema, path) ?? {}, drawn) : title;
+}
+
 /** The summary's name with the field's own title replaced by the active branch's, when they differ. */
 function renamed(title: string, declared: SchemaNode, ruling: SchemaNode): string {
   const own = declared.title;
