@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { antdFormParts } from './scripts/build/antd-form-parts.ts';
 import { chunkFileNames, codeSplitting } from './scripts/build/chunk-groups.ts';
+import { rjsfUri } from './scripts/build/rjsf-uri.ts';
 import { sitemapPlugin } from './scripts/build/sitemap.ts';
 import { patience } from './scripts/lib/patience.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     sitemapPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_ENVIRONMENT),
     antdFormParts(fileURLToPath(new URL('./src/lib/rc-form-parts.ts', import.meta.url))),
+    rjsfUri(fileURLToPath(new URL('./src/lib/schema-uri.ts', import.meta.url))),
   ],
   resolve: { alias: command === 'build' ? { ...alias, ...productionRouter } : alias },
   server: { port: 5173, strictPort: true },

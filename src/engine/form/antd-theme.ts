@@ -9,11 +9,10 @@ import { withTheme } from '@rjsf/core';
 import Templates from '@rjsf/antd/lib/templates/index.js';
 import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
 import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
-import DateTimeWidget from '@rjsf/antd/lib/widgets/DateTimeWidget/index.js';
-import DateWidget from '@rjsf/antd/lib/widgets/DateWidget/index.js';
 import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
 import SelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
 import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
+import { lazyWidget } from './widgets/lazy-widget';
 
 export { Templates as AntdTemplates };
 
@@ -22,8 +21,9 @@ export const AntdThemeForm = withTheme({
   widgets: {
     CheckboxesWidget,
     CheckboxWidget,
-    DateTimeWidget,
-    DateWidget,
+    // DatePicker loads with the first form that draws a date (see widgets/index.ts).
+    DateTimeWidget: lazyWidget(() => import('@rjsf/antd/lib/widgets/DateTimeWidget/index.js').then((m) => m.default)),
+    DateWidget: lazyWidget(() => import('@rjsf/antd/lib/widgets/DateWidget/index.js').then((m) => m.default)),
     RadioWidget,
     SelectWidget,
     TextareaWidget,
