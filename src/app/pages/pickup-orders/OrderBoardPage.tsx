@@ -6,7 +6,7 @@
  * notification, a notice in view wherever the board is scrolled, the 신규 tab's badge).
  */
 import { Alert, Button, Flex, Tabs } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorStatus, OfflineError, ResponseError, serverMessageOf } from '@/api/errors';
 import { orderConflictCode, type OrderConflictCode } from '@/api/pickup-orders';
@@ -406,44 +406,78 @@ function WakeLockNote() {
   return <span className="order-hint">{state === 'on' ? boardCopy.wakeLock.on : boardCopy.wakeLock.off}</span>;
 }
 
-function AlertBar({ alerts }: { readonly alerts: ReturnType<typeof useBoardAlerts> }) {
-  const copy = boardCopy.alert;
+type Alerts = ReturnType<typeof useBoardAlerts>;
+
+/**
+ * The alert bar: its controls (sound, notifications, the screen) drawn only when they change, and
+ * the bar of unconfirmed orders; a new order draws the bar's count, not the buttons above it.
+ */
+function AlertBar({ alerts }: { readonly alerts: Alerts }) {
   const pending = alerts.pending.size;
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-      <Flex gap={8} wrap align="center" className="alert-controls">
-        {alerts.soundOn ? (
-          <Button onClick={alerts.disableSound}>{copy.soundOff}</Button>
-        ) : (
-          <Button type="primary" onClick={alerts.enableSound} aria-describedby="order-sound-help">
-            {copy.soundOn}
-          </Button>
-        )}
-        {alerts.soundOn ? <span className="order-hint">{copy.soundReady}</span> : null}
-        {alerts.permission === 'default' ? <Button onClick={alerts.requestNotifications}>{copy.notify}</Button> : null}
-        {alerts.permission === 'denied' ? <span className="order-hint">{copy.notifyDenied}</span> : null}
-        <WakeLockNote />
-      </Flex>
+      <AlertControls
+        soundOn={alerts.soundOn}
+        enableSound={alerts.enableSound}
+        disableSound={alerts.disableSound}
+        permission={alerts.permission}
+        requestNotifications={alerts.requestNotifications}
+      />
       {alerts.soundOn ? null : (
         <p id="order-sound-help" className="order-hint">
-          {copy.soundOnHelp}
+          {boardCopy.alert.soundOnHelp}
         </p>
       )}
-      {pending > 0 ? (
-        <Alert
-          type="warning"
-          // The notice below is the board's one live region for new orders: said once, not twice.
-          role="note"
-          className="board-pending-alert"
-          showIcon
-          title={copy.pending(pending)}
-          action={
-            <Button size="small" type="primary" onClick={alerts.acknowledgeAll}>
-              {copy.acknowledge}
-            </Button>
-          }
-        />
-      ) : null}
+      {pending > 0 ? <PendingAlert count={pending} onAcknowledge={alerts.acknowledgeAll} /> : null}
     </Flex>
   );
 }
+
+const AlertControls = memo(function AlertControls({
+  soundOn,
+  enableSound,
+  disableSound,
+  permission,
+  requestNotifications,
+}: Pick<Alerts, 'soundOn' | 'enableSound' | 'disableSound' | 'permission' | 'requestNotifications'>) {
+  const copy = boardCopy.alert;
+  return (
+    <Flex gap={8} wrap align="center" className="alert-controls">
+      {soundOn ? (
+        <Button onClick={disableSound}>{copy.soundOff}</Button>
+      ) : (
+        <Button type="primary" onClick={enableSound} aria-describedby="order-sound-help">
+          {copy.soundOn}
+        </Button>
+      )}
+      {soundOn ? <span className="order-hint">{copy.soundReady}</span> : null}
+      {permission === 'default' ? <Button onClick={requestNotifications}>{copy.notify}</Button> : null}
+      {permission === 'denied' ? <span className="order-hint">{copy.notifyDenied}</span> : null}
+      <WakeLockNote />
+    </Flex>
+  );
+});
+
+const PendingAlert = memo(function PendingAlert({
+  count,
+  onAcknowledge,
+}: {
+  readonly count: number;
+  readonly onAcknowledge: () => void;
+}) {
+  return (
+    <Alert
+      type="warning"
+      // The notice below is the board's one live region for new orders: said once, not twice.
+      role="note"
+      className="board-pending-alert"
+      showIcon
+      title={boardCopy.alert.pending(count)}
+      action={
+        <Button size="small" type="primary" onClick={onAcknowledge}>
+          {boardCopy.alert.acknowledge}
+        </Button>
+      }
+    />
+  );
+});
