@@ -9,7 +9,7 @@
  * over the label's corner. A label that grew made antd's Tabs measure its bar again, which drew
  * the bar 6–7 times per new order (issue 42).
  */
-import { memo, type ReactNode } from 'react';
+import { createContext, memo, use, type ReactNode } from 'react';
 import { useOrderCount } from '@/api/pickup-order-hooks';
 import { boardCopy } from './copy';
 
@@ -27,12 +27,11 @@ export const CountTabLabel = memo(function CountTabLabel({ tab }: { readonly tab
   return <TabLabel name={boardCopy.tabs[tab]} count={useOrderCount(FIELD[tab])} />;
 });
 
-interface NewTabLabelProps {
-  /** Waiting orders nobody has confirmed yet. */
-  readonly unconfirmed: number;
-}
+/** Waiting orders nobody has confirmed yet, for the 신규 label: the board's tabs need not draw for it. */
+export const UnconfirmedContext = createContext(0);
 
-export const NewTabLabel = memo(function NewTabLabel({ unconfirmed }: NewTabLabelProps) {
+export const NewTabLabel = memo(function NewTabLabel() {
+  const unconfirmed = use(UnconfirmedContext);
   const name = boardCopy.tabs.new;
   const count = useOrderCount(FIELD.new);
   if (unconfirmed === 0) return <TabLabel name={name} count={count} reserveBold />;
