@@ -20,7 +20,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useCurrentAccount } from './current-account';
 import { isOnline } from './data/online';
 import { OfflineError } from './errors';
-import { usePollTimes } from './data/poll-times';
+import { usePollReading, type PolledTimes } from './data/poll-times';
 import { keepSamePlace } from './data/queries';
 import { readPayload } from './data/read';
 import {
@@ -319,10 +319,14 @@ export function useSoldOutMenus() {
   return { menus, menuStatus };
 }
 
-/** The board's two polls' times (counts and open orders), for its live indicator. */
-export function useBoardPollTimes() {
+/** The board's two polls (counts and open orders), as its live indicator shows them (`usePollReading`). */
+export function useBoardPollReading(
+  show: (times: { readonly counts: PolledTimes; readonly orders: PolledTimes }) => string,
+  alsoOn: (onChange: () => void) => () => void,
+): string {
   const account = useCurrentAccount();
-  return { counts: usePollTimes(orderKeys.counts(account)), orders: usePollTimes(orderKeys.ongoing(account)) };
+  const keys = { counts: orderKeys.counts(account), orders: orderKeys.ongoing(account) };
+  return usePollReading(keys, show, alsoOn);
 }
 
 /** 다시 시도 of the board: the counts and the open orders asked again; stable, so holders need not redraw. */

@@ -126,12 +126,16 @@ test('on a phone, on 진행 중 and scrolled down, a new order is on the screen 
   await expect(page.getByRole('button', { name: /신규에서 보기$/ })).toHaveCount(0);
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  // The tab bar is measured again by antd whenever a tab changes width (issue 42): 신규 keeps its own.
+  const newTabWidth = async () => (await page.getByRole('tab', { name: /^신규/ }).boundingBox())?.width;
+  const widthBefore = await newTabWidth();
 
   const orderNumber = await addOrderFromDemoTools(page);
   const notice = page.getByRole('button', { name: '확인하지 않은 새 주문 1건 신규에서 보기' });
   await expect(notice).toBeInViewport();
   await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
   await expect(page.getByRole('tab', { name: /^신규 \d+ \(확인하지 않은 새 주문 1건\)$/ })).toBeVisible();
+  expect(await newTabWidth()).toBe(widthBefore);
   await notice.click();
   await expect(page.getByRole('tab', { name: /^신규/ })).toHaveAttribute('aria-selected', 'true');
   const arrived = card(page, orderNumber);

@@ -6,10 +6,11 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
+/** Calls back when the device's connection comes or goes; returns the unsubscribe. */
+export const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
 
 export const isOnline = (): boolean => onlineManager.isOnline();
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

@@ -1,10 +1,11 @@
 /**
- * A polled query's times (last answer, last failure, failing now), read from the query cache by
+ * Polled queries' times (last answer, last failure, failing now), read from the query cache by
  * the component that shows them. The board's live indicator reads them itself, so a quiet poll
- * tick (same counts, a new `dataUpdatedAt`) redraws the indicator, not the whole board (issue 30).
+ * tick (same counts, a new `dataUpdatedAt`) does not redraw the whole board (issue 30); and it
+ * reads them as the text it shows, so a tick that changes nothing shown draws nothing (issue 42).
  */
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** A polled query's times, as TanStack Query reports them. */
 export interface PolledTimes {
@@ -16,19 +17,39 @@ export interface PolledTimes {
   readonly isError: boolean;
 }
 
-export function usePollTimes(queryKey: QueryKey): PolledTimes {
+function pollTimes(queryClient: QueryClient, queryKey: QueryKey): PolledTimes {
+  const state = queryClient.getQueryState(queryKey);
+  return state
+    ? { dataUpdatedAt: state.dataUpdatedAt, errorUpdatedAt: state.errorUpdatedAt, isError: state.status === 'error' }
+    : { dataUpdatedAt: 0, errorUpdatedAt: 0, isError: false };
+}
+
+/**
+ * What `show` makes of the times of the queries `keys` names (a text): read again at every
+ * change of the query cache and whenever `alsoOn` calls back (a clock, the connection). The
+ * component draws only when the text changes, not at each answer (React compares the strings).
+ * `alsoOn` must be stable (it is subscribed to once).
+ */
+export function usePollReading<K extends string>(
+  keys: Readonly<Record<K, QueryKey>>,
+  show: (times: Readonly<Record<K, PolledTimes>>) => string,
+  alsoOn: (onChange: () => void) => () => void,
+): string {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [queryClient],
+    (onChange: () => void) => {
+      const stopCache = queryClient.getQueryCache().subscribe(onChange);
+      const stopOther = alsoOn(onChange);
+      return () => {
+        stopCache();
+        stopOther();
+      };
+    },
+    [queryClient, alsoOn],
   );
-  // A string, so an event that changed nothing of these times changes nothing here.
-  const snapshot = useSyncExternalStore(subscribe, () => {
-    const state = queryClient.getQueryState(queryKey);
-    return state ? `${state.dataUpdatedAt}:${state.errorUpdatedAt}:${state.status === 'error' ? 1 : 0}` : '0:0:0';
+  return useSyncExternalStore(subscribe, () => {
+    const times = {} as Record<K, PolledTimes>;
+    for (const name of Object.keys(keys) as K[]) times[name] = pollTimes(queryClient, keys[name]);
+    return show(times);
   });
-  return useMemo(() => {
-    const [dataUpdatedAt, errorUpdatedAt, isError] = snapshot.split(':');
-    return { dataUpdatedAt: Number(dataUpdatedAt), errorUpdatedAt: Number(errorUpdatedAt), isError: isError === '1' };
-  }, [snapshot]);
 }

@@ -6,26 +6,24 @@
  * notification, a notice in view wherever the board is scrolled, the 신규 tab's badge).
  */
 import { Alert, Button, Flex, Tabs } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorStatus, OfflineError, ResponseError, serverMessageOf } from '@/api/errors';
 import { orderConflictCode, type OrderConflictCode } from '@/api/pickup-orders';
 import { useRemoteConfig } from '@/api/remote-config';
-import { EmptyState } from '@/components/feedback/EmptyState';
 import { ErrorState } from '@/components/feedback/ErrorState';
-import { LoadingState } from '@/components/feedback/LoadingState';
 import { errorMessage } from '@/components/feedback/error-message';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useMediaQuery } from '@/components/layout/use-media-query';
 import { toast } from '@/components/toast/toast-store';
 import { loadLastPrepMinutes, saveLastPrepMinutes } from './alerts';
 import { boardCopy } from './copy';
-import { OrderCard } from './OrderCard';
 import { AcceptDialog, CancelDialog } from './OrderDialogs';
 import { LazyOrderDetailPanel, LazyOrderHistory, StoreControlsButton } from './board-parts';
 import { DEFAULT_AGE_THRESHOLDS, type AgeThresholds, type OrderAction, type PickupOrder } from './order-rules';
 import { NewOrderNotice, useRevealNewCard } from './NewOrderNotice';
-import { CountTabLabel, NewTabLabel } from './NewTabLabel';
+import { CountTabLabel, NewTabLabel, UnconfirmedContext } from './NewTabLabel';
+import { OpenOrderList, OpenOrdersContext } from './OpenOrderList';
 import { LiveIndicator } from './LiveIndicator';
 import { NewVersionNotice } from './NewVersionNotice';
 import { StorePauseBanner } from './StorePause';
@@ -52,7 +50,14 @@ export const SIDE_BY_SIDE_QUERY =
   '(orientation: landscape) and (min-width: 900px) and (max-width: 1439.98px), (orientation: landscape) and (min-width: 900px) and (pointer: coarse)';
 /** A tablet in portrait: the live indicator sits in the tab bar, which stays in view. */
 const TAB_BAR_INDICATOR_QUERY = '(min-width: 576px) and (max-width: 991.98px)';
-/** The same elements at every draw: each label reads its count itself (NewTabLabel.tsx). */
+/**
+ * The same elements at every draw: each label reads its count itself (NewTabLabel.tsx), each list
+ * its orders (OpenOrderList.tsx); so a new order does not draw the tabs that hold them (issue 42).
+ */
+const NEW_LABEL = <NewTabLabel />;
+const NEW_LIST = <OpenOrderList which="new" />;
+const PROGRESS_LIST = <OpenOrderList which="progress" />;
+const PROGRESS_COLUMN_LIST = <OpenOrderList which="progress" quietOnError />;
 const PROGRESS_LABEL = <CountTabLabel tab="progress" />;
 const COMPLETED_LABEL = <CountTabLabel tab="completed" />;
 const CANCELED_LABEL = <CountTabLabel tab="canceled" />;
@@ -121,45 +126,39 @@ export function OrderBoardPage() {
   // The open-order tabs show the list's error, which retries the counts too: one error, not two.
   const countsFailed =
     Boolean(counts.error && !counts.data) && !(ongoingFailed && (sideBySide || tab === 'new' || tab === 'progress'));
-  const newLabel = useMemo(() => <NewTabLabel unconfirmed={unconfirmed} />, [unconfirmed]);
   const { busy, onAction } = board;
-  const pending = alerts.pending;
-  const openList = useCallback(
-    (orders: readonly PickupOrder[], empty: string, listLabel: string) =>
-      ongoingFailed ? (
-        // One error for the board: its 다시 시도 asks the counts again too.
-        <ErrorState error={ongoing.error} onRetry={retryBoard} />
-      ) : !ongoing.data ? (
-        <LoadingState rows={6} />
-      ) : orders.length === 0 ? (
-        <EmptyState text={empty} />
-      ) : (
-        <section aria-label={listLabel} className="order-grid">
-          {orders.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              isNew={pending.has(order.id)}
-              busy={busy.get(order.id)}
-              onAction={onAction}
-              onOpen={openOrder}
-              thresholds={thresholds}
-            />
-          ))}
-        </section>
-      ),
-    [ongoingFailed, ongoing.error, ongoing.data, retryBoard, pending, busy, onAction, openOrder, thresholds],
-  );
-  const newList = useMemo(() => openList(waiting, boardCopy.emptyNew, boardCopy.listLabel.new), [openList, waiting]);
-  const progressList = useMemo(
-    () => openList(inProgress, boardCopy.emptyProgress, boardCopy.listLabel.progress),
-    [openList, inProgress],
+  const openOrders = useMemo(
+    () => ({
+      orders: ongoing.data,
+      error: ongoing.error,
+      waiting,
+      inProgress,
+      pending: alerts.pending,
+      busy,
+      onAction,
+      onOpen: openOrder,
+      onRetry: retryBoard,
+      thresholds,
+    }),
+    [
+      ongoing.data,
+      ongoing.error,
+      waiting,
+      inProgress,
+      alerts.pending,
+      busy,
+      onAction,
+      openOrder,
+      retryBoard,
+      thresholds,
+    ],
   );
 
   // A new order draws the board once, with its list (its counts draw only the tab labels, issue 42).
   // The parts that show neither are made once and kept as the same elements, which React does not
-  // draw again (issue 30); so are the tabs while nothing in them changed (a dialog opening). The
-  // indicator reads the polls' times itself: the board does not redraw on a quiet tick.
+  // draw again (issue 30); so are the tabs, whose lists and labels read the orders themselves
+  // (through the contexts below). The indicator reads the polls' times itself: the board does not
+  // redraw on a quiet tick.
   const liveIndicator = useMemo(() => <LiveIndicator onRetry={retryBoard} />, [retryBoard]);
   const header = useMemo(
     () => (
@@ -208,10 +207,10 @@ export function OrderBoardPage() {
             <section className="board-column" aria-labelledby="board-column-new">
               <div className="board-column-head">
                 <h2 id="board-column-new" className="board-column-title">
-                  {newLabel}
+                  {NEW_LABEL}
                 </h2>
               </div>
-              {newList}
+              {NEW_LIST}
             </section>
             <section className="board-column" aria-labelledby="board-column-progress">
               <div className="board-column-head">
@@ -221,7 +220,7 @@ export function OrderBoardPage() {
                 {liveIndicator}
               </div>
               {/* The 신규 column says the error once. */}
-              {ongoingFailed ? null : progressList}
+              {PROGRESS_COLUMN_LIST}
             </section>
           </div>
           <Tabs
@@ -238,24 +237,13 @@ export function OrderBoardPage() {
           onChange={(key) => setParam('tab', key === 'new' ? undefined : key)}
           {...(indicatorInTabBar ? { tabBarExtraContent: liveIndicator } : {})}
           items={[
-            { key: 'new', label: newLabel, children: newList },
-            { key: 'progress', label: PROGRESS_LABEL, children: progressList },
+            { key: 'new', label: NEW_LABEL, children: NEW_LIST },
+            { key: 'progress', label: PROGRESS_LABEL, children: PROGRESS_LIST },
             ...historyItems,
           ]}
         />
       ),
-    [
-      sideBySide,
-      newLabel,
-      newList,
-      liveIndicator,
-      ongoingFailed,
-      progressList,
-      tab,
-      setParam,
-      historyItems,
-      indicatorInTabBar,
-    ],
+    [sideBySide, liveIndicator, tab, setParam, historyItems, indicatorInTabBar],
   );
 
   return (
@@ -272,7 +260,9 @@ export function OrderBoardPage() {
         onShow={showNewOrders}
       />
       {countsFailed ? <ErrorState error={counts.error} onRetry={() => void counts.refetch()} /> : null}
-      {lists}
+      <OpenOrdersContext value={openOrders}>
+        <UnconfirmedContext value={unconfirmed}>{lists}</UnconfirmedContext>
+      </OpenOrdersContext>
       {detailPanel}
       {board.dialog?.kind === 'accept' ? (
         <AcceptDialog
@@ -406,44 +396,78 @@ function WakeLockNote() {
   return <span className="order-hint">{state === 'on' ? boardCopy.wakeLock.on : boardCopy.wakeLock.off}</span>;
 }
 
-function AlertBar({ alerts }: { readonly alerts: ReturnType<typeof useBoardAlerts> }) {
-  const copy = boardCopy.alert;
+type Alerts = ReturnType<typeof useBoardAlerts>;
+
+/**
+ * The alert bar: its controls (sound, notifications, the screen) drawn only when they change, and
+ * the bar of unconfirmed orders; a new order draws the bar's count, not the buttons above it.
+ */
+function AlertBar({ alerts }: { readonly alerts: Alerts }) {
   const pending = alerts.pending.size;
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-      <Flex gap={8} wrap align="center" className="alert-controls">
-        {alerts.soundOn ? (
-          <Button onClick={alerts.disableSound}>{copy.soundOff}</Button>
-        ) : (
-          <Button type="primary" onClick={alerts.enableSound} aria-describedby="order-sound-help">
-            {copy.soundOn}
-          </Button>
-        )}
-        {alerts.soundOn ? <span className="order-hint">{copy.soundReady}</span> : null}
-        {alerts.permission === 'default' ? <Button onClick={alerts.requestNotifications}>{copy.notify}</Button> : null}
-        {alerts.permission === 'denied' ? <span className="order-hint">{copy.notifyDenied}</span> : null}
-        <WakeLockNote />
-      </Flex>
+      <AlertControls
+        soundOn={alerts.soundOn}
+        enableSound={alerts.enableSound}
+        disableSound={alerts.disableSound}
+        permission={alerts.permission}
+        requestNotifications={alerts.requestNotifications}
+      />
       {alerts.soundOn ? null : (
         <p id="order-sound-help" className="order-hint">
-          {copy.soundOnHelp}
+          {boardCopy.alert.soundOnHelp}
         </p>
       )}
-      {pending > 0 ? (
-        <Alert
-          type="warning"
-          // The notice below is the board's one live region for new orders: said once, not twice.
-          role="note"
-          className="board-pending-alert"
-          showIcon
-          title={copy.pending(pending)}
-          action={
-            <Button size="small" type="primary" onClick={alerts.acknowledgeAll}>
-              {copy.acknowledge}
-            </Button>
-          }
-        />
-      ) : null}
+      {pending > 0 ? <PendingAlert count={pending} onAcknowledge={alerts.acknowledgeAll} /> : null}
     </Flex>
   );
 }
+
+const AlertControls = memo(function AlertControls({
+  soundOn,
+  enableSound,
+  disableSound,
+  permission,
+  requestNotifications,
+}: Pick<Alerts, 'soundOn' | 'enableSound' | 'disableSound' | 'permission' | 'requestNotifications'>) {
+  const copy = boardCopy.alert;
+  return (
+    <Flex gap={8} wrap align="center" className="alert-controls">
+      {soundOn ? (
+        <Button onClick={disableSound}>{copy.soundOff}</Button>
+      ) : (
+        <Button type="primary" onClick={enableSound} aria-describedby="order-sound-help">
+          {copy.soundOn}
+        </Button>
+      )}
+      {soundOn ? <span className="order-hint">{copy.soundReady}</span> : null}
+      {permission === 'default' ? <Button onClick={requestNotifications}>{copy.notify}</Button> : null}
+      {permission === 'denied' ? <span className="order-hint">{copy.notifyDenied}</span> : null}
+      <WakeLockNote />
+    </Flex>
+  );
+});
+
+const PendingAlert = memo(function PendingAlert({
+  count,
+  onAcknowledge,
+}: {
+  readonly count: number;
+  readonly onAcknowledge: () => void;
+}) {
+  return (
+    <Alert
+      type="warning"
+      // The notice below is the board's one live region for new orders: said once, not twice.
+      role="note"
+      className="board-pending-alert"
+      showIcon
+      title={boardCopy.alert.pending(count)}
+      action={
+        <Button size="small" type="primary" onClick={onAcknowledge}>
+          {boardCopy.alert.acknowledge}
+        </Button>
+      }
+    />
+  );
+});

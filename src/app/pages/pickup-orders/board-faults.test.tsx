@@ -4,7 +4,7 @@
  */
 import { onlineManager, QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAccountProvider } from '@/api/current-account';
 import { OfflineError } from '@/api/errors';
@@ -100,6 +100,38 @@ describe('the live indicator', () => {
       '인터넷 연결이 끊겼어요. 마지막 연결 14:32 · 주문이 더 있을 수 있어요',
     );
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+});
+
+describe('the live indicator on a quiet day', () => {
+  it('draws only when its line changes, not at each answer or each 5 s tick (issue 42)', () => {
+    const start = Date.UTC(2026, 10, 29, 5, 0, 0);
+    vi.useFakeTimers({ now: start });
+    const queryClient = new QueryClient();
+    const answer = () => {
+      queryClient.setQueryData(orderKeys.counts(ACCOUNT), { new: 0, inProgress: 0 }, { updatedAt: Date.now() });
+      queryClient.setQueryData(orderKeys.ongoing(ACCOUNT), [], { updatedAt: Date.now() });
+    };
+    answer();
+    let draws = 0;
+    render(
+      <Profiler id="indicator" onRender={() => void (draws += 1)}>
+        <LiveIndicator onRetry={() => {}} />
+      </Profiler>,
+      { wrapper: providers(queryClient) },
+    );
+    expect(draws).toBe(1);
+    // Three polls answer, 10 s apart, and the indicator's clock ticks twice between each.
+    for (let poll = 0; poll < 3; poll += 1) {
+      act(() => void vi.advanceTimersByTime(10_000));
+      act(answer);
+    }
+    expect(screen.getByText('연결됨 · 방금 갱신')).toBeInTheDocument();
+    expect(draws).toBe(1);
+    // No answer for 20 s: the line changes, and it draws.
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(screen.getByText('연결됨 · 20초 전 갱신')).toBeInTheDocument();
+    expect(draws).toBe(2);
   });
 });
 

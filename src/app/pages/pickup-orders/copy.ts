@@ -6,7 +6,6 @@ export const boardCopy = {
   title: '픽업 주문',
   description: '새 주문은 소리와 탭 제목으로 알려 드려요. 이 탭을 열어 두세요.',
   tabs: { new: '신규', progress: '진행 중', canceled: '오늘 취소', completed: '오늘 픽업 완료' },
-  tabLabel: (label: string, count: number | undefined) => (count === undefined ? label : `${label} ${count}`),
   emptyNew: '기다리는 새 주문이 없어요.',
   emptyProgress: '진행 중인 주문이 없어요.',
   emptyHistory: '이 기간에 끝난 주문이 없어요.',
