@@ -3484,9 +3484,9 @@ export interface operations {
         cursorCreatedAt?: components['parameters']['OrderCursorCreatedAt'];
         sortType?: components['parameters']['OrderSortType'];
         size?: components['parameters']['OrderPageSize'];
-        /** @description 이 날짜(Asia/Seoul)부터 주문한 주문이에요. */
+        /** @description 이 날짜(Asia/Seoul)부터 끝난(픽업 완료·취소된) 주문이에요. 오늘 픽업 완료·오늘 취소 수와 같은 날짜 기준이에요. */
         from?: string;
-        /** @description 이 날짜(Asia/Seoul)까지 주문한 주문이에요. */
+        /** @description 이 날짜(Asia/Seoul)까지 끝난(픽업 완료·취소된) 주문이에요. */
         to?: string;
         /**
          * @description 이 상태의 주문만이에요(픽업 완료 탭, 취소 탭). 없으면 둘 다예요. 걸러 주는 건 서버의 일이에요:

@@ -1,5 +1,5 @@
 /**
- * Finished orders (픽업 완료 or 취소) in a KST date range, newest or oldest first, 20 at a time
+ * Finished orders (픽업 완료 or 취소) by the KST day they finished, newest or oldest first, 20 at a time
  * ("더 보기" keeps what is shown). The tabs 오늘 픽업 완료 and 오늘 취소 open it on today.
  */
 import { Flex, Select } from 'antd';
@@ -46,7 +46,7 @@ export function OrderHistory({ status, onAction, onOpen }: OrderHistoryProps) {
     <Flex vertical gap={16}>
       <Flex gap={16} wrap align="end">
         <label>
-          <div>{copy.range}</div>
+          <div>{copy.range[status]}</div>
           <PeriodPicker
             allowClear={false}
             value={[dayjs(query.from), dayjs(query.to)]}

@@ -105,7 +105,8 @@ export const boardCopy = {
     close: '닫기',
   },
   history: {
-    range: '주문 기간',
+    /** The period is of the day each order finished, as the tabs count 오늘 픽업 완료 and 오늘 취소. */
+    range: { PICKUP_COMPLETED: '픽업 완료일', CANCELED: '취소일' },
     sort: '정렬',
     sortNewest: '최신순',
     sortOldest: '오래된순',

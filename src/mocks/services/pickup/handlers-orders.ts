@@ -9,6 +9,7 @@ import { ok, storeOf } from './model';
 import {
   cursorPage,
   FINISHED_STATUSES,
+  finishedAt,
   ONGOING_STATUSES,
   orderCounts,
   sortOrders,
@@ -56,7 +57,8 @@ export const orderHandlers = implement<'pickup', MockState>('pickup', {
     const rows = store.orders.filter((row) => {
       if (!FINISHED_STATUSES.includes(row.status)) return false;
       if (query.status && row.status !== query.status) return false;
-      const day = kstDateOf(row.orderedAt);
+      // The day it finished, as the tabs' 오늘 픽업 완료 and 오늘 취소 count it (an order of 23:50 canceled at 00:10 is today's).
+      const day = kstDateOf(finishedAt(row));
       return (!query.from || day >= query.from) && (!query.to || day <= query.to);
     });
     const page = cursorPage(rows, query);

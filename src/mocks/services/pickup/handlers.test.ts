@@ -316,6 +316,22 @@ describe('pickup mock: orders', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('files a finished order under the day it finished, as the tabs count 오늘 취소', async () => {
+    // Ordered two days ago (a late order), canceled now: today's, in the count and in today's list.
+    const row = activeStore().orders.find((order) => order.status === 'CANCELED')!;
+    row.orderedAt = new Date(Date.now() - 2 * 24 * 3_600_000).toISOString();
+    row.canceledAt = new Date().toISOString();
+    const todayKst = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const counts = await call<Schemas['OrderCounts']>('pickup.getOrderCounts');
+    asAccount(DEMO_ACCOUNT_IDS.active);
+    const today = await call<Schemas['FinishedOrderPage']>('pickup.listFinishedOrders', {
+      query: { status: 'CANCELED', from: todayKst, to: todayKst, size: 100 },
+    });
+    expect(today.items.map((order) => order.id)).toContain(row.id);
+    expect(today.items).toHaveLength(counts.canceledToday);
+  });
+
   it('pages orders of one status oldest first with sortType OLDEST and reports the total', async () => {
     asAccount(DEMO_ACCOUNT_IDS.active);
     const first = await call<Schemas['OrderPage']>('pickup.listOrders', {

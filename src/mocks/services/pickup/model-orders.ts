@@ -124,6 +124,11 @@ export function toPickupOrderDetail(store: PickupStore, row: PickupOrderRow, now
   };
 }
 
+/** When a finished order finished: picked up or canceled (its order time if the row lacks it). */
+export function finishedAt(row: PickupOrderRow): string {
+  return (row.status === 'PICKUP_COMPLETED' ? row.pickedAt : row.canceledAt) ?? row.orderedAt;
+}
+
 export function orderCounts(store: PickupStore, now: Date): Schemas['OrderCounts'] {
   const today = kstDateOf(now);
   const count = (predicate: (row: PickupOrderRow) => boolean) => store.orders.filter(predicate).length;
@@ -133,12 +138,8 @@ export function orderCounts(store: PickupStore, now: Date): Schemas['OrderCounts
     new: fresh,
     inProgress,
     total: fresh + inProgress,
-    canceledToday: count(
-      (row) => row.status === 'CANCELED' && row.canceledAt !== null && kstDateOf(row.canceledAt) === today,
-    ),
-    pickupCompletedToday: count(
-      (row) => row.status === 'PICKUP_COMPLETED' && row.pickedAt !== null && kstDateOf(row.pickedAt) === today,
-    ),
+    canceledToday: count((row) => row.status === 'CANCELED' && kstDateOf(finishedAt(row)) === today),
+    pickupCompletedToday: count((row) => row.status === 'PICKUP_COMPLETED' && kstDateOf(finishedAt(row)) === today),
   };
 }
 
