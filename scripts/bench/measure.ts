@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import type { RequestHandler } from 'msw';
 import { routeToMock } from './node-mock';
+import { COUNT_VISIT_RENDERS, countVisitRenders, rendersAtReady, type RendersAtReady } from './render-count';
 
 export interface Bytes {
   raw: number;
@@ -33,6 +34,8 @@ export interface Sample {
   formLibraryLoaded: boolean;
   /** Start of each watched call, in ms after navigation started (undefined: not made). */
   callStartMs: Record<string, number | undefined>;
+  /** With `BENCH_VISIT_RENDERS=1`: what the first visit drew until its ready element. */
+  rendersAtReady?: RendersAtReady | undefined;
 }
 
 /**
@@ -86,6 +89,7 @@ export async function measureVisit(
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
   await routeToMock(context, mockHandlers, origin);
   await installReadyProbe(context, visit.readySelector);
+  if (COUNT_VISIT_RENDERS) await countVisitRenders(context, visit.readySelector);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -112,6 +116,7 @@ export async function measureVisit(
   page.on('response', onResponse);
   await page.goto(`${origin}${visit.path}`);
   sample.readyMs = await readyMs(page);
+  if (COUNT_VISIT_RENDERS) sample.rendersAtReady = await rendersAtReady(page);
   await page.waitForLoadState('networkidle');
   for (const response of loaded) {
     const isJs = new URL(response.url()).pathname.endsWith('.js');
