@@ -257,6 +257,11 @@ async function measureBuilds(): Promise<{
               console.log(
                 `  [${build.id}] ${screen.name} @${cpu}×, drawn until ready: ${visitRendersLine(sample.rendersAtReady)}`,
               );
+            if (sample.jsBeforeReady)
+              console.log(
+                `  [${build.id}] ${screen.name} @${cpu}×, JS before ready: ${kb(sample.jsBeforeReady.gzip)} gzip in ` +
+                  `${sample.jsBeforeReady.files.length} files (${sample.jsBeforeReady.files.join(', ')})`,
+              );
           }
         }
         for (const build of measured) {

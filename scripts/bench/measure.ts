@@ -36,6 +36,8 @@ export interface Sample {
   callStartMs: Record<string, number | undefined>;
   /** With `BENCH_VISIT_RENDERS=1`: what the first visit drew until its ready element. */
   rendersAtReady?: RendersAtReady | undefined;
+  /** With `BENCH_VISIT_RENDERS=1`: the JS files downloaded before the ready element was drawn. */
+  jsBeforeReady?: { files: string[]; gzip: number } | undefined;
 }
 
 /**
@@ -127,6 +129,7 @@ export async function measureVisit(
     if (isJs) sample.jsFiles += 1;
     if (isJs && body.includes('rjsf-')) sample.formLibraryLoaded = true;
   }
+  if (COUNT_VISIT_RENDERS) sample.jsBeforeReady = await jsBeforeReady(page, loaded);
   sample.callStartMs = await page.evaluate((watch) => {
     const entries = performance.getEntriesByType('resource');
     return Object.fromEntries(
@@ -145,6 +148,21 @@ export async function measureVisit(
   sample.warmReadyMs = await readyMs(page);
   await context.close();
   return sample;
+}
+
+/** The JS files whose download ended before the ready element's frame, and their gzip bytes. */
+async function jsBeforeReady(page: Page, loaded: readonly Response[]): Promise<{ files: string[]; gzip: number }> {
+  const urls = await page.evaluate(() => {
+    const ready = (window as unknown as { __benchReadyMs: number }).__benchReadyMs;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).responseEnd <= ready)
+      .map((entry) => entry.name);
+  });
+  let gzip = 0;
+  for (const response of loaded.filter((candidate) => urls.includes(candidate.url())))
+    gzip += gzipSync(await response.body()).length;
+  return { files: urls.map((url) => new URL(url).pathname.slice(1)), gzip };
 }
 
 export function median(values: readonly number[]): number {
