@@ -5,7 +5,7 @@
  * exists) is not found. The page belongs to its account: switching accounts mounts a new one.
  */
 import { Layout } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ACCOUNT_ID, CurrentAccountProvider } from '@/api/current-account';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
@@ -28,7 +28,7 @@ import { CONTENT_ID, SkipLink } from '@/components/navigation/SkipLink';
 import { writeBlockOf } from '@/api/machines/account';
 import { NavDrawer, NavMenuButton, useNavDrawer } from './NavDrawer';
 import { useCompactShell } from './use-compact-shell';
-import { useDrawnAfterFirstCommit } from '@/lib/use-drawn-after-first-commit';
+import { usePageAnswered } from './use-page-answered';
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
 const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: module.NotFound })));
@@ -55,18 +55,21 @@ function AccountLayout({ baId }: { readonly baId: string }) {
 
   // Below antd's lg breakpoint the side navigation (with the account switcher) is a drawer.
   const compact = useCompactShell();
-  // The header's buttons and the side navigation are drawn just after the page's first rows.
-  const shellDrawn = useDrawnAfterFirstCommit();
-  const features = useAccountConsole(account, baId);
+  // The header's buttons and the side navigation are drawn once the page's first reads are answered;
+  // the store read behind the navigation starts then too (or when the drawer is opened before).
+  const answered = usePageAnswered();
   const drawer = useNavDrawer();
+  const { features, settled } = useAccountConsole(account, baId, answered || drawer.open);
+  const choices = useMemo(() => (accounts.data ? activeAccounts(accounts.data) : undefined), [accounts.data]);
   const navigation = (
     <>
-      {accounts.data ? (
+      {choices ? (
         <div style={{ padding: '16px 12px 0' }}>
-          <AccountSwitcher accounts={activeAccounts(accounts.data)} baId={baId} />
+          <AccountSwitcher accounts={choices} baId={baId} />
         </div>
       ) : null}
-      {account && !features.deleted ? <SideNav baId={baId} features={features} role={account.role} /> : null}
+      {/* Drawn once what the account has is known: no entry appears, moves or goes afterwards. */}
+      {account && settled && !features.deleted ? <SideNav baId={baId} features={features} role={account.role} /> : null}
       {compact ? (
         <div className="shell-drawer-links">
           <HeaderTopLinks active="profile" advertisingUrl={headerLinks(env).advertising} />
@@ -82,7 +85,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
         {/* The person menu names the person (issue 25): the account's name is the switcher's, beside. */}
         <ShellHeader
           menu={compact ? <NavMenuButton open={drawer.open} onOpen={drawer.show} /> : undefined}
-          buttonsLater={!shellDrawn}
+          buttonsLater={!answered}
         />
         <Layout>
           {compact ? (
@@ -91,7 +94,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
             </NavDrawer>
           ) : (
             <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
-              {shellDrawn ? navigation : null}
+              {answered ? navigation : null}
             </Layout.Sider>
           )}
           {/* antd's Layout.Content is a <main>: the page's one main landmark is the one inside. */}
