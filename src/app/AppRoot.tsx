@@ -6,8 +6,15 @@
  * console-wide dialogs (coupon re-issue).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
-import { ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import {
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateOptions,
+  type To,
+} from 'react-router';
 import { takeEarly } from '@/api/early-query';
 import { profileQuery } from '@/api/profile';
 import { startFromNothing } from '@/api/data/session-reset';
@@ -53,30 +60,49 @@ export function AppRoot() {
     }),
     [queryClient],
   );
-  // Remote config at start and on its interval (1 h unless served otherwise), app-wide: forms
-  // read the same query through `useRemoteConfig` / `useLimits`.
-  useRemoteConfig();
+  // Stable, like `services`: a new one would give every reader of the session a new value.
+  const go = useCallback((to: To, options?: NavigateOptions) => void navigate(to, options), [navigate]);
   // Tables wider than a phone scroll in their own box: such a box takes the focus when needed.
   useKeyboardScrollRegions();
-  // The demo tools' code loads once the page's own code and first calls are under way.
-  const showDemoTools = useAfterIdle();
   return (
-    <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location} services={services}>
+    <SessionProvider navigate={go} location={location} services={services}>
       <SessionOutlet />
       <ScrollRestoration getKey={scrollKey} />
       <CouponReissueDialog />
-      {DriftBadge && showDemoTools ? (
+      <RemoteConfig />
+      {DriftBadge || DevPanel ? <DemoTools /> : null}
+    </SessionProvider>
+  );
+}
+
+/**
+ * Remote config at start and on its interval (1 h unless served otherwise), app-wide: forms read
+ * the same query through `useRemoteConfig` / `useLimits`. A part of its own, so its answers do not
+ * draw the root, the session and every page's header again (issue 42).
+ */
+function RemoteConfig() {
+  useRemoteConfig();
+  return null;
+}
+
+/** The demo tools' code loads once the page's own code and first calls are under way. */
+function DemoTools() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <>
+      {DriftBadge ? (
         <Suspense fallback={null}>
           <DriftBadge />
         </Suspense>
       ) : null}
-      {DevPanel && showDemoTools ? (
+      {DevPanel ? (
         <div className="demo-tools">
           <Suspense fallback={null}>
             <DevPanel />
           </Suspense>
         </div>
       ) : null}
-    </SessionProvider>
+    </>
   );
 }
