@@ -5,7 +5,7 @@
  * exists) is not found. The page belongs to its account: switching accounts mounts a new one.
  */
 import { Layout } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ACCOUNT_ID, CurrentAccountProvider } from '@/api/current-account';
 import { getStoredBusinessAccountId, storeBusinessAccountId } from '@/api/session';
@@ -60,12 +60,11 @@ function AccountLayout({ baId }: { readonly baId: string }) {
   const answered = usePageAnswered();
   const drawer = useNavDrawer();
   const { features, settled } = useAccountConsole(account, baId, answered || drawer.open);
-  const choices = useMemo(() => (accounts.data ? activeAccounts(accounts.data) : undefined), [accounts.data]);
   const navigation = (
     <>
-      {choices ? (
+      {accounts.data ? (
         <div style={{ padding: '16px 12px 0' }}>
-          <AccountSwitcher accounts={choices} baId={baId} />
+          <AccountSwitcher accounts={activeAccounts(accounts.data)} baId={baId} />
         </div>
       ) : null}
       {/* Drawn once what the account has is known: no entry appears, moves or goes afterwards. */}

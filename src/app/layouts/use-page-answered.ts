@@ -18,21 +18,13 @@ export function usePageAnswered(): boolean {
     if (answered) return undefined;
     const done = () => startTransition(() => setAnswered(true));
     const quiet = () => queryClient.isFetching() === 0;
-    let confirming: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      if (!quiet() || confirming !== undefined) return;
-      confirming = setTimeout(() => {
-        confirming = undefined;
-        if (quiet()) done();
-      }, 0);
-    };
+    const check = () => quiet() && setTimeout(() => quiet() && done());
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     const limit = setTimeout(done, WAIT_AT_MOST_MS);
     check();
     return () => {
       unsubscribe();
       clearTimeout(limit);
-      clearTimeout(confirming);
     };
   }, [queryClient, answered]);
   return answered;
