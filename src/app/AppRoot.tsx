@@ -6,15 +6,8 @@
  * console-wide dialogs (coupon re-issue).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import {
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateOptions,
-  type To,
-} from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { takeEarly } from '@/api/early-query';
 import { profileQuery } from '@/api/profile';
 import { startFromNothing } from '@/api/data/session-reset';
@@ -60,12 +53,12 @@ export function AppRoot() {
     }),
     [queryClient],
   );
-  // Stable, like `services`: a new one would give every reader of the session a new value.
-  const go = useCallback((to: To, options?: NavigateOptions) => void navigate(to, options), [navigate]);
   // Tables wider than a phone scroll in their own box: such a box takes the focus when needed.
   useKeyboardScrollRegions();
+  // The router's navigate itself, which is stable: a new function each draw gave every reader of
+  // the session a new value.
   return (
-    <SessionProvider navigate={go} location={location} services={services}>
+    <SessionProvider navigate={navigate} location={location} services={services}>
       <SessionOutlet />
       <ScrollRestoration getKey={scrollKey} />
       <CouponReissueDialog />

@@ -88,7 +88,7 @@ function AccountLayout({ baId }: { readonly baId: string }) {
         />
         <Layout>
           {compact ? (
-            <NavDrawer open={drawer.open} onClose={drawer.hide}>
+            <NavDrawer open={drawer.open} onClose={drawer.hide} preload={answered}>
               {navigation}
             </NavDrawer>
           ) : (
