@@ -21,6 +21,7 @@ import { DAY_CPU, DAY_HOURS, DAY_OPEN_ORDERS, DAY_ORDERS, measureBoardDay, type 
 import { BOARD_ACCOUNT, BOARD_PATH, BOARD_WAITING_ORDERS, measureAccept, type AcceptResult } from './board';
 import { measureVisit, median, type Bytes, type Sample, type Visit } from './measure';
 import { startNodeMock } from './node-mock';
+import { READS_RENDERS, visitRendersLine } from './render-count';
 import { measureSheetChecks, type SheetCheckResult } from './sheets';
 import { serveStatic } from './static-server';
 
@@ -46,16 +47,17 @@ const BUILDS: readonly Build[] = [
     id: 'app',
     label: 'console, production build (mock answered from Node)',
     // With source maps when the board day is profiled (BENCH_DAY_PROFILE): they change no byte the page runs.
-    // Not minified when its draws are counted (BENCH_DAY_RENDERS, render-count.ts): the names are read.
+    // Not minified when its draws are counted (BENCH_DAY_RENDERS, BENCH_VISIT_RENDERS; render-count.ts): the names are read.
     command: (outDir) =>
-      `VITE_ENVIRONMENT=production npx vite build --mode production${process.env.BENCH_DAY_PROFILE === '1' ? ' --sourcemap' : ''}${process.env.BENCH_DAY_RENDERS === '1' ? ' --minify false' : ''} --outDir ${outDir} --emptyOutDir`,
+      `VITE_ENVIRONMENT=production npx vite build --mode production${process.env.BENCH_DAY_PROFILE === '1' ? ' --sourcemap' : ''}${READS_RENDERS ? ' --minify false' : ''} --outDir ${outDir} --emptyOutDir`,
     port: 4322,
     cpuRates: CPU_RATES,
   },
   {
     id: 'floor',
     label: 'floor app, plain React + antd (bench/floor)',
-    command: (outDir) => `npx vite build --config bench/floor/vite.config.ts --outDir ${outDir} --emptyOutDir`,
+    command: (outDir) =>
+      `npx vite build --config bench/floor/vite.config.ts${READS_RENDERS ? ' --minify false' : ''} --outDir ${outDir} --emptyOutDir`,
     port: 4323,
     cpuRates: CPU_RATES,
   },
@@ -249,7 +251,17 @@ async function measureBuilds(): Promise<{
             // The demo build answers from the page: no Node routing.
             const handlers = build.id === 'demo' ? [] : nodeMock.handlers;
             const origin = `http://127.0.0.1:${build.port}`;
-            samples.get(build.id)!.push(await measureVisit(browser, origin, visitOf(build, screen)!, cpu, handlers));
+            const sample = await measureVisit(browser, origin, visitOf(build, screen)!, cpu, handlers);
+            samples.get(build.id)!.push(sample);
+            if (sample.rendersAtReady)
+              console.log(
+                `  [${build.id}] ${screen.name} @${cpu}×, drawn until ready: ${visitRendersLine(sample.rendersAtReady)}`,
+              );
+            if (sample.jsBeforeReady)
+              console.log(
+                `  [${build.id}] ${screen.name} @${cpu}×, JS before ready: ${kb(sample.jsBeforeReady.gzip)} gzip in ` +
+                  `${sample.jsBeforeReady.files.length} files (${sample.jsBeforeReady.files.join(', ')})`,
+              );
           }
         }
         for (const build of measured) {

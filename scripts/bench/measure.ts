@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import type { RequestHandler } from 'msw';
 import { routeToMock } from './node-mock';
+import { COUNT_VISIT_RENDERS, countVisitRenders, rendersAtReady, type RendersAtReady } from './render-count';
 
 export interface Bytes {
   raw: number;
@@ -33,6 +34,10 @@ export interface Sample {
   formLibraryLoaded: boolean;
   /** Start of each watched call, in ms after navigation started (undefined: not made). */
   callStartMs: Record<string, number | undefined>;
+  /** With `BENCH_VISIT_RENDERS=1`: what the first visit drew until its ready element. */
+  rendersAtReady?: RendersAtReady | undefined;
+  /** With `BENCH_VISIT_RENDERS=1`: the JS files downloaded before the ready element was drawn. */
+  jsBeforeReady?: { files: string[]; gzip: number } | undefined;
 }
 
 /**
@@ -86,6 +91,7 @@ export async function measureVisit(
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
   await routeToMock(context, mockHandlers, origin);
   await installReadyProbe(context, visit.readySelector);
+  if (COUNT_VISIT_RENDERS) await countVisitRenders(context, visit.readySelector);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -112,6 +118,7 @@ export async function measureVisit(
   page.on('response', onResponse);
   await page.goto(`${origin}${visit.path}`);
   sample.readyMs = await readyMs(page);
+  if (COUNT_VISIT_RENDERS) sample.rendersAtReady = await rendersAtReady(page);
   await page.waitForLoadState('networkidle');
   for (const response of loaded) {
     const isJs = new URL(response.url()).pathname.endsWith('.js');
@@ -122,6 +129,7 @@ export async function measureVisit(
     if (isJs) sample.jsFiles += 1;
     if (isJs && body.includes('rjsf-')) sample.formLibraryLoaded = true;
   }
+  if (COUNT_VISIT_RENDERS) sample.jsBeforeReady = await jsBeforeReady(page, loaded);
   sample.callStartMs = await page.evaluate((watch) => {
     const entries = performance.getEntriesByType('resource');
     return Object.fromEntries(
@@ -140,6 +148,21 @@ export async function measureVisit(
   sample.warmReadyMs = await readyMs(page);
   await context.close();
   return sample;
+}
+
+/** The JS files whose download ended before the ready element's frame, and their gzip bytes. */
+async function jsBeforeReady(page: Page, loaded: readonly Response[]): Promise<{ files: string[]; gzip: number }> {
+  const urls = await page.evaluate(() => {
+    const ready = (window as unknown as { __benchReadyMs: number }).__benchReadyMs;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).responseEnd <= ready)
+      .map((entry) => entry.name);
+  });
+  let gzip = 0;
+  for (const response of loaded.filter((candidate) => urls.includes(candidate.url())))
+    gzip += gzipSync(await response.body()).length;
+  return { files: urls.map((url) => new URL(url).pathname.slice(1)), gzip };
 }
 
 export function median(values: readonly number[]): number {

@@ -53,30 +53,49 @@ export function AppRoot() {
     }),
     [queryClient],
   );
-  // Remote config at start and on its interval (1 h unless served otherwise), app-wide: forms
-  // read the same query through `useRemoteConfig` / `useLimits`.
-  useRemoteConfig();
   // Tables wider than a phone scroll in their own box: such a box takes the focus when needed.
   useKeyboardScrollRegions();
-  // The demo tools' code loads once the page's own code and first calls are under way.
-  const showDemoTools = useAfterIdle();
+  // The router's navigate itself, which is stable: a new function each draw gave every reader of
+  // the session a new value.
   return (
-    <SessionProvider navigate={(to, options) => void navigate(to, options)} location={location} services={services}>
+    <SessionProvider navigate={navigate} location={location} services={services}>
       <SessionOutlet />
       <ScrollRestoration getKey={scrollKey} />
       <CouponReissueDialog />
-      {DriftBadge && showDemoTools ? (
+      <RemoteConfig />
+      {DriftBadge || DevPanel ? <DemoTools /> : null}
+    </SessionProvider>
+  );
+}
+
+/**
+ * Remote config at start and on its interval (1 h unless served otherwise), app-wide: forms read
+ * the same query through `useRemoteConfig` / `useLimits`. A part of its own, so its answers do not
+ * draw the root, the session and every page's header again (issue 42).
+ */
+function RemoteConfig() {
+  useRemoteConfig();
+  return null;
+}
+
+/** The demo tools' code loads once the page's own code and first calls are under way. */
+function DemoTools() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <>
+      {DriftBadge ? (
         <Suspense fallback={null}>
           <DriftBadge />
         </Suspense>
       ) : null}
-      {DevPanel && showDemoTools ? (
+      {DevPanel ? (
         <div className="demo-tools">
           <Suspense fallback={null}>
             <DevPanel />
           </Suspense>
         </div>
       ) : null}
-    </SessionProvider>
+    </>
   );
 }

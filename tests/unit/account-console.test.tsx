@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockRuntime } from '@/mocks/node';
+import { mockRuntime, mockServer } from '@/mocks/node';
 import { DEMO_ACCOUNT_IDS } from '@/mocks/services/auth/seed';
 import { accountIdByName } from '@/mocks/services/business-account/seed-accounts';
 import { accountConsoleOf, activeAccounts } from '@/app/layouts/account-console';
@@ -145,5 +145,30 @@ describe('each demo account sees its own console', () => {
     view.unmount();
     renderRoute('/profile/4242/coupon');
     expect(await screen.findByRole('heading', { name: '삭제된 비즈니스 계정이에요' })).toBeInTheDocument();
+  });
+
+  it('a list page draws its rows before the store is asked, and the side navigation once, complete (issue 42)', async () => {
+    const seen: string[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/graphql')) seen.push('store asked');
+    };
+    mockServer.events.on('request:start', onStart);
+    // Each time the side navigation changes, what its store group shows.
+    const drawn: string[][] = [];
+    const watch = new MutationObserver(() => {
+      const links = [...document.querySelectorAll('nav.side-nav [aria-labelledby] a')].map((a) => a.textContent ?? '');
+      if (links.length > 0 && links.join() !== drawn.at(-1)?.join()) drawn.push(links);
+      if (document.querySelector('.ant-table-row') && !seen.includes('row')) seen.push('row');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderRoute(`/profile/${DEMO_ACCOUNT_IDS.active}/coupon`);
+      await settledGroup('스토어', ['스토어 홈', '상품', '주문', '정산']);
+      expect(seen.slice(0, 2)).toEqual(['row', 'store asked']);
+      expect(drawn).toHaveLength(1);
+    } finally {
+      watch.disconnect();
+      mockServer.events.removeListener('request:start', onStart);
+    }
   });
 });

@@ -6,7 +6,6 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyComponent } from '@/components/lazy/lazy-component';
-import { useAfterIdle } from '@/lib/use-after-idle';
 import { navMessages as text } from './nav-messages';
 import type { NavDrawerProps } from './NavDrawerPanel';
 
@@ -32,13 +31,12 @@ export function NavMenuButton({ open, onOpen }: { readonly open: boolean; readon
   );
 }
 
-// The drawer's code (antd's Drawer) is not on a desktop's first visit: it loads once the page is idle
-// on a tablet or phone, or at once when the menu button is pressed before that.
+// The drawer's code (antd's Drawer) is not on a desktop's first visit: it loads once the page's first
+// reads are answered on a tablet or phone (`preload`), or at once when the menu button is pressed before that.
 const LazyDrawer = lazyComponent(() => import('./NavDrawerPanel').then((module) => module.NavDrawerPanel));
 
-export function NavDrawer(props: NavDrawerProps) {
-  const idle = useAfterIdle();
+export function NavDrawer({ preload, ...props }: NavDrawerProps & { readonly preload: boolean }) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
-  return wanted || idle ? <LazyDrawer {...props} /> : null;
+  return wanted || preload ? <LazyDrawer {...props} /> : null;
 }

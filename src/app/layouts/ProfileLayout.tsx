@@ -28,7 +28,7 @@ import { CONTENT_ID, SkipLink } from '@/components/navigation/SkipLink';
 import { writeBlockOf } from '@/api/machines/account';
 import { NavDrawer, NavMenuButton, useNavDrawer } from './NavDrawer';
 import { useCompactShell } from './use-compact-shell';
-import { useDrawnAfterFirstCommit } from '@/lib/use-drawn-after-first-commit';
+import { usePageAnswered } from './use-page-answered';
 
 // antd's Result (with its artwork) is only downloaded when an address is unknown.
 const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: module.NotFound })));
@@ -55,10 +55,11 @@ function AccountLayout({ baId }: { readonly baId: string }) {
 
   // Below antd's lg breakpoint the side navigation (with the account switcher) is a drawer.
   const compact = useCompactShell();
-  // The header's buttons and the side navigation are drawn just after the page's first rows.
-  const shellDrawn = useDrawnAfterFirstCommit();
-  const features = useAccountConsole(account, baId);
+  // The header's buttons and the side navigation are drawn once the page's first reads are answered;
+  // the store read behind the navigation starts then too (or when the drawer is opened before).
+  const answered = usePageAnswered();
   const drawer = useNavDrawer();
+  const { features, settled } = useAccountConsole(account, baId, answered || drawer.open);
   const navigation = (
     <>
       {accounts.data ? (
@@ -66,7 +67,8 @@ function AccountLayout({ baId }: { readonly baId: string }) {
           <AccountSwitcher accounts={activeAccounts(accounts.data)} baId={baId} />
         </div>
       ) : null}
-      {account && !features.deleted ? <SideNav baId={baId} features={features} role={account.role} /> : null}
+      {/* Drawn once what the account has is known: no entry appears, moves or goes afterwards. */}
+      {account && settled && !features.deleted ? <SideNav baId={baId} features={features} role={account.role} /> : null}
       {compact ? (
         <div className="shell-drawer-links">
           <HeaderTopLinks active="profile" advertisingUrl={headerLinks(env).advertising} />
@@ -82,16 +84,16 @@ function AccountLayout({ baId }: { readonly baId: string }) {
         {/* The person menu names the person (issue 25): the account's name is the switcher's, beside. */}
         <ShellHeader
           menu={compact ? <NavMenuButton open={drawer.open} onOpen={drawer.show} /> : undefined}
-          buttonsLater={!shellDrawn}
+          buttonsLater={!answered}
         />
         <Layout>
           {compact ? (
-            <NavDrawer open={drawer.open} onClose={drawer.hide}>
+            <NavDrawer open={drawer.open} onClose={drawer.hide} preload={answered}>
               {navigation}
             </NavDrawer>
           ) : (
             <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #eee' }}>
-              {shellDrawn ? navigation : null}
+              {answered ? navigation : null}
             </Layout.Sider>
           )}
           {/* antd's Layout.Content is a <main>: the page's one main landmark is the one inside. */}

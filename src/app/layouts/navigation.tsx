@@ -1,4 +1,5 @@
 /** Side navigation of a business account's pages (the shell issue replaces this with the full header). */
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { routeRefusal } from '@/engine/access/route-access';
@@ -101,8 +102,11 @@ export function currentLink(hrefs: readonly string[], pathname: string): string 
     );
 }
 
-/** Links are real links; the current section is marked with aria-current="page". */
-export function SideNav({
+/**
+ * Links are real links; the current section is marked with aria-current="page". Memoized: drawn
+ * again for a new address or a new answer about the account, not for each draw of the layout.
+ */
+export const SideNav = memo(function SideNav({
   baId,
   features,
   role,
@@ -138,4 +142,4 @@ export function SideNav({
       ))}
     </nav>
   );
-}
+});

@@ -1,9 +1,11 @@
 /** The logo and the two top links 비즈프로필 / 광고; the active one carries `aria-current`. */
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { headerMessages as text } from './messages';
 
-export function HeaderLogo({ url }: { readonly url?: string | undefined }) {
+// Memoized: the header draws again for the session's and the account's answers (issue 42).
+export const HeaderLogo = memo(function HeaderLogo({ url }: { readonly url?: string | undefined }) {
   const target = url ?? paths.profiles.login.href({});
   return /^https?:\/\//.test(target) ? (
     <a className="shell-logo" href={target} aria-label={text.logo}>
@@ -14,7 +16,7 @@ export function HeaderLogo({ url }: { readonly url?: string | undefined }) {
       <LogoText />
     </Link>
   );
-}
+});
 
 /** "동네마켓 비즈니스": a touch phone draws only the brand (shell.css); the link's label is the whole name. */
 function LogoText() {
@@ -26,7 +28,7 @@ function LogoText() {
   );
 }
 
-export function HeaderTopLinks({
+export const HeaderTopLinks = memo(function HeaderTopLinks({
   active,
   advertisingUrl,
 }: {
@@ -47,4 +49,4 @@ export function HeaderTopLinks({
       </a>
     </nav>
   );
-}
+});
