@@ -5,10 +5,10 @@ import { startTransition, useEffect, useState } from 'react';
 const WAIT_AT_MOST_MS = 4_000;
 
 /**
- * False until the page's first reads are answered (nothing in the query cache is being fetched),
- * then true in a transition, for good: the shell's parts that show nothing the page needs (the
- * header's buttons and polls, the side navigation, the store read behind it) start after the first
- * row (issue 42). A quiet moment is confirmed a task later: when the account list answers, the page
+ * False until the page's first reads are answered (nothing in the query cache is being fetched, but
+ * reads that failed and retry), then true in a transition, for good: the shell's parts that show
+ * nothing the page needs (the header's buttons and polls, the side navigation, the store read behind
+ * it) start after the first row (issue 42). A quiet moment is confirmed a task later: when the account list answers, the page
  * below it has not started its own reads yet.
  */
 export function usePageAnswered(): boolean {
@@ -17,7 +17,13 @@ export function usePageAnswered(): boolean {
   useEffect(() => {
     if (answered) return undefined;
     const done = () => startTransition(() => setAnswered(true));
-    const quiet = () => queryClient.isFetching() === 0;
+    // A read that failed once has its answer (the page shows the error and retries on its own): the
+    // navigation is not held back while it retries, the merchant may want to go elsewhere.
+    const quiet = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ fetchStatus: 'fetching' })
+        .every((query) => query.state.fetchFailureCount > 0);
     const check = () => quiet() && setTimeout(() => quiet() && done());
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     const limit = setTimeout(done, WAIT_AT_MOST_MS);
