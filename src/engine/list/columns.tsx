@@ -13,7 +13,12 @@ import { idOf, valueAt } from '../resource/record';
 import type { ListDef, ResourceDef } from '../resource/types';
 import { selectActionColumns } from './action-columns';
 import { ACTIONS_KEY } from './card-parts';
+import './list-table.css';
 import type { ListController } from './use-list-controller';
+
+/** Columns kept in view while the table scrolls sideways (list-table.css). */
+const PIN_START = 'list-pin-start';
+const PIN_END = 'list-pin-end';
 
 export interface ColumnContext {
   readonly resource: ResourceDef;
@@ -123,8 +128,8 @@ export function buildColumns({
     columns.push({
       key: ACTIONS_KEY,
       title: messages.common.actions,
-      // Always in view, however wide the other columns make the table.
-      fixed: 'right',
+      // Always in view, however wide the other columns make the table (list-table.css).
+      className: PIN_END,
       render: (_: unknown, row: object) => {
         const id = idOf(resource, row);
         const editHref = resource.update ? recordHref(resource, 'edit', routeParams, id) : undefined;
@@ -143,8 +148,9 @@ export function buildColumns({
       },
     });
   }
-  // The first column (what the row is) stays in view when the table scrolls sideways.
+  // The first column (what the row is) stays in view when the table scrolls sideways; a list with
+  // expandable rows keeps their button, which names the row, in view instead (list-table.css).
   const first = columns[0];
-  if (first) columns[0] = { ...first, fixed: 'left' };
+  if (first && !def.expand) columns[0] = { ...first, className: PIN_START };
   return columns;
 }
