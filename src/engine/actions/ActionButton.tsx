@@ -10,7 +10,7 @@ import type { MutationActionDef } from '../resource/types';
 import { AccountConfirmDialog } from './AccountConfirmDialog';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useRunAction } from './use-run-action';
-import { BusyButton } from '@/components/actions/BusyButton';
+import { RowButton } from '@/components/actions/RowButton';
 
 // The form library loads only when an action's form opens (list routes stay light).
 const ActionFormDrawer = lazy(() =>
@@ -86,7 +86,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
 
   return (
     <>
-      <BusyButton
+      <RowButton
         size={size}
         danger={action.danger ?? false}
         busy={running}
@@ -95,7 +95,7 @@ export function ActionButton({ action, targets, recordLabel, size = 'small', onD
         {...guard.props}
       >
         {action.label}
-      </BusyButton>
+      </RowButton>
       {action.confirm && (typeof action.confirm.body === 'function' || action.confirm.typeAccountName) ? (
         confirming ? (
           <AccountConfirmDialog

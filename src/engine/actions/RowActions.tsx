@@ -2,9 +2,9 @@
  * The "관리" cell of a row (and the action bar of a detail page): declared actions, edit and
  * delete, as real buttons and links that keyboards and screen readers can use.
  */
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { RowButton, RowLink } from '@/components/actions/RowButton';
 import { messages } from '@/lib/messages';
 import { useMayCall, useRoleAllows, useWriteGuard } from '../access/write-access';
 import type { ActionDef, ResourceDef } from '../resource/types';
@@ -96,22 +96,18 @@ export function RowActions({
         );
       })}
       {links.map((link) => (
-        <Link key={link.label} to={link.href} aria-label={`${link.label}: ${recordLabel}`}>
-          <Button size={size} tabIndex={-1}>
-            {link.label}
-          </Button>
-        </Link>
+        <RowLink key={link.label} size={size} to={link.href} aria-label={`${link.label}: ${recordLabel}`}>
+          {link.label}
+        </RowLink>
       ))}
       {!mayEdit ? null : editHref ? (
-        <Link to={editHref} aria-label={`${editText}: ${recordLabel}`}>
-          <Button size={size} tabIndex={-1}>
-            {editText}
-          </Button>
-        </Link>
-      ) : onEdit ? (
-        <Button size={size} onClick={onEdit} aria-label={`${editText}: ${recordLabel}`}>
+        <RowLink size={size} to={editHref} aria-label={`${editText}: ${recordLabel}`}>
           {editText}
-        </Button>
+        </RowLink>
+      ) : onEdit ? (
+        <RowButton size={size} onClick={onEdit} aria-label={`${editText}: ${recordLabel}`}>
+          {editText}
+        </RowButton>
       ) : null}
       {withDelete &&
       resource.remove &&
@@ -166,9 +162,15 @@ function DeleteButton({
   };
   return (
     <>
-      <Button size={size} danger onClick={() => setOpen(true)} aria-label={`${label}: ${recordLabel}`} {...guard.props}>
+      <RowButton
+        size={size}
+        danger
+        onClick={() => setOpen(true)}
+        aria-label={`${label}: ${recordLabel}`}
+        {...guard.props}
+      >
         {label}
-      </Button>
+      </RowButton>
       {typeof remove.confirm?.body === 'function' || remove.confirm?.typeAccountName ? (
         open ? (
           <AccountConfirmDialog

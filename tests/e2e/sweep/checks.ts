@@ -83,8 +83,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .toBe(0);
   const violations = await page.evaluate(async (tags) => {
     // Colours read mid-transition (a button turning enabled) are neither the old nor the new ones:
-    // let finite transitions and animations end first (spinners loop forever and are not awaited).
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    // let finite transitions and animations end first (spinners loop forever and are not awaited;
+    // a scroll-driven one, a pinned column's edge, follows the scroll and never ends).
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe;
     const result = (await axe.run(document, {
