@@ -90,6 +90,8 @@ export interface DayResult {
     readonly duplicates: number;
     /** The first ten orders announced twice, by id: where to start looking. */
     readonly twice: readonly number[];
+    /** The first ten orders never seen as a card, by id. */
+    readonly unseen: readonly number[];
   };
 }
 
@@ -499,6 +501,7 @@ export async function measureBoardDay(
       announced: new Set(faults.announced.filter((id) => addedIds.has(id))).size,
       duplicates: faults.announced.length - new Set(faults.announced).size,
       twice: [...new Set(faults.announced.filter((id, index) => faults.announced.indexOf(id) !== index))].slice(0, 10),
+      unseen: [...addedIds].filter((id) => !faults.shown.has(id)).slice(0, 10),
     },
   };
 }

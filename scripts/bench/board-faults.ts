@@ -241,6 +241,9 @@ export class DayFaults {
     if (target === undefined) return undefined;
     const card = this.page.locator(`article.order-card[data-order-id="${target}"]`);
     if ((await card.count()) === 0) return undefined;
+    // What the merchant sees before pressing: on a loaded machine a card drawn after the step's
+    // look was pressed here and went to 진행 중, so no look ever counted it as shown.
+    await this.look();
     await this.page.evaluate(() =>
       document.querySelectorAll('[data-testid="toast"]').forEach((toast) => toast.remove()),
     );

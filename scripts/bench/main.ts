@@ -312,7 +312,7 @@ async function measureBuilds(): Promise<{
           `\n  [app] ${DAY}, faults: ${day.faults.drops} network drops (${day.faults.droppedMinutes} min), token ` +
           `${day.faults.tokenExpired ? 'expired' : 'never sent'}${day.faults.tokenRefreshed ? ' and refreshed' : ''}, deploy ` +
           `${day.faults.newVersionOffered ? 'offered' : 'not offered'} and ${day.faults.deployRecovered ? 'recovered' : 'not recovered'}; ` +
-          `orders shown ${day.faults.shown}, announced ${day.faults.announced}, duplicate announcements ` +
+          `orders shown ${day.faults.shown}${day.faults.unseen.length > 0 ? ` (never seen: ${day.faults.unseen.join(', ')}…)` : ''}, announced ${day.faults.announced}, duplicate announcements ` +
           `${day.faults.duplicates}${day.faults.twice.length > 0 ? ` (${day.faults.twice.join(', ')}…)` : ''}; 접수 pressed around the faults: done ${day.faults.presses.done}, refused with a ` +
           `sentence ${day.faults.presses.refused}, lost ${day.faults.presses.lost}`,
       );
