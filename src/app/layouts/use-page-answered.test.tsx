@@ -33,29 +33,25 @@ function HangingList() {
   return null;
 }
 
-const client = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+/** The shell's part that waits, over a page whose only read is `page`'s. */
+function renderShellOver(page: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Shell>{page}</Shell>
+    </QueryClientProvider>,
+  );
+}
 
 describe('usePageAnswered', () => {
   it('is answered once a read has failed, while it waits to retry', async () => {
-    render(
-      <QueryClientProvider client={client()}>
-        <Shell>
-          <FailingList />
-        </Shell>
-      </QueryClientProvider>,
-    );
+    renderShellOver(<FailingList />);
     // Well before the 4 s limit and the 10 s retry.
     expect(await screen.findByText('내비게이션', undefined, { timeout: 1_500 })).toBeInTheDocument();
   });
 
   it('waits while a read has had no answer yet', async () => {
-    render(
-      <QueryClientProvider client={client()}>
-        <Shell>
-          <HangingList />
-        </Shell>
-      </QueryClientProvider>,
-    );
+    renderShellOver(<HangingList />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByText('기다리는 중')).toBeInTheDocument();
   });

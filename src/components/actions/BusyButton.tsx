@@ -6,6 +6,7 @@
  */
 import { LoadingOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
+import { pressUnlessBusy } from './press-unless-busy';
 
 export interface BusyButtonProps extends Omit<ButtonProps, 'loading' | 'icon'> {
   readonly busy: boolean;
@@ -17,11 +18,7 @@ export function BusyButton({ busy, onClick, children, ...rest }: BusyButtonProps
       {...rest}
       icon={busy ? <LoadingOutlined aria-hidden /> : undefined}
       aria-busy={busy || undefined}
-      // A second press while busy does nothing (a submit button's form checks the same).
-      onClick={(event) => {
-        if (busy) event.preventDefault();
-        else onClick?.(event);
-      }}
+      onClick={pressUnlessBusy(busy, onClick)}
     >
       {children}
     </Button>

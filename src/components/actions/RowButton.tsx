@@ -6,8 +6,9 @@
  * `busy` shows a spinner and ignores a second press, as BusyButton does.
  */
 import { LoadingOutlined } from '@ant-design/icons';
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { pressUnlessBusy } from './press-unless-busy';
 import './row-button.css';
 
 interface Look {
@@ -31,10 +32,7 @@ export function RowButton({ size, danger, busy = false, className, onClick, chil
       {...rest}
       className={classOf({ size, danger }, className)}
       aria-busy={busy || undefined}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (busy) event.preventDefault();
-        else onClick?.(event);
-      }}
+      onClick={pressUnlessBusy(busy, onClick)}
     >
       {busy ? <LoadingOutlined aria-hidden /> : null}
       <span>{children}</span>
